@@ -1,0 +1,245 @@
+#include "Cli.h"
+
+#include "ReportOutput.h"
+
+#include <model/io/FleetFile.h>
+#include <model/io/JsonWriter.h>
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+#include <validators/ValidatorRegistry.h>
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace fw::cli {
+
+namespace {
+
+class CliText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::Cli)
+};
+
+struct Command
+{
+    const char *name;
+    QString summary;
+    QString usage; // positional arguments, e.g. "FLEET"
+};
+
+std::vector<Command> commands()
+{
+    return {
+        {"validate", CliText::tr("Check a fleet against its game's rules. Exit code 0: legal "
+                                 "(warnings allowed), 1: not legal, 2: the file cannot be read."),
+         QStringLiteral("FLEET")},
+        {"report", CliText::tr("Print the itemised cost, capacity and derived values of every "
+                               "ship and of the fleet, with the rule behind each number."),
+         QStringLiteral("FLEET")},
+        {"systems", CliText::tr("List the supported game systems and their rules options."), QString()},
+    };
+}
+
+QString generalHelp()
+{
+    QStringList lines;
+    lines << CliText::tr("Usage: fleetwright-cli COMMAND [OPTIONS]") << QString()
+          << CliText::tr("Fleet builder for tabletop space wargames, on the command line.")
+          << QString() << CliText::tr("Commands:");
+    for (const Command &c : commands())
+        lines << QStringLiteral("  %1  %2").arg(QString::fromLatin1(c.name).leftJustified(9), c.summary);
+    lines << QString() << CliText::tr("Options:")
+          << CliText::tr("  -h, --help     Show this help, or a command's help after the command.")
+          << CliText::tr("  -v, --version  Show the version.") << QString()
+          << CliText::tr("Run \"fleetwright-cli COMMAND --help\" for a command's options.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+struct Session
+{
+    QTextStream &out;
+    QTextStream &err;
+    model::SystemRegistry systems;
+    validators::ValidatorRegistry validators;
+};
+
+// Loads the fleet named on the command line; prints the reasons and returns null if it cannot.
+std::unique_ptr<model::Fleet> loadFleet(Session &s, const QString &file)
+{
+    model::LoadResult result = model::FleetFile::load(file, s.systems);
+    if (!result.ok()) {
+        s.err << result.errorText() << Qt::endl;
+        return nullptr;
+    }
+    return std::move(result.fleet);
+}
+
+int fleetCommand(Session &s, const QString &name, const QString &file, bool json)
+{
+    std::unique_ptr<model::Fleet> fleet = loadFleet(s, file);
+    if (!fleet)
+        return CannotRead;
+    const model::GameSystem *system = s.systems.find(fleet->systemId);
+    const model::FleetReport report = system->report(*fleet);
+    const std::vector<validators::Issue> issues = validators::validateFleet(*fleet, s.validators);
+    const bool legal = isLegal(issues);
+
+    if (json) {
+        s.out << QString::fromStdString(model::formatJson(reportJson(*fleet, *system, report, issues)));
+    } else if (name == QLatin1String("report")) {
+        s.out << reportText(*fleet, *system, report, issues) << Qt::endl;
+    } else {
+        s.out << CliText::tr("%1: %2 (%3): %4 — %5 %6%7")
+                     .arg(file, fleet->name, system->displayName(), verdictText(issues))
+                     .arg(report.total.total())
+                     .arg(report.pointsUnit)
+                     .arg(report.budget ? CliText::tr(" of %1").arg(*report.budget) : QString())
+              << Qt::endl;
+        if (!issues.empty())
+            s.out << issuesText(file + QLatin1String(": "), issues) << Qt::endl;
+    }
+    if (name == QLatin1String("validate"))
+        return legal ? Ok : NotLegal;
+    return Ok;
+}
+
+model::Json optionJson(const model::RulesOptionSpec &spec)
+{
+    using model::Json;
+    Json o = Json::object();
+    o["id"] = spec.id.toStdString();
+    o["label"] = spec.label.toStdString();
+    o["description"] = spec.description.toStdString();
+    o["default"] = spec.describe(spec.defaultValue).toStdString();
+    o["assumption"] = spec.assumption;
+    o["rule"] = spec.rule.toStdString();
+    if (!spec.choices.empty()) {
+        Json choices = Json::array();
+        for (const model::OptionChoice &c : spec.choices)
+            choices.push_back(c.id.toStdString());
+        o["choices"] = std::move(choices);
+    }
+    return o;
+}
+
+int systemsCommand(Session &s, bool json)
+{
+    if (json) {
+        model::Json list = model::Json::array();
+        for (const auto &system : s.systems.systems()) {
+            model::Json o = model::Json::object();
+            o["id"] = system->id().toStdString();
+            o["name"] = system->displayName().toStdString();
+            o["rulesSource"] = system->rulesSource().toStdString();
+            o["pointsUnit"] = system->pointsUnit().toStdString();
+            model::Json options = model::Json::array();
+            for (const model::RulesOptionSpec &spec : system->options())
+                options.push_back(optionJson(spec));
+            o["options"] = std::move(options);
+            list.push_back(std::move(o));
+        }
+        model::Json root = model::Json::object();
+        root["systems"] = std::move(list);
+        s.out << QString::fromStdString(model::formatJson(root));
+        return Ok;
+    }
+    for (const auto &system : s.systems.systems()) {
+        s.out << QStringLiteral("%1  %2 (%3)").arg(system->id(), system->displayName(), system->rulesSource())
+              << Qt::endl
+              << CliText::tr("  Rules options (* = stands in for a rule the sources lack):") << Qt::endl;
+        for (const model::RulesOptionSpec &spec : system->options()) {
+            s.out << QStringLiteral("    %1%2 = %3  %4")
+                         .arg(spec.assumption ? QStringLiteral("* ") : QStringLiteral("  "), spec.id,
+                              spec.describe(spec.defaultValue), spec.label)
+                  << Qt::endl;
+        }
+    }
+    return Ok;
+}
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    // First pass: only find the command, so that each command gets its own help.
+    const QStringList rest = arguments.mid(1);
+    if (rest.isEmpty()) {
+        err << generalHelp() << Qt::endl;
+        return CannotRead;
+    }
+    const QString first = rest.first();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+        if (rest.size() < 2) {
+            out << generalHelp() << Qt::endl;
+            return Ok;
+        }
+        return run({arguments.first(), rest.at(1), QStringLiteral("--help")}, out, err);
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out << QStringLiteral("fleetwright-cli %1").arg(QCoreApplication::applicationVersion()) << Qt::endl;
+        return Ok;
+    }
+    const std::vector<Command> all = commands();
+    const auto command = std::find_if(all.begin(), all.end(), [&](const Command &c) {
+        return first == QLatin1String(c.name);
+    });
+    if (command == all.end()) {
+        err << CliText::tr("fleetwright-cli: unknown command \"%1\".").arg(first) << Qt::endl
+            << generalHelp() << Qt::endl;
+        return CannotRead;
+    }
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(command->summary);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  CliText::tr("Show this help."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
+    parser.addOption(help);
+    parser.addOption(json);
+    parser.addPositionalArgument(QLatin1String(command->name), command->summary);
+    if (!command->usage.isEmpty())
+        parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
+
+    if (!parser.parse(arguments)) {
+        err << CliText::tr("fleetwright-cli %1: %2").arg(QLatin1String(command->name), parser.errorText())
+            << Qt::endl;
+        return CannotRead;
+    }
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
+        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")), QStringLiteral("Usage: fleetwright-cli"));
+        out << text;
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments().mid(1);
+    const int expected = command->usage.isEmpty() ? 0 : 1;
+    if (positional.size() != expected) {
+        err << (expected == 0 ? CliText::tr("fleetwright-cli %1: takes no file arguments.")
+                                    .arg(QLatin1String(command->name))
+                              : CliText::tr("fleetwright-cli %1: expects exactly one fleet file.")
+                                    .arg(QLatin1String(command->name)))
+            << Qt::endl
+            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.").arg(QLatin1String(command->name))
+            << Qt::endl;
+        return CannotRead;
+    }
+
+    Session session{out, err, {}, {}};
+    QStringList problems = model::registerBuiltinSystems(session.systems);
+    problems += validators::registerBuiltinValidators(session.validators, session.systems);
+    if (!problems.isEmpty()) {
+        err << problems.join(QLatin1Char('\n')) << Qt::endl;
+        return CannotRead;
+    }
+
+    const QString name = QLatin1String(command->name);
+    if (name == QLatin1String("systems"))
+        return systemsCommand(session, parser.isSet(json));
+    return fleetCommand(session, name, positional.first(), parser.isSet(json));
+}
+
+} // namespace fw::cli

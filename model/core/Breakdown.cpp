@@ -1,0 +1,30 @@
+#include "Breakdown.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace fw::model {
+
+void Breakdown::add(QString label, int amount, QString rule, QString assumption)
+{
+    m_lines.push_back({std::move(label), amount, std::move(rule), std::move(assumption)});
+}
+
+void Breakdown::append(const Breakdown &other)
+{
+    m_lines.insert(m_lines.end(), other.m_lines.begin(), other.m_lines.end());
+}
+
+int Breakdown::total() const
+{
+    return std::accumulate(m_lines.begin(), m_lines.end(), 0,
+                           [](int sum, const BreakdownLine &line) { return sum + line.amount; });
+}
+
+bool Breakdown::dependsOnAssumption() const
+{
+    return std::any_of(m_lines.begin(), m_lines.end(),
+                       [](const BreakdownLine &line) { return !line.assumption.isEmpty(); });
+}
+
+} // namespace fw::model

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace fw::model {
+
+// One item of an itemised number: "Axial beam: 10 BP (EasyStar §V.C)".
+struct BreakdownLine
+{
+    QString label;
+    int amount = 0;
+    QString rule;       // where the rule comes from, e.g. "EasyStar §V.A"
+    QString assumption; // id of the rules option this line depends on; empty when sourced
+};
+
+// An itemised number. Its total is, by construction, the sum of its lines: nothing else
+// contributes, so every number the project shows can explain itself.
+class Breakdown
+{
+public:
+    void add(QString label, int amount, QString rule, QString assumption = {});
+    void append(const Breakdown &other);
+
+    int total() const;
+    const std::vector<BreakdownLine> &lines() const { return m_lines; }
+    bool isEmpty() const { return m_lines.empty(); }
+    bool dependsOnAssumption() const;
+
+private:
+    std::vector<BreakdownLine> m_lines;
+};
+
+} // namespace fw::model

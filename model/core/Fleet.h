@@ -1,0 +1,91 @@
+#pragma once
+
+#include "Json.h"
+#include "RulesOptions.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+
+// The common part of every ship, squadron or wing in a fleet. Each game system derives its own
+// design type; the fleet container never needs to know which.
+class ShipDesign
+{
+public:
+    ShipDesign() = default;
+    virtual ~ShipDesign() = default;
+    virtual std::unique_ptr<ShipDesign> clone() const = 0;
+
+    QString name;
+    QString classId; // id in the system's class table, e.g. "destroyer"
+    QString notes;
+    Json extra = Json::object(); // keys the reader did not know, kept for the next save
+
+protected:
+    ShipDesign(const ShipDesign &) = default;
+    ShipDesign &operator=(const ShipDesign &) = default;
+};
+
+// Fleet-wide data that only one game system has (EasyStar's damage-control counters, A Billion
+// Suns' scale and battlegroups, ...).
+class FleetSettings
+{
+public:
+    FleetSettings() = default;
+    virtual ~FleetSettings() = default;
+    virtual std::unique_ptr<FleetSettings> clone() const = 0;
+
+protected:
+    FleetSettings(const FleetSettings &) = default;
+    FleetSettings &operator=(const FleetSettings &) = default;
+};
+
+// A fleet, roster or force of any supported game. System-neutral: the designs and the settings
+// belong to the system named by `systemId`.
+class Fleet
+{
+public:
+    Fleet(QString systemId, std::unique_ptr<FleetSettings> settings);
+    Fleet(const Fleet &other);
+    Fleet &operator=(const Fleet &other);
+    Fleet(Fleet &&) noexcept = default;
+    Fleet &operator=(Fleet &&) noexcept = default;
+    ~Fleet() = default;
+
+    QString systemId;
+    QString name;
+    QString notes;
+    std::optional<int> budget; // points the fleet may spend (build points, credits, ...)
+    RulesOptions options;
+    Json optionsExtra = Json::object(); // option ids the reader did not know
+    std::vector<std::unique_ptr<ShipDesign>> ships;
+    std::unique_ptr<FleetSettings> settings;
+    Json extra = Json::object(); // top-level keys the reader did not know
+
+    template<typename T>
+    const T &settingsAs() const
+    {
+        return static_cast<const T &>(*settings);
+    }
+    template<typename T>
+    T &settingsAs()
+    {
+        return static_cast<T &>(*settings);
+    }
+    template<typename T>
+    const T &shipAs(std::size_t i) const
+    {
+        return static_cast<const T &>(*ships.at(i));
+    }
+    template<typename T>
+    T &shipAs(std::size_t i)
+    {
+        return static_cast<T &>(*ships.at(i));
+    }
+};
+
+} // namespace fw::model

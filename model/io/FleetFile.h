@@ -1,0 +1,49 @@
+#pragma once
+
+#include "../core/Fleet.h"
+#include "LoadError.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fw::model {
+
+class SystemRegistry;
+
+struct LoadResult
+{
+    std::unique_ptr<Fleet> fleet; // null when there are errors
+    std::vector<LoadError> errors;
+
+    bool ok() const { return fleet != nullptr; }
+    QString errorText() const; // every error, one per line
+};
+
+// Reading and writing fleet files (format "fleetwright-fleet", version 1; docs/file-format.md).
+// Reading never crashes and never guesses: anything it cannot take literally is an error with
+// its place. Writing is deterministic and atomic.
+class FleetFile
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::FleetFile)
+
+public:
+    static constexpr const char *FormatName = "fleetwright-fleet";
+    static constexpr int FormatVersion = 1;
+    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024;
+    static constexpr int MaxNesting = 32;
+
+    static LoadResult load(const QString &fileName, const SystemRegistry &systems);
+    static LoadResult parse(const QByteArray &bytes, const QString &fileName,
+                            const SystemRegistry &systems);
+
+    static QByteArray serialize(const Fleet &fleet, const SystemRegistry &systems);
+    // Writes atomically: on failure the previous file is untouched. Returns an error message,
+    // or an empty string on success.
+    static QString save(const Fleet &fleet, const QString &fileName, const SystemRegistry &systems);
+};
+
+} // namespace fw::model

@@ -1,0 +1,238 @@
+#include "ReadContext.h"
+
+#include "../core/Text.h"
+
+#include <algorithm>
+
+namespace fw::model {
+
+void ReadContext::error(const JsonPath &path, QString message)
+{
+    LoadError e;
+    e.file = m_file;
+    e.path = path.toString();
+    e.hasPath = true;
+    e.message = std::move(message);
+    m_errors.push_back(std::move(e));
+}
+
+namespace read {
+
+QString describeType(const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::null:
+        return ReadContext::tr("null");
+    case Json::value_t::boolean:
+        return value.get<bool>() ? ReadContext::tr("true") : ReadContext::tr("false");
+    case Json::value_t::string:
+        return ReadContext::tr("a string");
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+        return ReadContext::tr("an integer");
+    case Json::value_t::number_float:
+        return ReadContext::tr("a number with a fraction or exponent");
+    case Json::value_t::object:
+        return ReadContext::tr("an object");
+    case Json::value_t::array:
+        return ReadContext::tr("an array");
+    case Json::value_t::binary:
+    case Json::value_t::discarded:
+        break;
+    }
+    return ReadContext::tr("an unsupported value");
+}
+
+std::optional<int> integer(const Json &value, const JsonPath &path, ReadContext &ctx, int minimum,
+                           int maximum)
+{
+    const auto outOfRange = [&](const QString &found) {
+        ctx.error(path, ReadContext::tr("must be a whole number from %1 to %2, found %3")
+                            .arg(minimum)
+                            .arg(maximum)
+                            .arg(found));
+    };
+    if (value.is_number_integer()) {
+        // Unsigned values above INT64_MAX only come from absurd inputs; compare in the wide type.
+        if (value.is_number_unsigned()) {
+            const auto v = value.get<std::uint64_t>();
+            if (v > std::uint64_t(maximum)) {
+                outOfRange(QString::number(v));
+                return std::nullopt;
+            }
+            return int(v);
+        }
+        const auto v = value.get<std::int64_t>();
+        if (v < minimum || v > maximum) {
+            outOfRange(QString::number(v));
+            return std::nullopt;
+        }
+        return int(v);
+    }
+    if (value.is_number_float()) {
+        ctx.error(path, ReadContext::tr("expected a whole number from %1 to %2, found %3")
+                            .arg(minimum)
+                            .arg(maximum)
+                            .arg(QString::fromStdString(value.dump())));
+        return std::nullopt;
+    }
+    ctx.error(path,
+              ReadContext::tr("expected a whole number, found %1").arg(describeType(value)));
+    return std::nullopt;
+}
+
+std::optional<bool> boolean(const Json &value, const JsonPath &path, ReadContext &ctx)
+{
+    if (value.is_boolean())
+        return value.get<bool>();
+    ctx.error(path, ReadContext::tr("expected true or false, found %1").arg(describeType(value)));
+    return std::nullopt;
+}
+
+std::optional<QString> string(const Json &value, const JsonPath &path, ReadContext &ctx,
+                              int maxLength)
+{
+    if (!value.is_string()) {
+        ctx.error(path, ReadContext::tr("expected a string, found %1").arg(describeType(value)));
+        return std::nullopt;
+    }
+    QString s = QString::fromStdString(value.get_ref<const std::string &>());
+    if (s.size() > maxLength) {
+        ctx.error(path, ReadContext::tr("is %1 characters long; at most %2 are allowed")
+                            .arg(s.size())
+                            .arg(maxLength));
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<QString> id(const Json &value, const JsonPath &path, ReadContext &ctx,
+                          const QStringList &ids, const QString &what)
+{
+    if (!value.is_string()) {
+        ctx.error(path, ReadContext::tr("expected a %1 id (a string), found %2")
+                            .arg(what, describeType(value)));
+        return std::nullopt;
+    }
+    const QString s = QString::fromStdString(value.get_ref<const std::string &>());
+    if (ids.contains(s))
+        return s;
+    const QString suggestion = text::closestMatch(s.left(100), ids);
+    QString message = ReadContext::tr("unknown %1 %2").arg(what, text::quoted(s.left(100)));
+    if (!suggestion.isEmpty())
+        message += ReadContext::tr("; did you mean %1?").arg(text::quoted(suggestion));
+    message += ReadContext::tr(" Expected one of: %1.").arg(ids.join(QLatin1String(", ")));
+    ctx.error(path, message);
+    return std::nullopt;
+}
+
+bool isArray(const Json &value, const JsonPath &path, ReadContext &ctx, std::size_t maxSize)
+{
+    if (!value.is_array()) {
+        ctx.error(path, ReadContext::tr("expected an array, found %1").arg(describeType(value)));
+        return false;
+    }
+    if (value.size() > maxSize) {
+        ctx.error(path, ReadContext::tr("has %1 entries; at most %2 are allowed")
+                            .arg(value.size())
+                            .arg(maxSize));
+        return false;
+    }
+    return true;
+}
+
+} // namespace read
+
+ObjectReader::ObjectReader(const Json &value, JsonPath path, ReadContext &ctx)
+    : m_path(std::move(path))
+    , m_ctx(ctx)
+{
+    if (value.is_object())
+        m_object = &value;
+    else
+        ctx.error(m_path, ReadContext::tr("expected an object, found %1")
+                              .arg(read::describeType(value)));
+}
+
+const Json *ObjectReader::take(const char *key)
+{
+    if (!m_object)
+        return nullptr;
+    auto it = m_object->find(key);
+    if (it == m_object->end())
+        return nullptr;
+    m_taken.emplace_back(key);
+    return &*it;
+}
+
+const Json *ObjectReader::require(const char *key)
+{
+    if (!m_object)
+        return nullptr;
+    const Json *value = take(key);
+    if (!value) {
+        m_ctx.error(m_path,
+                    ReadContext::tr("missing required key %1").arg(text::quoted(QLatin1String(key))));
+    }
+    return value;
+}
+
+std::optional<QString> ObjectReader::requiredString(const char *key, int maxLength)
+{
+    const Json *value = require(key);
+    return value ? read::string(*value, m_path.key(key), m_ctx, maxLength) : std::nullopt;
+}
+
+QString ObjectReader::string(const char *key, const QString &fallback, int maxLength)
+{
+    const Json *value = take(key);
+    if (!value)
+        return fallback;
+    return read::string(*value, m_path.key(key), m_ctx, maxLength).value_or(fallback);
+}
+
+std::optional<int> ObjectReader::requiredInteger(const char *key, int minimum, int maximum)
+{
+    const Json *value = require(key);
+    return value ? read::integer(*value, m_path.key(key), m_ctx, minimum, maximum) : std::nullopt;
+}
+
+std::optional<int> ObjectReader::optionalInteger(const char *key, int minimum, int maximum)
+{
+    const Json *value = take(key);
+    return value ? read::integer(*value, m_path.key(key), m_ctx, minimum, maximum) : std::nullopt;
+}
+
+int ObjectReader::integer(const char *key, int fallback, int minimum, int maximum)
+{
+    return optionalInteger(key, minimum, maximum).value_or(fallback);
+}
+
+bool ObjectReader::boolean(const char *key, bool fallback)
+{
+    const Json *value = take(key);
+    if (!value)
+        return fallback;
+    return read::boolean(*value, m_path.key(key), m_ctx).value_or(fallback);
+}
+
+std::optional<QString> ObjectReader::requiredId(const char *key, const QStringList &ids,
+                                                const QString &what)
+{
+    const Json *value = require(key);
+    return value ? read::id(*value, m_path.key(key), m_ctx, ids, what) : std::nullopt;
+}
+
+Json ObjectReader::unknownKeys() const
+{
+    Json extra = Json::object();
+    if (!m_object)
+        return extra;
+    for (const auto &[key, value] : m_object->items()) {
+        if (std::find(m_taken.begin(), m_taken.end(), key) == m_taken.end())
+            extra[key] = value;
+    }
+    return extra;
+}
+
+} // namespace fw::model

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "../core/Json.h"
+#include "../core/JsonPath.h"
+#include "LoadError.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+
+// Collects every content error of one file, so a user sees all of them at once.
+class ReadContext
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::FleetFile)
+
+public:
+    explicit ReadContext(QString file)
+        : m_file(std::move(file))
+    {}
+
+    void error(const JsonPath &path, QString message);
+    const std::vector<LoadError> &errors() const { return m_errors; }
+    bool hasErrors() const { return !m_errors.empty(); }
+    const QString &file() const { return m_file; }
+
+private:
+    QString m_file;
+    std::vector<LoadError> m_errors;
+};
+
+// Typed access to one JSON value, reporting type and range errors at its path.
+namespace read {
+QString describeType(const Json &value);
+std::optional<int> integer(const Json &value, const JsonPath &path, ReadContext &ctx, int minimum,
+                           int maximum);
+std::optional<bool> boolean(const Json &value, const JsonPath &path, ReadContext &ctx);
+std::optional<QString> string(const Json &value, const JsonPath &path, ReadContext &ctx,
+                              int maxLength);
+// A string that must be one of `ids`; `what` names the kind of id ("weapon type").
+std::optional<QString> id(const Json &value, const JsonPath &path, ReadContext &ctx,
+                          const QStringList &ids, const QString &what);
+bool isArray(const Json &value, const JsonPath &path, ReadContext &ctx, std::size_t maxSize);
+} // namespace read
+
+// Reads the keys of one JSON object. Keys it is asked for are "taken"; the rest are unknown
+// keys, which the caller keeps (`unknownKeys()`) so that nothing a user wrote is dropped.
+class ObjectReader
+{
+public:
+    ObjectReader(const Json &value, JsonPath path, ReadContext &ctx);
+
+    bool isObject() const { return m_object != nullptr; }
+    const JsonPath &path() const { return m_path; }
+    ReadContext &context() const { return m_ctx; }
+
+    const Json *take(const char *key);
+    const Json *require(const char *key);
+
+    std::optional<QString> requiredString(const char *key, int maxLength);
+    QString string(const char *key, const QString &fallback, int maxLength);
+    std::optional<int> requiredInteger(const char *key, int minimum, int maximum);
+    std::optional<int> optionalInteger(const char *key, int minimum, int maximum);
+    int integer(const char *key, int fallback, int minimum, int maximum);
+    bool boolean(const char *key, bool fallback);
+    std::optional<QString> requiredId(const char *key, const QStringList &ids, const QString &what);
+
+    Json unknownKeys() const;
+
+private:
+    const Json *m_object = nullptr;
+    JsonPath m_path;
+    ReadContext &m_ctx;
+    std::vector<std::string> m_taken;
+};
+
+} // namespace fw::model

@@ -1,0 +1,29 @@
+#include "BuiltinSystems.h"
+
+#include "SystemRegistry.h"
+#include "easystar/EasyStarSystem.h"
+
+namespace fw::model {
+
+namespace {
+
+template<typename System>
+void addSystem(SystemRegistry &registry, QStringList &problems)
+{
+    auto system = System::create();
+    if (system)
+        registry.add(std::move(system).value());
+    else
+        problems << system.error();
+}
+
+} // namespace
+
+QStringList registerBuiltinSystems(SystemRegistry &registry)
+{
+    QStringList problems;
+    addSystem<easystar::EasyStarSystem>(registry, problems);
+    return problems;
+}
+
+} // namespace fw::model

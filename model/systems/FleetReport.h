@@ -1,0 +1,62 @@
+#pragma once
+
+#include "../core/Breakdown.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+
+// A derived value of a ship, for reports and editors: "To hit vs ship: 3+".
+struct ReportStat
+{
+    QString key;   // stable id, e.g. "turns"
+    QString label; // translated
+    QString value;
+    QString assumption; // rules option id when the value depends on one
+};
+
+// Weapon spaces, slots or any other capacity a design fills.
+struct CapacityReport
+{
+    Breakdown used;
+    Breakdown capacity;
+    bool unlimited = false; // the capacity has no cap (e.g. an assumption says so)
+};
+
+// Everything derived about one ship. Never stored: always computed from the design.
+struct ShipReport
+{
+    QString name;
+    QString classId;
+    QString className; // translated
+    QString group;     // battlegroup, squadron...; empty when the system has none
+    Breakdown cost;    // everything on the ship, fighters included
+    int fighterCost = 0;
+    std::optional<CapacityReport> spaces;
+    int damage = 0; // damage capacity (hits it can take)
+    int speed = 0;  // maximum speed or thrust
+    std::vector<ReportStat> stats;
+};
+
+// A rules option that changes some result of this fleet, with its value in force.
+struct AssumptionNote
+{
+    QString optionId;
+    QString label;
+    QString value;
+    QString affects; // translated: what depends on it
+};
+
+struct FleetReport
+{
+    QString pointsUnit; // translated, e.g. "BP"
+    Breakdown total;    // the fleet's points, itemised
+    std::optional<int> budget;
+    std::vector<ShipReport> ships;
+    std::vector<AssumptionNote> assumptions;
+};
+
+} // namespace fw::model

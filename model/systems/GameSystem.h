@@ -1,0 +1,51 @@
+#pragma once
+
+#include "../core/Fleet.h"
+#include "../core/Json.h"
+#include "../core/RulesOptions.h"
+#include "FleetReport.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fw::model {
+
+class ObjectReader;
+
+// One supported game. Everything that knows the game's rules lives behind this interface (and in
+// the game's own folders); the rest of the project only talks to it.
+class GameSystem
+{
+public:
+    GameSystem() = default;
+    GameSystem(const GameSystem &) = delete;
+    GameSystem &operator=(const GameSystem &) = delete;
+    virtual ~GameSystem() = default;
+
+    // Stable, written to files: "easystar".
+    virtual QString id() const = 0;
+    virtual QString displayName() const = 0;
+    // Which edition or document the rules follow.
+    virtual QString rulesSource() const = 0;
+    // Translated short unit of the fleet's points: "BP", "credits".
+    virtual QString pointsUnit() const = 0;
+
+    // Every rules option, house rule and assumption of this system, in display order.
+    virtual const std::vector<RulesOptionSpec> &options() const = 0;
+
+    // An empty fleet with this system's defaults.
+    virtual std::unique_ptr<Fleet> createFleet() const = 0;
+
+    // Reads this system's part of a fleet file (everything but the common header keys the
+    // caller has already taken from `root`). Reports every problem to root's context.
+    virtual void readFleet(ObjectReader &root, Fleet &fleet) const = 0;
+    // Appends this system's keys to `root`, deterministically.
+    virtual void writeFleet(const Fleet &fleet, Json &root) const = 0;
+
+    // Costs, capacities and derived values of every ship and of the fleet.
+    virtual FleetReport report(const Fleet &fleet) const = 0;
+};
+
+} // namespace fw::model

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "../../core/Breakdown.h"
+#include "EasyStarOptions.h"
+#include "EasyStarRules.h"
+#include "EasyStarShip.h"
+
+#include <vector>
+
+namespace fw::model::easystar {
+
+// Everything derived from one weapon as designed.
+struct WeaponFigures
+{
+    const WeaponType *type = nullptr;
+    const Mount *mount = nullptr;
+    bool advantage = false; // granted by the flagship advantage: the weapon itself is free
+    int cost = 0;
+    int spaces = 0;
+    int paidRangeUnits = 0;
+    int paidDamageUnits = 0;
+    int freeRangeUnits = 0; // free units in force (clamped to the units the weapon has)
+    int freeDamageUnits = 0;
+    int actualRange = 0;  // with the torpedo's intrinsic +1
+    int actualDamage = 0; // with the missile's intrinsic +1
+    int limitRange = 0;   // what counts against the mount maximum: bought units minus free ones
+    int limitDamage = 0;
+};
+
+// Everything derived from one ship as designed. Costs and capacities are itemised.
+struct ShipFigures
+{
+    const ShipClass *shipClass = nullptr;
+    Breakdown cost;     // everything on the ship, fighters included
+    Breakdown capacity; // weapon spaces available (W)
+    Breakdown used;     // weapon spaces used
+    bool unlimitedSpaces = false;
+    int fighterCost = 0;
+    int damage = 0; // damage capacity D
+    int speed = 0;  // maximum speed S
+    int dorsalWeapons = 0;
+    int fighterCapacity = 0;
+    bool hasEngine = false;
+    bool hasGunMount = false;
+    std::vector<WeaponFigures> weapons;
+    std::vector<WeaponFigures> advantageWeapons;
+
+    int spacesUsed() const { return used.total(); }
+    int spacesCapacity() const { return capacity.total(); }
+};
+
+// EasyStar construction formulas (EasyStar §IV-§VI). Pure functions of the
+// tables and the fleet's options.
+class EasyStarCalculator
+{
+public:
+    EasyStarCalculator(const EasyStarRules &rules, const EasyStarOptions &options)
+        : m_rules(rules)
+        , m_options(options)
+    {}
+
+    // `grantedRange`: the range a flagship-advantage weapon comes with (roll 2: range 5).
+    WeaponFigures weapon(const EasyStarWeapon &weapon, bool advantage, int grantedRange = 1) const;
+    ShipFigures ship(const EasyStarShip &ship) const;
+    // The range a flagship-advantage weapon is granted, from the recorded roll(s).
+    int grantedRange(const EasyStarShip &ship, const EasyStarWeapon &weapon) const;
+    // The rolls whose grants apply: the roll itself, or the two rerolls of a 12.
+    std::vector<int> effectiveRolls(const FlagshipAdvantage &advantage) const;
+
+    static QString weaponLabel(const WeaponType *type, const Mount *mount);
+
+private:
+    void addWeapon(ShipFigures &f, const WeaponFigures &w, const QString &prefix) const;
+
+    const EasyStarRules &m_rules;
+    const EasyStarOptions &m_options;
+};
+
+} // namespace fw::model::easystar

@@ -1,0 +1,30 @@
+#include "ValidatorRegistry.h"
+#include "easystar/EasyStarValidator.h"
+
+#include <model/systems/SystemRegistry.h>
+
+namespace fw::validators {
+
+namespace {
+
+template<typename Validator>
+void addValidator(ValidatorRegistry &registry, const model::SystemRegistry &systems,
+                  QStringList &problems)
+{
+    if (auto validator = Validator::create(systems))
+        registry.add(std::move(validator).value());
+    else
+        problems << validator.error();
+}
+
+} // namespace
+
+QStringList registerBuiltinValidators(ValidatorRegistry &registry,
+                                      const model::SystemRegistry &systems)
+{
+    QStringList problems;
+    addValidator<EasyStarValidator>(registry, systems, problems);
+    return problems;
+}
+
+} // namespace fw::validators

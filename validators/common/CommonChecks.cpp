@@ -1,0 +1,42 @@
+#include "CommonChecks.h"
+
+#include <model/core/Text.h>
+
+#include <QCoreApplication>
+
+namespace fw::validators::common {
+
+void reportUnknownKeys(const model::Json &extra, const model::JsonPath &path,
+                       const QStringList &knownKeys, IssueList &issues)
+{
+    for (const auto &[key, value] : extra.items()) {
+        const QString name = QString::fromStdString(key);
+        QString message = QCoreApplication::translate(
+                              "fw::Validation", "Unknown key %1 is kept in the file but not used.")
+                              .arg(model::text::quoted(name));
+        const QString suggestion = model::text::closestMatch(name, knownKeys);
+        if (!suggestion.isEmpty()) {
+            message += QLatin1Char(' ')
+                       + QCoreApplication::translate("fw::Validation", "Did you mean %1?")
+                             .arg(model::text::quoted(suggestion));
+        }
+        issues.warning(QStringLiteral("file.unknownKey"), path.key(key).toString(), message,
+                       QStringLiteral("docs/file-format.md"));
+    }
+}
+
+QStringList headerKeys()
+{
+    return {QStringLiteral("format"), QStringLiteral("formatVersion"), QStringLiteral("system"),
+            QStringLiteral("name"),   QStringLiteral("notes"),         QStringLiteral("budget"),
+            QStringLiteral("options")};
+}
+
+void checkFleetKeys(const model::Fleet &fleet, const QStringList &systemKeys,
+                    const QStringList &optionIds, IssueList &issues)
+{
+    reportUnknownKeys(fleet.extra, model::JsonPath(), headerKeys() + systemKeys, issues);
+    reportUnknownKeys(fleet.optionsExtra, model::JsonPath().key("options"), optionIds, issues);
+}
+
+} // namespace fw::validators::common
