@@ -1,0 +1,86 @@
+#include "TestSupport.h"
+
+#include <Translations.h>
+#include <model/systems/BuiltinSystems.h>
+
+#include <QDir>
+#include <QFile>
+#include <QLocale>
+#include <QTest>
+
+namespace fw::test {
+
+std::unique_ptr<Registries> makeRegistries()
+{
+    auto r = std::make_unique<Registries>();
+    QStringList problems = model::registerBuiltinSystems(r->systems);
+    problems += validators::registerBuiltinValidators(r->validators, r->systems);
+    if (!problems.isEmpty()) {
+        QTest::qFail(qPrintable(problems.join(QLatin1Char('\n'))), __FILE__, __LINE__);
+        return nullptr;
+    }
+    return r;
+}
+
+void installEnglish()
+{
+    fw::i18n::installTranslations(QLocale(QLocale::English));
+}
+
+QString sourcePath(const QString &relative)
+{
+    return QDir(QStringLiteral(FLEETWRIGHT_SOURCE_DIR)).filePath(relative);
+}
+
+QString dataPath(const QString &relative)
+{
+    return QDir(QStringLiteral(FLEETWRIGHT_TEST_DATA_DIR)).filePath(relative);
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QTest::qFail(qPrintable(QStringLiteral("cannot read %1").arg(path)), __FILE__, __LINE__);
+        return {};
+    }
+    return file.readAll();
+}
+
+std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json)
+{
+    model::LoadResult result = model::FleetFile::parse(json, QStringLiteral("test.fleet.json"), r.systems);
+    if (!result.ok()) {
+        QTest::qFail(qPrintable(QStringLiteral("fleet does not load:\n") + result.errorText()),
+                     __FILE__, __LINE__);
+        return nullptr;
+    }
+    return std::move(result.fleet);
+}
+
+std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const model::Json &json)
+{
+    return parseFleet(r, QByteArray::fromStdString(json.dump()));
+}
+
+bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
+              const QString &subject)
+{
+    for (const validators::Issue &i : issues) {
+        if (i.code == code && i.subject == subject)
+            return true;
+    }
+    return false;
+}
+
+QString describe(const std::vector<validators::Issue> &issues)
+{
+    QStringList lines;
+    for (const validators::Issue &i : issues) {
+        lines << QStringLiteral("%1 %2 at %3: %4")
+                     .arg(validators::severityId(i.severity), i.code, i.subject, i.message);
+    }
+    return lines.isEmpty() ? QStringLiteral("(no issues)") : lines.join(QLatin1Char('\n'));
+}
+
+} // namespace fw::test

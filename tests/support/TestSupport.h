@@ -1,0 +1,44 @@
+#pragma once
+
+#include <model/core/Fleet.h>
+#include <model/core/Json.h>
+#include <model/io/FleetFile.h>
+#include <model/systems/SystemRegistry.h>
+#include <validators/Issue.h>
+#include <validators/ValidatorRegistry.h>
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fw::test {
+
+// Registries filled the way the executables fill them; fails the test if the bundled rules data
+// is broken.
+struct Registries
+{
+    model::SystemRegistry systems;
+    validators::ValidatorRegistry validators;
+};
+std::unique_ptr<Registries> makeRegistries();
+
+// English plural forms, as the executables install them.
+void installEnglish();
+
+QString sourcePath(const QString &relative); // path inside the source tree
+QString dataPath(const QString &relative);   // path inside tests/data
+QByteArray readFile(const QString &path);
+
+// Parses fleet JSON text; fails the current test (returns null) if it cannot be read.
+std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json);
+std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const model::Json &json);
+
+// True if an issue with this code and subject is in the list.
+bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
+              const QString &subject);
+// For failure messages: one issue per line.
+QString describe(const std::vector<validators::Issue> &issues);
+
+} // namespace fw::test
