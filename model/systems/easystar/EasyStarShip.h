@@ -54,6 +54,8 @@ class EasyStarShip final : public ShipDesign
 {
 public:
     EasyStarShip() = default;
+    EasyStarShip(const EasyStarShip &) = default;
+    EasyStarShip &operator=(const EasyStarShip &) = default;
     std::unique_ptr<ShipDesign> clone() const override
     {
         return std::unique_ptr<ShipDesign>(new EasyStarShip(*this));
@@ -68,15 +70,14 @@ public:
     int fighterBays = 0;
     FighterComplement fighters;
     std::optional<FlagshipAdvantage> advantage;
-
-private:
-    EasyStarShip(const EasyStarShip &) = default;
 };
 
 class EasyStarFleetSettings final : public FleetSettings
 {
 public:
     EasyStarFleetSettings() = default;
+    EasyStarFleetSettings(const EasyStarFleetSettings &) = default;
+    EasyStarFleetSettings &operator=(const EasyStarFleetSettings &) = default;
     std::unique_ptr<FleetSettings> clone() const override
     {
         return std::unique_ptr<FleetSettings>(new EasyStarFleetSettings(*this));
@@ -86,9 +87,6 @@ public:
     QString scenario;      // Appendix B scenario id; empty for a plain battle
     int scenarioPlayer = 1;
     Json scenarioExtra = Json::object();
-
-private:
-    EasyStarFleetSettings(const EasyStarFleetSettings &) = default;
 };
 
 } // namespace fw::model::easystar
