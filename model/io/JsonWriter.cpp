@@ -54,6 +54,11 @@ std::string inlineForm(const Json &v)
 
 void write(const Json &v, std::size_t indent, std::size_t prefixWidth, std::string &out)
 {
+    if (!isContainer(v)) {
+        // However long: a scalar has no other form.
+        out += scalar(v);
+        return;
+    }
     const std::string oneLine = inlineForm(v);
     if (!oneLine.empty() && indent + prefixWidth + oneLine.size() <= MaxInlineWidth) {
         out += oneLine;
