@@ -31,12 +31,14 @@ Run cli(const QStringList &arguments)
     if (!p.waitForFinished(60000))
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString example(const char *name)
 {
-    return test::sourcePath(QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(name)));
+    return test::sourcePath(
+        QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(name)));
 }
 
 } // namespace
@@ -72,9 +74,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("code");
-        QTest::newRow("legal fleet: 0") << QStringList{QStringLiteral("validate"), example("yellow-250")} << 0;
-        QTest::newRow("legal 500 BP fleet: 0") << QStringList{QStringLiteral("validate"), example("blue-500")} << 0;
-        QTest::newRow("report: 0") << QStringList{QStringLiteral("report"), example("sample-destroyers")} << 0;
+        QTest::newRow("legal fleet: 0")
+            << QStringList{QStringLiteral("validate"), example("yellow-250")} << 0;
+        QTest::newRow("legal 500 BP fleet: 0")
+            << QStringList{QStringLiteral("validate"), example("blue-500")} << 0;
+        QTest::newRow("report: 0")
+            << QStringList{QStringLiteral("report"), example("sample-destroyers")} << 0;
         QTest::newRow("systems: 0") << QStringList{QStringLiteral("systems")} << 0;
         QTest::newRow("help: 0") << QStringList{QStringLiteral("--help")} << 0;
         QTest::newRow("version: 0") << QStringList{QStringLiteral("--version")} << 0;
@@ -82,17 +87,22 @@ private Q_SLOTS:
         QTest::newRow("unknown command: 2") << QStringList{QStringLiteral("frobnicate")} << 2;
         QTest::newRow("validate without a file: 2") << QStringList{QStringLiteral("validate")} << 2;
         QTest::newRow("validate with two files: 2")
-            << QStringList{QStringLiteral("validate"), example("yellow-250"), example("blue-500")} << 2;
+            << QStringList{QStringLiteral("validate"), example("yellow-250"), example("blue-500")}
+            << 2;
         QTest::newRow("unknown option: 2")
-            << QStringList{QStringLiteral("validate"), QStringLiteral("--frob"), example("yellow-250")} << 2;
-        QTest::newRow("systems with a file: 2") << QStringList{QStringLiteral("systems"), example("yellow-250")} << 2;
+            << QStringList{QStringLiteral("validate"), QStringLiteral("--frob"),
+                           example("yellow-250")}
+            << 2;
+        QTest::newRow("systems with a file: 2")
+            << QStringList{QStringLiteral("systems"), example("yellow-250")} << 2;
     }
     void exitCodes()
     {
         QFETCH(QStringList, arguments);
         QFETCH(int, code);
         const Run r = cli(arguments);
-        QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1\n%2%3").arg(r.code).arg(r.out, r.err)));
+        QVERIFY2(r.code == code,
+                 qPrintable(QStringLiteral("exit %1\n%2%3").arg(r.code).arg(r.out, r.err)));
     }
 
     void everyCommandHasHelp_data()
@@ -121,9 +131,11 @@ private Q_SLOTS:
         const Run r = cli({QStringLiteral("validate"), file});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("not legal")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(file + QStringLiteral(": ships[0].weapons[0].range: error: Range 5 exceeds "
-                                                      "the dorsal maximum of 3.")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(file
+                           + QStringLiteral(": ships[0].weapons[0].range: error: Range 5 exceeds "
+                                            "the dorsal maximum of 3.")),
+            qPrintable(r.out));
     }
 
     // Unreadable files: exit 2, the reason on stderr with the file and the place.
@@ -132,19 +144,21 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content"); // empty: the file does not exist
         QTest::addColumn<QString>("expected");
         QTest::newRow("missing file") << QByteArray() << "no such file";
-        QTest::newRow("syntax error") << QByteArray("{\n  \"format\": \"fleetwright-fleet\",\n  oops\n}")
-                                      << "bad.fleet.json:3:3: invalid JSON";
-        QTest::newRow("unknown class")
-            << QByteArray(R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "X",
+        QTest::newRow("syntax error")
+            << QByteArray("{\n  \"format\": \"fleetwright-fleet\",\n  oops\n}")
+            << "bad.fleet.json:3:3: invalid JSON";
+        QTest::newRow("unknown class") << QByteArray(
+            R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "X",
                              "ships": [{"name": "A", "class": "destroyr"}]})")
-            << "bad.fleet.json: ships[0].class: unknown ship class";
+                                       << "bad.fleet.json: ships[0].class: unknown ship class";
     }
     void unreadableFiles()
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, expected);
-        const QString file = content.isEmpty() ? m_dir.filePath(QStringLiteral("missing.fleet.json"))
-                                               : write("bad.fleet.json", content);
+        const QString file = content.isEmpty()
+                                 ? m_dir.filePath(QStringLiteral("missing.fleet.json"))
+                                 : write("bad.fleet.json", content);
         for (const char *command : {"validate", "report"}) {
             const Run r = cli({QLatin1String(command), file});
             QCOMPARE(r.code, 2);
@@ -156,14 +170,16 @@ private Q_SLOTS:
     // The JSON object of the issue: system, name, legal, points, ships, issues.
     void reportJsonShape()
     {
-        const Run r = cli({QStringLiteral("report"), QStringLiteral("--json"), example("sample-destroyers")});
+        const Run r = cli(
+            {QStringLiteral("report"), QStringLiteral("--json"), example("sample-destroyers")});
         QCOMPARE(r.code, 0);
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonObject o = doc.object();
         QCOMPARE(o.value(QStringLiteral("system")).toString(), QStringLiteral("easystar"));
-        QCOMPARE(o.value(QStringLiteral("name")).toString(), QStringLiteral("EasyStar Sample Destroyers"));
+        QCOMPARE(o.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("EasyStar Sample Destroyers"));
         QCOMPARE(o.value(QStringLiteral("legal")).toBool(false), true);
         const QJsonObject points = o.value(QStringLiteral("points")).toObject();
         QCOMPARE(points.value(QStringLiteral("total")).toInt(), 385);
@@ -173,12 +189,14 @@ private Q_SLOTS:
         const int costs[] = {55, 50, 60, 130, 90};
         for (int i = 0; i < ships.size(); ++i) {
             const QJsonObject s = ships[i].toObject();
-            for (const char *key : {"name", "class", "cost", "fighterCost", "spaces", "damage", "speed", "breakdown"})
+            for (const char *key :
+                 {"name", "class", "cost", "fighterCost", "spaces", "damage", "speed", "breakdown"})
                 QVERIFY2(s.contains(QLatin1String(key)), key);
             QCOMPARE(s.value(QStringLiteral("class")).toString(), QStringLiteral("destroyer"));
             QCOMPARE(s.value(QStringLiteral("cost")).toInt(), costs[i]);
             const QJsonObject spaces = s.value(QStringLiteral("spaces")).toObject();
-            QCOMPARE(spaces.value(QStringLiteral("used")).toInt(), spaces.value(QStringLiteral("capacity")).toInt());
+            QCOMPARE(spaces.value(QStringLiteral("used")).toInt(),
+                     spaces.value(QStringLiteral("capacity")).toInt());
             int sum = 0;
             for (const QJsonValue line : s.value(QStringLiteral("breakdown")).toArray()) {
                 const QJsonObject l = line.toObject();
@@ -207,10 +225,13 @@ private Q_SLOTS:
             const QJsonObject i = v.toObject();
             for (const char *key : {"severity", "code", "subject", "message", "rule"})
                 QVERIFY2(i.value(QLatin1String(key)).isString(), key);
-            found = found
-                    || (i.value(QStringLiteral("code")).toString() == QLatin1String("easystar.weapon.rangeOverMount")
-                        && i.value(QStringLiteral("subject")).toString() == QLatin1String("ships[0].weapons[0].range")
-                        && i.value(QStringLiteral("severity")).toString() == QLatin1String("error"));
+            found
+                = found
+                  || (i.value(QStringLiteral("code")).toString()
+                          == QLatin1String("easystar.weapon.rangeOverMount")
+                      && i.value(QStringLiteral("subject")).toString()
+                             == QLatin1String("ships[0].weapons[0].range")
+                      && i.value(QStringLiteral("severity")).toString() == QLatin1String("error"));
         }
         QVERIFY(found);
     }
@@ -219,8 +240,10 @@ private Q_SLOTS:
     {
         const Run r = cli({QStringLiteral("systems"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
-        const QJsonArray systems =
-            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("systems")).toArray();
+        const QJsonArray systems = QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("systems"))
+                                       .toArray();
         QVERIFY(!systems.isEmpty());
         const QJsonObject easystar = systems[0].toObject();
         QCOMPARE(easystar.value(QStringLiteral("id")).toString(), QStringLiteral("easystar"));
@@ -232,7 +255,8 @@ private Q_SLOTS:
     {
         const Run r = cli({QStringLiteral("report"), example("sample-destroyers")});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("Carrier — Destroyer — 130 BP (fighters 60)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Carrier — Destroyer — 130 BP (fighters 60)")),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("Beam turret (axial): 2 range units")));
         QVERIFY(r.out.contains(QStringLiteral("EasyStar §V.A")));
         QVERIFY(r.out.contains(QStringLiteral("Assumptions in force")));

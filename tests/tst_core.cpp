@@ -32,19 +32,22 @@ private Q_SLOTS:
     {
         Json o = Json::object();
         o["name"] = "Fleet";
-        o["weapons"] = Json::parse(R"([{"type": "beam", "mount": "axial", "range": 1, "damage": 1}])");
+        o["weapons"]
+            = Json::parse(R"([{"type": "beam", "mount": "axial", "range": 1, "damage": 1}])");
         o["empty"] = Json::array();
         o["tags"] = Json::parse(R"(["a", "b"])");
         const std::string text = model::formatJson(o);
-        QCOMPARE(QString::fromStdString(text),
-                 QStringLiteral("{\n"
-                                "  \"name\": \"Fleet\",\n"
-                                "  \"weapons\": [\n"
-                                "    { \"type\": \"beam\", \"mount\": \"axial\", \"range\": 1, \"damage\": 1 }\n"
-                                "  ],\n"
-                                "  \"empty\": [],\n"
-                                "  \"tags\": [\"a\", \"b\"]\n"
-                                "}\n"));
+        QCOMPARE(
+            QString::fromStdString(text),
+            QStringLiteral(
+                "{\n"
+                "  \"name\": \"Fleet\",\n"
+                "  \"weapons\": [\n"
+                "    { \"type\": \"beam\", \"mount\": \"axial\", \"range\": 1, \"damage\": 1 }\n"
+                "  ],\n"
+                "  \"empty\": [],\n"
+                "  \"tags\": [\"a\", \"b\"]\n"
+                "}\n"));
         // Same value, same bytes; and it parses back to the same value.
         QCOMPARE(model::formatJson(Json::parse(text)), text);
     }
@@ -64,10 +67,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("word");
         QTest::addColumn<QString>("suggestion");
-        QTest::newRow("one letter missing") << "destroyr" << "destroyer";
-        QTest::newRow("case differs") << "fighterbays" << "fighterBays";
-        QTest::newRow("too far") << "zzz" << "";
-        QTest::newRow("exact") << "cruiser" << "cruiser";
+        QTest::newRow("one letter missing") << "destroyr"
+                                            << "destroyer";
+        QTest::newRow("case differs") << "fighterbays"
+                                      << "fighterBays";
+        QTest::newRow("too far") << "zzz"
+                                 << "";
+        QTest::newRow("exact") << "cruiser"
+                               << "cruiser";
     }
     void suggestions()
     {

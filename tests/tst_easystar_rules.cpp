@@ -50,7 +50,8 @@ private:
         const EasyStarOptions resolved = m_system->resolve(fleet);
         return EasyStarCalculator(m_system->rules(), resolved).ship(ship);
     }
-    WeaponFigures weaponFigures(const EasyStarWeapon &w, const model::RulesOptions &options = {}) const
+    WeaponFigures weaponFigures(const EasyStarWeapon &w,
+                                const model::RulesOptions &options = {}) const
     {
         model::Fleet fleet(QStringLiteral("easystar"), std::make_unique<EasyStarFleetSettings>());
         fleet.options = options;
@@ -81,11 +82,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("speed");
         QTest::addColumn<int>("spaces"); // -1: "special"
         QTest::addColumn<int>("dorsal");
-        QTest::newRow("scout") << "scout" << "SC" << 1 << 3 << 10 << 2 << 4 << 1 << 0;
-        QTest::newRow("destroyer") << "destroyer" << "DD" << 2 << 6 << 30 << 4 << 3 << 4 << 1;
-        QTest::newRow("cruiser") << "cruiser" << "CR" << 3 << 6 << 55 << 8 << 3 << 9 << 2;
-        QTest::newRow("battleship") << "battleship" << "BB" << 4 << 2 << 80 << 12 << 2 << 15 << 3;
-        QTest::newRow("leviathan") << "leviathan" << "LV" << 5 << 1 << 200 << 18 << 2 << -1 << 5;
+        QTest::newRow("scout") << "scout"
+                               << "SC" << 1 << 3 << 10 << 2 << 4 << 1 << 0;
+        QTest::newRow("destroyer") << "destroyer"
+                                   << "DD" << 2 << 6 << 30 << 4 << 3 << 4 << 1;
+        QTest::newRow("cruiser") << "cruiser"
+                                 << "CR" << 3 << 6 << 55 << 8 << 3 << 9 << 2;
+        QTest::newRow("battleship") << "battleship"
+                                    << "BB" << 4 << 2 << 80 << 12 << 2 << 15 << 3;
+        QTest::newRow("leviathan") << "leviathan"
+                                   << "LV" << 5 << 1 << 200 << 18 << 2 << -1 << 5;
     }
     void shipTypeTable()
     {
@@ -125,10 +131,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("vsMissile");
         QTest::newRow("point defense") << "pointDefense" << 5 << 1 << 1 << 1 << 0 << 4 << 5;
         QTest::newRow("beam") << "beam" << 10 << 1 << 1 << 1 << 3 << 4 << 0;
-        QTest::newRow("missile: damage 2 with its +1") << "missile" << 10 << 1 << 1 << 2 << 3 << 0 << 0;
-        QTest::newRow("torpedo: range 2 with its +1") << "torpedo" << 10 << 1 << 2 << 1 << 4 << 0 << 0;
-        QTest::newRow("centerline blaster") << "centerlineBlaster" << 45 << 6 << 5 << 5 << 3 << 4 << 0;
-        QTest::newRow("bi-directional missile") << "bidirectionalMissile" << 20 << 4 << 1 << 2 << 3 << 0 << 0;
+        QTest::newRow("missile: damage 2 with its +1")
+            << "missile" << 10 << 1 << 1 << 2 << 3 << 0 << 0;
+        QTest::newRow("torpedo: range 2 with its +1")
+            << "torpedo" << 10 << 1 << 2 << 1 << 4 << 0 << 0;
+        QTest::newRow("centerline blaster")
+            << "centerlineBlaster" << 45 << 6 << 5 << 5 << 3 << 4 << 0;
+        QTest::newRow("bi-directional missile")
+            << "bidirectionalMissile" << 20 << 4 << 1 << 2 << 3 << 0 << 0;
         QTest::newRow("torpedo bank") << "torpedoBank" << 30 << 4 << 2 << 1 << 4 << 0 << 0;
     }
     void weaponsTable()
@@ -184,23 +194,40 @@ private Q_SLOTS:
         QTest::addColumn<int>("spaces");
         QTest::addColumn<int>("actualRange");
         QTest::addColumn<int>("actualDamage");
-        QTest::newRow("unimproved axial beam: 1 space") << "beam" << "axial" << 1 << 1 << 10 << 1 << 1 << 1;
-        QTest::newRow("ventral beam: one more space") << "beam" << "ventral" << 1 << 1 << 10 << 2 << 1 << 1;
-        QTest::newRow("range 2 is even: +1 space") << "beam" << "axial" << 2 << 1 << 15 << 2 << 2 << 1;
-        QTest::newRow("range 3 is odd: no further space") << "beam" << "axial" << 3 << 1 << 20 << 2 << 3 << 1;
-        QTest::newRow("range 4: two even units") << "beam" << "axial" << 4 << 1 << 25 << 3 << 4 << 1;
-        QTest::newRow("each damage unit: +1 space") << "beam" << "axial" << 1 << 3 << 20 << 3 << 1 << 3;
-        QTest::newRow("axial beam 5/5: 50 BP, 7 spaces") << "beam" << "axial" << 5 << 5 << 50 << 7 << 5 << 5;
-        QTest::newRow("ventral beam 4/4") << "beam" << "ventral" << 4 << 4 << 40 << 7 << 4 << 4;
-        QTest::newRow("dorsal beam 3/3") << "beam" << "dorsal" << 3 << 3 << 30 << 4 << 3 << 3;
-        QTest::newRow("missile: actual damage +1") << "missile" << "axial" << 1 << 1 << 10 << 1 << 1 << 2;
-        QTest::newRow("maxed axial missile hits for 6") << "missile" << "axial" << 5 << 5 << 50 << 7 << 5 << 6;
-        QTest::newRow("torpedo: actual range +1") << "torpedo" << "ventral" << 1 << 1 << 10 << 2 << 2 << 1;
-        QTest::newRow("axial torpedo reaches 6") << "torpedo" << "axial" << 5 << 1 << 30 << 3 << 6 << 1;
-        QTest::newRow("point defense") << "pointDefense" << "dorsal" << 1 << 1 << 5 << 1 << 1 << 1;
-        QTest::newRow("CLB: 45 BP, 6 spaces, 5/5") << "centerlineBlaster" << "axial" << 1 << 1 << 45 << 6 << 5 << 5;
-        QTest::newRow("BDVM: ventral space included") << "bidirectionalMissile" << "ventral" << 1 << 1 << 20 << 4 << 1 << 2;
-        QTest::newRow("torpedo bank: 4 spaces, not 6") << "torpedoBank" << "ventral" << 1 << 1 << 30 << 4 << 2 << 1;
+        QTest::newRow("unimproved axial beam: 1 space") << "beam"
+                                                        << "axial" << 1 << 1 << 10 << 1 << 1 << 1;
+        QTest::newRow("ventral beam: one more space") << "beam"
+                                                      << "ventral" << 1 << 1 << 10 << 2 << 1 << 1;
+        QTest::newRow("range 2 is even: +1 space") << "beam"
+                                                   << "axial" << 2 << 1 << 15 << 2 << 2 << 1;
+        QTest::newRow("range 3 is odd: no further space") << "beam"
+                                                          << "axial" << 3 << 1 << 20 << 2 << 3 << 1;
+        QTest::newRow("range 4: two even units") << "beam"
+                                                 << "axial" << 4 << 1 << 25 << 3 << 4 << 1;
+        QTest::newRow("each damage unit: +1 space") << "beam"
+                                                    << "axial" << 1 << 3 << 20 << 3 << 1 << 3;
+        QTest::newRow("axial beam 5/5: 50 BP, 7 spaces") << "beam"
+                                                         << "axial" << 5 << 5 << 50 << 7 << 5 << 5;
+        QTest::newRow("ventral beam 4/4") << "beam"
+                                          << "ventral" << 4 << 4 << 40 << 7 << 4 << 4;
+        QTest::newRow("dorsal beam 3/3") << "beam"
+                                         << "dorsal" << 3 << 3 << 30 << 4 << 3 << 3;
+        QTest::newRow("missile: actual damage +1") << "missile"
+                                                   << "axial" << 1 << 1 << 10 << 1 << 1 << 2;
+        QTest::newRow("maxed axial missile hits for 6") << "missile"
+                                                        << "axial" << 5 << 5 << 50 << 7 << 5 << 6;
+        QTest::newRow("torpedo: actual range +1") << "torpedo"
+                                                  << "ventral" << 1 << 1 << 10 << 2 << 2 << 1;
+        QTest::newRow("axial torpedo reaches 6") << "torpedo"
+                                                 << "axial" << 5 << 1 << 30 << 3 << 6 << 1;
+        QTest::newRow("point defense") << "pointDefense"
+                                       << "dorsal" << 1 << 1 << 5 << 1 << 1 << 1;
+        QTest::newRow("CLB: 45 BP, 6 spaces, 5/5") << "centerlineBlaster"
+                                                   << "axial" << 1 << 1 << 45 << 6 << 5 << 5;
+        QTest::newRow("BDVM: ventral space included") << "bidirectionalMissile"
+                                                      << "ventral" << 1 << 1 << 20 << 4 << 1 << 2;
+        QTest::newRow("torpedo bank: 4 spaces, not 6") << "torpedoBank"
+                                                       << "ventral" << 1 << 1 << 30 << 4 << 2 << 1;
     }
     void weaponFormula()
     {
@@ -208,8 +235,8 @@ private Q_SLOTS:
         QFETCH(QString, mount);
         QFETCH(int, range);
         QFETCH(int, damage);
-        const WeaponFigures f =
-            weaponFigures(weapon(type.toLatin1().constData(), mount.toLatin1().constData(), range, damage));
+        const WeaponFigures f = weaponFigures(
+            weapon(type.toLatin1().constData(), mount.toLatin1().constData(), range, damage));
         QTEST(f.cost, "cost");
         QTEST(f.spaces, "spaces");
         QTEST(f.actualRange, "actualRange");
@@ -285,7 +312,8 @@ private Q_SLOTS:
     // The same destroyers as shipped in resources/examples.
     void sampleDestroyersExample()
     {
-        const QByteArray bytes = test::readFile(test::sourcePath(QStringLiteral("resources/examples/sample-destroyers.fleet.json")));
+        const QByteArray bytes = test::readFile(
+            test::sourcePath(QStringLiteral("resources/examples/sample-destroyers.fleet.json")));
         auto fleet = test::parseFleet(*m_registries, bytes);
         QVERIFY(fleet);
         const model::FleetReport report = m_system->report(*fleet);
@@ -448,7 +476,8 @@ private Q_SLOTS:
     // §II, §V.D: the fleet's total is its ships plus 10 BP per damage-control counter.
     void fleetTotal()
     {
-        const QByteArray bytes = test::readFile(test::sourcePath(QStringLiteral("resources/examples/yellow-250.fleet.json")));
+        const QByteArray bytes = test::readFile(
+            test::sourcePath(QStringLiteral("resources/examples/yellow-250.fleet.json")));
         auto fleet = test::parseFleet(*m_registries, bytes);
         QVERIFY(fleet);
         const model::FleetReport report = m_system->report(*fleet);
@@ -467,8 +496,8 @@ private Q_SLOTS:
     void breakdownLinesCiteRules()
     {
         for (const char *name : {"sample-destroyers", "yellow-250", "blue-500"}) {
-            const QByteArray bytes = test::readFile(
-                test::sourcePath(QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(name))));
+            const QByteArray bytes = test::readFile(test::sourcePath(
+                QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(name))));
             auto fleet = test::parseFleet(*m_registries, bytes);
             QVERIFY(fleet);
             const model::FleetReport report = m_system->report(*fleet);
@@ -489,14 +518,22 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("value");
-        QTest::newRow("critical row 3") << "criticalRow3" << "Weapons hit (attacker's choice)";
-        QTest::newRow("critical row 4") << "criticalRow4" << "Max speed -1";
-        QTest::newRow("critical row 5") << "criticalRow5" << "Max speed -2";
-        QTest::newRow("critical row 6") << "criticalRow6" << "1 extra point of damage";
-        QTest::newRow("turning table") << "turningTable" << "0, 2, 2, 1, 1";
-        QTest::newRow("leviathan spaces") << "leviathanWeaponSpaces" << "no cap";
-        QTest::newRow("weapon counters") << "weaponCounterLimit" << "no limit";
-        QTest::newRow("BDVM units") << "bdvmUnits" << "One purchase upgrades both shots";
+        QTest::newRow("critical row 3") << "criticalRow3"
+                                        << "Weapons hit (attacker's choice)";
+        QTest::newRow("critical row 4") << "criticalRow4"
+                                        << "Max speed -1";
+        QTest::newRow("critical row 5") << "criticalRow5"
+                                        << "Max speed -2";
+        QTest::newRow("critical row 6") << "criticalRow6"
+                                        << "1 extra point of damage";
+        QTest::newRow("turning table") << "turningTable"
+                                       << "0, 2, 2, 1, 1";
+        QTest::newRow("leviathan spaces") << "leviathanWeaponSpaces"
+                                          << "no cap";
+        QTest::newRow("weapon counters") << "weaponCounterLimit"
+                                         << "no limit";
+        QTest::newRow("BDVM units") << "bdvmUnits"
+                                    << "One purchase upgrades both shots";
     }
     void assumptionsAreOptions()
     {
@@ -525,7 +562,9 @@ private Q_SLOTS:
         QVERIFY(report.ships[0].cost.dependsOnAssumption());
         bool turnsMarked = false;
         for (const model::ReportStat &st : report.ships[0].stats)
-            turnsMarked = turnsMarked || (st.key == QLatin1String("turns") && st.assumption == QLatin1String("turningTable"));
+            turnsMarked = turnsMarked
+                          || (st.key == QLatin1String("turns")
+                              && st.assumption == QLatin1String("turningTable"));
         QVERIFY(turnsMarked);
 
         // A fleet without a Leviathan or upgraded BDVM does not list those.
@@ -552,7 +591,8 @@ private Q_SLOTS:
             if (st.key == QLatin1String("turns"))
                 turns = st.value;
         }
-        QVERIFY2(turns.startsWith(QStringLiteral("speed 1: 4, speed 2: 3, speed 3: 2")), qPrintable(turns));
+        QVERIFY2(turns.startsWith(QStringLiteral("speed 1: 4, speed 2: 3, speed 3: 2")),
+                 qPrintable(turns));
     }
 };
 

@@ -50,7 +50,8 @@ private Q_SLOTS:
             for (const model::RulesOptionSpec &spec : system->options()) {
                 QVERIFY2(!ids.contains(spec.id), qPrintable(spec.id));
                 ids << spec.id;
-                QVERIFY2(!spec.label.isEmpty() && !spec.description.isEmpty() && !spec.rule.isEmpty(),
+                QVERIFY2(!spec.label.isEmpty() && !spec.description.isEmpty()
+                             && !spec.rule.isEmpty(),
                          qPrintable(spec.id));
                 switch (spec.kind) {
                 case model::OptionKind::Bool:
@@ -84,8 +85,8 @@ private Q_SLOTS:
         auto r = test::makeRegistries();
         QVERIFY(r);
         const model::GameSystem *system = r->systems.find(QStringLiteral("easystar"));
-        const model::RulesOptionSpec *spec =
-            model::findOption(system->options(), QStringLiteral("leviathansAllowed"));
+        const model::RulesOptionSpec *spec
+            = model::findOption(system->options(), QStringLiteral("leviathansAllowed"));
         QVERIFY(spec);
         model::RulesOptions options;
         QCOMPARE(options.boolean(*spec), false);
@@ -113,13 +114,15 @@ private Q_SLOTS:
         QVERIFY(!system);
         QVERIFY2(system.error().contains(QStringLiteral("ship-types.json: classes[1].cost")),
                  qPrintable(system.error()));
-        QVERIFY2(system.error().contains(QStringLiteral("found a string")), qPrintable(system.error()));
+        QVERIFY2(system.error().contains(QStringLiteral("found a string")),
+                 qPrintable(system.error()));
 
         // A missing file is named too.
         QVERIFY(QFile::remove(QDir(dir.path()).filePath(QStringLiteral("weapons.json"))));
         auto missing = model::easystar::EasyStarSystem::create(dir.path());
         QVERIFY(!missing);
-        QVERIFY2(missing.error().contains(QStringLiteral("weapons.json")), qPrintable(missing.error()));
+        QVERIFY2(missing.error().contains(QStringLiteral("weapons.json")),
+                 qPrintable(missing.error()));
     }
 
     // A fleet of a system without a validator is reported, not silently legal.
@@ -137,8 +140,8 @@ private Q_SLOTS:
     {
         auto r = test::makeRegistries();
         QVERIFY(r);
-        auto original = test::parseFleet(
-            *r, test::readFile(test::sourcePath(QStringLiteral("resources/examples/yellow-250.fleet.json"))));
+        auto original = test::parseFleet(*r, test::readFile(test::sourcePath(QStringLiteral(
+                                                 "resources/examples/yellow-250.fleet.json"))));
         QVERIFY(original);
         model::Fleet copy(*original);
         copy.ships[0]->name = QStringLiteral("Changed");

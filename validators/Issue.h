@@ -30,10 +30,11 @@ class IssueList
 public:
     void add(Severity severity, QString code, QString subject, QString message, QString rule,
              QString assumption = {});
-    void error(QString code, QString subject, QString message, QString rule, QString assumption = {})
+    void error(QString code, QString subject, QString message, QString rule,
+               QString assumption = {})
     {
-        add(Severity::Error, std::move(code), std::move(subject), std::move(message), std::move(rule),
-            std::move(assumption));
+        add(Severity::Error, std::move(code), std::move(subject), std::move(message),
+            std::move(rule), std::move(assumption));
     }
     void warning(QString code, QString subject, QString message, QString rule,
                  QString assumption = {})
@@ -43,8 +44,8 @@ public:
     }
     void info(QString code, QString subject, QString message, QString rule, QString assumption = {})
     {
-        add(Severity::Info, std::move(code), std::move(subject), std::move(message), std::move(rule),
-            std::move(assumption));
+        add(Severity::Info, std::move(code), std::move(subject), std::move(message),
+            std::move(rule), std::move(assumption));
     }
 
     const std::vector<Issue> &issues() const { return m_issues; }

@@ -9,8 +9,8 @@
 #include <validators/ValidatorRegistry.h>
 
 #include <QCommandLineParser>
-#include <QRegularExpression>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace fw::cli {
@@ -32,13 +32,16 @@ struct Command
 std::vector<Command> commands()
 {
     return {
-        {"validate", CliText::tr("Check a fleet against its game's rules. Exit code 0: legal "
-                                 "(warnings allowed), 1: not legal, 2: the file cannot be read."),
+        {"validate",
+         CliText::tr("Check a fleet against its game's rules. Exit code 0: legal "
+                     "(warnings allowed), 1: not legal, 2: the file cannot be read."),
          QStringLiteral("FLEET")},
-        {"report", CliText::tr("Print the itemised cost, capacity and derived values of every "
-                               "ship and of the fleet, with the rule behind each number."),
+        {"report",
+         CliText::tr("Print the itemised cost, capacity and derived values of every "
+                     "ship and of the fleet, with the rule behind each number."),
          QStringLiteral("FLEET")},
-        {"systems", CliText::tr("List the supported game systems and their rules options."), QString()},
+        {"systems", CliText::tr("List the supported game systems and their rules options."),
+         QString()},
     };
 }
 
@@ -49,7 +52,8 @@ QString generalHelp()
           << CliText::tr("Fleet builder for tabletop space wargames, on the command line.")
           << QString() << CliText::tr("Commands:");
     for (const Command &c : commands())
-        lines << QStringLiteral("  %1  %2").arg(QString::fromLatin1(c.name).leftJustified(9), c.summary);
+        lines << QStringLiteral("  %1  %2")
+                     .arg(QString::fromLatin1(c.name).leftJustified(9), c.summary);
     lines << QString() << CliText::tr("Options:")
           << CliText::tr("  -h, --help     Show this help, or a command's help after the command.")
           << CliText::tr("  -v, --version  Show the version.") << QString()
@@ -87,7 +91,8 @@ int fleetCommand(Session &s, const QString &name, const QString &file, bool json
     const bool legal = isLegal(issues);
 
     if (json) {
-        s.out << QString::fromStdString(model::formatJson(reportJson(*fleet, *system, report, issues)));
+        s.out << QString::fromStdString(
+            model::formatJson(reportJson(*fleet, *system, report, issues)));
     } else if (name == QLatin1String("report")) {
         s.out << reportText(*fleet, *system, report, issues) << Qt::endl;
     } else {
@@ -146,13 +151,15 @@ int systemsCommand(Session &s, bool json)
         return Ok;
     }
     for (const auto &system : s.systems.systems()) {
-        s.out << QStringLiteral("%1  %2 (%3)").arg(system->id(), system->displayName(), system->rulesSource())
+        s.out << QStringLiteral("%1  %2 (%3)")
+                     .arg(system->id(), system->displayName(), system->rulesSource())
               << Qt::endl
-              << CliText::tr("  Rules options (* = stands in for a rule the sources lack):") << Qt::endl;
+              << CliText::tr("  Rules options (* = stands in for a rule the sources lack):")
+              << Qt::endl;
         for (const model::RulesOptionSpec &spec : system->options()) {
             s.out << QStringLiteral("    %1%2 = %3  %4")
-                         .arg(spec.assumption ? QStringLiteral("* ") : QStringLiteral("  "), spec.id,
-                              spec.describe(spec.defaultValue), spec.label)
+                         .arg(spec.assumption ? QStringLiteral("* ") : QStringLiteral("  "),
+                              spec.id, spec.describe(spec.defaultValue), spec.label)
                   << Qt::endl;
         }
     }
@@ -170,7 +177,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return CannotRead;
     }
     const QString first = rest.first();
-    if (first == QLatin1String("-h") || first == QLatin1String("--help") || first == QLatin1String("help")) {
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")
+        || first == QLatin1String("help")) {
         if (rest.size() < 2) {
             out << generalHelp() << Qt::endl;
             return Ok;
@@ -178,13 +186,13 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return run({arguments.first(), rest.at(1), QStringLiteral("--help")}, out, err);
     }
     if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
-        out << QStringLiteral("fleetwright-cli %1").arg(QCoreApplication::applicationVersion()) << Qt::endl;
+        out << QStringLiteral("fleetwright-cli %1").arg(QCoreApplication::applicationVersion())
+            << Qt::endl;
         return Ok;
     }
     const std::vector<Command> all = commands();
-    const auto command = std::find_if(all.begin(), all.end(), [&](const Command &c) {
-        return first == QLatin1String(c.name);
-    });
+    const auto command = std::find_if(
+        all.begin(), all.end(), [&](const Command &c) { return first == QLatin1String(c.name); });
     if (command == all.end()) {
         err << CliText::tr("fleetwright-cli: unknown command \"%1\".").arg(first) << Qt::endl
             << generalHelp() << Qt::endl;
@@ -195,8 +203,9 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(command->summary);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   CliText::tr("Show this help."));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
     parser.addOption(help);
     parser.addOption(json);
     parser.addPositionalArgument(QLatin1String(command->name), command->summary);
@@ -204,14 +213,16 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
 
     if (!parser.parse(arguments)) {
-        err << CliText::tr("fleetwright-cli %1: %2").arg(QLatin1String(command->name), parser.errorText())
+        err << CliText::tr("fleetwright-cli %1: %2")
+                   .arg(QLatin1String(command->name), parser.errorText())
             << Qt::endl;
         return CannotRead;
     }
     if (parser.isSet(help)) {
         QString text = parser.helpText();
         text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
-        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")), QStringLiteral("Usage: fleetwright-cli"));
+        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
+                     QStringLiteral("Usage: fleetwright-cli"));
         out << text;
         return Ok;
     }
@@ -223,7 +234,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
                               : CliText::tr("fleetwright-cli %1: expects exactly one fleet file.")
                                     .arg(QLatin1String(command->name)))
             << Qt::endl
-            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.").arg(QLatin1String(command->name))
+            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.")
+                   .arg(QLatin1String(command->name))
             << Qt::endl;
         return CannotRead;
     }

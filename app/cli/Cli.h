@@ -8,9 +8,9 @@ namespace fw::cli {
 
 // Exit codes of fleetwright-cli.
 enum ExitCode : int {
-    Ok = 0,          // done; for validate: the fleet is legal (warnings allowed)
-    NotLegal = 1,    // validate: the fleet breaks a rule
-    CannotRead = 2,  // the file cannot be read, or the arguments are wrong
+    Ok = 0,         // done; for validate: the fleet is legal (warnings allowed)
+    NotLegal = 1,   // validate: the fleet breaks a rule
+    CannotRead = 2, // the file cannot be read, or the arguments are wrong
 };
 
 // Runs the command line `arguments` (arguments[0] is the program). Everything the user asked

@@ -111,7 +111,8 @@ model::Json reportJson(const model::Fleet &fleet, const model::GameSystem &syste
         if (s.spaces) {
             Json spaces = Json::object();
             spaces["used"] = s.spaces->used.total();
-            spaces["capacity"] = s.spaces->unlimited ? Json(nullptr) : Json(s.spaces->capacity.total());
+            spaces["capacity"]
+                = s.spaces->unlimited ? Json(nullptr) : Json(s.spaces->capacity.total());
             spaces["usedBreakdown"] = breakdownJson(s.spaces->used, "spaces");
             spaces["capacityBreakdown"] = breakdownJson(s.spaces->capacity, "spaces");
             ship["spaces"] = std::move(spaces);
@@ -168,14 +169,14 @@ QString issuesText(const QString &prefix, const std::vector<validators::Issue> &
 {
     QStringList out;
     for (const validators::Issue &issue : issues) {
-        QString line = prefix
-                       + (issue.subject.isEmpty() ? CliText::tr("(fleet)") : issue.subject)
+        QString line = prefix + (issue.subject.isEmpty() ? CliText::tr("(fleet)") : issue.subject)
                        + QLatin1String(": ") + validators::severityName(issue.severity)
                        + QLatin1String(": ") + issue.message + QLatin1String(" [") + issue.code;
         if (!issue.rule.isEmpty())
             line += QLatin1String("; ") + issue.rule;
         if (!issue.assumption.isEmpty())
-            line += QLatin1String("; ") + CliText::tr("assumes rules option %1").arg(issue.assumption);
+            line += QLatin1String("; ")
+                    + CliText::tr("assumes rules option %1").arg(issue.assumption);
         out << line + QLatin1Char(']');
     }
     return out.join(QLatin1Char('\n'));
@@ -186,13 +187,10 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
 {
     QStringList out;
     const QString unit = report.pointsUnit;
-    const QString budget = report.budget ? CliText::tr("%1 of %2 %3")
-                                               .arg(report.total.total())
-                                               .arg(*report.budget)
-                                               .arg(unit)
-                                         : CliText::tr("%1 %2 (no budget set)")
-                                               .arg(report.total.total())
-                                               .arg(unit);
+    const QString budget
+        = report.budget
+              ? CliText::tr("%1 of %2 %3").arg(report.total.total()).arg(*report.budget).arg(unit)
+              : CliText::tr("%1 %2 (no budget set)").arg(report.total.total()).arg(unit);
     out << CliText::tr("%1 — %2 — %3 — %4")
                .arg(fleet.name.isEmpty() ? CliText::tr("(unnamed fleet)") : fleet.name,
                     system.displayName(), budget, verdictText(issues));
@@ -213,9 +211,12 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
         out << CliText::tr("   Cost:");
         appendTable(out, {{&s.cost, QString()}}, QStringLiteral("     "));
         if (s.spaces) {
-            const QString capacity = s.spaces->unlimited ? CliText::tr("no cap")
-                                                         : QString::number(s.spaces->capacity.total());
-            out << CliText::tr("   Weapon spaces: %1 used of %2").arg(s.spaces->used.total()).arg(capacity);
+            const QString capacity = s.spaces->unlimited
+                                         ? CliText::tr("no cap")
+                                         : QString::number(s.spaces->capacity.total());
+            out << CliText::tr("   Weapon spaces: %1 used of %2")
+                       .arg(s.spaces->used.total())
+                       .arg(capacity);
             appendTable(out,
                         {{&s.spaces->capacity, QStringLiteral("+ ")},
                          {&s.spaces->used, QStringLiteral("− ")}},

@@ -18,7 +18,10 @@ public:
     {}
 
     [[nodiscard]] JsonPath key(const char *name) const { return key(std::string_view(name)); }
-    [[nodiscard]] JsonPath key(const std::string &name) const { return key(std::string_view(name)); }
+    [[nodiscard]] JsonPath key(const std::string &name) const
+    {
+        return key(std::string_view(name));
+    }
     [[nodiscard]] JsonPath key(std::string_view name) const;
     [[nodiscard]] JsonPath key(const QString &name) const;
     [[nodiscard]] JsonPath index(std::size_t i) const;

@@ -17,8 +17,8 @@ int editDistance(const QString &a, const QString &b)
         current[0] = int(i);
         for (qsizetype j = 1; j <= y.size(); ++j) {
             const int substitution = previous[std::size_t(j - 1)] + (x[i - 1] == y[j - 1] ? 0 : 1);
-            current[std::size_t(j)] = std::min({previous[std::size_t(j)] + 1,
-                                                current[std::size_t(j - 1)] + 1, substitution});
+            current[std::size_t(j)] = std::min(
+                {previous[std::size_t(j)] + 1, current[std::size_t(j - 1)] + 1, substitution});
         }
         std::swap(previous, current);
     }

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <limits>
 #include <string>
 #include <unordered_set>
 
@@ -21,7 +22,8 @@ std::pair<int, int> lineAndColumn(const QByteArray &bytes, qsizetype offset)
 {
     offset = std::clamp<qsizetype>(offset, 0, bytes.size());
     int line = 1;
-    qsizetype lineStart = 0;
+    // A UTF-8 byte order mark is invisible in editors: line 1 starts after it.
+    qsizetype lineStart = bytes.startsWith("\xEF\xBB\xBF") ? std::min<qsizetype>(3, offset) : 0;
     for (qsizetype i = 0; i < offset; ++i) {
         if (bytes[i] == '\n') {
             ++line;
@@ -83,15 +85,31 @@ qsizetype tooDeep(const QByteArray &bytes, int limit)
     return -1;
 }
 
-// nlohmann's text after "parse error at line L, column C: ".
-QString parserReason(const char *what)
+// nlohmann's text after "parse error at line L, column C: ", with a hint for the mistakes
+// people make most when they write JSON by hand.
+QString parserReason(const char *what, const QByteArray &bytes, qsizetype offset)
 {
     const std::string s(what);
     const auto column = s.find("column ");
     auto colon = column == std::string::npos ? s.find("] ") : s.find(": ", column);
-    if (colon == std::string::npos)
-        return QString::fromStdString(s);
-    return QString::fromStdString(s.substr(colon + 2));
+    QString reason = QString::fromStdString(colon == std::string::npos ? s : s.substr(colon + 2));
+    const char c = offset >= 0 && offset < bytes.size() ? bytes[offset] : '\0';
+    if (c == '/' || c == '#')
+        reason += FleetFile::tr(" (JSON has no comments)");
+    else if (c == '\'')
+        reason += FleetFile::tr(" (JSON strings need double quotes)");
+    return reason;
+}
+
+// Where a number nlohmann could not hold appears: its message quotes the token.
+qsizetype tokenOffset(const char *what, const QByteArray &bytes)
+{
+    const std::string s(what);
+    const auto open = s.find('\'');
+    const auto close = open == std::string::npos ? open : s.find('\'', open + 1);
+    if (close == std::string::npos || close == open + 1)
+        return -1;
+    return bytes.indexOf(QByteArray::fromStdString(s.substr(open + 1, close - open - 1)));
 }
 
 // Tracks the path while nlohmann parses, to name duplicate keys (which it would silently
@@ -253,9 +271,10 @@ LoadResult FleetFile::load(const QString &fileName, const SystemRegistry &system
     }
     if (info.size() > MaxFileSize) {
         result.errors.push_back(fileError(
-            fileName, tr("is %1 MiB; fleet files over %2 MiB are refused")
-                          .arg(double(info.size()) / (1024 * 1024), 0, 'f', 1)
-                          .arg(MaxFileSize / (1024 * 1024))));
+            fileName, tr("is %1 bytes long; fleet files over %2 MiB (%3 bytes) are refused")
+                          .arg(info.size())
+                          .arg(MaxFileSize / (1024 * 1024))
+                          .arg(MaxFileSize)));
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -273,9 +292,9 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
 {
     LoadResult result;
     if (bytes.size() > MaxFileSize) {
-        result.errors.push_back(fileError(
-            fileName,
-            tr("is larger than %1 MiB; fleet files that large are refused").arg(MaxFileSize / (1024 * 1024))));
+        result.errors.push_back(
+            fileError(fileName, tr("is larger than %1 MiB; fleet files that large are refused")
+                                    .arg(MaxFileSize / (1024 * 1024))));
         return result;
     }
     if (bytes.trimmed().isEmpty()) {
@@ -295,8 +314,17 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
     try {
         doc = Json::parse(bytes.constBegin(), bytes.constEnd(), std::ref(duplicates));
     } catch (const Json::parse_error &e) {
-        result.errors.push_back(placedError(fileName, bytes, qsizetype(e.byte) - 1,
-                                            tr("invalid JSON: %1").arg(parserReason(e.what()))));
+        const qsizetype offset = qsizetype(e.byte) - 1;
+        result.errors.push_back(
+            placedError(fileName, bytes, offset,
+                        tr("invalid JSON: %1").arg(parserReason(e.what(), bytes, offset))));
+        return result;
+    } catch (const Json::exception &e) {
+        // A number no double can hold ("1e400") is valid JSON that nlohmann refuses.
+        const qsizetype offset = tokenOffset(e.what(), bytes);
+        const QString reason = tr("a number is too large: %1").arg(QString::fromUtf8(e.what()));
+        result.errors.push_back(offset >= 0 ? placedError(fileName, bytes, offset, reason)
+                                            : fileError(fileName, reason));
         return result;
     }
 
@@ -312,13 +340,17 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
 
     if (const Json *format = root.require("format")) {
         if (!format->is_string() || format->get<std::string>() != FormatName) {
+            const QString found
+                = format->is_string()
+                      ? text::quoted(QString::fromStdString(format->get<std::string>()).left(100))
+                      : read::describeType(*format);
             ctx.error(JsonPath().key("format"),
-                      tr("this is not a Fleetwright fleet file: %1 must be %2")
+                      tr("this is not a Fleetwright fleet file: %1 must be %2, found %3")
                           .arg(text::quoted(QStringLiteral("format")),
-                               text::quoted(QLatin1String(FormatName))));
+                               text::quoted(QLatin1String(FormatName)), found));
         }
     }
-    if (auto version = root.requiredInteger("formatVersion", 1, 1000000)) {
+    if (auto version = root.requiredInteger("formatVersion", 1, std::numeric_limits<int>::max())) {
         if (*version > FormatVersion) {
             ctx.error(JsonPath().key("formatVersion"),
                       tr("the file has format version %1, written by a newer Fleetwright; "
@@ -331,10 +363,11 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
     if (auto systemId = root.requiredString("system", 100)) {
         system = systems.find(*systemId);
         if (!system) {
-            QString message = tr("unknown game system %1").arg(text::quoted(*systemId));
             const QString suggestion = text::closestMatch(*systemId, systems.ids());
-            if (!suggestion.isEmpty())
-                message += tr("; did you mean %1?").arg(text::quoted(suggestion));
+            QString message = suggestion.isEmpty()
+                                  ? tr("unknown game system %1.").arg(text::quoted(*systemId))
+                                  : tr("unknown game system %1; did you mean %2?")
+                                        .arg(text::quoted(*systemId), text::quoted(suggestion));
             message += tr(" Supported systems: %1.").arg(systems.ids().join(QLatin1String(", ")));
             ctx.error(JsonPath().key("system"), message);
         }

@@ -56,7 +56,7 @@ std::optional<int> integer(const Json &value, const JsonPath &path, ReadContext 
         // Unsigned values above INT64_MAX only come from absurd inputs; compare in the wide type.
         if (value.is_number_unsigned()) {
             const auto v = value.get<std::uint64_t>();
-            if (v > std::uint64_t(maximum)) {
+            if (v > std::uint64_t(maximum) || (minimum > 0 && v < std::uint64_t(minimum))) {
                 outOfRange(QString::number(v));
                 return std::nullopt;
             }
@@ -76,8 +76,7 @@ std::optional<int> integer(const Json &value, const JsonPath &path, ReadContext 
                             .arg(QString::fromStdString(value.dump())));
         return std::nullopt;
     }
-    ctx.error(path,
-              ReadContext::tr("expected a whole number, found %1").arg(describeType(value)));
+    ctx.error(path, ReadContext::tr("expected a whole number, found %1").arg(describeType(value)));
     return std::nullopt;
 }
 
@@ -98,10 +97,16 @@ std::optional<QString> string(const Json &value, const JsonPath &path, ReadConte
     }
     QString s = QString::fromStdString(value.get_ref<const std::string &>());
     if (s.size() > maxLength) {
-        ctx.error(path, ReadContext::tr("is %1 characters long; at most %2 are allowed")
-                            .arg(s.size())
-                            .arg(maxLength));
-        return std::nullopt;
+        // Characters, not UTF-16 units: a character outside the BMP is one character.
+        const qsizetype characters = s.size() - std::count_if(s.cbegin(), s.cend(), [](QChar c) {
+                                         return c.isLowSurrogate();
+                                     });
+        if (characters > maxLength) {
+            ctx.error(path, ReadContext::tr("is %1 characters long; at most %2 are allowed")
+                                .arg(characters)
+                                .arg(maxLength));
+            return std::nullopt;
+        }
     }
     return s;
 }
@@ -118,9 +123,10 @@ std::optional<QString> id(const Json &value, const JsonPath &path, ReadContext &
     if (ids.contains(s))
         return s;
     const QString suggestion = text::closestMatch(s.left(100), ids);
-    QString message = ReadContext::tr("unknown %1 %2").arg(what, text::quoted(s.left(100)));
-    if (!suggestion.isEmpty())
-        message += ReadContext::tr("; did you mean %1?").arg(text::quoted(suggestion));
+    QString message = suggestion.isEmpty()
+                          ? ReadContext::tr("unknown %1 %2.").arg(what, text::quoted(s.left(100)))
+                          : ReadContext::tr("unknown %1 %2; did you mean %3?")
+                                .arg(what, text::quoted(s.left(100)), text::quoted(suggestion));
     message += ReadContext::tr(" Expected one of: %1.").arg(ids.join(QLatin1String(", ")));
     ctx.error(path, message);
     return std::nullopt;
@@ -150,8 +156,8 @@ ObjectReader::ObjectReader(const Json &value, JsonPath path, ReadContext &ctx)
     if (value.is_object())
         m_object = &value;
     else
-        ctx.error(m_path, ReadContext::tr("expected an object, found %1")
-                              .arg(read::describeType(value)));
+        ctx.error(m_path,
+                  ReadContext::tr("expected an object, found %1").arg(read::describeType(value)));
 }
 
 const Json *ObjectReader::take(const char *key)
@@ -171,8 +177,9 @@ const Json *ObjectReader::require(const char *key)
         return nullptr;
     const Json *value = take(key);
     if (!value) {
-        m_ctx.error(m_path,
-                    ReadContext::tr("missing required key %1").arg(text::quoted(QLatin1String(key))));
+        m_ctx.error(
+            m_path,
+            ReadContext::tr("missing required key %1").arg(text::quoted(QLatin1String(key))));
     }
     return value;
 }

@@ -44,8 +44,11 @@ public:
     // Appends this system's keys to `root`, deterministically.
     virtual void writeFleet(const Fleet &fleet, Json &root) const = 0;
 
-    // Costs, capacities and derived values of every ship and of the fleet.
-    virtual FleetReport report(const Fleet &fleet) const = 0;
+    // Costs, capacities and derived values of every ship and of the fleet. With Costs, only the
+    // itemised costs and capacities (and damage and speed), without the per-ship display stats.
+    enum class ReportDetail { Full, Costs };
+    virtual FleetReport report(const Fleet &fleet,
+                               ReportDetail detail = ReportDetail::Full) const = 0;
 };
 
 } // namespace fw::model

@@ -49,7 +49,8 @@ QByteArray readFile(const QString &path)
 
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json)
 {
-    model::LoadResult result = model::FleetFile::parse(json, QStringLiteral("test.fleet.json"), r.systems);
+    model::LoadResult result
+        = model::FleetFile::parse(json, QStringLiteral("test.fleet.json"), r.systems);
     if (!result.ok()) {
         QTest::qFail(qPrintable(QStringLiteral("fleet does not load:\n") + result.errorText()),
                      __FILE__, __LINE__);

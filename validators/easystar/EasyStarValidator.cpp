@@ -30,8 +30,9 @@ QString shipField(std::size_t i, const char *field)
 // Where a weapon sits: the ship's own list or the flagship advantage's.
 QString weaponPath(std::size_t ship, bool advantage, std::size_t weapon)
 {
-    return advantage ? QStringLiteral("ships[%1].flagshipAdvantage.weapons[%2]").arg(ship).arg(weapon)
-                     : QStringLiteral("ships[%1].weapons[%2]").arg(ship).arg(weapon);
+    return advantage
+               ? QStringLiteral("ships[%1].flagshipAdvantage.weapons[%2]").arg(ship).arg(weapon)
+               : QStringLiteral("ships[%1].weapons[%2]").arg(ship).arg(weapon);
 }
 
 // A grant of the flagship advantage table that the ship has not (yet) been matched against.
@@ -49,7 +50,7 @@ public:
         : m_rules(system.rules())
         , m_system(system)
         , m_options(system.resolve(fleet))
-        , m_calc(m_rules, m_options)
+        , m_calc(m_rules, m_options, EasyStarCalculator::Detail::Totals)
         , m_fleet(fleet)
         , m_settings(fleet.settingsAs<EasyStarFleetSettings>())
         , m_issues(issues)
@@ -75,35 +76,41 @@ private:
     const EasyStarShip &shipAt(std::size_t i) const { return m_fleet.shipAs<EasyStarShip>(i); }
     QString className(const ShipClass &c) const { return EasyStarText::table(c.name); }
 
+    // Unknown keys of `extra`, with suggestions from `scope`'s known keys (built only when needed).
+    void unknownKeys(const model::Json &extra, const model::JsonPath &path, Keys scope)
+    {
+        if (!extra.empty())
+            common::reportUnknownKeys(extra, path, EasyStarSystem::knownKeys(scope), m_issues);
+    }
+
     void checkKeys()
     {
         QStringList optionIds;
         for (const model::RulesOptionSpec &spec : m_system.options())
             optionIds << spec.id;
-        common::checkFleetKeys(m_fleet, EasyStarSystem::knownKeys(Keys::Fleet), optionIds, m_issues);
+        common::checkFleetKeys(m_fleet, EasyStarSystem::knownKeys(Keys::Fleet), optionIds,
+                               m_issues);
         common::reportUnknownKeys(m_settings.scenarioExtra, model::JsonPath().key("scenario"),
                                   EasyStarSystem::knownKeys(Keys::Scenario), m_issues);
         for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
             const EasyStarShip &s = shipAt(i);
-            const model::JsonPath path = model::JsonPath().key("ships").index(i);
-            common::reportUnknownKeys(s.extra, path, EasyStarSystem::knownKeys(Keys::Ship), m_issues);
-            common::reportUnknownKeys(s.fighters.extra, path.key("fighters"),
-                                      EasyStarSystem::knownKeys(Keys::Fighters), m_issues);
+            const auto path = [i] {
+                return model::JsonPath().key("ships").index(i);
+            };
+            unknownKeys(s.extra, path(), Keys::Ship);
+            if (!s.fighters.extra.empty())
+                unknownKeys(s.fighters.extra, path().key("fighters"), Keys::Fighters);
             for (std::size_t j = 0; j < s.weapons.size(); ++j) {
-                common::reportUnknownKeys(s.weapons[j].extra, path.key("weapons").index(j),
-                                          EasyStarSystem::knownKeys(Keys::Weapon), m_issues);
+                if (!s.weapons[j].extra.empty())
+                    unknownKeys(s.weapons[j].extra, path().key("weapons").index(j), Keys::Weapon);
             }
             if (s.advantage) {
-                const model::JsonPath adv = path.key("flagshipAdvantage");
-                common::reportUnknownKeys(s.advantage->extra, adv,
-                                          EasyStarSystem::knownKeys(Keys::Advantage), m_issues);
-                common::reportUnknownKeys(s.advantage->fighters.extra, adv.key("fighters"),
-                                          EasyStarSystem::knownKeys(Keys::Fighters), m_issues);
-                for (std::size_t j = 0; j < s.advantage->weapons.size(); ++j) {
-                    common::reportUnknownKeys(s.advantage->weapons[j].extra,
-                                              adv.key("weapons").index(j),
-                                              EasyStarSystem::knownKeys(Keys::Weapon), m_issues);
-                }
+                const model::JsonPath adv = path().key("flagshipAdvantage");
+                unknownKeys(s.advantage->extra, adv, Keys::Advantage);
+                unknownKeys(s.advantage->fighters.extra, adv.key("fighters"), Keys::Fighters);
+                for (std::size_t j = 0; j < s.advantage->weapons.size(); ++j)
+                    unknownKeys(s.advantage->weapons[j].extra, adv.key("weapons").index(j),
+                                Keys::Weapon);
             }
         }
     }
@@ -115,9 +122,10 @@ private:
             return;
         const int budget = *m_fleet.budget;
         if (m_rules.budgetStep > 0 && budget % m_rules.budgetStep != 0) {
-            m_issues.warning(QStringLiteral("easystar.budget.notMultiple"), QStringLiteral("budget"),
+            m_issues.warning(QStringLiteral("easystar.budget.notMultiple"),
+                             QStringLiteral("budget"),
                              Text::tr("The budget of %1 BP is not a multiple of %2; games "
-                                              "are set in multiples of %2 build points.")
+                                      "are set in multiples of %2 build points.")
                                  .arg(budget)
                                  .arg(m_rules.budgetStep),
                              QStringLiteral("EasyStar §II"));
@@ -160,9 +168,10 @@ private:
             if (!c)
                 continue;
             if (++seen[s.classId] == c->counters + 1) {
-                m_issues.error(QStringLiteral("easystar.fleet.classCounters"), shipField(i, "class"),
+                m_issues.error(QStringLiteral("easystar.fleet.classCounters"),
+                               shipField(i, "class"),
                                Text::tr("The fleet has %1 ships of class %2; a player has "
-                                                "only %3 %2 counters.")
+                                        "only %3 %2 counters.")
                                    .arg(perClass.value(s.classId))
                                    .arg(className(*c))
                                    .arg(c->counters),
@@ -176,7 +185,7 @@ private:
             m_issues.error(QStringLiteral("easystar.damageControl.tooMany"),
                            QStringLiteral("damageControl"),
                            Text::tr("%1 damage-control counters bought; a player may buy "
-                                            "at most %2.")
+                                    "at most %2.")
                                .arg(m_settings.damageControl)
                                .arg(m_rules.damageControl.maxPerPlayer),
                            QStringLiteral("EasyStar §V.D"));
@@ -220,7 +229,7 @@ private:
                     m_issues.error(QStringLiteral("easystar.fleet.fighterCounters"),
                                    QStringLiteral("ships[%1].fighters.%2").arg(i).arg(type.id),
                                    Text::tr("The fleet carries more than %1 × %2; a player "
-                                                    "has only %1 of these counters.")
+                                            "has only %1 of these counters.")
                                        .arg(type.counters)
                                        .arg(EasyStarText::table(type.name)),
                                    QStringLiteral("EasyStar §V.E, Ship Type Table"));
@@ -247,7 +256,7 @@ private:
                     m_issues.warning(QStringLiteral("easystar.counters.weaponMix"),
                                      weaponPath(i, advantage, j) + QStringLiteral(".type"),
                                      Text::tr("More than %1 × %2 fitted; the rules option "
-                                                      "allows %1 counters of each weapon type.")
+                                              "allows %1 counters of each weapon type.")
                                          .arg(limit)
                                          .arg(t ? EasyStarText::table(t->name) : weapons[j].type),
                                      QStringLiteral("EasyStar §V"),
@@ -270,11 +279,13 @@ private:
 
         // §IV, §VI.C: Leviathans only when the players agree.
         if (!c.requiresOption.isEmpty()) {
-            const model::RulesOptionSpec *spec = model::findOption(m_system.options(), c.requiresOption);
+            const model::RulesOptionSpec *spec
+                = model::findOption(m_system.options(), c.requiresOption);
             if (spec && spec->kind == model::OptionKind::Bool && !m_fleet.options.boolean(*spec)) {
-                m_issues.error(QStringLiteral("easystar.leviathan.notAllowed"), shipField(i, "class"),
+                m_issues.error(QStringLiteral("easystar.leviathan.notAllowed"),
+                               shipField(i, "class"),
                                Text::tr("A %1 needs the rules option %2: players must agree "
-                                                "in advance to allow it.")
+                                        "in advance to allow it.")
                                    .arg(className(c), quoted(spec->label)),
                                QStringLiteral("EasyStar §IV"));
             }
@@ -299,7 +310,8 @@ private:
                                .arg(f.spacesUsed())
                                .arg(f.spacesCapacity()),
                            QStringLiteral("EasyStar §V.A, §VI.A"),
-                           c.weaponSpaces ? QString() : QLatin1String(option::LeviathanWeaponSpaces));
+                           c.weaponSpaces ? QString()
+                                          : QLatin1String(option::LeviathanWeaponSpaces));
         }
 
         checkEngineAndGunMount(i, s, c);
@@ -310,7 +322,7 @@ private:
         if (fighters > f.fighterCapacity) {
             m_issues.error(QStringLiteral("easystar.fighters.overBays"), shipField(i, "fighters"),
                            Text::tr("%1 fighters aboard, but the fighter bays hold only %2 "
-                                            "(%3 per bay).")
+                                    "(%3 per bay).")
                                .arg(fighters)
                                .arg(f.fighterCapacity)
                                .arg(m_rules.fighterBay.capacity),
@@ -328,8 +340,8 @@ private:
                     m_issues.error(QStringLiteral("easystar.ship.tooManyDorsal"),
                                    weaponPath(i, false, j) + QStringLiteral(".mount"),
                                    Text::tr("%1 dorsal weapons, but a %2 has %n dorsal "
-                                                    "mount(s).",
-                                                    nullptr, c.dorsalMounts)
+                                            "mount(s).",
+                                            nullptr, c.dorsalMounts)
                                        .arg(f.dorsalWeapons)
                                        .arg(className(c)),
                                    QStringLiteral("EasyStar §V.B, Ship Type Table"));
@@ -346,7 +358,7 @@ private:
         if (c.maxSpeed + m_rules.engine.speedBonus > m_rules.maxSpeed) {
             m_issues.error(QStringLiteral("easystar.engine.overMaxSpeed"), subject,
                            Text::tr("An engine would raise the %1's speed to %2; no ship "
-                                            "may exceed speed %3.")
+                                    "may exceed speed %3.")
                                .arg(className(c))
                                .arg(c.maxSpeed + m_rules.engine.speedBonus)
                                .arg(m_rules.maxSpeed),
@@ -355,7 +367,7 @@ private:
         if (s.speedTraded > 0) {
             m_issues.error(QStringLiteral("easystar.engine.withSpeedTrade"), subject,
                            Text::tr("A ship that traded speed for weapon spaces cannot use "
-                                            "an engine."),
+                                    "an engine."),
                            QStringLiteral("EasyStar §V.D"));
         }
     }
@@ -378,8 +390,8 @@ private:
         if (!s.advantage)
             return;
         for (int k = 0; k < s.advantage->devices.size(); ++k) {
-            const QString subject =
-                QStringLiteral("ships[%1].flagshipAdvantage.devices[%2]").arg(i).arg(k);
+            const QString subject
+                = QStringLiteral("ships[%1].flagshipAdvantage.devices[%2]").arg(i).arg(k);
             if (s.advantage->devices[k] == QLatin1String("engine"))
                 engineChecks(subject, s, c);
             else if (s.advantage->devices[k] == QLatin1String("gunMount"))
@@ -404,7 +416,7 @@ private:
                     m_issues.error(QStringLiteral("easystar.auxiliary.duplicate"),
                                    pathFormat.arg(i).arg(k),
                                    Text::tr("A second %1: a ship carries at most one of "
-                                                    "each auxiliary device (fighter bays excepted).")
+                                            "each auxiliary device (fighter bays excepted).")
                                        .arg(m_rules.deviceName(ids[k])),
                                    QStringLiteral("EasyStar §V.D"));
                 }
@@ -427,9 +439,10 @@ private:
 
         // §V.A: every weapon has at least 1 range and 1 damage unit.
         if (w.range < 1) {
-            m_issues.error(QStringLiteral("easystar.weapon.rangeBelowOne"), path + QStringLiteral(".range"),
+            m_issues.error(QStringLiteral("easystar.weapon.rangeBelowOne"),
+                           path + QStringLiteral(".range"),
                            Text::tr("Range %1 is below 1; every weapon has at least one "
-                                            "range unit.")
+                                    "range unit.")
                                .arg(w.range),
                            QStringLiteral("EasyStar §V.A"));
         }
@@ -437,14 +450,13 @@ private:
             m_issues.error(QStringLiteral("easystar.weapon.damageBelowOne"),
                            path + QStringLiteral(".damage"),
                            Text::tr("Damage %1 is below 1; every weapon has at least one "
-                                            "damage unit.")
+                                    "damage unit.")
                                .arg(w.damage),
                            QStringLiteral("EasyStar §V.A"));
         }
 
         // §V.C: point defense and the torpedo bank take no units.
-        const bool grantedRange = advantage && f.freeRangeUnits > 0;
-        if (!f.type->upgradable && w.range > 1 && !grantedRange) {
+        if (!f.type->upgradable && w.range > 1) {
             m_issues.error(QStringLiteral("easystar.weapon.unitsNotAllowed"),
                            path + QStringLiteral(".range"),
                            Text::tr("A %1 cannot take range units.").arg(typeName),
@@ -510,7 +522,7 @@ private:
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
                            path + QStringLiteral(".freeRange"),
                            Text::tr("%1 free range units, but the weapon has only %2 range "
-                                            "units above the first.")
+                                    "units above the first.")
                                .arg(w.freeRange)
                                .arg(std::max(0, w.range - 1)),
                            QStringLiteral("EasyStar §V.F"));
@@ -519,7 +531,7 @@ private:
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
                            path + QStringLiteral(".freeDamage"),
                            Text::tr("%1 free damage units, but the weapon has only %2 "
-                                            "damage units above the first.")
+                                    "damage units above the first.")
                                .arg(w.freeDamage)
                                .arg(std::max(0, w.damage - 1)),
                            QStringLiteral("EasyStar §V.F"));
@@ -549,8 +561,10 @@ private:
                     types << EasyStarText::table(w->name);
             }
             const Mount *m = m_rules.mount(g.mount);
-            return Text::tr("a %1 %2").arg(m ? EasyStarText::table(m->name).toLower() : g.mount,
-                                                   types.join(Text::tr(" or ")));
+            const QString mount = m ? EasyStarText::table(m->name).toLower() : g.mount;
+            QString text = g.range ? Text::tr("%1 weapon with range %2").arg(mount).arg(*g.range)
+                                   : Text::tr("%1 weapon").arg(mount);
+            return text + Text::tr(" (%1)").arg(types.join(Text::tr(" or ")));
         }
         case AdvantageGrant::Kind::Auxiliary: {
             QStringList names;
@@ -583,7 +597,7 @@ private:
                     m_issues.error(QStringLiteral("easystar.flagship.notGranted"),
                                    weaponPath(i, false, j),
                                    Text::tr("Free range/damage units need a flagship "
-                                                    "advantage that grants them."),
+                                            "advantage that grants them."),
                                    QStringLiteral("EasyStar §V.F"));
                     break;
                 }
@@ -601,16 +615,18 @@ private:
         const AdvantageRoll *row = m_rules.advantage(a.roll);
         if (row && row->rollTwice) {
             const bool twoDistinct = a.rerolls.size() == 2 && a.rerolls[0] != a.rerolls[1];
-            const bool no12 = std::none_of(a.rerolls.begin(), a.rerolls.end(),
-                                           [](int r) { return r == 12; });
+            const bool no12
+                = std::none_of(a.rerolls.begin(), a.rerolls.end(), [](int r) { return r == 12; });
             if (!twoDistinct || !no12) {
-                m_issues.error(QStringLiteral("easystar.flagship.rerolls"), advPath + QStringLiteral(".rerolls"),
+                m_issues.error(QStringLiteral("easystar.flagship.rerolls"),
+                               advPath + QStringLiteral(".rerolls"),
                                Text::tr("A roll of 12 means rolling twice more: record two "
-                                                "different rolls from 2 to 11."),
+                                        "different rolls from 2 to 11."),
                                QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
             }
         } else if (!a.rerolls.empty()) {
-            m_issues.error(QStringLiteral("easystar.flagship.rerolls"), advPath + QStringLiteral(".rerolls"),
+            m_issues.error(QStringLiteral("easystar.flagship.rerolls"),
+                           advPath + QStringLiteral(".rerolls"),
                            Text::tr("Further rolls are recorded only for a roll of 12."),
                            QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
         }
@@ -623,10 +639,10 @@ private:
             return r.join(QLatin1String(", "));
         }();
         const auto notGranted = [&](const QString &subject, const QString &what) {
-            m_issues.error(QStringLiteral("easystar.flagship.notGranted"), subject,
-                           Text::tr("%1 is not granted by the flagship advantage (roll %2).")
-                               .arg(what, rolls),
-                           QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
+            m_issues.error(
+                QStringLiteral("easystar.flagship.notGranted"), subject,
+                Text::tr("%1 is not granted by the flagship advantage (roll %2).").arg(what, rolls),
+                QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
         };
 
         // Weapons: each must match an unused weapon grant (mount, type, fixed range).
@@ -645,9 +661,10 @@ private:
             }
             if (!matched) {
                 const WeaponFigures &wf = f.advantageWeapons[j];
-                notGranted(weaponPath(i, true, j),
-                           EasyStarCalculator::weaponLabel(wf.type, wf.mount)
-                               + (w.range > 1 ? Text::tr(" with range %1").arg(w.range) : QString()));
+                notGranted(
+                    weaponPath(i, true, j),
+                    EasyStarCalculator::weaponLabel(wf.type, wf.mount)
+                        + (w.range > 1 ? Text::tr(" with range %1").arg(w.range) : QString()));
             }
             checkWeapon(i, true, j, w, f.advantageWeapons[j], c);
         }
@@ -668,19 +685,22 @@ private:
             }
         }
         // Counted grants: fighters, free units, damage control.
+        QStringList partlyUsed;
         const auto counted = [&](AdvantageGrant::Kind kind, int used, const QString &subject,
                                  const QString &what) {
             int granted = 0;
             for (OpenGrant &g : grants) {
                 if (g.grant->kind == kind) {
                     granted += g.grant->count;
-                    g.used = used > 0;
+                    g.used = used > 0; // a partly used grant is listed below with what is left
                 }
             }
+            if (used > 0 && used < granted)
+                partlyUsed << Text::tr("%1 more %2").arg(granted - used).arg(what);
             if (used > granted) {
                 m_issues.error(QStringLiteral("easystar.flagship.notGranted"), subject,
                                Text::tr("%1 %2 taken, but the flagship advantage (roll %3) "
-                                                "grants %4.")
+                                        "grants %4.")
                                    .arg(used)
                                    .arg(what, rolls)
                                    .arg(granted),
@@ -689,8 +709,8 @@ private:
         };
         for (const EasyStarWeapon &w : a.weapons)
             freeUnits += w.freeRange + w.freeDamage;
-        counted(AdvantageGrant::Kind::Fighters, a.fighters.total(), advPath + QStringLiteral(".fighters"),
-                Text::tr("free fighters"));
+        counted(AdvantageGrant::Kind::Fighters, a.fighters.total(),
+                advPath + QStringLiteral(".fighters"), Text::tr("free fighters"));
         counted(AdvantageGrant::Kind::Units, freeUnits, advPath,
                 Text::tr("free range/damage units"));
         counted(AdvantageGrant::Kind::DamageControl, a.damageControl,
@@ -698,7 +718,7 @@ private:
                 Text::tr("free damage-control counters"));
 
         // Grants not taken: allowed (the advantage may be forfeited), but worth a warning.
-        QStringList unused;
+        QStringList unused = partlyUsed;
         for (const OpenGrant &g : grants) {
             if (!g.used)
                 unused << describeGrant(*g.grant);
@@ -706,7 +726,7 @@ private:
         if (!unused.isEmpty()) {
             m_issues.warning(QStringLiteral("easystar.flagship.grantUnused"), advPath,
                              Text::tr("The flagship advantage (roll %1) also grants: %2. "
-                                              "Not taking it forfeits it.")
+                                      "Not taking it forfeits it.")
                                  .arg(rolls, unused.join(QLatin1String("; "))),
                              QStringLiteral("EasyStar §V.F"));
         }
@@ -731,9 +751,9 @@ private:
                 return;
             m_issues.error(QStringLiteral("easystar.scenario.budget"), QStringLiteral("budget"),
                            (atLeast ? Text::tr("%1 is played with at least %2 BP; this "
-                                                       "fleet's budget is %3.")
+                                               "fleet's budget is %3.")
                                     : Text::tr("%1 is played with %2 BP; this fleet's "
-                                                       "budget is %3."))
+                                               "budget is %3."))
                                .arg(name)
                                .arg(amount)
                                .arg(budget),
@@ -756,12 +776,12 @@ private:
         if (id == QLatin1String("qualityVsQuantity")) {
             requireBudget(500, false);
             if (player == 1) {
-                const ShipClass *c =
-                    m_fleet.ships.size() == 1 ? m_rules.shipClass(shipAt(0).classId) : nullptr;
+                const ShipClass *c
+                    = m_fleet.ships.size() == 1 ? m_rules.shipClass(shipAt(0).classId) : nullptr;
                 if (!c || c->weaponSpaces) {
                     composition(QStringLiteral("ships"),
                                 Text::tr("In %1, player 1 buys exactly one ship, the "
-                                                 "Leviathan.")
+                                         "Leviathan.")
                                     .arg(name));
                 }
             } else {
@@ -780,7 +800,7 @@ private:
                 if (!starbase) {
                     composition(QStringLiteral("ships"),
                                 Text::tr("In %1, player 1 needs a battleship that traded all "
-                                                 "its speed for weapons: the starbase.")
+                                         "its speed for weapons: the starbase.")
                                     .arg(name));
                 }
             } else {
@@ -789,10 +809,11 @@ private:
         } else if (id == QLatin1String("convoy")) {
             requireBudget(250, false);
             if (player == 1) {
-                m_issues.info(QStringLiteral("easystar.scenario.freighters"), QStringLiteral("scenario"),
+                m_issues.info(QStringLiteral("easystar.scenario.freighters"),
+                              QStringLiteral("scenario"),
                               Text::tr("Player 1 also gets five free unarmed scouts with "
-                                               "maximum speed 2 (the freighters); they are not part "
-                                               "of this fleet."),
+                                       "maximum speed 2 (the freighters); they are not part "
+                                       "of this fleet."),
                               rule);
             }
         } else if (id == QLatin1String("carrierStrike")) {
@@ -807,14 +828,14 @@ private:
             if (bays != 6) {
                 composition(QStringLiteral("ships"),
                             Text::tr("In %1 each side buys six fighter bays; this fleet has "
-                                             "%2.")
+                                     "%2.")
                                 .arg(name)
                                 .arg(bays));
             }
             if (fighters < bays * m_rules.fighterBay.capacity) {
                 composition(QStringLiteral("ships"),
                             Text::tr("In %1 every fighter bay is filled: %2 fighters for %3 "
-                                             "places.")
+                                     "places.")
                                 .arg(name)
                                 .arg(fighters)
                                 .arg(bays * m_rules.fighterBay.capacity));
@@ -836,10 +857,11 @@ private:
 
 } // namespace
 
-model::Result<std::unique_ptr<EasyStarValidator>> EasyStarValidator::create(
-    const model::SystemRegistry &systems)
+model::Result<std::unique_ptr<EasyStarValidator>>
+EasyStarValidator::create(const model::SystemRegistry &systems)
 {
-    const auto *system = dynamic_cast<const EasyStarSystem *>(systems.find(QStringLiteral("easystar")));
+    const auto *system
+        = dynamic_cast<const EasyStarSystem *>(systems.find(QStringLiteral("easystar")));
     if (!system) {
         return model::Result<std::unique_ptr<EasyStarValidator>>::failure(
             Text::tr("The EasyStar rules are not loaded."));

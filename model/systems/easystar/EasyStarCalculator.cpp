@@ -4,20 +4,44 @@
 
 namespace fw::model::easystar {
 
-namespace {
-
 // Rule references cite the English source document and are not translated.
-QString rule(const char *text)
-{
-    return QString::fromUtf8(text);
-}
+
+namespace {
 
 bool hasAdvantageDevice(const EasyStarShip &ship, const char *id)
 {
     return ship.advantage && ship.advantage->devices.contains(QLatin1String(id));
 }
 
+template<typename T>
+std::size_t indexOf(const std::vector<T> &table, const T *row)
+{
+    return std::size_t(row - table.data());
+}
+
 } // namespace
+
+EasyStarCalculator::EasyStarCalculator(const EasyStarRules &rules, const EasyStarOptions &options,
+                                       Detail detail)
+    : m_rules(rules)
+    , m_options(options)
+    , m_detail(detail)
+{
+    if (!itemised())
+        return;
+    for (const ShipClass &c : rules.classes)
+        m_names.className.push_back(EasyStarText::table(c.name));
+    for (const WeaponType &w : rules.weapons) {
+        std::vector<QString> byMount;
+        for (const Mount &m : rules.mounts)
+            byMount.push_back(weaponLabel(&w, &m));
+        m_names.weapon.push_back(std::move(byMount));
+    }
+    m_names.gunMount = EasyStarText::table(rules.gunMount.name);
+    m_names.engine = EasyStarText::table(rules.engine.name);
+    m_names.fighterBay = EasyStarText::table(rules.fighterBay.name);
+    m_names.advantagePrefix = EasyStarText::tr("Flagship advantage: ");
+}
 
 QString EasyStarCalculator::weaponLabel(const WeaponType *type, const Mount *mount)
 {
@@ -81,8 +105,9 @@ WeaponFigures EasyStarCalculator::weapon(const EasyStarWeapon &w, bool advantage
     const int every = std::max(1, m_rules.unitRangeSpacesEvery);
     const int rangeSpaces = std::max(1, w.range) / every - (1 + f.freeRangeUnits) / every;
     const int damageSpaces = f.paidDamageUnits * m_rules.unitDamageSpaces;
-    const int baseSpaces =
-        advantage ? 0 : f.type->spaces + (f.type->ventralSpaceIncluded ? 0 : f.mount->extraSpaces);
+    const int baseSpaces
+        = advantage ? 0
+                    : f.type->spaces + (f.type->ventralSpaceIncluded ? 0 : f.mount->extraSpaces);
     f.spaces = baseSpaces + (std::max(0, rangeSpaces) + damageSpaces) * multiplier;
     f.cost = (advantage ? 0 : f.type->cost)
              + m_rules.unitCost * (f.paidRangeUnits + f.paidDamageUnits) * multiplier;
@@ -94,55 +119,68 @@ WeaponFigures EasyStarCalculator::weapon(const EasyStarWeapon &w, bool advantage
     return f;
 }
 
-void EasyStarCalculator::addWeapon(ShipFigures &f, const WeaponFigures &w,
-                                   const QString &prefix) const
+void EasyStarCalculator::addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const
 {
     if (!w.type || !w.mount)
         return;
-    const QString label = prefix + weaponLabel(w.type, w.mount);
-    const QString bdvmAssumption = (w.type->shots > 1 && w.type->upgradable
-                                    && (w.paidRangeUnits + w.paidDamageUnits) > 0)
+    QString label;
+    if (itemised()) {
+        label = m_names.weapon[indexOf(m_rules.weapons, w.type)][indexOf(m_rules.mounts, w.mount)];
+        if (advantage)
+            label.prepend(m_names.advantagePrefix);
+    }
+    const bool multiShot = w.type->shots > 1 && w.type->upgradable;
+    const QString bdvmAssumption = multiShot && (w.paidRangeUnits + w.paidDamageUnits) > 0
                                        ? QString::fromLatin1(option::BdvmUnits)
                                        : QString();
-    const int multiplier = (w.type->shots > 1 && w.type->upgradable && m_options.bdvmUnitsPerShot)
-                               ? w.type->shots
-                               : 1;
-    if (w.advantage) {
-        f.cost.add(label, 0, rule("EasyStar §V.F, Flagship Advantage Table"));
-    } else {
-        f.cost.add(label, w.type->cost, rule("EasyStar §V.C, Weapons Table"));
-    }
+    const int multiplier = multiShot && m_options.bdvmUnitsPerShot ? w.type->shots : 1;
+
+    if (w.advantage)
+        f.cost.add(label, 0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
+    else
+        f.cost.add(label, w.type->cost, QStringLiteral("EasyStar §V.C, Weapons Table"));
     if (w.paidRangeUnits > 0) {
-        f.cost.add(EasyStarText::tr("%1: %n range unit(s)", nullptr, w.paidRangeUnits).arg(label),
-                   m_rules.unitCost * w.paidRangeUnits * multiplier, rule("EasyStar §V.A"),
-                   bdvmAssumption);
+        f.cost.add(
+            itemised()
+                ? EasyStarText::tr("%1: %n range unit(s)", nullptr, w.paidRangeUnits).arg(label)
+                : QString(),
+            m_rules.unitCost * w.paidRangeUnits * multiplier, QStringLiteral("EasyStar §V.A"),
+            bdvmAssumption);
     }
     if (w.paidDamageUnits > 0) {
-        f.cost.add(EasyStarText::tr("%1: %n damage unit(s)", nullptr, w.paidDamageUnits).arg(label),
-                   m_rules.unitCost * w.paidDamageUnits * multiplier, rule("EasyStar §V.A"),
-                   bdvmAssumption);
+        f.cost.add(
+            itemised()
+                ? EasyStarText::tr("%1: %n damage unit(s)", nullptr, w.paidDamageUnits).arg(label)
+                : QString(),
+            m_rules.unitCost * w.paidDamageUnits * multiplier, QStringLiteral("EasyStar §V.A"),
+            bdvmAssumption);
     }
     const int free = w.freeRangeUnits + w.freeDamageUnits;
     if (free > 0) {
-        f.cost.add(EasyStarText::tr("%1: %n free unit(s)", nullptr, free).arg(label), 0,
-                   rule("EasyStar §V.F, Flagship Advantage Table"));
+        f.cost.add(itemised() ? EasyStarText::tr("%1: %n free unit(s)", nullptr, free).arg(label)
+                              : QString(),
+                   0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
     }
 
-    const int baseSpaces =
-        w.advantage ? 0
-                    : w.type->spaces + (w.type->ventralSpaceIncluded ? 0 : w.mount->extraSpaces);
+    const int baseSpaces
+        = w.advantage ? 0
+                      : w.type->spaces + (w.type->ventralSpaceIncluded ? 0 : w.mount->extraSpaces);
     if (w.advantage) {
-        f.used.add(label, 0, rule("EasyStar §V.F"));
+        f.used.add(label, 0, QStringLiteral("EasyStar §V.F"));
     } else if (w.type->ventralSpaceIncluded || w.mount->extraSpaces == 0) {
-        f.used.add(label, baseSpaces, rule("EasyStar §V.A, Weapons Table"));
+        f.used.add(label, baseSpaces, QStringLiteral("EasyStar §V.A, Weapons Table"));
     } else {
-        f.used.add(EasyStarText::tr("%1, with the extra ventral space").arg(label), baseSpaces,
-                   rule("EasyStar §V.A, §V.B"));
+        f.used.add(itemised() ? EasyStarText::tr("%1, with the extra ventral space").arg(label)
+                              : QString(),
+                   baseSpaces, QStringLiteral("EasyStar §V.A, §V.B"));
     }
     const int unitSpaces = w.spaces - baseSpaces;
     if (unitSpaces > 0) {
-        f.used.add(EasyStarText::tr("%1: damage units and even-numbered range units").arg(label),
-                   unitSpaces, rule("EasyStar §V.A"), bdvmAssumption);
+        f.used.add(
+            itemised()
+                ? EasyStarText::tr("%1: damage units and even-numbered range units").arg(label)
+                : QString(),
+            unitSpaces, QStringLiteral("EasyStar §V.A"), bdvmAssumption);
     }
 }
 
@@ -153,57 +191,69 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     const ShipClass *c = f.shipClass;
     if (!c)
         return f;
-    const QString className = EasyStarText::table(c->name);
+    const QString className
+        = itemised() ? m_names.className[indexOf(m_rules.classes, c)] : QString();
 
     // Hull (§IV, Ship Type Table).
-    f.cost.add(EasyStarText::tr("%1 hull").arg(className), c->cost,
-               rule("EasyStar §IV, Ship Type Table"));
+    f.cost.add(itemised() ? EasyStarText::tr("%1 hull").arg(className) : QString(), c->cost,
+               QStringLiteral("EasyStar §IV, Ship Type Table"));
 
     // Capacity: W, plus the gun mount's ship number, plus ship number per point of speed
     // traded (§V.D, §VI.A).
     if (c->weaponSpaces) {
-        f.capacity.add(EasyStarText::tr("%1 weapon spaces (W)").arg(className), *c->weaponSpaces,
-                       rule("Ship Type Table"));
+        f.capacity.add(itemised() ? EasyStarText::tr("%1 weapon spaces (W)").arg(className)
+                                  : QString(),
+                       *c->weaponSpaces, QStringLiteral("Ship Type Table"));
     } else if (m_options.leviathanWeaponSpaces > 0) {
-        f.capacity.add(EasyStarText::tr("%1 weapon spaces (rules option)").arg(className),
-                       m_options.leviathanWeaponSpaces, rule("Ship Type Table (Fleetwright default)"),
+        f.capacity.add(itemised()
+                           ? EasyStarText::tr("%1 weapon spaces (rules option)").arg(className)
+                           : QString(),
+                       m_options.leviathanWeaponSpaces,
+                       QStringLiteral("Ship Type Table (Fleetwright default)"),
                        QString::fromLatin1(option::LeviathanWeaponSpaces));
     } else {
         f.unlimitedSpaces = true;
-        f.capacity.add(EasyStarText::tr("%1 weapon spaces: no cap (rules option)").arg(className), 0,
-                       rule("Ship Type Table (Fleetwright default)"), QString::fromLatin1(option::LeviathanWeaponSpaces));
+        f.capacity.add(
+            itemised() ? EasyStarText::tr("%1 weapon spaces: no cap (rules option)").arg(className)
+                       : QString(),
+            0, QStringLiteral("Ship Type Table (Fleetwright default)"),
+            QString::fromLatin1(option::LeviathanWeaponSpaces));
     }
 
     f.hasGunMount = s.gunMount || hasAdvantageDevice(s, "gunMount");
     f.hasEngine = s.engine || hasAdvantageDevice(s, "engine");
 
-    const QString gunMountName = EasyStarText::table(m_rules.gunMount.name);
     if (s.gunMount) {
-        f.cost.add(EasyStarText::tr("%1 (5 × ship number %2)").arg(gunMountName).arg(c->shipNumber),
-                   m_rules.gunMount.costPerShipNumber * c->shipNumber, rule("EasyStar §V.D"));
+        f.cost.add(itemised() ? EasyStarText::tr("%1 (5 × ship number %2)")
+                                    .arg(m_names.gunMount)
+                                    .arg(c->shipNumber)
+                              : QString(),
+                   m_rules.gunMount.costPerShipNumber * c->shipNumber,
+                   QStringLiteral("EasyStar §V.D"));
     }
     if (f.hasGunMount) {
-        f.capacity.add(EasyStarText::tr("%1 (+ship number)").arg(gunMountName),
-                       m_rules.gunMount.spacesPerShipNumber * c->shipNumber, rule("EasyStar §V.D"));
+        f.capacity.add(
+            itemised() ? EasyStarText::tr("%1 (+ship number)").arg(m_names.gunMount) : QString(),
+            m_rules.gunMount.spacesPerShipNumber * c->shipNumber, QStringLiteral("EasyStar §V.D"));
     }
     if (s.speedTraded > 0) {
-        f.capacity.add(EasyStarText::tr("Speed traded: %1 × ship number %2")
-                           .arg(s.speedTraded)
-                           .arg(c->shipNumber),
+        f.capacity.add(itemised() ? EasyStarText::tr("Speed traded: %1 × ship number %2")
+                                        .arg(s.speedTraded)
+                                        .arg(c->shipNumber)
+                                  : QString(),
                        s.speedTraded * c->shipNumber * m_rules.speedTradeSpacesPerShipNumber,
-                       rule("EasyStar §VI.A"),
-                       c->weaponSpaces ? QString() : QString::fromLatin1(option::LeviathanWeaponSpaces));
+                       QStringLiteral("EasyStar §VI.A"),
+                       c->weaponSpaces ? QString()
+                                       : QString::fromLatin1(option::LeviathanWeaponSpaces));
     }
-    if (s.engine) {
-        f.cost.add(EasyStarText::table(m_rules.engine.name), m_rules.engine.cost,
-                   rule("EasyStar §V.D"));
-    }
+    if (s.engine)
+        f.cost.add(m_names.engine, m_rules.engine.cost, QStringLiteral("EasyStar §V.D"));
 
     // Weapons.
     f.weapons.reserve(s.weapons.size());
     for (const EasyStarWeapon &w : s.weapons) {
         f.weapons.push_back(weapon(w, false));
-        addWeapon(f, f.weapons.back(), QString());
+        addWeapon(f, f.weapons.back(), false);
         if (w.mount == QLatin1String("dorsal"))
             ++f.dorsalWeapons;
     }
@@ -211,50 +261,53 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     // Auxiliaries (§V.D): one space each.
     for (const QString &id : s.auxiliaries) {
         if (const Auxiliary *a = m_rules.auxiliary(id)) {
-            const QString name = EasyStarText::table(a->name);
-            f.cost.add(name, a->cost, rule("EasyStar §V.D, Auxiliaries Table"));
-            f.used.add(name, a->spaces, rule("EasyStar §V.D"));
+            const QString name = itemised() ? EasyStarText::table(a->name) : QString();
+            f.cost.add(name, a->cost, QStringLiteral("EasyStar §V.D, Auxiliaries Table"));
+            f.used.add(name, a->spaces, QStringLiteral("EasyStar §V.D"));
         }
     }
 
     // Fighter bays and fighters (§V.D, §V.E). Fighters need a free box on the design sheet but
     // take no weapon space.
-    const QString bayName = EasyStarText::table(m_rules.fighterBay.name);
     if (s.fighterBays > 0) {
-        f.cost.add(EasyStarText::tr("%1 × %2").arg(bayName).arg(s.fighterBays),
-                   m_rules.fighterBay.cost * s.fighterBays, rule("EasyStar §V.D"));
-        f.used.add(EasyStarText::tr("%1 × %2").arg(bayName).arg(s.fighterBays),
-                   m_rules.fighterBay.spaces * s.fighterBays, rule("EasyStar §V.D"));
+        const QString label
+            = itemised() ? EasyStarText::tr("%1 × %2").arg(m_names.fighterBay).arg(s.fighterBays)
+                         : QString();
+        f.cost.add(label, m_rules.fighterBay.cost * s.fighterBays, QStringLiteral("EasyStar §V.D"));
+        f.used.add(label, m_rules.fighterBay.spaces * s.fighterBays,
+                   QStringLiteral("EasyStar §V.D"));
     }
     int bays = s.fighterBays;
-    const auto addFighters = [&](const char *typeId, int count) {
-        const FighterType *t = m_rules.fighterType(QLatin1String(typeId));
-        if (!t || count <= 0)
-            return;
-        f.cost.add(EasyStarText::tr("%1 × %2").arg(EasyStarText::table(t->name)).arg(count),
-                   t->cost * count, rule("EasyStar §V.E, Ship Type Table"));
-        f.fighterCost += t->cost * count;
-    };
-    addFighters("interceptor", s.fighters.interceptor);
-    addFighters("attack", s.fighters.attack);
+    for (const FighterType &t : m_rules.fighters) {
+        const int count
+            = t.id == QLatin1String("interceptor") ? s.fighters.interceptor : s.fighters.attack;
+        if (count <= 0)
+            continue;
+        f.cost.add(itemised()
+                       ? EasyStarText::tr("%1 × %2").arg(EasyStarText::table(t.name)).arg(count)
+                       : QString(),
+                   t.cost * count, QStringLiteral("EasyStar §V.E, Ship Type Table"));
+        f.fighterCost += t.cost * count;
+    }
 
     // The flagship advantage's free items (§V.F).
     if (s.advantage) {
-        const QString prefix = EasyStarText::tr("Flagship advantage: ");
         for (const EasyStarWeapon &w : s.advantage->weapons) {
             f.advantageWeapons.push_back(weapon(w, true, grantedRange(s, w)));
-            addWeapon(f, f.advantageWeapons.back(), prefix);
+            addWeapon(f, f.advantageWeapons.back(), true);
         }
         for (const QString &id : s.advantage->devices) {
-            f.cost.add(prefix + m_rules.deviceName(id), 0,
-                       rule("EasyStar §V.F, Flagship Advantage Table"));
+            f.cost.add(itemised() ? m_names.advantagePrefix + m_rules.deviceName(id) : QString(), 0,
+                       QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
             if (id == QLatin1String("fighterBay"))
                 ++bays;
         }
         const int freeFighters = s.advantage->fighters.total();
         if (freeFighters > 0) {
-            f.cost.add(prefix + EasyStarText::tr("%n fighter(s)", nullptr, freeFighters), 0,
-                       rule("EasyStar §V.F, Flagship Advantage Table"));
+            f.cost.add(itemised() ? m_names.advantagePrefix
+                                        + EasyStarText::tr("%n fighter(s)", nullptr, freeFighters)
+                                  : QString(),
+                       0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
         }
     }
     f.fighterCapacity = bays * m_rules.fighterBay.capacity;

@@ -54,10 +54,12 @@ struct ShipFigures
 class EasyStarCalculator
 {
 public:
-    EasyStarCalculator(const EasyStarRules &rules, const EasyStarOptions &options)
-        : m_rules(rules)
-        , m_options(options)
-    {}
+    // Itemised: every breakdown line has its translated label. Totals: the same lines with the
+    // same amounts and rules but no labels, for checks that only need the numbers.
+    enum class Detail { Itemised, Totals };
+
+    EasyStarCalculator(const EasyStarRules &rules, const EasyStarOptions &options,
+                       Detail detail = Detail::Itemised);
 
     // `grantedRange`: the range a flagship-advantage weapon comes with (roll 2: range 5).
     WeaponFigures weapon(const EasyStarWeapon &weapon, bool advantage, int grantedRange = 1) const;
@@ -70,10 +72,21 @@ public:
     static QString weaponLabel(const WeaponType *type, const Mount *mount);
 
 private:
-    void addWeapon(ShipFigures &f, const WeaponFigures &w, const QString &prefix) const;
+    void addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const;
+    bool itemised() const { return m_detail == Detail::Itemised; }
+
+    // Translated names, looked up once per calculator rather than once per line.
+    struct Names
+    {
+        std::vector<QString> className;           // by class index
+        std::vector<std::vector<QString>> weapon; // by weapon index, then mount index
+        QString gunMount, engine, fighterBay, advantagePrefix;
+    };
 
     const EasyStarRules &m_rules;
     const EasyStarOptions &m_options;
+    Detail m_detail;
+    Names m_names;
 };
 
 } // namespace fw::model::easystar

@@ -13,8 +13,8 @@ std::vector<RulesOptionSpec> makeOptionSpecs(const EasyStarRules &rules)
     leviathans.kind = OptionKind::Bool;
     leviathans.defaultValue = false;
     leviathans.label = EasyStarText::tr("Leviathans allowed");
-    leviathans.description = EasyStarText::tr(
-        "Players must agree in advance whether Leviathans may be used; each player has at most one.");
+    leviathans.description = EasyStarText::tr("Players must agree in advance whether Leviathans "
+                                              "may be used; each player has at most one.");
     leviathans.rule = QStringLiteral("EasyStar §IV");
     specs.push_back(leviathans);
 
@@ -31,9 +31,9 @@ std::vector<RulesOptionSpec> makeOptionSpecs(const EasyStarRules &rules)
         spec.defaultValue = row.effect;
         spec.choices = effects;
         spec.label = EasyStarText::tr("Critical hit, roll %1").arg(row.roll);
-        spec.description = EasyStarText::tr(
-            "The effect of rolling %1 on the Critical Hit Table. No source preserves this row; "
-            "Fleetwright's default is a proposal.")
+        spec.description = EasyStarText::tr("The effect of rolling %1 on the Critical Hit Table. "
+                                            "No source preserves this row; "
+                                            "Fleetwright's default is a proposal.")
                                .arg(row.roll);
         spec.rule = QStringLiteral("EasyStar §IX.C (rows 3-6 lost; Fleetwright default)");
         spec.assumption = true;
@@ -74,9 +74,9 @@ std::vector<RulesOptionSpec> makeOptionSpecs(const EasyStarRules &rules)
     bdvm.id = QLatin1String(option::BdvmUnits);
     bdvm.kind = OptionKind::Choice;
     bdvm.defaultValue = QStringLiteral("shared");
-    bdvm.choices = {
-        {QStringLiteral("shared"), EasyStarText::tr("One purchase upgrades both shots")},
-        {QStringLiteral("perShot"), EasyStarText::tr("Each shot is upgraded separately")}};
+    bdvm.choices
+        = {{QStringLiteral("shared"), EasyStarText::tr("One purchase upgrades both shots")},
+           {QStringLiteral("perShot"), EasyStarText::tr("Each shot is upgraded separately")}};
     bdvm.label = EasyStarText::tr("Bi-directional missile upgrades");
     bdvm.description = EasyStarText::tr(
         "\"Adding range and damage costs the same as for a normal missile\": whether one unit "
@@ -103,7 +103,8 @@ std::vector<RulesOptionSpec> makeOptionSpecs(const EasyStarRules &rules)
     return specs;
 }
 
-EasyStarOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values)
+EasyStarOptions resolveOptions(const std::vector<RulesOptionSpec> &specs,
+                               const RulesOptions &values)
 {
     EasyStarOptions o;
     for (const RulesOptionSpec &spec : specs) {

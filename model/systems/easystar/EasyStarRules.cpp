@@ -68,7 +68,8 @@ std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
     try {
         return Json::parse(bytes.constBegin(), bytes.constEnd());
     } catch (const Json::parse_error &e) {
-        ctx.error(JsonPath(), EasyStarText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
+        ctx.error(JsonPath(),
+                  EasyStarText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
         return std::nullopt;
     }
 }
@@ -88,14 +89,19 @@ void readShipTypes(ObjectReader &r, EasyStarRules &rules)
         s.weaponSpaces = nullableInteger(c, "weaponSpaces", 0, 1000);
         s.dorsalMounts = c.requiredInteger("dorsalMounts", 0, 100).value_or(0);
         if (const Json *v = c.require("gunMountAllowed"))
-            s.gunMountAllowed = read::boolean(*v, c.path().key("gunMountAllowed"), c.context()).value_or(false);
+            s.gunMountAllowed
+                = read::boolean(*v, c.path().key("gunMountAllowed"), c.context()).value_or(false);
         if (const Json *v = c.require("specialWeapons"))
-            s.specialWeapons = read::boolean(*v, c.path().key("specialWeapons"), c.context()).value_or(false);
+            s.specialWeapons
+                = read::boolean(*v, c.path().key("specialWeapons"), c.context()).value_or(false);
         if (const Json *v = c.require("fightersNeedSheetSpace"))
-            s.fightersNeedSheetSpace = read::boolean(*v, c.path().key("fightersNeedSheetSpace"), c.context()).value_or(true);
+            s.fightersNeedSheetSpace
+                = read::boolean(*v, c.path().key("fightersNeedSheetSpace"), c.context())
+                      .value_or(true);
         s.selfRepair = c.requiredInteger("selfRepair", 0, 100).value_or(0);
         if (const Json *v = c.require("requiresOption"); v && !v->is_null())
-            s.requiresOption = read::string(*v, c.path().key("requiresOption"), c.context(), 100).value_or(QString());
+            s.requiresOption = read::string(*v, c.path().key("requiresOption"), c.context(), 100)
+                                   .value_or(QString());
         rules.classes.push_back(std::move(s));
     });
     forEachObject(r, "fighters", [&](ObjectReader &c) {
@@ -131,12 +137,16 @@ void readWeapons(ObjectReader &r, EasyStarRules &rules)
         w.limitBonusRange = c.requiredInteger("limitBonusRange", 0, 10).value_or(0);
         w.limitBonusDamage = c.requiredInteger("limitBonusDamage", 0, 10).value_or(0);
         if (const Json *v = c.require("upgradable"))
-            w.upgradable = read::boolean(*v, c.path().key("upgradable"), c.context()).value_or(false);
+            w.upgradable
+                = read::boolean(*v, c.path().key("upgradable"), c.context()).value_or(false);
         w.mounts = stringList(c, "mounts");
         if (const Json *v = c.require("largeHullOnly"))
-            w.largeHullOnly = read::boolean(*v, c.path().key("largeHullOnly"), c.context()).value_or(false);
+            w.largeHullOnly
+                = read::boolean(*v, c.path().key("largeHullOnly"), c.context()).value_or(false);
         if (const Json *v = c.require("ventralSpaceIncluded"))
-            w.ventralSpaceIncluded = read::boolean(*v, c.path().key("ventralSpaceIncluded"), c.context()).value_or(false);
+            w.ventralSpaceIncluded
+                = read::boolean(*v, c.path().key("ventralSpaceIncluded"), c.context())
+                      .value_or(false);
         w.shots = c.requiredInteger("shots", 1, 10).value_or(1);
         withObject(c, "toHit", [&](ObjectReader &t) {
             w.toHit.ship = toHitValue(t, "ship");
@@ -182,8 +192,10 @@ void readEquipment(ObjectReader &r, EasyStarRules &rules)
     withObject(r, "gunMount", [&](ObjectReader &c) {
         rules.gunMount.name = c.requiredString("name", 100).value_or(QString());
         rules.gunMount.abbrev = c.requiredString("abbrev", 10).value_or(QString());
-        rules.gunMount.costPerShipNumber = c.requiredInteger("costPerShipNumber", 0, Big).value_or(0);
-        rules.gunMount.spacesPerShipNumber = c.requiredInteger("spacesPerShipNumber", 0, 100).value_or(0);
+        rules.gunMount.costPerShipNumber
+            = c.requiredInteger("costPerShipNumber", 0, Big).value_or(0);
+        rules.gunMount.spacesPerShipNumber
+            = c.requiredInteger("spacesPerShipNumber", 0, 100).value_or(0);
         rules.gunMount.damageBonus = c.requiredInteger("damageBonus", 0, 100).value_or(0);
     });
     withObject(r, "fighterBay", [&](ObjectReader &c) {
@@ -200,7 +212,8 @@ void readEquipment(ObjectReader &r, EasyStarRules &rules)
         rules.damageControl.maxPerPlayer = c.requiredInteger("maxPerPlayer", 0, 100).value_or(0);
     });
     withObject(r, "speedTrade", [&](ObjectReader &c) {
-        rules.speedTradeSpacesPerShipNumber = c.requiredInteger("spacesPerShipNumber", 0, 100).value_or(0);
+        rules.speedTradeSpacesPerShipNumber
+            = c.requiredInteger("spacesPerShipNumber", 0, 100).value_or(0);
     });
     withObject(r, "fleet", [&](ObjectReader &c) {
         rules.maxShips = c.requiredInteger("maxShips", 1, 1000).value_or(1);
@@ -259,7 +272,8 @@ void readCriticals(ObjectReader &r, EasyStarRules &rules)
         row.roll = c.requiredInteger("roll", 1, 6).value_or(0);
         row.effect = c.requiredString("effect", 50).value_or(QString());
         if (const Json *v = c.require("option"); v && !v->is_null())
-            row.option = read::string(*v, c.path().key("option"), c.context(), 100).value_or(QString());
+            row.option
+                = read::string(*v, c.path().key("option"), c.context(), 100).value_or(QString());
         rules.criticalRows.push_back(std::move(row));
     });
 }
@@ -295,14 +309,20 @@ void checkConsistency(const EasyStarRules &rules, QStringList &problems)
             if (g.kind == AdvantageGrant::Kind::Auxiliary) {
                 for (const QString &c : g.choices) {
                     if (!devices.contains(c))
-                        problems << EasyStarText::tr("advantage %1 names unknown device %2").arg(roll.roll).arg(c);
+                        problems << EasyStarText::tr("advantage %1 names unknown device %2")
+                                        .arg(roll.roll)
+                                        .arg(c);
                 }
             } else if (g.kind == AdvantageGrant::Kind::Weapon) {
                 if (!rules.mount(g.mount))
-                    problems << EasyStarText::tr("advantage %1 names unknown mount %2").arg(roll.roll).arg(g.mount);
+                    problems << EasyStarText::tr("advantage %1 names unknown mount %2")
+                                    .arg(roll.roll)
+                                    .arg(g.mount);
                 for (const QString &c : g.choices) {
                     if (!rules.weapon(c))
-                        problems << EasyStarText::tr("advantage %1 names unknown weapon %2").arg(roll.roll).arg(c);
+                        problems << EasyStarText::tr("advantage %1 names unknown weapon %2")
+                                        .arg(roll.roll)
+                                        .arg(c);
                 }
             }
         }
@@ -315,12 +335,15 @@ void checkConsistency(const EasyStarRules &rules, QStringList &problems)
         const bool known = std::any_of(rules.criticalEffects.begin(), rules.criticalEffects.end(),
                                        [&](const CriticalEffect &e) { return e.id == row.effect; });
         if (!known)
-            problems << EasyStarText::tr("critical row %1 names unknown effect %2").arg(row.roll).arg(row.effect);
+            problems << EasyStarText::tr("critical row %1 names unknown effect %2")
+                            .arg(row.roll)
+                            .arg(row.effect);
     }
     if (rules.criticalRows.size() != 6)
         problems << EasyStarText::tr("the critical hit table must have 6 rows");
     if (rules.turnsAtSpeed.size() != std::size_t(rules.maxSpeed + 1))
-        problems << EasyStarText::tr("the turning table must have one entry per speed 0..%1").arg(rules.maxSpeed);
+        problems << EasyStarText::tr("the turning table must have one entry per speed 0..%1")
+                        .arg(rules.maxSpeed);
 }
 
 } // namespace
@@ -334,9 +357,9 @@ Result<EasyStarRules> EasyStarRules::load(const QString &directory)
         const char *file;
         void (*read)(ObjectReader &, EasyStarRules &);
     } files[] = {
-        {"ship-types.json", readShipTypes},      {"weapons.json", readWeapons},
-        {"equipment.json", readEquipment},       {"flagship-advantages.json", readAdvantages},
-        {"critical-hits.json", readCriticals},   {"turning.json", readTurning},
+        {"ship-types.json", readShipTypes},    {"weapons.json", readWeapons},
+        {"equipment.json", readEquipment},     {"flagship-advantages.json", readAdvantages},
+        {"critical-hits.json", readCriticals}, {"turning.json", readTurning},
     };
     for (const auto &entry : files) {
         const QString path = QDir(directory).filePath(QLatin1String(entry.file));
@@ -354,7 +377,8 @@ Result<EasyStarRules> EasyStarRules::load(const QString &directory)
         checkConsistency(rules, problems);
     if (!problems.isEmpty()) {
         return Result<EasyStarRules>::failure(
-            EasyStarText::tr("The EasyStar rules data is damaged:\n%1").arg(problems.join(QLatin1Char('\n'))));
+            EasyStarText::tr("The EasyStar rules data is damaged:\n%1")
+                .arg(problems.join(QLatin1Char('\n'))));
     }
     return rules;
 }

@@ -41,8 +41,8 @@ struct ShipClass
     bool gunMountAllowed = true;
     bool specialWeapons = false; // CLB, BDVM and torpedo bank allowed
     bool fightersNeedSheetSpace = true;
-    int selfRepair = 0;      // damage repaired at the start of every turn
-    QString requiresOption;  // a bool rules option that must be on, e.g. leviathansAllowed
+    int selfRepair = 0;     // damage repaired at the start of every turn
+    QString requiresOption; // a bool rules option that must be on, e.g. leviathansAllowed
 };
 
 // Interceptor and attack-craft squadrons (Ship Type Table; §V.E).

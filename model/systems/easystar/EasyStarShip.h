@@ -39,10 +39,10 @@ struct FighterComplement
 // no build points, take no weapon spaces and are exempt from the mount limits.
 struct FlagshipAdvantage
 {
-    int roll = 2;              // 2d6 result
-    std::vector<int> rerolls;  // the two further rolls when `roll` is 12
+    int roll = 2;             // 2d6 result
+    std::vector<int> rerolls; // the two further rolls when `roll` is 12
     std::vector<EasyStarWeapon> weapons;
-    QStringList devices;       // auxiliaries, "engine", "gunMount" or "fighterBay"
+    QStringList devices; // auxiliaries, "engine", "gunMount" or "fighterBay"
     FighterComplement fighters;
     int damageControl = 0;
     Json extra = Json::object();

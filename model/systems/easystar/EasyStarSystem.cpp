@@ -21,7 +21,8 @@ QStringList scenarioIds()
     return ids;
 }
 
-QStringList readIdList(ObjectReader &r, const char *key, const QStringList &ids, const QString &what)
+QStringList readIdList(ObjectReader &r, const char *key, const QStringList &ids,
+                       const QString &what)
 {
     QStringList result;
     const Json *value = r.take(key);
@@ -34,7 +35,8 @@ QStringList readIdList(ObjectReader &r, const char *key, const QStringList &ids,
     return result;
 }
 
-std::vector<EasyStarWeapon> readWeapons(ObjectReader &r, const char *key, const EasyStarRules &rules)
+std::vector<EasyStarWeapon> readWeapons(ObjectReader &r, const char *key,
+                                        const EasyStarRules &rules)
 {
     std::vector<EasyStarWeapon> result;
     const Json *value = r.take(key);
@@ -47,8 +49,10 @@ std::vector<EasyStarWeapon> readWeapons(ObjectReader &r, const char *key, const 
         if (!w.isObject())
             continue;
         EasyStarWeapon weapon;
-        weapon.type = w.requiredId("type", weaponIds, EasyStarText::tr("weapon type")).value_or(QString());
-        weapon.mount = w.requiredId("mount", mountIds, EasyStarText::tr("mount")).value_or(QString());
+        weapon.type
+            = w.requiredId("type", weaponIds, EasyStarText::tr("weapon type")).value_or(QString());
+        weapon.mount
+            = w.requiredId("mount", mountIds, EasyStarText::tr("mount")).value_or(QString());
         weapon.range = w.integer("range", 1, 0, MaxUnits);
         weapon.damage = w.integer("damage", 1, 0, MaxUnits);
         weapon.freeRange = w.integer("freeRange", 0, 0, MaxUnits);
@@ -106,13 +110,15 @@ std::unique_ptr<EasyStarShip> readShip(const Json &value, const JsonPath &path, 
         return nullptr;
     auto ship = std::make_unique<EasyStarShip>();
     ship->name = r.requiredString("name", 200).value_or(QString());
-    ship->classId = r.requiredId("class", rules.classIds(), EasyStarText::tr("ship class")).value_or(QString());
+    ship->classId = r.requiredId("class", rules.classIds(), EasyStarText::tr("ship class"))
+                        .value_or(QString());
     ship->flagship = r.boolean("flagship", false);
     ship->speedTraded = r.integer("speedTraded", 0, 0, MaxUnits);
     ship->engine = r.boolean("engine", false);
     ship->gunMount = r.boolean("gunMount", false);
     ship->weapons = readWeapons(r, "weapons", rules);
-    ship->auxiliaries = readIdList(r, "auxiliaries", rules.auxiliaryIds(), EasyStarText::tr("auxiliary"));
+    ship->auxiliaries
+        = readIdList(r, "auxiliaries", rules.auxiliaryIds(), EasyStarText::tr("auxiliary"));
     ship->fighterBays = r.integer("fighterBays", 0, 0, MaxCount);
     ship->fighters = readFighters(r, "fighters");
     ship->advantage = readAdvantage(r, rules);
@@ -257,24 +263,33 @@ QStringList EasyStarSystem::knownKeys(KeyScope scope)
 {
     switch (scope) {
     case KeyScope::Fleet:
-        return {QStringLiteral("damageControl"), QStringLiteral("scenario"), QStringLiteral("ships")};
+        return {QStringLiteral("damageControl"), QStringLiteral("scenario"),
+                QStringLiteral("ships")};
     case KeyScope::Scenario:
         return {QStringLiteral("id"), QStringLiteral("player")};
     case KeyScope::Ship:
-        return {QStringLiteral("name"),        QStringLiteral("class"),
-                QStringLiteral("flagship"),    QStringLiteral("speedTraded"),
-                QStringLiteral("engine"),      QStringLiteral("gunMount"),
-                QStringLiteral("weapons"),     QStringLiteral("auxiliaries"),
-                QStringLiteral("fighterBays"), QStringLiteral("fighters"),
-                QStringLiteral("flagshipAdvantage"), QStringLiteral("notes")};
+        return {QStringLiteral("name"),
+                QStringLiteral("class"),
+                QStringLiteral("flagship"),
+                QStringLiteral("speedTraded"),
+                QStringLiteral("engine"),
+                QStringLiteral("gunMount"),
+                QStringLiteral("weapons"),
+                QStringLiteral("auxiliaries"),
+                QStringLiteral("fighterBays"),
+                QStringLiteral("fighters"),
+                QStringLiteral("flagshipAdvantage"),
+                QStringLiteral("notes")};
     case KeyScope::Weapon:
-        return {QStringLiteral("type"),  QStringLiteral("mount"),     QStringLiteral("range"),
-                QStringLiteral("damage"), QStringLiteral("freeRange"), QStringLiteral("freeDamage")};
+        return {QStringLiteral("type"),      QStringLiteral("mount"),
+                QStringLiteral("range"),     QStringLiteral("damage"),
+                QStringLiteral("freeRange"), QStringLiteral("freeDamage")};
     case KeyScope::Fighters:
         return {QStringLiteral("interceptor"), QStringLiteral("attack")};
     case KeyScope::Advantage:
-        return {QStringLiteral("roll"),    QStringLiteral("rerolls"),  QStringLiteral("weapons"),
-                QStringLiteral("devices"), QStringLiteral("fighters"), QStringLiteral("damageControl")};
+        return {QStringLiteral("roll"),     QStringLiteral("rerolls"),
+                QStringLiteral("weapons"),  QStringLiteral("devices"),
+                QStringLiteral("fighters"), QStringLiteral("damageControl")};
     }
     return {};
 }
@@ -298,8 +313,8 @@ void EasyStarSystem::readFleet(ObjectReader &root, Fleet &fleet) const
     if (const Json *scenario = root.take("scenario")) {
         ObjectReader r(*scenario, root.path().key("scenario"), root.context());
         if (r.isObject()) {
-            settings.scenario =
-                r.requiredId("id", scenarioIds(), EasyStarText::tr("scenario")).value_or(QString());
+            settings.scenario = r.requiredId("id", scenarioIds(), EasyStarText::tr("scenario"))
+                                    .value_or(QString());
             settings.scenarioPlayer = r.integer("player", 1, 1, 2);
             settings.scenarioExtra = r.unknownKeys();
         }
@@ -309,7 +324,8 @@ void EasyStarSystem::readFleet(ObjectReader &root, Fleet &fleet) const
         return;
     fleet.ships.reserve(ships->size());
     for (std::size_t i = 0; i < ships->size(); ++i) {
-        if (auto ship = readShip((*ships)[i], root.path().key("ships").index(i), root.context(), m_rules))
+        if (auto ship
+            = readShip((*ships)[i], root.path().key("ships").index(i), root.context(), m_rules))
             fleet.ships.push_back(std::move(ship));
     }
 }
@@ -332,7 +348,7 @@ void EasyStarSystem::writeFleet(const Fleet &fleet, Json &root) const
 }
 
 ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigures &f,
-                                      const EasyStarOptions &options) const
+                                      const EasyStarOptions &options, ReportDetail detail) const
 {
     ShipReport r;
     r.name = ship.name;
@@ -343,24 +359,27 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     r.spaces = CapacityReport{f.used, f.capacity, f.unlimitedSpaces};
     r.damage = f.damage;
     r.speed = f.speed;
-    if (!f.shipClass)
+    if (!f.shipClass || detail == ReportDetail::Costs)
         return r;
     const ShipClass &c = *f.shipClass;
 
     const auto stat = [&r](const char *key, QString label, QString value, QString assumption = {}) {
-        r.stats.push_back({QLatin1String(key), std::move(label), std::move(value), std::move(assumption)});
+        r.stats.push_back(
+            {QLatin1String(key), std::move(label), std::move(value), std::move(assumption)});
     };
     stat("dorsal", EasyStarText::tr("Dorsal weapons"),
          EasyStarText::tr("%1 of %2").arg(f.dorsalWeapons).arg(c.dorsalMounts));
     if (f.fighterCapacity > 0 || ship.fighters.total() > 0) {
-        const int carried = ship.fighters.total() + (ship.advantage ? ship.advantage->fighters.total() : 0);
+        const int carried
+            = ship.fighters.total() + (ship.advantage ? ship.advantage->fighters.total() : 0);
         stat("fighters", EasyStarText::tr("Fighters"),
              EasyStarText::tr("%1 in bays for %2").arg(carried).arg(f.fighterCapacity));
     }
 
     // Turning (§VIII.A): the table is lost, so this is the turningTable option.
-    const bool maneuvering = ship.auxiliaries.contains(QLatin1String("maneuveringPod"))
-                             || (ship.advantage && ship.advantage->devices.contains(QLatin1String("maneuveringPod")));
+    const bool maneuvering
+        = ship.auxiliaries.contains(QLatin1String("maneuveringPod"))
+          || (ship.advantage && ship.advantage->devices.contains(QLatin1String("maneuveringPod")));
     QStringList turns;
     for (int speed = 1; speed <= f.speed && speed < int(options.turnsAtSpeed.size()); ++speed) {
         turns << EasyStarText::tr("speed %1: %2")
@@ -370,7 +389,8 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     if (maneuvering && !turns.isEmpty())
         turns << EasyStarText::tr("maneuvering pod included");
     stat("turns", EasyStarText::tr("Hexside turns per move"),
-         turns.isEmpty() ? EasyStarText::tr("cannot turn (speed 0)") : turns.join(QLatin1String(", ")),
+         turns.isEmpty() ? EasyStarText::tr("cannot turn (speed 0)")
+                         : turns.join(QLatin1String(", ")),
          QLatin1String(option::TurningTable));
 
     // §IX.C: a Nav hit is repaired at the end of movement on a d6 below the ship number; a
@@ -389,13 +409,16 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
             if (const AdvantageRoll *row = m_rules.advantage(roll))
                 texts << EasyStarText::tr("%1: %2").arg(roll).arg(EasyStarText::table(row->text));
         }
-        stat("advantage", EasyStarText::tr("Flagship advantage (roll %1)").arg(ship.advantage->roll),
+        stat("advantage",
+             EasyStarText::tr("Flagship advantage (roll %1)").arg(ship.advantage->roll),
              texts.join(QLatin1String("; ")));
     }
 
-    const bool targeting = ship.auxiliaries.contains(QLatin1String("targetingPod"))
-                           || (ship.advantage && ship.advantage->devices.contains(QLatin1String("targetingPod")));
-    const auto describeWeapons = [&](const std::vector<WeaponFigures> &weapons, const QString &prefix) {
+    const bool targeting
+        = ship.auxiliaries.contains(QLatin1String("targetingPod"))
+          || (ship.advantage && ship.advantage->devices.contains(QLatin1String("targetingPod")));
+    const auto describeWeapons = [&](const std::vector<WeaponFigures> &weapons,
+                                     const QString &prefix) {
         for (std::size_t i = 0; i < weapons.size(); ++i) {
             const WeaponFigures &w = weapons[i];
             if (!w.type || !w.mount)
@@ -407,14 +430,17 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
                 targets << EasyStarText::tr("fighters %1").arg(t);
             if (auto t = toHitText(w.type->toHit.missile, targeting); !t.isEmpty())
                 targets << EasyStarText::tr("missiles %1").arg(t);
-            QString value = EasyStarText::tr("range %1, damage %2").arg(w.actualRange).arg(w.actualDamage);
+            QString value
+                = EasyStarText::tr("range %1, damage %2").arg(w.actualRange).arg(w.actualDamage);
             if (w.type->shots > 1)
                 value += EasyStarText::tr(", %n shot(s)", nullptr, w.type->shots);
             value += EasyStarText::tr("; hits %1").arg(targets.join(QLatin1String(", ")));
             if (targeting)
                 value += EasyStarText::tr(" (targeting pod included)");
             r.stats.push_back({QStringLiteral("%1weapons[%2]").arg(prefix).arg(i),
-                               EasyStarCalculator::weaponLabel(w.type, w.mount), value, {}});
+                               EasyStarCalculator::weaponLabel(w.type, w.mount),
+                               value,
+                               {}});
         }
     };
     describeWeapons(f.weapons, QString());
@@ -422,7 +448,7 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     return r;
 }
 
-FleetReport EasyStarSystem::report(const Fleet &fleet) const
+FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail) const
 {
     const EasyStarOptions options = resolve(fleet);
     const EasyStarCalculator calc(m_rules, options);
@@ -438,7 +464,7 @@ FleetReport EasyStarSystem::report(const Fleet &fleet) const
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<EasyStarShip>(i);
         const ShipFigures figures = calc.ship(ship);
-        report.ships.push_back(shipReport(ship, figures, options));
+        report.ships.push_back(shipReport(ship, figures, options, detail));
         const ShipReport &sr = report.ships.back();
         report.total.add(EasyStarText::tr("%1 (%2)").arg(sr.name, sr.className), sr.cost.total(),
                          QStringLiteral("EasyStar §II, §IV"));
@@ -461,16 +487,19 @@ FleetReport EasyStarSystem::report(const Fleet &fleet) const
         const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id));
         if (spec)
             report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)), std::move(affects)});
+                                          spec->describe(fleet.options.value(*spec)),
+                                          std::move(affects)});
     };
     if (!fleet.ships.empty())
         note(option::TurningTable, EasyStarText::tr("the turns per move of every ship"));
     if (leviathan)
         note(option::LeviathanWeaponSpaces, EasyStarText::tr("the Leviathan's weapon spaces"));
     if (upgradedMultiShot)
-        note(option::BdvmUnits, EasyStarText::tr("the cost and spaces of upgraded bi-directional missiles"));
+        note(option::BdvmUnits,
+             EasyStarText::tr("the cost and spaces of upgraded bi-directional missiles"));
     if (anyWeapons)
-        note(option::WeaponCounterLimit, EasyStarText::tr("whether the fleet's weapon mix is legal"));
+        note(option::WeaponCounterLimit,
+             EasyStarText::tr("whether the fleet's weapon mix is legal"));
     return report;
 }
 

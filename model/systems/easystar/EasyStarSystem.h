@@ -19,8 +19,8 @@ struct Scenario
 class EasyStarSystem final : public GameSystem
 {
 public:
-    static Result<std::unique_ptr<EasyStarSystem>> create(
-        const QString &rulesDirectory = EasyStarRules::builtinDirectory());
+    static Result<std::unique_ptr<EasyStarSystem>> create(const QString &rulesDirectory
+                                                          = EasyStarRules::builtinDirectory());
 
     QString id() const override { return QStringLiteral("easystar"); }
     QString displayName() const override;
@@ -30,7 +30,7 @@ public:
     std::unique_ptr<Fleet> createFleet() const override;
     void readFleet(ObjectReader &root, Fleet &fleet) const override;
     void writeFleet(const Fleet &fleet, Json &root) const override;
-    FleetReport report(const Fleet &fleet) const override;
+    FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full) const override;
 
     const EasyStarRules &rules() const { return m_rules; }
     EasyStarOptions resolve(const Fleet &fleet) const;
@@ -43,7 +43,7 @@ public:
 private:
     explicit EasyStarSystem(EasyStarRules rules);
     ShipReport shipReport(const EasyStarShip &ship, const ShipFigures &figures,
-                          const EasyStarOptions &options) const;
+                          const EasyStarOptions &options, ReportDetail detail) const;
 
     EasyStarRules m_rules;
     std::vector<RulesOptionSpec> m_options;
