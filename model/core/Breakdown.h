@@ -22,6 +22,7 @@ class Breakdown
 public:
     void add(QString label, int amount, QString rule, QString assumption = {});
     void append(const Breakdown &other);
+    void reserve(std::size_t lines) { m_lines.reserve(lines); }
 
     int total() const;
     const std::vector<BreakdownLine> &lines() const { return m_lines; }

@@ -58,17 +58,19 @@ public:
 
     void run()
     {
-        m_figures.reserve(m_fleet.ships.size());
-        int total = m_settings.damageControl * m_rules.damageControl.cost;
-        for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
-            m_figures.push_back(m_calc.ship(shipAt(i)));
-            total += m_figures.back().cost.total();
-        }
         checkKeys();
-        checkBudget(total);
         checkFleetComposition();
-        for (std::size_t i = 0; i < m_fleet.ships.size(); ++i)
-            checkShip(i);
+        // Each ship's figures live only while it is checked; the fleet-wide checks keep what
+        // they need (total cost, fighter bays), so memory stays flat for any fleet size.
+        int total = m_settings.damageControl * m_rules.damageControl.cost;
+        m_fighterCapacity.reserve(m_fleet.ships.size());
+        for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
+            const ShipFigures figures = m_calc.ship(shipAt(i));
+            total += figures.cost.total();
+            m_fighterCapacity.push_back(figures.fighterCapacity);
+            checkShip(i, figures);
+        }
+        checkBudget(total);
         checkScenario();
     }
 
@@ -97,7 +99,8 @@ private:
             const auto path = [i] {
                 return model::JsonPath().key("ships").index(i);
             };
-            unknownKeys(s.extra, path(), Keys::Ship);
+            if (!s.extra.empty())
+                unknownKeys(s.extra, path(), Keys::Ship);
             if (!s.fighters.extra.empty())
                 unknownKeys(s.fighters.extra, path().key("fighters"), Keys::Fighters);
             for (std::size_t j = 0; j < s.weapons.size(); ++j) {
@@ -269,10 +272,9 @@ private:
         }
     }
 
-    void checkShip(std::size_t i)
+    void checkShip(std::size_t i, const ShipFigures &f)
     {
         const EasyStarShip &s = shipAt(i);
-        const ShipFigures &f = m_figures[i];
         if (!f.shipClass)
             return;
         const ShipClass &c = *f.shipClass;
@@ -433,14 +435,21 @@ private:
     {
         if (!f.type || !f.mount)
             return;
-        const QString path = weaponPath(i, advantage, j);
-        const QString typeName = EasyStarText::table(f.type->name);
-        const QString mountName = EasyStarText::table(f.mount->name).toLower();
+        // Names and paths are only built for an issue.
+        const auto path = [&] {
+            return weaponPath(i, advantage, j);
+        };
+        const auto typeName = [&] {
+            return EasyStarText::table(f.type->name);
+        };
+        const auto mountName = [&] {
+            return EasyStarText::table(f.mount->name).toLower();
+        };
 
         // §V.A: every weapon has at least 1 range and 1 damage unit.
         if (w.range < 1) {
             m_issues.error(QStringLiteral("easystar.weapon.rangeBelowOne"),
-                           path + QStringLiteral(".range"),
+                           path() + QStringLiteral(".range"),
                            Text::tr("Range %1 is below 1; every weapon has at least one "
                                     "range unit.")
                                .arg(w.range),
@@ -448,7 +457,7 @@ private:
         }
         if (w.damage < 1) {
             m_issues.error(QStringLiteral("easystar.weapon.damageBelowOne"),
-                           path + QStringLiteral(".damage"),
+                           path() + QStringLiteral(".damage"),
                            Text::tr("Damage %1 is below 1; every weapon has at least one "
                                     "damage unit.")
                                .arg(w.damage),
@@ -458,14 +467,14 @@ private:
         // §V.C: point defense and the torpedo bank take no units.
         if (!f.type->upgradable && w.range > 1) {
             m_issues.error(QStringLiteral("easystar.weapon.unitsNotAllowed"),
-                           path + QStringLiteral(".range"),
-                           Text::tr("A %1 cannot take range units.").arg(typeName),
+                           path() + QStringLiteral(".range"),
+                           Text::tr("A %1 cannot take range units.").arg(typeName()),
                            QStringLiteral("EasyStar §V.C"));
         }
         if (!f.type->upgradable && w.damage > 1) {
             m_issues.error(QStringLiteral("easystar.weapon.unitsNotAllowed"),
-                           path + QStringLiteral(".damage"),
-                           Text::tr("A %1 cannot take damage units.").arg(typeName),
+                           path() + QStringLiteral(".damage"),
+                           Text::tr("A %1 cannot take damage units.").arg(typeName()),
                            QStringLiteral("EasyStar §V.C"));
         }
 
@@ -473,19 +482,19 @@ private:
         // the torpedo's +1 range are not counted (they are not stored), free units neither.
         if (f.type->upgradable && f.limitRange > f.mount->maxUnits) {
             m_issues.error(QStringLiteral("easystar.weapon.rangeOverMount"),
-                           path + QStringLiteral(".range"),
+                           path() + QStringLiteral(".range"),
                            Text::tr("Range %1 exceeds the %2 maximum of %3.")
                                .arg(f.limitRange)
-                               .arg(mountName)
+                               .arg(mountName())
                                .arg(f.mount->maxUnits),
                            QStringLiteral("EasyStar §V.B"));
         }
         if (f.type->upgradable && f.limitDamage > f.mount->maxUnits) {
             m_issues.error(QStringLiteral("easystar.weapon.damageOverMount"),
-                           path + QStringLiteral(".damage"),
+                           path() + QStringLiteral(".damage"),
                            Text::tr("Damage %1 exceeds the %2 maximum of %3.")
                                .arg(f.limitDamage)
-                               .arg(mountName)
+                               .arg(mountName())
                                .arg(f.mount->maxUnits),
                            QStringLiteral("EasyStar §V.B"));
         }
@@ -498,9 +507,9 @@ private:
                     allowed << EasyStarText::table(mount->name).toLower();
             }
             m_issues.error(QStringLiteral("easystar.weapon.mountNotAllowed"),
-                           path + QStringLiteral(".mount"),
+                           path() + QStringLiteral(".mount"),
                            Text::tr("A %1 cannot be mounted %2; it can only be mounted %3.")
-                               .arg(typeName, mountName, allowed.join(QLatin1String(", "))),
+                               .arg(typeName(), mountName(), allowed.join(QLatin1String(", "))),
                            QStringLiteral("EasyStar §V.C"));
         }
         // §V.C: the special weapons only on cruisers and larger.
@@ -511,16 +520,16 @@ private:
                     classes << className(other);
             }
             m_issues.error(QStringLiteral("easystar.weapon.hullTooSmall"),
-                           path + QStringLiteral(".type"),
+                           path() + QStringLiteral(".type"),
                            Text::tr("A %1 is allowed only on %2, not on a %3.")
-                               .arg(typeName, classes.join(QLatin1String(", ")), className(c)),
+                               .arg(typeName(), classes.join(QLatin1String(", ")), className(c)),
                            QStringLiteral("EasyStar §V.C"));
         }
 
         // Free units (flagship advantage rolls 5 and 11) must fit inside the bought values.
         if (w.freeRange > std::max(0, w.range - 1)) {
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
-                           path + QStringLiteral(".freeRange"),
+                           path() + QStringLiteral(".freeRange"),
                            Text::tr("%1 free range units, but the weapon has only %2 range "
                                     "units above the first.")
                                .arg(w.freeRange)
@@ -529,7 +538,7 @@ private:
         }
         if (w.freeDamage > std::max(0, w.damage - 1)) {
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
-                           path + QStringLiteral(".freeDamage"),
+                           path() + QStringLiteral(".freeDamage"),
                            Text::tr("%1 free damage units, but the weapon has only %2 "
                                     "damage units above the first.")
                                .arg(w.freeDamage)
@@ -585,7 +594,9 @@ private:
     void checkAdvantage(std::size_t i, const EasyStarShip &s, const ShipFigures &f,
                         const ShipClass &c)
     {
-        const QString advPath = shipField(i, "flagshipAdvantage");
+        const auto advPath = [i] {
+            return shipField(i, "flagshipAdvantage");
+        };
         int freeUnits = 0;
         for (const EasyStarWeapon &w : s.weapons)
             freeUnits += w.freeRange + w.freeDamage;
@@ -606,7 +617,7 @@ private:
         }
         const FlagshipAdvantage &a = *s.advantage;
         if (!s.flagship) {
-            m_issues.error(QStringLiteral("easystar.flagship.advantageNotFlagship"), advPath,
+            m_issues.error(QStringLiteral("easystar.flagship.advantageNotFlagship"), advPath(),
                            Text::tr("Only the flagship rolls a flagship advantage."),
                            QStringLiteral("EasyStar §V.F"));
         }
@@ -619,14 +630,14 @@ private:
                 = std::none_of(a.rerolls.begin(), a.rerolls.end(), [](int r) { return r == 12; });
             if (!twoDistinct || !no12) {
                 m_issues.error(QStringLiteral("easystar.flagship.rerolls"),
-                               advPath + QStringLiteral(".rerolls"),
+                               advPath() + QStringLiteral(".rerolls"),
                                Text::tr("A roll of 12 means rolling twice more: record two "
                                         "different rolls from 2 to 11."),
                                QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
             }
         } else if (!a.rerolls.empty()) {
             m_issues.error(QStringLiteral("easystar.flagship.rerolls"),
-                           advPath + QStringLiteral(".rerolls"),
+                           advPath() + QStringLiteral(".rerolls"),
                            Text::tr("Further rolls are recorded only for a roll of 12."),
                            QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
         }
@@ -680,7 +691,7 @@ private:
                 }
             }
             if (!matched) {
-                notGranted(QStringLiteral("%1.devices[%2]").arg(advPath).arg(k),
+                notGranted(QStringLiteral("%1.devices[%2]").arg(advPath()).arg(k),
                            m_rules.deviceName(a.devices[k]));
             }
         }
@@ -710,11 +721,11 @@ private:
         for (const EasyStarWeapon &w : a.weapons)
             freeUnits += w.freeRange + w.freeDamage;
         counted(AdvantageGrant::Kind::Fighters, a.fighters.total(),
-                advPath + QStringLiteral(".fighters"), Text::tr("free fighters"));
-        counted(AdvantageGrant::Kind::Units, freeUnits, advPath,
+                advPath() + QStringLiteral(".fighters"), Text::tr("free fighters"));
+        counted(AdvantageGrant::Kind::Units, freeUnits, advPath(),
                 Text::tr("free range/damage units"));
         counted(AdvantageGrant::Kind::DamageControl, a.damageControl,
-                advPath + QStringLiteral(".damageControl"),
+                advPath() + QStringLiteral(".damageControl"),
                 Text::tr("free damage-control counters"));
 
         // Grants not taken: allowed (the advantage may be forfeited), but worth a warning.
@@ -724,7 +735,7 @@ private:
                 unused << describeGrant(*g.grant);
         }
         if (!unused.isEmpty()) {
-            m_issues.warning(QStringLiteral("easystar.flagship.grantUnused"), advPath,
+            m_issues.warning(QStringLiteral("easystar.flagship.grantUnused"), advPath(),
                              Text::tr("The flagship advantage (roll %1) also grants: %2. "
                                       "Not taking it forfeits it.")
                                  .arg(rolls, unused.join(QLatin1String("; "))),
@@ -821,7 +832,7 @@ private:
             int bays = 0;
             int fighters = 0;
             for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
-                bays += m_figures[i].fighterCapacity / std::max(1, m_rules.fighterBay.capacity);
+                bays += m_fighterCapacity[i] / std::max(1, m_rules.fighterBay.capacity);
                 const EasyStarShip &s = shipAt(i);
                 fighters += s.fighters.total() + (s.advantage ? s.advantage->fighters.total() : 0);
             }
@@ -852,7 +863,7 @@ private:
     const model::Fleet &m_fleet;
     const EasyStarFleetSettings &m_settings;
     IssueList &m_issues;
-    std::vector<ShipFigures> m_figures;
+    std::vector<int> m_fighterCapacity; // per ship
 };
 
 } // namespace

@@ -29,18 +29,75 @@ EasyStarCalculator::EasyStarCalculator(const EasyStarRules &rules, const EasySta
 {
     if (!itemised())
         return;
-    for (const ShipClass &c : rules.classes)
-        m_names.className.push_back(EasyStarText::table(c.name));
-    for (const WeaponType &w : rules.weapons) {
-        std::vector<QString> byMount;
-        for (const Mount &m : rules.mounts)
-            byMount.push_back(weaponLabel(&w, &m));
-        m_names.weapon.push_back(std::move(byMount));
-    }
+    m_names.hull.resize(rules.classes.size());
+    m_names.weaponSpaces.resize(rules.classes.size());
+    m_names.weapon.resize(rules.weapons.size(), std::vector<WeaponNames>(rules.mounts.size()));
+    for (const Auxiliary &a : rules.auxiliaries)
+        m_names.auxiliary.push_back(EasyStarText::table(a.name));
+    for (const FighterType &t : rules.fighters)
+        m_names.fighter.push_back(EasyStarText::table(t.name));
     m_names.gunMount = EasyStarText::table(rules.gunMount.name);
     m_names.engine = EasyStarText::table(rules.engine.name);
     m_names.fighterBay = EasyStarText::table(rules.fighterBay.name);
     m_names.advantagePrefix = EasyStarText::tr("Flagship advantage: ");
+    m_names.times = EasyStarText::tr("%1 × %2");
+}
+
+const EasyStarCalculator::WeaponNames &EasyStarCalculator::weaponNames(const WeaponType *type,
+                                                                       const Mount *mount) const
+{
+    WeaponNames &names
+        = m_names.weapon[indexOf(m_rules.weapons, type)][indexOf(m_rules.mounts, mount)];
+    if (names.label.isEmpty()) {
+        names.label = weaponLabel(type, mount);
+        names.ventral = EasyStarText::tr("%1, with the extra ventral space").arg(names.label);
+        names.unitSpaces
+            = EasyStarText::tr("%1: damage units and even-numbered range units").arg(names.label);
+    }
+    return names;
+}
+
+const QString &EasyStarCalculator::hullLabel(std::size_t classIndex) const
+{
+    QString &label = m_names.hull[classIndex];
+    if (label.isEmpty())
+        label = EasyStarText::tr("%1 hull").arg(
+            EasyStarText::table(m_rules.classes[classIndex].name));
+    return label;
+}
+
+const QString &EasyStarCalculator::weaponSpacesLabel(std::size_t classIndex) const
+{
+    QString &label = m_names.weaponSpaces[classIndex];
+    if (label.isEmpty()) {
+        label = EasyStarText::tr("%1 weapon spaces (W)")
+                    .arg(EasyStarText::table(m_rules.classes[classIndex].name));
+    }
+    return label;
+}
+
+const QString &EasyStarCalculator::unitLabel(UnitKind kind, const WeaponFigures &w, bool advantage,
+                                             int count, const QString &label) const
+{
+    const quint64 key = (quint64(kind) << 56) | (quint64(indexOf(m_rules.weapons, w.type)) << 40)
+                        | (quint64(indexOf(m_rules.mounts, w.mount)) << 32)
+                        | (quint64(advantage) << 31) | quint64(quint32(count) & 0x7fffffffu);
+    auto it = m_unitLabels.constFind(key);
+    if (it != m_unitLabels.constEnd())
+        return *it;
+    QString text;
+    switch (kind) {
+    case UnitKind::Range:
+        text = EasyStarText::tr("%1: %n range unit(s)", nullptr, count).arg(label);
+        break;
+    case UnitKind::Damage:
+        text = EasyStarText::tr("%1: %n damage unit(s)", nullptr, count).arg(label);
+        break;
+    case UnitKind::Free:
+        text = EasyStarText::tr("%1: %n free unit(s)", nullptr, count).arg(label);
+        break;
+    }
+    return *m_unitLabels.insert(key, text);
 }
 
 QString EasyStarCalculator::weaponLabel(const WeaponType *type, const Mount *mount)
@@ -123,12 +180,16 @@ void EasyStarCalculator::addWeapon(ShipFigures &f, const WeaponFigures &w, bool 
 {
     if (!w.type || !w.mount)
         return;
+    // Labels only when itemised; the amounts and rules are the same either way.
+    const WeaponNames *names = nullptr;
     QString label;
     if (itemised()) {
-        label = m_names.weapon[indexOf(m_rules.weapons, w.type)][indexOf(m_rules.mounts, w.mount)];
-        if (advantage)
-            label.prepend(m_names.advantagePrefix);
+        names = &weaponNames(w.type, w.mount);
+        label = advantage ? m_names.advantagePrefix + names->label : names->label;
     }
+    const auto withPrefix = [&](const QString &text) {
+        return advantage ? m_names.advantagePrefix + text : text;
+    };
     const bool multiShot = w.type->shots > 1 && w.type->upgradable;
     const QString bdvmAssumption = multiShot && (w.paidRangeUnits + w.paidDamageUnits) > 0
                                        ? QString::fromLatin1(option::BdvmUnits)
@@ -140,26 +201,21 @@ void EasyStarCalculator::addWeapon(ShipFigures &f, const WeaponFigures &w, bool 
     else
         f.cost.add(label, w.type->cost, QStringLiteral("EasyStar §V.C, Weapons Table"));
     if (w.paidRangeUnits > 0) {
-        f.cost.add(
-            itemised()
-                ? EasyStarText::tr("%1: %n range unit(s)", nullptr, w.paidRangeUnits).arg(label)
-                : QString(),
-            m_rules.unitCost * w.paidRangeUnits * multiplier, QStringLiteral("EasyStar §V.A"),
-            bdvmAssumption);
+        f.cost.add(names ? unitLabel(UnitKind::Range, w, advantage, w.paidRangeUnits, label)
+                         : QString(),
+                   m_rules.unitCost * w.paidRangeUnits * multiplier,
+                   QStringLiteral("EasyStar §V.A"), bdvmAssumption);
     }
     if (w.paidDamageUnits > 0) {
-        f.cost.add(
-            itemised()
-                ? EasyStarText::tr("%1: %n damage unit(s)", nullptr, w.paidDamageUnits).arg(label)
-                : QString(),
-            m_rules.unitCost * w.paidDamageUnits * multiplier, QStringLiteral("EasyStar §V.A"),
-            bdvmAssumption);
+        f.cost.add(names ? unitLabel(UnitKind::Damage, w, advantage, w.paidDamageUnits, label)
+                         : QString(),
+                   m_rules.unitCost * w.paidDamageUnits * multiplier,
+                   QStringLiteral("EasyStar §V.A"), bdvmAssumption);
     }
     const int free = w.freeRangeUnits + w.freeDamageUnits;
     if (free > 0) {
-        f.cost.add(itemised() ? EasyStarText::tr("%1: %n free unit(s)", nullptr, free).arg(label)
-                              : QString(),
-                   0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
+        f.cost.add(names ? unitLabel(UnitKind::Free, w, advantage, free, label) : QString(), 0,
+                   QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
     }
 
     const int baseSpaces
@@ -170,17 +226,13 @@ void EasyStarCalculator::addWeapon(ShipFigures &f, const WeaponFigures &w, bool 
     } else if (w.type->ventralSpaceIncluded || w.mount->extraSpaces == 0) {
         f.used.add(label, baseSpaces, QStringLiteral("EasyStar §V.A, Weapons Table"));
     } else {
-        f.used.add(itemised() ? EasyStarText::tr("%1, with the extra ventral space").arg(label)
-                              : QString(),
-                   baseSpaces, QStringLiteral("EasyStar §V.A, §V.B"));
+        f.used.add(names ? names->ventral : QString(), baseSpaces,
+                   QStringLiteral("EasyStar §V.A, §V.B"));
     }
     const int unitSpaces = w.spaces - baseSpaces;
     if (unitSpaces > 0) {
-        f.used.add(
-            itemised()
-                ? EasyStarText::tr("%1: damage units and even-numbered range units").arg(label)
-                : QString(),
-            unitSpaces, QStringLiteral("EasyStar §V.A"), bdvmAssumption);
+        f.used.add(names ? withPrefix(names->unitSpaces) : QString(), unitSpaces,
+                   QStringLiteral("EasyStar §V.A"), bdvmAssumption);
     }
 }
 
@@ -191,22 +243,26 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     const ShipClass *c = f.shipClass;
     if (!c)
         return f;
-    const QString className
-        = itemised() ? m_names.className[indexOf(m_rules.classes, c)] : QString();
+    const std::size_t classIndex = indexOf(m_rules.classes, c);
+    // The Leviathan's lines are rare; its class name is looked up when needed.
+    const auto className = [c] {
+        return EasyStarText::table(c->name);
+    };
+    f.cost.reserve(8 + 3 * s.weapons.size() + std::size_t(s.auxiliaries.size()));
+    f.used.reserve(2 + 2 * s.weapons.size() + std::size_t(s.auxiliaries.size()));
 
     // Hull (§IV, Ship Type Table).
-    f.cost.add(itemised() ? EasyStarText::tr("%1 hull").arg(className) : QString(), c->cost,
+    f.cost.add(itemised() ? hullLabel(classIndex) : QString(), c->cost,
                QStringLiteral("EasyStar §IV, Ship Type Table"));
 
     // Capacity: W, plus the gun mount's ship number, plus ship number per point of speed
     // traded (§V.D, §VI.A).
     if (c->weaponSpaces) {
-        f.capacity.add(itemised() ? EasyStarText::tr("%1 weapon spaces (W)").arg(className)
-                                  : QString(),
-                       *c->weaponSpaces, QStringLiteral("Ship Type Table"));
+        f.capacity.add(itemised() ? weaponSpacesLabel(classIndex) : QString(), *c->weaponSpaces,
+                       QStringLiteral("Ship Type Table"));
     } else if (m_options.leviathanWeaponSpaces > 0) {
         f.capacity.add(itemised()
-                           ? EasyStarText::tr("%1 weapon spaces (rules option)").arg(className)
+                           ? EasyStarText::tr("%1 weapon spaces (rules option)").arg(className())
                            : QString(),
                        m_options.leviathanWeaponSpaces,
                        QStringLiteral("Ship Type Table (Fleetwright default)"),
@@ -214,8 +270,9 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     } else {
         f.unlimitedSpaces = true;
         f.capacity.add(
-            itemised() ? EasyStarText::tr("%1 weapon spaces: no cap (rules option)").arg(className)
-                       : QString(),
+            itemised()
+                ? EasyStarText::tr("%1 weapon spaces: no cap (rules option)").arg(className())
+                : QString(),
             0, QStringLiteral("Ship Type Table (Fleetwright default)"),
             QString::fromLatin1(option::LeviathanWeaponSpaces));
     }
@@ -261,7 +318,8 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     // Auxiliaries (§V.D): one space each.
     for (const QString &id : s.auxiliaries) {
         if (const Auxiliary *a = m_rules.auxiliary(id)) {
-            const QString name = itemised() ? EasyStarText::table(a->name) : QString();
+            const QString name
+                = itemised() ? m_names.auxiliary[indexOf(m_rules.auxiliaries, a)] : QString();
             f.cost.add(name, a->cost, QStringLiteral("EasyStar §V.D, Auxiliaries Table"));
             f.used.add(name, a->spaces, QStringLiteral("EasyStar §V.D"));
         }
@@ -271,8 +329,7 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     // take no weapon space.
     if (s.fighterBays > 0) {
         const QString label
-            = itemised() ? EasyStarText::tr("%1 × %2").arg(m_names.fighterBay).arg(s.fighterBays)
-                         : QString();
+            = itemised() ? m_names.times.arg(m_names.fighterBay).arg(s.fighterBays) : QString();
         f.cost.add(label, m_rules.fighterBay.cost * s.fighterBays, QStringLiteral("EasyStar §V.D"));
         f.used.add(label, m_rules.fighterBay.spaces * s.fighterBays,
                    QStringLiteral("EasyStar §V.D"));
@@ -283,10 +340,11 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
             = t.id == QLatin1String("interceptor") ? s.fighters.interceptor : s.fighters.attack;
         if (count <= 0)
             continue;
-        f.cost.add(itemised()
-                       ? EasyStarText::tr("%1 × %2").arg(EasyStarText::table(t.name)).arg(count)
-                       : QString(),
-                   t.cost * count, QStringLiteral("EasyStar §V.E, Ship Type Table"));
+        f.cost.add(
+            itemised()
+                ? m_names.times.arg(m_names.fighter[indexOf(m_rules.fighters, &t)]).arg(count)
+                : QString(),
+            t.cost * count, QStringLiteral("EasyStar §V.E, Ship Type Table"));
         f.fighterCost += t.cost * count;
     }
 

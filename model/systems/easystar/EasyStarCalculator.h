@@ -5,6 +5,8 @@
 #include "EasyStarRules.h"
 #include "EasyStarShip.h"
 
+#include <QHash>
+
 #include <vector>
 
 namespace fw::model::easystar {
@@ -75,18 +77,34 @@ private:
     void addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const;
     bool itemised() const { return m_detail == Detail::Itemised; }
 
-    // Translated names, looked up once per calculator rather than once per line.
+    // Translated labels, looked up once per calculator rather than once per line. A calculator
+    // is cheap to make and is not shared between threads.
+    struct WeaponNames
+    {
+        QString label;      // "Beam turret (axial)"
+        QString ventral;    // "..., with the extra ventral space"
+        QString unitSpaces; // "...: damage units and even-numbered range units"
+    };
     struct Names
     {
-        std::vector<QString> className;           // by class index
-        std::vector<std::vector<QString>> weapon; // by weapon index, then mount index
-        QString gunMount, engine, fighterBay, advantagePrefix;
+        std::vector<QString> hull, weaponSpaces;      // by class index
+        std::vector<std::vector<WeaponNames>> weapon; // by weapon index, then mount index
+        std::vector<QString> auxiliary, fighter;      // by table index
+        QString gunMount, engine, fighterBay, advantagePrefix, times;
     };
+    // Filled on first use, so a small fleet only translates the labels it shows.
+    const WeaponNames &weaponNames(const WeaponType *type, const Mount *mount) const;
+    const QString &hullLabel(std::size_t classIndex) const;
+    const QString &weaponSpacesLabel(std::size_t classIndex) const;
+    enum class UnitKind { Range, Damage, Free };
+    const QString &unitLabel(UnitKind kind, const WeaponFigures &w, bool advantage, int count,
+                             const QString &label) const;
 
     const EasyStarRules &m_rules;
     const EasyStarOptions &m_options;
     Detail m_detail;
-    Names m_names;
+    mutable Names m_names;
+    mutable QHash<quint64, QString> m_unitLabels;
 };
 
 } // namespace fw::model::easystar
