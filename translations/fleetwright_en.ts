@@ -66,13 +66,6 @@
 <context>
     <name>fw::EasyStarValidator</name>
     <message numerus="yes">
-        <source>%1 dorsal weapons, but a %2 has %n dorsal mount(s).</source>
-        <translation>
-            <numerusform>%1 dorsal weapons, but a %2 has %n dorsal mount.</numerusform>
-            <numerusform>%1 dorsal weapons, but a %2 has %n dorsal mounts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n fighter</numerusform>
@@ -91,6 +84,34 @@
         <translation>
             <numerusform>%n damage-control counter</numerusform>
             <numerusform>%n damage-control counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n × %1 fitted; the rules option allows %n counter(s) of each weapon type.</source>
+        <translation>
+            <numerusform>More than %n × %1 fitted; the rules option allows %n counter of each weapon type.</numerusform>
+            <numerusform>More than %n × %1 fitted; the rules option allows %n counters of each weapon type.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dorsal weapons: %1, but the %2 class has %n dorsal mount(s).</source>
+        <translation>
+            <numerusform>Dorsal weapons: %1, but the %2 class has %n dorsal mount.</numerusform>
+            <numerusform>Dorsal weapons: %1, but the %2 class has %n dorsal mounts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Free range units: %1, but the weapon has only %n range unit(s) above the first.</source>
+        <translation>
+            <numerusform>Free range units: %1, but the weapon has only %n range unit above the first.</numerusform>
+            <numerusform>Free range units: %1, but the weapon has only %n range units above the first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Free damage units: %1, but the weapon has only %n damage unit(s) above the first.</source>
+        <translation>
+            <numerusform>Free damage units: %1, but the weapon has only %n damage unit above the first.</numerusform>
+            <numerusform>Free damage units: %1, but the weapon has only %n damage units above the first.</numerusform>
         </translation>
     </message>
 </context>

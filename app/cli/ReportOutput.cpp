@@ -222,7 +222,7 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
                          {&s.spaces->used, QStringLiteral("− ")}},
                         QStringLiteral("     "));
         }
-        out << CliText::tr("   Damage %1, speed %2").arg(s.damage).arg(s.speed);
+        out << CliText::tr("   Damage capacity %1, speed %2").arg(s.damage).arg(s.speed);
         for (const model::ReportStat &stat : s.stats) {
             out << QStringLiteral("   %1: %2%3")
                        .arg(stat.label, stat.value,

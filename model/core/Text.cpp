@@ -1,5 +1,7 @@
 #include "Text.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <vector>
 
@@ -42,7 +44,8 @@ QString closestMatch(const QString &word, const QStringList &candidates)
 
 QString quoted(const QString &word)
 {
-    return QChar(0x201C) + word + QChar(0x201D);
+    // Quotation marks differ between languages: „German“, “English”.
+    return QCoreApplication::translate("fw::Text", "“%1”").arg(word);
 }
 
 } // namespace fw::model::text

@@ -223,6 +223,12 @@ bool ObjectReader::boolean(const char *key, bool fallback)
     return read::boolean(*value, m_path.key(key), m_ctx).value_or(fallback);
 }
 
+std::optional<bool> ObjectReader::requiredBoolean(const char *key)
+{
+    const Json *value = require(key);
+    return value ? read::boolean(*value, m_path.key(key), m_ctx) : std::nullopt;
+}
+
 std::optional<QString> ObjectReader::requiredId(const char *key, const QStringList &ids,
                                                 const QString &what)
 {

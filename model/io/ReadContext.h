@@ -66,6 +66,7 @@ public:
     std::optional<int> optionalInteger(const char *key, int minimum, int maximum);
     int integer(const char *key, int fallback, int minimum, int maximum);
     bool boolean(const char *key, bool fallback);
+    std::optional<bool> requiredBoolean(const char *key);
     std::optional<QString> requiredId(const char *key, const QStringList &ids, const QString &what);
 
     Json unknownKeys() const;

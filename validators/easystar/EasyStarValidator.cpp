@@ -258,9 +258,9 @@ private:
                     const WeaponType *t = m_rules.weapon(weapons[j].type);
                     m_issues.warning(QStringLiteral("easystar.counters.weaponMix"),
                                      weaponPath(i, advantage, j) + QStringLiteral(".type"),
-                                     Text::tr("More than %1 × %2 fitted; the rules option "
-                                              "allows %1 counters of each weapon type.")
-                                         .arg(limit)
+                                     Text::tr("More than %n × %1 fitted; the rules option "
+                                              "allows %n counter(s) of each weapon type.",
+                                              nullptr, limit)
                                          .arg(t ? EasyStarText::table(t->name) : weapons[j].type),
                                      QStringLiteral("EasyStar §V"),
                                      QLatin1String(option::WeaponCounterLimit));
@@ -341,8 +341,8 @@ private:
                 if (s.weapons[j].mount == QLatin1String("dorsal") && ++seen == c.dorsalMounts + 1) {
                     m_issues.error(QStringLiteral("easystar.ship.tooManyDorsal"),
                                    weaponPath(i, false, j) + QStringLiteral(".mount"),
-                                   Text::tr("%1 dorsal weapons, but a %2 has %n dorsal "
-                                            "mount(s).",
+                                   Text::tr("Dorsal weapons: %1, but the %2 class has %n "
+                                            "dorsal mount(s).",
                                             nullptr, c.dorsalMounts)
                                        .arg(f.dorsalWeapons)
                                        .arg(className(c)),
@@ -530,19 +530,19 @@ private:
         if (w.freeRange > std::max(0, w.range - 1)) {
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
                            path() + QStringLiteral(".freeRange"),
-                           Text::tr("%1 free range units, but the weapon has only %2 range "
-                                    "units above the first.")
-                               .arg(w.freeRange)
-                               .arg(std::max(0, w.range - 1)),
+                           Text::tr("Free range units: %1, but the weapon has only %n range "
+                                    "unit(s) above the first.",
+                                    nullptr, std::max(0, w.range - 1))
+                               .arg(w.freeRange),
                            QStringLiteral("EasyStar §V.F"));
         }
         if (w.freeDamage > std::max(0, w.damage - 1)) {
             m_issues.error(QStringLiteral("easystar.weapon.freeUnitsExceedUnits"),
                            path() + QStringLiteral(".freeDamage"),
-                           Text::tr("%1 free damage units, but the weapon has only %2 "
-                                    "damage units above the first.")
-                               .arg(w.freeDamage)
-                               .arg(std::max(0, w.damage - 1)),
+                           Text::tr("Free damage units: %1, but the weapon has only %n damage "
+                                    "unit(s) above the first.",
+                                    nullptr, std::max(0, w.damage - 1))
+                               .arg(w.freeDamage),
                            QStringLiteral("EasyStar §V.F"));
         }
     }
@@ -707,7 +707,7 @@ private:
                 }
             }
             if (used > 0 && used < granted)
-                partlyUsed << Text::tr("%1 more %2").arg(granted - used).arg(what);
+                partlyUsed << Text::tr("%1 (%2 of %3 taken)").arg(what).arg(used).arg(granted);
             if (used > granted) {
                 m_issues.error(QStringLiteral("easystar.flagship.notGranted"), subject,
                                Text::tr("%1 %2 taken, but the flagship advantage (roll %3) "
@@ -757,18 +757,15 @@ private:
         const int player = m_settings.scenarioPlayer;
         const QString rule = QStringLiteral("EasyStar Appendix B");
         const auto requireBudget = [&](int amount, bool atLeast) {
-            const int budget = m_fleet.budget.value_or(0);
-            if (atLeast ? budget >= amount : budget == amount)
+            const std::optional<int> budget = m_fleet.budget;
+            if (budget && (atLeast ? *budget >= amount : *budget == amount))
                 return;
+            const QString required = atLeast ? Text::tr("%1 is played with at least %2 BP.")
+                                             : Text::tr("%1 is played with %2 BP.");
+            const QString actual = budget ? Text::tr("This fleet's budget is %1 BP.").arg(*budget)
+                                          : Text::tr("This fleet has no budget.");
             m_issues.error(QStringLiteral("easystar.scenario.budget"), QStringLiteral("budget"),
-                           (atLeast ? Text::tr("%1 is played with at least %2 BP; this "
-                                               "fleet's budget is %3.")
-                                    : Text::tr("%1 is played with %2 BP; this fleet's "
-                                               "budget is %3."))
-                               .arg(name)
-                               .arg(amount)
-                               .arg(budget),
-                           rule);
+                           required.arg(name).arg(amount) + QLatin1Char(' ') + actual, rule);
         };
         const auto composition = [&](const QString &subject, const QString &message) {
             m_issues.error(QStringLiteral("easystar.scenario.composition"), subject, message, rule);
@@ -845,8 +842,8 @@ private:
             }
             if (fighters < bays * m_rules.fighterBay.capacity) {
                 composition(QStringLiteral("ships"),
-                            Text::tr("In %1 every fighter bay is filled: %2 fighters for %3 "
-                                     "places.")
+                            Text::tr("In %1 every fighter bay must be filled: %2 fighters "
+                                     "for %3 places.")
                                 .arg(name)
                                 .arg(fighters)
                                 .arg(bays * m_rules.fighterBay.capacity));

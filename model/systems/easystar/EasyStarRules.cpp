@@ -88,16 +88,9 @@ void readShipTypes(ObjectReader &r, EasyStarRules &rules)
         s.maxSpeed = c.requiredInteger("maxSpeed", 0, 10).value_or(0);
         s.weaponSpaces = nullableInteger(c, "weaponSpaces", 0, 1000);
         s.dorsalMounts = c.requiredInteger("dorsalMounts", 0, 100).value_or(0);
-        if (const Json *v = c.require("gunMountAllowed"))
-            s.gunMountAllowed
-                = read::boolean(*v, c.path().key("gunMountAllowed"), c.context()).value_or(false);
-        if (const Json *v = c.require("specialWeapons"))
-            s.specialWeapons
-                = read::boolean(*v, c.path().key("specialWeapons"), c.context()).value_or(false);
-        if (const Json *v = c.require("fightersNeedSheetSpace"))
-            s.fightersNeedSheetSpace
-                = read::boolean(*v, c.path().key("fightersNeedSheetSpace"), c.context())
-                      .value_or(true);
+        s.gunMountAllowed = c.requiredBoolean("gunMountAllowed").value_or(false);
+        s.specialWeapons = c.requiredBoolean("specialWeapons").value_or(false);
+        s.fightersNeedSheetSpace = c.requiredBoolean("fightersNeedSheetSpace").value_or(true);
         s.selfRepair = c.requiredInteger("selfRepair", 0, 100).value_or(0);
         if (const Json *v = c.require("requiresOption"); v && !v->is_null())
             s.requiresOption = read::string(*v, c.path().key("requiresOption"), c.context(), 100)
@@ -136,17 +129,10 @@ void readWeapons(ObjectReader &r, EasyStarRules &rules)
         w.damage = c.requiredInteger("damage", 0, 100).value_or(0);
         w.limitBonusRange = c.requiredInteger("limitBonusRange", 0, 10).value_or(0);
         w.limitBonusDamage = c.requiredInteger("limitBonusDamage", 0, 10).value_or(0);
-        if (const Json *v = c.require("upgradable"))
-            w.upgradable
-                = read::boolean(*v, c.path().key("upgradable"), c.context()).value_or(false);
+        w.upgradable = c.requiredBoolean("upgradable").value_or(false);
         w.mounts = stringList(c, "mounts");
-        if (const Json *v = c.require("largeHullOnly"))
-            w.largeHullOnly
-                = read::boolean(*v, c.path().key("largeHullOnly"), c.context()).value_or(false);
-        if (const Json *v = c.require("ventralSpaceIncluded"))
-            w.ventralSpaceIncluded
-                = read::boolean(*v, c.path().key("ventralSpaceIncluded"), c.context())
-                      .value_or(false);
+        w.largeHullOnly = c.requiredBoolean("largeHullOnly").value_or(false);
+        w.ventralSpaceIncluded = c.requiredBoolean("ventralSpaceIncluded").value_or(false);
         w.shots = c.requiredInteger("shots", 1, 10).value_or(1);
         withObject(c, "toHit", [&](ObjectReader &t) {
             w.toHit.ship = toHitValue(t, "ship");

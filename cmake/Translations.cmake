@@ -1,0 +1,50 @@
+# cmake -DMODE=update|check -DLUPDATE=... -DSOURCE_DIR=... -P Translations.cmake
+#
+# update: refresh translations/*.ts from the sources.
+# check:  fail when a .ts file is out of date with the sources (lupdate would change it), or has
+#         unfinished or obsolete entries. The suite runs this; so does CI.
+#
+# fleetwright_en.ts holds only the English plural forms; every other .ts is a full translation.
+set(dirs "${SOURCE_DIR}/model" "${SOURCE_DIR}/validators" "${SOURCE_DIR}/app")
+set(options -silent -locations none -no-obsolete -extensions cpp,h)
+file(GLOB ts_files "${SOURCE_DIR}/translations/*.ts")
+set(problems "")
+foreach(ts ${ts_files})
+    get_filename_component(name "${ts}" NAME)
+    set(extra "")
+    if(name STREQUAL "fleetwright_en.ts")
+        set(extra -pluralonly)
+    endif()
+    if(MODE STREQUAL "update")
+        execute_process(COMMAND "${LUPDATE}" ${options} ${dirs} ${extra} -ts "${ts}"
+                        RESULT_VARIABLE result)
+        if(NOT result EQUAL 0)
+            message(FATAL_ERROR "lupdate failed on ${name}")
+        endif()
+        continue()
+    endif()
+    set(copy "${CMAKE_CURRENT_BINARY_DIR}/translations-check/${name}")
+    configure_file("${ts}" "${copy}" COPYONLY)
+    execute_process(COMMAND "${LUPDATE}" ${options} ${dirs} ${extra} -ts "${copy}"
+                    RESULT_VARIABLE result OUTPUT_QUIET ERROR_QUIET)
+    file(READ "${ts}" original)
+    file(READ "${copy}" refreshed)
+    if(NOT result EQUAL 0)
+        list(APPEND problems "${name}: lupdate failed")
+    elseif(NOT original STREQUAL refreshed)
+        list(APPEND problems "${name}: out of date with the sources (build the update_translations target)")
+    endif()
+    string(REGEX MATCHALL "type=\"(unfinished|vanished|obsolete)\"" open "${original}")
+    list(LENGTH open count)
+    if(count GREATER 0)
+        list(APPEND problems "${name}: ${count} unfinished or obsolete entries")
+    endif()
+endforeach()
+if(problems)
+    list(JOIN problems "\n  " listing)
+    message(FATAL_ERROR "Translations need work:\n  ${listing}")
+endif()
+if(MODE STREQUAL "check")
+    list(LENGTH ts_files count)
+    message(STATUS "${count} translation files are complete and up to date")
+endif()
