@@ -2,6 +2,532 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>fw::BillionSuns</name>
+    <message>
+        <source>Battlegroups of one class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each battlegroup holds ships or wings of a single class. Believed to be the rule, not confirmed by the quick reference; turn off to allow mixed battlegroups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest scale (S) a game may use. How S is chosen is not in the quick reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The largest scale (S) a game may use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship destroyed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silhouette doubles as hull integrity: a ship is destroyed when its damage tokens reach its silhouette, or only when they exceed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens equal to silhouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens above silhouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hit face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The natural attack roll that is a critical hit (low rolls are good).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dud face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack roll that is a dud: the die&apos;s highest face, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die&apos;s highest face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No duds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving throw die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die rolled for each saving throw against shields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, &quot;S&quot; or &quot;S/n&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished">kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished">ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a weapon needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range band ends (%1&quot;) before it starts (%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a class needs an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a class needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wings have mass 0, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The A Billion Suns rules data is damaged:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Billion Suns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Billion Suns by Mike Hutchinson (Osprey, 2021), first edition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2&quot;–%3&quot;, %4D%5, damage %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; stationary targets only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mass (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation type="unfinished">%1+ {1&quot;?}</translation>
+    </message>
+    <message>
+        <source>Jump shock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&quot;, %2 attacks of damage 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (mass 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a check of %1 or less: %1&quot;, %2 attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never (mass 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mother&apos;s Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined orders radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power to Weapon Systems or Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n CMD token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destroyed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (class cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thrust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silhouette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auxiliary weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Battlegroup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s), mass %1, %2 credits</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CMD tokens per round (S+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility ships (at most S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 von %2</translation>
+    </message>
+    <message>
+        <source>Jump points (at most tables + 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the roster&apos;s scale is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether battlegroups may mix classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much damage each ship takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recon Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Blasters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighter Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto Blasters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomber Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Utility Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gunship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blasters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corvette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turbo Blasters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium Utility Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mining Laser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mining Laser may only target stationary objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy Railguns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frigate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light Railguns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation type="unfinished">Zerstörer</translation>
+    </message>
+    <message>
+        <source>Cruise Missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cruiser</source>
+        <translation type="unfinished">Kreuzer</translation>
+    </message>
+    <message>
+        <source>Macro Beam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defense Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <translation type="unfinished">Schlachtschiff</translation>
+    </message>
+    <message>
+        <source>Planet Smasher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asteroid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Civilian Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criminal Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laser Turrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lifeboat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space Kraken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouth Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tentacles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::BillionSunsValidator</name>
+    <message>
+        <source>Unknown %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown %1 %2; did you mean %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest scale (%1) is above the largest (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale %1 is outside %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom class %1: %2 %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom class id %1 is already a class of the ship table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another custom class already has the id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battlegroup needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two battlegroups are called %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship class</source>
+        <translation type="unfinished">Schiffsklasse</translation>
+    </message>
+    <message>
+        <source>battlegroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroup %1 has more than %2 ships or wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroup %1 mixes %2 with %3; a battlegroup holds one class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %n utility ship(s); the scale allows %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the roster has no carrier for its wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroup %1 has no ships or wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster costs %1 credits, %2 over its credit target of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game is played on at least one table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jump points planned; with %n table(s) at most %2 may be in play.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The A Billion Suns rules are not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::Cli</name>
     <message>
         <source>Check a fleet against its game&apos;s rules. Exit code 0: legal (warnings allowed), 1: not legal, 2: the file cannot be read.</source>

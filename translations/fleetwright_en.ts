@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>fw::BillionSuns</name>
+    <message numerus="yes">
+        <source>up to %n CMD token(s)</source>
+        <translation>
+            <numerusform>up to %n CMD token</numerusform>
+            <numerusform>up to %n CMD tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage token(s)</source>
+        <translation>
+            <numerusform>%n damage token</numerusform>
+            <numerusform>%n damage tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s), mass %1, %2 credits</source>
+        <translation>
+            <numerusform>%n ship or wing, mass %1, %2 credits</numerusform>
+            <numerusform>%n ships or wings, mass %1, %2 credits</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::BillionSunsValidator</name>
+    <message numerus="yes">
+        <source>More than %n utility ship(s); the scale allows %n.</source>
+        <translation>
+            <numerusform>More than %n utility ship; the scale allows %n.</numerusform>
+            <numerusform>More than %n utility ships; the scale allows %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jump points planned; with %n table(s) at most %2 may be in play.</source>
+        <translation>
+            <numerusform>%1 jump points planned; with %n table at most %2 may be in play.</numerusform>
+            <numerusform>%1 jump points planned; with %n tables at most %2 may be in play.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::Cli</name>
     <message numerus="yes">
         <source>not legal: %n error(s)</source>

@@ -1,4 +1,5 @@
 #include "ValidatorRegistry.h"
+#include "billionsuns/BillionSunsValidator.h"
 #include "easystar/EasyStarValidator.h"
 
 #include <model/systems/SystemRegistry.h>
@@ -24,6 +25,7 @@ QStringList registerBuiltinValidators(ValidatorRegistry &registry,
 {
     QStringList problems;
     addValidator<EasyStarValidator>(registry, systems, problems);
+    addValidator<BillionSunsValidator>(registry, systems, problems);
     return problems;
 }
 

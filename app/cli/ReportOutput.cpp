@@ -32,6 +32,31 @@ model::Json breakdownJson(const model::Breakdown &breakdown, const char *amountK
     return lines;
 }
 
+model::Json statsJson(const std::vector<model::ReportStat> &stats)
+{
+    model::Json list = model::Json::array();
+    for (const model::ReportStat &stat : stats) {
+        model::Json st = model::Json::object();
+        st["key"] = stat.key.toStdString();
+        st["label"] = stat.label.toStdString();
+        st["value"] = stat.value.toStdString();
+        if (!stat.assumption.isEmpty())
+            st["assumption"] = stat.assumption.toStdString();
+        list.push_back(std::move(st));
+    }
+    return list;
+}
+
+void appendStats(QStringList &out, const std::vector<model::ReportStat> &stats,
+                 const QString &indent)
+{
+    for (const model::ReportStat &stat : stats) {
+        out << QStringLiteral("%1%2: %3%4")
+                   .arg(indent, stat.label, stat.value,
+                        stat.assumption.isEmpty() ? QString() : QStringLiteral("  *"));
+    }
+}
+
 // Rows of "label  amount  rule", one block per breakdown, with labels padded to a common width
 // and each block's rows starting with its own marker.
 void appendTable(QStringList &out,
@@ -122,21 +147,12 @@ model::Json reportJson(const model::Fleet &fleet, const model::GameSystem &syste
         ship["damage"] = s.damage;
         ship["speed"] = s.speed;
         ship["breakdown"] = breakdownJson(s.cost, "points");
-        Json stats = Json::array();
-        for (const model::ReportStat &stat : s.stats) {
-            Json st = Json::object();
-            st["key"] = stat.key.toStdString();
-            st["label"] = stat.label.toStdString();
-            st["value"] = stat.value.toStdString();
-            if (!stat.assumption.isEmpty())
-                st["assumption"] = stat.assumption.toStdString();
-            stats.push_back(std::move(st));
-        }
-        ship["stats"] = std::move(stats);
+        ship["stats"] = statsJson(s.stats);
         ships.push_back(std::move(ship));
     }
     o["ships"] = std::move(ships);
     o["fleetBreakdown"] = breakdownJson(report.total, "points");
+    o["stats"] = statsJson(report.stats);
 
     Json list = Json::array();
     for (const validators::Issue &issue : issues) {
@@ -223,15 +239,12 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
                         QStringLiteral("     "));
         }
         out << CliText::tr("   Damage capacity %1, speed %2").arg(s.damage).arg(s.speed);
-        for (const model::ReportStat &stat : s.stats) {
-            out << QStringLiteral("   %1: %2%3")
-                       .arg(stat.label, stat.value,
-                            stat.assumption.isEmpty() ? QString() : QStringLiteral("  *"));
-        }
+        appendStats(out, s.stats, QStringLiteral("   "));
     }
 
     out << QString() << CliText::tr("Fleet total: %1 %2").arg(report.total.total()).arg(unit);
     appendTable(out, {{&report.total, QString()}}, QStringLiteral("   "));
+    appendStats(out, report.stats, QStringLiteral("   "));
 
     if (!report.assumptions.empty()) {
         out << QString()

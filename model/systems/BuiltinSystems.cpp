@@ -1,6 +1,7 @@
 #include "BuiltinSystems.h"
 
 #include "SystemRegistry.h"
+#include "billionsuns/BillionSunsSystem.h"
 #include "easystar/EasyStarSystem.h"
 
 namespace fw::model {
@@ -23,6 +24,7 @@ QStringList registerBuiltinSystems(SystemRegistry &registry)
 {
     QStringList problems;
     addSystem<easystar::EasyStarSystem>(registry, problems);
+    addSystem<billionsuns::BillionSunsSystem>(registry, problems);
     return problems;
 }
 

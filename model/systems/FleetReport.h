@@ -56,6 +56,7 @@ struct FleetReport
     Breakdown total;    // the fleet's points, itemised
     std::optional<int> budget;
     std::vector<ShipReport> ships;
+    std::vector<ReportStat> stats; // fleet-wide derived values
     std::vector<AssumptionNote> assumptions;
 };
 

@@ -1,0 +1,329 @@
+#include "BillionSunsRules.h"
+
+#include "../../io/ReadContext.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <array>
+
+namespace fw::model::billionsuns {
+
+namespace {
+
+constexpr int Big = 100000;
+
+std::optional<Weapon> readWeapon(ObjectReader &r, const char *key)
+{
+    const Json *value = r.require(key);
+    if (!value || value->is_null())
+        return std::nullopt;
+    ObjectReader w(*value, r.path().key(key), r.context());
+    if (!w.isObject())
+        return std::nullopt;
+    Weapon weapon;
+    weapon.name = w.requiredString("name", 100).value_or(QString());
+    weapon.rangeMin = w.requiredInteger("rangeMin", 0, Big).value_or(0);
+    weapon.rangeMax = w.requiredInteger("rangeMax", 0, Big).value_or(0);
+    weapon.dice = w.requiredInteger("dice", 0, Big).value_or(0);
+    weapon.die = w.requiredInteger("die", 0, Big).value_or(0);
+    weapon.damage = w.requiredInteger("damage", 0, Big).value_or(0);
+    weapon.stationaryTargetsOnly = w.boolean("stationaryTargetsOnly", false);
+    weapon.extra = w.unknownKeys();
+    return weapon;
+}
+
+Json weaponJson(const std::optional<Weapon> &weapon)
+{
+    if (!weapon)
+        return nullptr;
+    Json o = Json::object();
+    o["name"] = weapon->name.toStdString();
+    o["rangeMin"] = weapon->rangeMin;
+    o["rangeMax"] = weapon->rangeMax;
+    o["dice"] = weapon->dice;
+    o["die"] = weapon->die;
+    o["damage"] = weapon->damage;
+    if (weapon->stationaryTargetsOnly)
+        o["stationaryTargetsOnly"] = true;
+    for (const auto &[k, v] : weapon->extra.items()) {
+        if (!o.contains(k))
+            o[k] = v;
+    }
+    return o;
+}
+
+std::optional<ScaledValue> readScaled(const Json &value, const JsonPath &path, ReadContext &ctx)
+{
+    if (value.is_number_integer()) {
+        if (auto v = read::integer(value, path, ctx, 0, Big))
+            return ScaledValue{*v, 0};
+        return std::nullopt;
+    }
+    if (value.is_string()) {
+        const QString s = QString::fromStdString(value.get<std::string>());
+        if (s == QLatin1String("S"))
+            return ScaledValue{0, 1};
+        if (s.startsWith(QLatin1String("S/"))) {
+            bool ok = false;
+            const int divisor = s.mid(2).toInt(&ok);
+            if (ok && divisor > 0)
+                return ScaledValue{0, divisor};
+        }
+    }
+    ctx.error(path, BillionSunsText::tr("expected a whole number, \"S\" or \"S/n\""));
+    return std::nullopt;
+}
+
+std::optional<ScaledWeapon> readScaledWeapon(ObjectReader &r, const char *key)
+{
+    const Json *value = r.require(key);
+    if (!value || value->is_null())
+        return std::nullopt;
+    ObjectReader w(*value, r.path().key(key), r.context());
+    if (!w.isObject())
+        return std::nullopt;
+    ScaledWeapon weapon;
+    weapon.name = w.requiredString("name", 100).value_or(QString());
+    weapon.rangeMin = w.requiredInteger("rangeMin", 0, Big).value_or(0);
+    weapon.rangeMax = w.requiredInteger("rangeMax", 0, Big).value_or(0);
+    if (const Json *dice = w.require("dice"))
+        weapon.dice = readScaled(*dice, w.path().key("dice"), w.context()).value_or(ScaledValue{});
+    weapon.die = w.requiredInteger("die", 1, 100).value_or(6);
+    weapon.damage = w.requiredInteger("damage", 0, Big).value_or(0);
+    return weapon;
+}
+
+ObjectType readObject(ObjectReader &r)
+{
+    ObjectType o;
+    o.id = r.requiredString("id", 50).value_or(QString());
+    o.name = r.requiredString("name", 100).value_or(QString());
+    const auto scaled = [&](const char *key) {
+        const Json *v = r.require(key);
+        return v ? readScaled(*v, r.path().key(key), r.context()).value_or(ScaledValue{}) : ScaledValue{};
+    };
+    o.mass = scaled("mass");
+    if (const Json *move = r.require("move"); move && !move->is_null())
+        o.move = read::integer(*move, r.path().key("move"), r.context(), 0, Big);
+    o.silhouette = scaled("silhouette");
+    o.shields = scaled("shields");
+    o.primary = readScaledWeapon(r, "primary");
+    o.auxiliary = readScaledWeapon(r, "auxiliary");
+    return o;
+}
+
+template<typename Each>
+void forEachObject(ObjectReader &r, const char *key, Each each)
+{
+    const Json *value = r.require(key);
+    if (!value || !read::isArray(*value, r.path().key(key), r.context(), 1000))
+        return;
+    for (std::size_t i = 0; i < value->size(); ++i) {
+        ObjectReader element((*value)[i], r.path().key(key).index(i), r.context());
+        if (element.isObject())
+            each(element);
+    }
+}
+
+std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.error(JsonPath(), BillionSunsText::tr("cannot be opened: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.readAll();
+    try {
+        return Json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const Json::exception &e) {
+        ctx.error(JsonPath(), BillionSunsText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
+        return std::nullopt;
+    }
+}
+
+void checkWeapon(const std::optional<Weapon> &weapon, const char *key, std::vector<ClassProblem> &out)
+{
+    if (!weapon)
+        return;
+    const QString prefix = QLatin1String(key) + QLatin1Char('.');
+    const auto outside = [&](const char *field, int value, int minimum, int maximum) {
+        if (value < minimum || value > maximum) {
+            out.push_back({prefix + QLatin1String(field),
+                           BillionSunsText::tr("%1 is outside %2 to %3").arg(value).arg(minimum).arg(maximum)});
+        }
+    };
+    if (weapon->name.trimmed().isEmpty())
+        out.push_back({prefix + QStringLiteral("name"), BillionSunsText::tr("a weapon needs a name")});
+    outside("rangeMin", weapon->rangeMin, 0, 60);
+    outside("rangeMax", weapon->rangeMax, 0, 60);
+    if (weapon->rangeMax < weapon->rangeMin) {
+        out.push_back({prefix + QStringLiteral("rangeMax"),
+                       BillionSunsText::tr("the range band ends (%1\") before it starts (%2\")")
+                           .arg(weapon->rangeMax)
+                           .arg(weapon->rangeMin)});
+    }
+    outside("dice", weapon->dice, 1, 20);
+    static constexpr std::array dice = {3, 4, 6, 8, 10, 12, 20};
+    if (std::find(dice.begin(), dice.end(), weapon->die) == dice.end()) {
+        out.push_back({prefix + QStringLiteral("die"),
+                       BillionSunsText::tr("D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20")
+                           .arg(weapon->die)});
+    }
+    outside("damage", weapon->damage, 1, 10);
+}
+
+} // namespace
+
+int ScaledValue::at(int scale) const
+{
+    if (divisor == 0)
+        return fixed;
+    return (scale + divisor - 1) / divisor; // always round up
+}
+
+QString ScaledValue::text() const
+{
+    if (divisor == 0)
+        return QString::number(fixed);
+    return divisor == 1 ? QStringLiteral("S") : QStringLiteral("S/%1").arg(divisor);
+}
+
+QStringList classKeys()
+{
+    return {QStringLiteral("id"),         QStringLiteral("name"),      QStringLiteral("cost"),
+            QStringLiteral("mass"),       QStringLiteral("thrust"),    QStringLiteral("silhouette"),
+            QStringLiteral("shields"),    QStringLiteral("wing"),      QStringLiteral("utility"),
+            QStringLiteral("carrier"),    QStringLiteral("primary"),   QStringLiteral("auxiliary"),
+            QStringLiteral("notes")};
+}
+
+QStringList weaponKeys()
+{
+    return {QStringLiteral("name"), QStringLiteral("rangeMin"), QStringLiteral("rangeMax"),
+            QStringLiteral("dice"), QStringLiteral("die"),      QStringLiteral("damage"),
+            QStringLiteral("stationaryTargetsOnly")};
+}
+
+ShipClass readClass(ObjectReader &r)
+{
+    ShipClass c;
+    c.id = r.requiredString("id", 50).value_or(QString());
+    c.name = r.requiredString("name", 100).value_or(QString());
+    c.cost = r.requiredInteger("cost", 0, Big).value_or(0);
+    c.mass = r.requiredInteger("mass", 0, Big).value_or(0);
+    c.thrust = r.requiredInteger("thrust", 0, Big).value_or(0);
+    c.silhouette = r.requiredInteger("silhouette", 0, Big).value_or(0);
+    c.shields = r.requiredInteger("shields", 0, Big).value_or(0);
+    c.wing = r.requiredBoolean("wing").value_or(false);
+    c.utility = r.requiredBoolean("utility").value_or(false);
+    c.carrier = r.requiredBoolean("carrier").value_or(false);
+    c.primary = readWeapon(r, "primary");
+    c.auxiliary = readWeapon(r, "auxiliary");
+    c.notes = r.string("notes", QString(), 1000);
+    c.extra = r.unknownKeys();
+    return c;
+}
+
+Json classJson(const ShipClass &c)
+{
+    Json o = Json::object();
+    o["id"] = c.id.toStdString();
+    o["name"] = c.name.toStdString();
+    o["cost"] = c.cost;
+    o["mass"] = c.mass;
+    o["thrust"] = c.thrust;
+    o["silhouette"] = c.silhouette;
+    o["shields"] = c.shields;
+    o["wing"] = c.wing;
+    o["utility"] = c.utility;
+    o["carrier"] = c.carrier;
+    o["primary"] = weaponJson(c.primary);
+    o["auxiliary"] = weaponJson(c.auxiliary);
+    o["notes"] = c.notes.toStdString();
+    for (const auto &[k, v] : c.extra.items()) {
+        if (!o.contains(k))
+            o[k] = v;
+    }
+    return o;
+}
+
+std::vector<ClassProblem> checkClass(const ShipClass &c)
+{
+    std::vector<ClassProblem> out;
+    const auto outside = [&](const char *field, int value, int minimum, int maximum) {
+        if (value < minimum || value > maximum) {
+            out.push_back({QLatin1String(field),
+                           BillionSunsText::tr("%1 is outside %2 to %3").arg(value).arg(minimum).arg(maximum)});
+        }
+    };
+    if (c.id.trimmed().isEmpty())
+        out.push_back({QStringLiteral("id"), BillionSunsText::tr("a class needs an id")});
+    if (c.name.trimmed().isEmpty())
+        out.push_back({QStringLiteral("name"), BillionSunsText::tr("a class needs a name")});
+    outside("cost", c.cost, 0, 999);
+    // Jump range is 6" - m, so mass above 6 would leave no jump range.
+    outside("mass", c.mass, 0, 6);
+    outside("thrust", c.thrust, 0, 30);
+    outside("silhouette", c.silhouette, 1, 20);
+    outside("shields", c.shields, 0, 12);
+    if (c.wing && c.mass != 0) {
+        out.push_back({QStringLiteral("mass"),
+                       BillionSunsText::tr("wings have mass 0, not %1").arg(c.mass)});
+    }
+    checkWeapon(c.primary, "primary", out);
+    checkWeapon(c.auxiliary, "auxiliary", out);
+    return out;
+}
+
+Result<BillionSunsRules> BillionSunsRules::load(const QString &directory)
+{
+    BillionSunsRules rules;
+    QStringList problems;
+    const auto readFile = [&](const char *name, auto read) {
+        const QString path = QDir(directory).filePath(QLatin1String(name));
+        ReadContext ctx(path);
+        if (std::optional<Json> doc = readJsonFile(path, ctx)) {
+            ObjectReader root(*doc, JsonPath(), ctx);
+            if (root.isObject())
+                read(root);
+        }
+        for (const LoadError &e : ctx.errors())
+            problems << e.toString();
+        return path;
+    };
+    const QString classesPath = readFile("classes.json", [&](ObjectReader &root) {
+        forEachObject(root, "classes", [&](ObjectReader &c) { rules.classes.push_back(readClass(c)); });
+    });
+    readFile("objects.json", [&](ObjectReader &root) {
+        forEachObject(root, "objects", [&](ObjectReader &o) { rules.objects.push_back(readObject(o)); });
+    });
+    for (std::size_t i = 0; i < rules.classes.size(); ++i) {
+        for (const ClassProblem &p : checkClass(rules.classes[i]))
+            problems << QStringLiteral("%1: classes[%2].%3: %4").arg(classesPath).arg(i).arg(p.field, p.message);
+        if (rules.m_classIndex.contains(rules.classes[i].id))
+            problems << QStringLiteral("%1: classes[%2]: duplicate id %3").arg(classesPath).arg(i).arg(rules.classes[i].id);
+        rules.m_classIndex.insert(rules.classes[i].id, int(i));
+    }
+    if (!problems.isEmpty()) {
+        return Result<BillionSunsRules>::failure(
+            BillionSunsText::tr("The A Billion Suns rules data is damaged:\n%1").arg(problems.join(QLatin1Char('\n'))));
+    }
+    return rules;
+}
+
+const ShipClass *BillionSunsRules::shipClass(const QString &id) const
+{
+    const auto it = m_classIndex.constFind(id);
+    return it == m_classIndex.constEnd() ? nullptr : &classes[std::size_t(*it)];
+}
+
+QStringList BillionSunsRules::classIds() const
+{
+    QStringList ids;
+    for (const ShipClass &c : classes)
+        ids << c.id;
+    return ids;
+}
+
+} // namespace fw::model::billionsuns

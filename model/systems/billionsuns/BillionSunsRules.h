@@ -1,0 +1,137 @@
+#pragma once
+
+#include "../../core/Json.h"
+#include "../../core/Result.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+class ObjectReader;
+}
+
+namespace fw::model::billionsuns {
+
+// Translation context for everything A Billion Suns says.
+class BillionSunsText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::BillionSuns)
+
+public:
+    // A name from the bundled tables (English in the data), translated for display.
+    static QString table(const QString &english)
+    {
+        return QCoreApplication::translate("fw::BillionSuns", english.toUtf8().constData());
+    }
+};
+
+// A weapon system line: name, range band in inches, dice and damage per unsaved hit.
+struct Weapon
+{
+    QString name;
+    int rangeMin = 0;
+    int rangeMax = 0;
+    int dice = 1; // number of dice
+    int die = 6;  // sides of each die
+    int damage = 1;
+    bool stationaryTargetsOnly = false; // the Mining Laser
+    Json extra = Json::object();        // unknown keys of a custom weapon, kept
+
+    bool operator==(const Weapon &other) const = default;
+};
+
+// A requisitionable ship or wing class (ship table), or a player's custom class.
+struct ShipClass
+{
+    QString id;
+    QString name;
+    int cost = 0; // credits, paid when the battlegroup jumps in
+    int mass = 0; // m; wings have 0
+    int thrust = 0;
+    int silhouette = 0;
+    int shields = 0;
+    bool wing = false;
+    bool utility = false; // counts against the scale limit
+    bool carrier = false; // carries wings
+    std::optional<Weapon> primary;
+    std::optional<Weapon> auxiliary;
+    QString notes;
+    bool custom = false;
+    Json extra = Json::object(); // unknown keys of a custom class, kept
+
+    bool operator==(const ShipClass &other) const = default;
+};
+
+// A value that is a number or depends on the scale S: "S", "S/2", "S/3" (always rounded up).
+struct ScaledValue
+{
+    int fixed = 0;
+    int divisor = 0; // 0: fixed; otherwise ceil(S / divisor)
+
+    int at(int scale) const;
+    QString text() const; // "2", "S", "S/3"
+};
+
+struct ScaledWeapon
+{
+    QString name;
+    int rangeMin = 0;
+    int rangeMax = 0;
+    ScaledValue dice;
+    int die = 6;
+    int damage = 1;
+};
+
+// Scenario and contract pieces (objects table); not requisitioned.
+struct ObjectType
+{
+    QString id;
+    QString name;
+    ScaledValue mass;
+    std::optional<int> move;
+    ScaledValue silhouette;
+    ScaledValue shields;
+    std::optional<ScaledWeapon> primary;
+    std::optional<ScaledWeapon> auxiliary;
+};
+
+// The A Billion Suns tables, read from resources/rulesets/billionsuns/.
+class BillionSunsRules
+{
+public:
+    static Result<BillionSunsRules> load(const QString &directory);
+    static QString builtinDirectory() { return QStringLiteral(":/rulesets/billionsuns"); }
+
+    std::vector<ShipClass> classes;
+    std::vector<ObjectType> objects;
+
+    const ShipClass *shipClass(const QString &id) const;
+    QStringList classIds() const;
+
+private:
+    QHash<QString, int> m_classIndex;
+};
+
+// Reads a class object: the built-in table and custom classes in rosters share this, so a custom
+// class is read exactly like a built-in one. Checks presence and types; ranges are checkClass's.
+ShipClass readClass(ObjectReader &reader);
+Json classJson(const ShipClass &shipClass);
+
+// A stat of a class outside the range the game allows, as (key path below the class, message).
+struct ClassProblem
+{
+    QString field; // e.g. "mass", "primary.dice"
+    QString message;
+};
+std::vector<ClassProblem> checkClass(const ShipClass &shipClass);
+
+// The keys a class object may have (for unknown-key reports).
+QStringList classKeys();
+QStringList weaponKeys();
+
+} // namespace fw::model::billionsuns

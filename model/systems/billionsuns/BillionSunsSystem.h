@@ -1,0 +1,48 @@
+#pragma once
+
+#include "../GameSystem.h"
+#include "BillionSunsOptions.h"
+#include "BillionSunsRoster.h"
+#include "BillionSunsRules.h"
+
+namespace fw::model::billionsuns {
+
+// A Billion Suns (Mike Hutchinson, Osprey 2021; 1st edition): requisition rosters of fixed ship
+// classes, grouped into battlegroups, under limits set by the game's scale S.
+class BillionSunsSystem final : public GameSystem
+{
+public:
+    static Result<std::unique_ptr<BillionSunsSystem>> create(
+        const QString &rulesDirectory = BillionSunsRules::builtinDirectory());
+
+    QString id() const override { return QStringLiteral("billionsuns"); }
+    QString displayName() const override;
+    QString rulesSource() const override;
+    QString pointsUnit() const override;
+    const std::vector<RulesOptionSpec> &options() const override { return m_options; }
+    std::unique_ptr<Fleet> createFleet() const override;
+    void readFleet(ObjectReader &root, Fleet &fleet) const override;
+    void writeFleet(const Fleet &fleet, Json &root) const override;
+    FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full) const override;
+
+    const BillionSunsRules &rules() const { return m_rules; }
+    BillionSunsOptions resolve(const Fleet &fleet) const;
+
+    // The values a class derives from its mass and silhouette (jump range, jump shock,
+    // explosion, Mother's Wing, combined orders, Power-to-X), for reports and class cards.
+    std::vector<ReportStat> derivedValues(const ShipClass &shipClass,
+                                          const BillionSunsOptions &options) const;
+    static QString weaponText(const Weapon &weapon);
+
+    // The keys each kind of object in a roster may have.
+    enum class KeyScope { Fleet, Battlegroup, Ship };
+    static QStringList knownKeys(KeyScope scope);
+
+private:
+    explicit BillionSunsSystem(BillionSunsRules rules);
+
+    BillionSunsRules m_rules;
+    std::vector<RulesOptionSpec> m_options;
+};
+
+} // namespace fw::model::billionsuns
