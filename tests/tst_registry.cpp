@@ -6,7 +6,9 @@
 #include <model/systems/easystar/EasyStarSystem.h>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,6 +125,75 @@ private Q_SLOTS:
         QVERIFY(!missing);
         QVERIFY2(missing.error().contains(QStringLiteral("weapons.json")),
                  qPrintable(missing.error()));
+    }
+
+    // A game system is one folder per layer plus one registration line: no file of the product
+    // outside a system's own folders mentions it, except the registration in each layer (the
+    // include and the call in the Builtin* file, the add_subdirectory in the layer's CMake).
+    void systemsStayInTheirFolders()
+    {
+        auto r = test::makeRegistries();
+        QVERIFY(r);
+        const QDir root(test::sourcePath(QString()));
+        const QStringList layers = {QStringLiteral("app"),          QStringLiteral("model"),
+                                    QStringLiteral("validators"),   QStringLiteral("templates"),
+                                    QStringLiteral("translations"), QStringLiteral("cmake")};
+        // Registration files and how many lines of each may name a system.
+        const QHash<QString, int> registrations = {
+            {QStringLiteral("model/systems/BuiltinSystems.cpp"), 2},
+            {QStringLiteral("validators/BuiltinValidators.cpp"), 2},
+            {QStringLiteral("model/CMakeLists.txt"), 1},
+            {QStringLiteral("validators/CMakeLists.txt"), 1},
+        };
+        QStringList files{QStringLiteral("CMakeLists.txt")};
+        for (const QString &layer : layers) {
+            QDirIterator it(root.filePath(layer), QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = root.relativeFilePath(it.next());
+                if (path.endsWith(QLatin1String(".cpp")) || path.endsWith(QLatin1String(".h"))
+                    || path.endsWith(QLatin1String(".cmake"))
+                    || path.endsWith(QLatin1String("CMakeLists.txt")))
+                    files << path;
+            }
+        }
+        QVERIFY(files.size() > 20);
+        for (const auto &system : r->systems.systems()) {
+            const QString id = system->id();
+            QString name = system->displayName();
+            name.remove(QRegularExpression(QStringLiteral("^(A|An|The) ")));
+            const QRegularExpression mention(
+                QStringLiteral("%1|%2").arg(QRegularExpression::escape(id),
+                                            QRegularExpression::escape(name).replace(
+                                                QLatin1String("\\ "), QLatin1String("\\s*"))),
+                QRegularExpression::CaseInsensitiveOption);
+            // The system's own folders in each layer.
+            const QStringList own = {QStringLiteral("model/systems/%1/").arg(id),
+                                     QStringLiteral("validators/%1/").arg(id),
+                                     QStringLiteral("templates/%1/").arg(id),
+                                     QStringLiteral("app/systems/%1/").arg(id)};
+            for (const QString &path : files) {
+                if (std::any_of(own.begin(), own.end(),
+                                [&](const QString &o) { return path.startsWith(o); }))
+                    continue;
+                QFile file(root.filePath(path));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                int lines = 0;
+                int number = 0;
+                QStringList where;
+                while (!file.atEnd()) {
+                    ++number;
+                    if (mention.match(QString::fromUtf8(file.readLine())).hasMatch()) {
+                        ++lines;
+                        where << QString::number(number);
+                    }
+                }
+                QVERIFY2(
+                    lines <= registrations.value(path, 0),
+                    qPrintable(QStringLiteral("%1 mentions %2 on line(s) %3; only the system's own "
+                                              "folders and its registration lines may")
+                                   .arg(path, id, where.join(QLatin1String(", ")))));
+            }
+        }
     }
 
     // A fleet of a system without a validator is reported, not silently legal.

@@ -17,10 +17,10 @@ QString severityName(Severity severity);
 struct Issue
 {
     Severity severity = Severity::Error;
-    QString code;       // stable: "easystar.weapon.rangeOverMount"
+    QString code;       // stable: "<system>.<subject>.<problem>"
     QString subject;    // JSON path of the culprit: "ships[2].weapons[1].range"
     QString message;    // translated, with the numbers
-    QString rule;       // where the rule comes from: "EasyStar §V.B"
+    QString rule;       // where the rule comes from: the game's name and section
     QString assumption; // rules option id when the issue depends on an assumption
 };
 

@@ -6,12 +6,12 @@
 
 namespace fw::model {
 
-// One item of an itemised number: "Axial beam: 10 BP (EasyStar §V.C)".
+// One item of an itemised number: a label, an amount and the rule it comes from.
 struct BreakdownLine
 {
     QString label;
     int amount = 0;
-    QString rule;       // where the rule comes from, e.g. "EasyStar §V.A"
+    QString rule;       // where the rule comes from: the game's name and section
     QString assumption; // id of the rules option this line depends on; empty when sourced
 };
 

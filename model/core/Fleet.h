@@ -30,8 +30,8 @@ protected:
     ShipDesign &operator=(const ShipDesign &) = default;
 };
 
-// Fleet-wide data that only one game system has (EasyStar's damage-control counters, A Billion
-// Suns' scale and battlegroups, ...).
+// Fleet-wide data that only one game system has (counters bought per player, a game's scale,
+// battlegroups, ...).
 class FleetSettings
 {
 public:

@@ -24,7 +24,7 @@ public:
     GameSystem &operator=(const GameSystem &) = delete;
     virtual ~GameSystem() = default;
 
-    // Stable, written to files: "easystar".
+    // Stable, written to files, e.g. the game's name in lower case.
     virtual QString id() const = 0;
     virtual QString displayName() const = 0;
     // Which edition or document the rules follow.
