@@ -32,9 +32,13 @@ QString shipField(std::size_t i, const char *field)
 QString unknownName(const QString &what, const QString &name, const QStringList &known)
 {
     const QString suggestion = model::text::closestMatch(name, known);
-    return suggestion.isEmpty()
-               ? Text::tr("Unknown %1 %2.").arg(what, quoted(name))
-               : Text::tr("Unknown %1 %2; did you mean %3?").arg(what, quoted(name), quoted(suggestion));
+    if (!suggestion.isEmpty())
+        return Text::tr("Unknown %1 %2; did you mean %3?")
+            .arg(what, quoted(name), quoted(suggestion));
+    QString message = Text::tr("Unknown %1 %2.").arg(what, quoted(name));
+    if (!known.isEmpty())
+        message += QLatin1Char(' ') + Text::tr("Known: %1.").arg(known.join(QLatin1String(", ")));
+    return message;
 }
 
 class Checker
@@ -60,7 +64,10 @@ public:
     }
 
 private:
-    const BillionSunsShip &shipAt(std::size_t i) const { return m_fleet.shipAs<BillionSunsShip>(i); }
+    const BillionSunsShip &shipAt(std::size_t i) const
+    {
+        return m_fleet.shipAs<BillionSunsShip>(i);
+    }
     QString nameOf(const ShipClass &c) const
     {
         return c.custom ? c.name : BillionSunsText::table(c.name);
@@ -71,10 +78,12 @@ private:
         QStringList optionIds;
         for (const model::RulesOptionSpec &spec : m_system.options())
             optionIds << spec.id;
-        common::checkFleetKeys(m_fleet, BillionSunsSystem::knownKeys(Keys::Fleet), optionIds, m_issues);
+        common::checkFleetKeys(m_fleet, BillionSunsSystem::knownKeys(Keys::Fleet), optionIds,
+                               m_issues);
         const model::JsonPath root;
         for (std::size_t i = 0; i < m_roster.battlegroups.size(); ++i) {
-            common::reportUnknownKeys(m_roster.battlegroups[i].extra, root.key("battlegroups").index(i),
+            common::reportUnknownKeys(m_roster.battlegroups[i].extra,
+                                      root.key("battlegroups").index(i),
                                       BillionSunsSystem::knownKeys(Keys::Battlegroup), m_issues);
         }
         for (std::size_t i = 0; i < m_roster.customClasses.size(); ++i) {
@@ -82,9 +91,11 @@ private:
             const model::JsonPath path = root.key("customClasses").index(i);
             common::reportUnknownKeys(c.extra, path, classKeys(), m_issues);
             if (c.primary)
-                common::reportUnknownKeys(c.primary->extra, path.key("primary"), weaponKeys(), m_issues);
+                common::reportUnknownKeys(c.primary->extra, path.key("primary"), weaponKeys(),
+                                          m_issues);
             if (c.auxiliary)
-                common::reportUnknownKeys(c.auxiliary->extra, path.key("auxiliary"), weaponKeys(), m_issues);
+                common::reportUnknownKeys(c.auxiliary->extra, path.key("auxiliary"), weaponKeys(),
+                                          m_issues);
         }
         for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
             if (!shipAt(i).extra.empty()) {
@@ -103,17 +114,19 @@ private:
                            Text::tr("The smallest scale (%1) is above the largest (%2).")
                                .arg(m_options.scaleMinimum)
                                .arg(m_options.scaleMaximum),
-                           QStringLiteral("A Billion Suns, scale"), QLatin1String(option::ScaleMinimum));
+                           QStringLiteral("A Billion Suns, scale"),
+                           QLatin1String(option::ScaleMinimum));
         }
         if (m_roster.scale < m_options.scaleMinimum || m_roster.scale > m_options.scaleMaximum) {
-            m_issues.error(QStringLiteral("billionsuns.roster.scaleOutOfRange"), QStringLiteral("scale"),
-                           Text::tr("Scale %1 is outside %2 to %3.")
-                               .arg(m_roster.scale)
-                               .arg(m_options.scaleMinimum)
-                               .arg(m_options.scaleMaximum),
-                           QStringLiteral("A Billion Suns, scale"),
-                           QLatin1String(m_roster.scale < m_options.scaleMinimum ? option::ScaleMinimum
-                                                                                 : option::ScaleMaximum));
+            m_issues.error(
+                QStringLiteral("billionsuns.roster.scaleOutOfRange"), QStringLiteral("scale"),
+                Text::tr("Scale %1 is outside %2 to %3.")
+                    .arg(m_roster.scale)
+                    .arg(m_options.scaleMinimum)
+                    .arg(m_options.scaleMaximum),
+                QStringLiteral("A Billion Suns, scale"),
+                QLatin1String(m_roster.scale < m_options.scaleMinimum ? option::ScaleMinimum
+                                                                      : option::ScaleMaximum));
         }
     }
 
@@ -124,21 +137,26 @@ private:
         for (std::size_t i = 0; i < m_roster.customClasses.size(); ++i) {
             const ShipClass &c = m_roster.customClasses[i];
             const QString path = QStringLiteral("customClasses[%1]").arg(i);
+            const QString who
+                = c.name.trimmed().isEmpty() ? Text::tr("number %1").arg(i + 1) : quoted(c.name);
             for (const ClassProblem &p : checkClass(c)) {
                 m_issues.error(QStringLiteral("billionsuns.customClass.invalid"),
                                path + QLatin1Char('.') + p.field,
-                               Text::tr("Custom class %1: %2 %3.").arg(quoted(c.name), p.field, p.message),
+                               Text::tr("Custom class %1: %2.").arg(who, p.message),
                                QStringLiteral("A Billion Suns, ship table"));
             }
             if (m_rules.shipClass(c.id)) {
-                m_issues.error(QStringLiteral("billionsuns.customClass.builtinId"), path + QStringLiteral(".id"),
+                m_issues.error(QStringLiteral("billionsuns.customClass.builtinId"),
+                               path + QStringLiteral(".id"),
                                Text::tr("Custom class id %1 is already a class of the ship table.")
                                    .arg(quoted(c.id)),
                                QStringLiteral("A Billion Suns, ship table"));
             } else if (seen.contains(c.id)) {
-                m_issues.error(QStringLiteral("billionsuns.customClass.duplicateId"), path + QStringLiteral(".id"),
-                               Text::tr("Another custom class already has the id %1.").arg(quoted(c.id)),
-                               QStringLiteral("A Billion Suns, ship table"));
+                m_issues.error(
+                    QStringLiteral("billionsuns.customClass.duplicateId"),
+                    path + QStringLiteral(".id"),
+                    Text::tr("Another custom class already has the id %1.").arg(quoted(c.id)),
+                    QStringLiteral("A Billion Suns, ship table"));
             }
             seen << c.id;
         }
@@ -152,7 +170,8 @@ private:
             const QString path = QStringLiteral("battlegroups[%1].name").arg(i);
             if (name.trimmed().isEmpty()) {
                 m_issues.error(QStringLiteral("billionsuns.battlegroup.noName"), path,
-                               Text::tr("A battlegroup needs a name."), QStringLiteral("A Billion Suns, jump phase"));
+                               Text::tr("A battlegroup needs a name."),
+                               QStringLiteral("A Billion Suns, jump phase"));
             } else if (seen.contains(name)) {
                 m_issues.error(QStringLiteral("billionsuns.battlegroup.duplicateName"), path,
                                Text::tr("Two battlegroups are called %1.").arg(quoted(name)),
@@ -188,7 +207,8 @@ private:
             const BillionSunsShip &s = shipAt(i);
             const ShipClass *c = m_roster.findClass(m_rules, s.classId);
             if (!c) {
-                m_issues.error(QStringLiteral("billionsuns.ship.unknownClass"), shipField(i, "class"),
+                m_issues.error(QStringLiteral("billionsuns.ship.unknownClass"),
+                               shipField(i, "class"),
                                unknownName(Text::tr("ship class"), s.classId, classIds),
                                QStringLiteral("A Billion Suns, ship table"));
             }
@@ -214,17 +234,19 @@ private:
                 g.firstClass = c;
             } else if (m_options.sameClassBattlegroups && g.firstClass != c && !g.mixedReported) {
                 g.mixedReported = true;
-                m_issues.error(QStringLiteral("billionsuns.battlegroup.mixedClasses"), shipField(i, "class"),
-                               Text::tr("Battlegroup %1 mixes %2 with %3; a battlegroup holds one class.")
-                                   .arg(quoted(s.battlegroup), nameOf(*c), nameOf(*g.firstClass)),
-                               QStringLiteral("A Billion Suns, battlegroups"),
-                               QLatin1String(option::SameClassBattlegroups));
+                m_issues.error(
+                    QStringLiteral("billionsuns.battlegroup.mixedClasses"), shipField(i, "class"),
+                    Text::tr("Battlegroup %1 mixes %2 with %3; a battlegroup holds one class.")
+                        .arg(quoted(s.battlegroup), nameOf(*c), nameOf(*g.firstClass)),
+                    QStringLiteral("A Billion Suns, battlegroups"),
+                    QLatin1String(option::SameClassBattlegroups));
             }
             // Jump phase, operational limits: no more than S utility ships in play.
             if (c->utility && ++utility == m_roster.scale + 1) {
-                m_issues.error(QStringLiteral("billionsuns.roster.tooManyUtilityShips"), shipField(i, "class"),
-                               Text::tr("More than %n utility ship(s); the scale allows %n.", nullptr,
-                                        m_roster.scale),
+                m_issues.error(QStringLiteral("billionsuns.roster.tooManyUtilityShips"),
+                               shipField(i, "class"),
+                               Text::tr("More than %n utility ship(s); the scale allows %n.",
+                                        nullptr, m_roster.scale),
                                QStringLiteral("A Billion Suns, jump phase: operational limits"));
             }
             carrier = carrier || c->carrier;
@@ -237,31 +259,36 @@ private:
         if (!carrier) {
             for (std::size_t i : wingsWithoutCarrier) {
                 const ShipClass *c = m_roster.findClass(m_rules, shipAt(i).classId);
-                m_issues.warning(QStringLiteral("billionsuns.wing.noCarrier"), shipField(i, "class"),
-                                 Text::tr("%1: the roster has no carrier for its wings.").arg(nameOf(*c)),
-                                 QStringLiteral("A Billion Suns, Mother's Wing"));
+                m_issues.warning(
+                    QStringLiteral("billionsuns.wing.noCarrier"), shipField(i, "class"),
+                    Text::tr("%1: the roster has no carrier for its wings.").arg(nameOf(*c)),
+                    QStringLiteral("A Billion Suns, Mother's Wing"));
             }
         }
         for (std::size_t i = 0; i < m_roster.battlegroups.size(); ++i) {
-            if (!m_roster.battlegroups[i].name.trimmed().isEmpty() && groups.value(m_roster.battlegroups[i].name).count == 0) {
+            if (!m_roster.battlegroups[i].name.trimmed().isEmpty()
+                && groups.value(m_roster.battlegroups[i].name).count == 0) {
                 m_issues.error(QStringLiteral("billionsuns.battlegroup.empty"),
                                QStringLiteral("battlegroups[%1]").arg(i),
-                               Text::tr("Battlegroup %1 has no ships or wings.").arg(quoted(m_roster.battlegroups[i].name)),
+                               Text::tr("Battlegroup %1 has no ships or wings.")
+                                   .arg(quoted(m_roster.battlegroups[i].name)),
                                QStringLiteral("A Billion Suns, jump phase"));
             }
         }
         if (m_fleet.ships.empty()) {
             m_issues.warning(QStringLiteral("billionsuns.roster.empty"), QStringLiteral("ships"),
-                             Text::tr("The roster has no ships."), QStringLiteral("A Billion Suns"));
+                             Text::tr("The roster has no ships."),
+                             QStringLiteral("A Billion Suns"));
         }
         // Cost is paid when a battlegroup jumps in; the credit target is a plan, so only a warning.
         if (m_fleet.budget && cost > *m_fleet.budget) {
-            m_issues.warning(QStringLiteral("billionsuns.roster.overCreditTarget"), QStringLiteral("budget"),
-                             Text::tr("The roster costs %1 credits, %2 over its credit target of %3.")
-                                 .arg(cost)
-                                 .arg(cost - *m_fleet.budget)
-                                 .arg(*m_fleet.budget),
-                             QStringLiteral("A Billion Suns, profit"));
+            m_issues.warning(
+                QStringLiteral("billionsuns.roster.overCreditTarget"), QStringLiteral("budget"),
+                Text::tr("The roster costs %1 credits, %2 over its credit target of %3.")
+                    .arg(cost)
+                    .arg(cost - *m_fleet.budget)
+                    .arg(*m_fleet.budget),
+                QStringLiteral("A Billion Suns, profit"));
         }
     }
 
@@ -274,12 +301,14 @@ private:
                            QStringLiteral("A Billion Suns, jump phase: operational limits"));
         }
         if (m_roster.jumpPoints > m_roster.tables + 1) {
-            m_issues.error(QStringLiteral("billionsuns.roster.tooManyJumpPoints"), QStringLiteral("jumpPoints"),
-                           Text::tr("%1 jump points planned; with %n table(s) at most %2 may be in play.",
-                                    nullptr, m_roster.tables)
-                               .arg(m_roster.jumpPoints)
-                               .arg(m_roster.tables + 1),
-                           QStringLiteral("A Billion Suns, jump phase: operational limits"));
+            m_issues.error(
+                QStringLiteral("billionsuns.roster.tooManyJumpPoints"),
+                QStringLiteral("jumpPoints"),
+                Text::tr("%1 jump points planned; with %n table(s) at most %2 may be in play.",
+                         nullptr, m_roster.tables)
+                    .arg(m_roster.jumpPoints)
+                    .arg(m_roster.tables + 1),
+                QStringLiteral("A Billion Suns, jump phase: operational limits"));
         }
     }
 
@@ -293,10 +322,11 @@ private:
 
 } // namespace
 
-model::Result<std::unique_ptr<BillionSunsValidator>> BillionSunsValidator::create(
-    const model::SystemRegistry &systems)
+model::Result<std::unique_ptr<BillionSunsValidator>>
+BillionSunsValidator::create(const model::SystemRegistry &systems)
 {
-    const auto *system = dynamic_cast<const BillionSunsSystem *>(systems.find(QStringLiteral("billionsuns")));
+    const auto *system
+        = dynamic_cast<const BillionSunsSystem *>(systems.find(QStringLiteral("billionsuns")));
     if (!system) {
         return model::Result<std::unique_ptr<BillionSunsValidator>>::failure(
             Text::tr("The A Billion Suns rules are not loaded."));

@@ -20,8 +20,8 @@ namespace fw::validators {
 class BillionSunsValidator final : public FleetValidator
 {
 public:
-    static model::Result<std::unique_ptr<BillionSunsValidator>> create(
-        const model::SystemRegistry &systems);
+    static model::Result<std::unique_ptr<BillionSunsValidator>>
+    create(const model::SystemRegistry &systems);
 
     QString systemId() const override;
     void validate(const model::Fleet &fleet, IssueList &issues) const override;

@@ -34,56 +34,56 @@ std::vector<RulesOptionSpec> makeOptionSpecs()
                                              "battlegroups."),
                          "A Billion Suns, battlegroups (unconfirmed; Fleetwright default)"));
 
-    RulesOptionSpec minimum =
-        spec(option::ScaleMinimum, OptionKind::Int, 1, BillionSunsText::tr("Smallest scale"),
-             BillionSunsText::tr("The smallest scale (S) a game may use. How S is chosen is not "
-                                 "in the quick reference."),
-             "A Billion Suns, scale (not in the quick reference; Fleetwright default)");
+    RulesOptionSpec minimum
+        = spec(option::ScaleMinimum, OptionKind::Int, 1, BillionSunsText::tr("Smallest scale"),
+               BillionSunsText::tr("The smallest scale (S) a game may use. How S is chosen is not "
+                                   "in the quick reference."),
+               "A Billion Suns, scale (not in the quick reference; Fleetwright default)");
     minimum.minimum = 1;
     minimum.maximum = 20;
     specs.push_back(minimum);
-    RulesOptionSpec maximum =
-        spec(option::ScaleMaximum, OptionKind::Int, 5, BillionSunsText::tr("Largest scale"),
-             BillionSunsText::tr("The largest scale (S) a game may use."),
-             "A Billion Suns, scale (not in the quick reference; Fleetwright default)");
+    RulesOptionSpec maximum
+        = spec(option::ScaleMaximum, OptionKind::Int, 5, BillionSunsText::tr("Largest scale"),
+               BillionSunsText::tr("The largest scale (S) a game may use."),
+               "A Billion Suns, scale (not in the quick reference; Fleetwright default)");
     maximum.minimum = 1;
     maximum.maximum = 20;
     specs.push_back(maximum);
 
-    RulesOptionSpec destroyed =
-        spec(option::DestroyedAt, OptionKind::Choice, QStringLiteral("silhouette"),
-             BillionSunsText::tr("Ship destroyed at"),
-             BillionSunsText::tr("Silhouette doubles as hull integrity: a ship is destroyed when "
-                                 "its damage tokens reach its silhouette, or only when they exceed "
-                                 "it."),
-             "A Billion Suns, attacking (hull integrity unstated; Fleetwright default)");
+    RulesOptionSpec destroyed = spec(
+        option::DestroyedAt, OptionKind::Choice, QStringLiteral("silhouette"),
+        BillionSunsText::tr("Ship destroyed at"),
+        BillionSunsText::tr("Silhouette doubles as hull integrity: a ship is destroyed when "
+                            "its damage tokens reach its silhouette, or only when they exceed "
+                            "it."),
+        "A Billion Suns, attacking (hull integrity unstated; Fleetwright default)");
     destroyed.choices = {
         {QStringLiteral("silhouette"), BillionSunsText::tr("Damage tokens equal to silhouette")},
         {QStringLiteral("aboveSilhouette"), BillionSunsText::tr("Damage tokens above silhouette")}};
     specs.push_back(destroyed);
 
-    RulesOptionSpec critical =
-        spec(option::CriticalFace, OptionKind::Int, 1, BillionSunsText::tr("Critical hit face"),
-             BillionSunsText::tr("The natural attack roll that is a critical hit (low rolls are "
-                                 "good)."),
-             "A Billion Suns, attacking (face unstated; Fleetwright default)");
+    RulesOptionSpec critical
+        = spec(option::CriticalFace, OptionKind::Int, 1, BillionSunsText::tr("Critical hit face"),
+               BillionSunsText::tr("The natural attack roll that is a critical hit (low rolls are "
+                                   "good)."),
+               "A Billion Suns, attacking (face unstated; Fleetwright default)");
     critical.minimum = 1;
     critical.maximum = 3;
     specs.push_back(critical);
 
-    RulesOptionSpec dud =
-        spec(option::DudFace, OptionKind::Choice, QStringLiteral("highest"),
-             BillionSunsText::tr("Dud face"),
-             BillionSunsText::tr("The attack roll that is a dud: the die's highest face, or none."),
-             "A Billion Suns, attacking (face unstated; Fleetwright default)");
+    RulesOptionSpec dud = spec(
+        option::DudFace, OptionKind::Choice, QStringLiteral("highest"),
+        BillionSunsText::tr("Dud face"),
+        BillionSunsText::tr("The attack roll that is a dud: the die's highest face, or none."),
+        "A Billion Suns, attacking (face unstated; Fleetwright default)");
     dud.choices = {{QStringLiteral("highest"), BillionSunsText::tr("The die's highest face")},
                    {QStringLiteral("none"), BillionSunsText::tr("No duds")}};
     specs.push_back(dud);
 
-    RulesOptionSpec save =
-        spec(option::SaveDie, OptionKind::Int, 6, BillionSunsText::tr("Saving throw die"),
-             BillionSunsText::tr("The die rolled for each saving throw against shields."),
-             "A Billion Suns, attacking (die unstated; Fleetwright default)");
+    RulesOptionSpec save
+        = spec(option::SaveDie, OptionKind::Int, 6, BillionSunsText::tr("Saving throw die"),
+               BillionSunsText::tr("The die rolled for each saving throw against shields."),
+               "A Billion Suns, attacking (die unstated; Fleetwright default)");
     save.minimum = 3;
     save.maximum = 20;
     specs.push_back(save);

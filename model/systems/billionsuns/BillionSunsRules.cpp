@@ -12,10 +12,14 @@ namespace fw::model::billionsuns {
 namespace {
 
 constexpr int Big = 100000;
+// Class numbers are read as any whole number in this band; checkClass() says what the game allows,
+// so a custom class gets one consistent message for every number out of range.
+constexpr int Low = -Big;
 
 std::optional<Weapon> readWeapon(ObjectReader &r, const char *key)
 {
-    const Json *value = r.require(key);
+    // Absent or null: the class has no such weapon system.
+    const Json *value = r.take(key);
     if (!value || value->is_null())
         return std::nullopt;
     ObjectReader w(*value, r.path().key(key), r.context());
@@ -23,11 +27,11 @@ std::optional<Weapon> readWeapon(ObjectReader &r, const char *key)
         return std::nullopt;
     Weapon weapon;
     weapon.name = w.requiredString("name", 100).value_or(QString());
-    weapon.rangeMin = w.requiredInteger("rangeMin", 0, Big).value_or(0);
-    weapon.rangeMax = w.requiredInteger("rangeMax", 0, Big).value_or(0);
-    weapon.dice = w.requiredInteger("dice", 0, Big).value_or(0);
-    weapon.die = w.requiredInteger("die", 0, Big).value_or(0);
-    weapon.damage = w.requiredInteger("damage", 0, Big).value_or(0);
+    weapon.rangeMin = w.requiredInteger("rangeMin", Low, Big).value_or(0);
+    weapon.rangeMax = w.requiredInteger("rangeMax", Low, Big).value_or(0);
+    weapon.dice = w.requiredInteger("dice", Low, Big).value_or(0);
+    weapon.die = w.requiredInteger("die", Low, Big).value_or(0);
+    weapon.damage = w.requiredInteger("damage", Low, Big).value_or(0);
     weapon.stationaryTargetsOnly = w.boolean("stationaryTargetsOnly", false);
     weapon.extra = w.unknownKeys();
     return weapon;
@@ -85,12 +89,12 @@ std::optional<ScaledWeapon> readScaledWeapon(ObjectReader &r, const char *key)
         return std::nullopt;
     ScaledWeapon weapon;
     weapon.name = w.requiredString("name", 100).value_or(QString());
-    weapon.rangeMin = w.requiredInteger("rangeMin", 0, Big).value_or(0);
-    weapon.rangeMax = w.requiredInteger("rangeMax", 0, Big).value_or(0);
+    weapon.rangeMin = w.requiredInteger("rangeMin", Low, Big).value_or(0);
+    weapon.rangeMax = w.requiredInteger("rangeMax", Low, Big).value_or(0);
     if (const Json *dice = w.require("dice"))
         weapon.dice = readScaled(*dice, w.path().key("dice"), w.context()).value_or(ScaledValue{});
     weapon.die = w.requiredInteger("die", 1, 100).value_or(6);
-    weapon.damage = w.requiredInteger("damage", 0, Big).value_or(0);
+    weapon.damage = w.requiredInteger("damage", Low, Big).value_or(0);
     return weapon;
 }
 
@@ -101,7 +105,8 @@ ObjectType readObject(ObjectReader &r)
     o.name = r.requiredString("name", 100).value_or(QString());
     const auto scaled = [&](const char *key) {
         const Json *v = r.require(key);
-        return v ? readScaled(*v, r.path().key(key), r.context()).value_or(ScaledValue{}) : ScaledValue{};
+        return v ? readScaled(*v, r.path().key(key), r.context()).value_or(ScaledValue{})
+                 : ScaledValue{};
     };
     o.mass = scaled("mass");
     if (const Json *move = r.require("move"); move && !move->is_null())
@@ -137,40 +142,54 @@ std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
     try {
         return Json::parse(bytes.constBegin(), bytes.constEnd());
     } catch (const Json::exception &e) {
-        ctx.error(JsonPath(), BillionSunsText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
+        ctx.error(JsonPath(),
+                  BillionSunsText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
         return std::nullopt;
     }
 }
 
-void checkWeapon(const std::optional<Weapon> &weapon, const char *key, std::vector<ClassProblem> &out)
+QString outside(const QString &what, int value, int minimum, int maximum)
+{
+    return BillionSunsText::tr("%1 is %2; it must be from %3 to %4")
+        .arg(what)
+        .arg(value)
+        .arg(minimum)
+        .arg(maximum);
+}
+
+void checkWeapon(const std::optional<Weapon> &weapon, const char *key, const QString &label,
+                 std::vector<ClassProblem> &out)
 {
     if (!weapon)
         return;
     const QString prefix = QLatin1String(key) + QLatin1Char('.');
-    const auto outside = [&](const char *field, int value, int minimum, int maximum) {
-        if (value < minimum || value > maximum) {
-            out.push_back({prefix + QLatin1String(field),
-                           BillionSunsText::tr("%1 is outside %2 to %3").arg(value).arg(minimum).arg(maximum)});
-        }
-    };
+    const auto range
+        = [&](const char *field, const QString &what, int value, int minimum, int maximum) {
+              if (value < minimum || value > maximum)
+                  out.push_back({prefix + QLatin1String(field),
+                                 outside(label.arg(what), value, minimum, maximum)});
+          };
     if (weapon->name.trimmed().isEmpty())
-        out.push_back({prefix + QStringLiteral("name"), BillionSunsText::tr("a weapon needs a name")});
-    outside("rangeMin", weapon->rangeMin, 0, 60);
-    outside("rangeMax", weapon->rangeMax, 0, 60);
+        out.push_back(
+            {prefix + QStringLiteral("name"), label.arg(BillionSunsText::tr("the name is empty"))});
+    range("rangeMin", BillionSunsText::tr("minimum range"), weapon->rangeMin, 0, 60);
+    range("rangeMax", BillionSunsText::tr("maximum range"), weapon->rangeMax, 0, 60);
     if (weapon->rangeMax < weapon->rangeMin) {
-        out.push_back({prefix + QStringLiteral("rangeMax"),
-                       BillionSunsText::tr("the range band ends (%1\") before it starts (%2\")")
+        out.push_back(
+            {prefix + QStringLiteral("rangeMax"),
+             label.arg(BillionSunsText::tr("the range band ends (%1\") before it starts (%2\")")
                            .arg(weapon->rangeMax)
-                           .arg(weapon->rangeMin)});
+                           .arg(weapon->rangeMin))});
     }
-    outside("dice", weapon->dice, 1, 20);
+    range("dice", BillionSunsText::tr("number of dice"), weapon->dice, 1, 20);
     static constexpr std::array dice = {3, 4, 6, 8, 10, 12, 20};
     if (std::find(dice.begin(), dice.end(), weapon->die) == dice.end()) {
-        out.push_back({prefix + QStringLiteral("die"),
-                       BillionSunsText::tr("D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20")
-                           .arg(weapon->die)});
+        out.push_back(
+            {prefix + QStringLiteral("die"),
+             label.arg(BillionSunsText::tr("D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20")
+                           .arg(weapon->die))});
     }
-    outside("damage", weapon->damage, 1, 10);
+    range("damage", BillionSunsText::tr("damage"), weapon->damage, 1, 10);
 }
 
 } // namespace
@@ -191,17 +210,21 @@ QString ScaledValue::text() const
 
 QStringList classKeys()
 {
-    return {QStringLiteral("id"),         QStringLiteral("name"),      QStringLiteral("cost"),
-            QStringLiteral("mass"),       QStringLiteral("thrust"),    QStringLiteral("silhouette"),
-            QStringLiteral("shields"),    QStringLiteral("wing"),      QStringLiteral("utility"),
-            QStringLiteral("carrier"),    QStringLiteral("primary"),   QStringLiteral("auxiliary"),
+    return {QStringLiteral("id"),      QStringLiteral("name"),    QStringLiteral("cost"),
+            QStringLiteral("mass"),    QStringLiteral("thrust"),  QStringLiteral("silhouette"),
+            QStringLiteral("shields"), QStringLiteral("wing"),    QStringLiteral("utility"),
+            QStringLiteral("carrier"), QStringLiteral("primary"), QStringLiteral("auxiliary"),
             QStringLiteral("notes")};
 }
 
 QStringList weaponKeys()
 {
-    return {QStringLiteral("name"), QStringLiteral("rangeMin"), QStringLiteral("rangeMax"),
-            QStringLiteral("dice"), QStringLiteral("die"),      QStringLiteral("damage"),
+    return {QStringLiteral("name"),
+            QStringLiteral("rangeMin"),
+            QStringLiteral("rangeMax"),
+            QStringLiteral("dice"),
+            QStringLiteral("die"),
+            QStringLiteral("damage"),
             QStringLiteral("stationaryTargetsOnly")};
 }
 
@@ -210,11 +233,11 @@ ShipClass readClass(ObjectReader &r)
     ShipClass c;
     c.id = r.requiredString("id", 50).value_or(QString());
     c.name = r.requiredString("name", 100).value_or(QString());
-    c.cost = r.requiredInteger("cost", 0, Big).value_or(0);
-    c.mass = r.requiredInteger("mass", 0, Big).value_or(0);
-    c.thrust = r.requiredInteger("thrust", 0, Big).value_or(0);
-    c.silhouette = r.requiredInteger("silhouette", 0, Big).value_or(0);
-    c.shields = r.requiredInteger("shields", 0, Big).value_or(0);
+    c.cost = r.requiredInteger("cost", Low, Big).value_or(0);
+    c.mass = r.requiredInteger("mass", Low, Big).value_or(0);
+    c.thrust = r.requiredInteger("thrust", Low, Big).value_or(0);
+    c.silhouette = r.requiredInteger("silhouette", Low, Big).value_or(0);
+    c.shields = r.requiredInteger("shields", Low, Big).value_or(0);
     c.wing = r.requiredBoolean("wing").value_or(false);
     c.utility = r.requiredBoolean("utility").value_or(false);
     c.carrier = r.requiredBoolean("carrier").value_or(false);
@@ -251,28 +274,26 @@ Json classJson(const ShipClass &c)
 std::vector<ClassProblem> checkClass(const ShipClass &c)
 {
     std::vector<ClassProblem> out;
-    const auto outside = [&](const char *field, int value, int minimum, int maximum) {
-        if (value < minimum || value > maximum) {
-            out.push_back({QLatin1String(field),
-                           BillionSunsText::tr("%1 is outside %2 to %3").arg(value).arg(minimum).arg(maximum)});
-        }
-    };
+    const auto range
+        = [&](const char *field, const QString &what, int value, int minimum, int maximum) {
+              if (value < minimum || value > maximum)
+                  out.push_back({QLatin1String(field), outside(what, value, minimum, maximum)});
+          };
     if (c.id.trimmed().isEmpty())
-        out.push_back({QStringLiteral("id"), BillionSunsText::tr("a class needs an id")});
+        out.push_back({QStringLiteral("id"), BillionSunsText::tr("The id is empty")});
     if (c.name.trimmed().isEmpty())
-        out.push_back({QStringLiteral("name"), BillionSunsText::tr("a class needs a name")});
-    outside("cost", c.cost, 0, 999);
+        out.push_back({QStringLiteral("name"), BillionSunsText::tr("The name is empty")});
+    range("cost", BillionSunsText::tr("Cost"), c.cost, 0, 999);
     // Jump range is 6" - m, so mass above 6 would leave no jump range.
-    outside("mass", c.mass, 0, 6);
-    outside("thrust", c.thrust, 0, 30);
-    outside("silhouette", c.silhouette, 1, 20);
-    outside("shields", c.shields, 0, 12);
-    if (c.wing && c.mass != 0) {
+    range("mass", BillionSunsText::tr("Mass"), c.mass, 0, 6);
+    range("thrust", BillionSunsText::tr("Thrust"), c.thrust, 0, 30);
+    range("silhouette", BillionSunsText::tr("Silhouette"), c.silhouette, 1, 20);
+    range("shields", BillionSunsText::tr("Shields"), c.shields, 0, 12);
+    if (c.wing && c.mass != 0)
         out.push_back({QStringLiteral("mass"),
-                       BillionSunsText::tr("wings have mass 0, not %1").arg(c.mass)});
-    }
-    checkWeapon(c.primary, "primary", out);
-    checkWeapon(c.auxiliary, "auxiliary", out);
+                       BillionSunsText::tr("Mass is %1, but wings have mass 0").arg(c.mass)});
+    checkWeapon(c.primary, "primary", BillionSunsText::tr("Primary weapon: %1"), out);
+    checkWeapon(c.auxiliary, "auxiliary", BillionSunsText::tr("Auxiliary weapon: %1"), out);
     return out;
 }
 
@@ -293,21 +314,30 @@ Result<BillionSunsRules> BillionSunsRules::load(const QString &directory)
         return path;
     };
     const QString classesPath = readFile("classes.json", [&](ObjectReader &root) {
-        forEachObject(root, "classes", [&](ObjectReader &c) { rules.classes.push_back(readClass(c)); });
+        forEachObject(root, "classes",
+                      [&](ObjectReader &c) { rules.classes.push_back(readClass(c)); });
     });
     readFile("objects.json", [&](ObjectReader &root) {
-        forEachObject(root, "objects", [&](ObjectReader &o) { rules.objects.push_back(readObject(o)); });
+        forEachObject(root, "objects",
+                      [&](ObjectReader &o) { rules.objects.push_back(readObject(o)); });
     });
     for (std::size_t i = 0; i < rules.classes.size(); ++i) {
         for (const ClassProblem &p : checkClass(rules.classes[i]))
-            problems << QStringLiteral("%1: classes[%2].%3: %4").arg(classesPath).arg(i).arg(p.field, p.message);
+            problems << QStringLiteral("%1: classes[%2].%3: %4")
+                            .arg(classesPath)
+                            .arg(i)
+                            .arg(p.field, p.message);
         if (rules.m_classIndex.contains(rules.classes[i].id))
-            problems << QStringLiteral("%1: classes[%2]: duplicate id %3").arg(classesPath).arg(i).arg(rules.classes[i].id);
+            problems << QStringLiteral("%1: classes[%2]: duplicate id %3")
+                            .arg(classesPath)
+                            .arg(i)
+                            .arg(rules.classes[i].id);
         rules.m_classIndex.insert(rules.classes[i].id, int(i));
     }
     if (!problems.isEmpty()) {
         return Result<BillionSunsRules>::failure(
-            BillionSunsText::tr("The A Billion Suns rules data is damaged:\n%1").arg(problems.join(QLatin1Char('\n'))));
+            BillionSunsText::tr("The A Billion Suns rules data is damaged:\n%1")
+                .arg(problems.join(QLatin1Char('\n'))));
     }
     return rules;
 }

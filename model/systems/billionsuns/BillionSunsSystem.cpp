@@ -40,7 +40,8 @@ QString className(const ShipClass &c)
 
 } // namespace
 
-const ShipClass *BillionSunsRoster::findClass(const BillionSunsRules &rules, const QString &id) const
+const ShipClass *BillionSunsRoster::findClass(const BillionSunsRules &rules,
+                                              const QString &id) const
 {
     for (const ShipClass &c : customClasses) {
         if (c.id == id)
@@ -81,8 +82,8 @@ QStringList BillionSunsSystem::knownKeys(KeyScope scope)
 {
     switch (scope) {
     case KeyScope::Fleet:
-        return {QStringLiteral("corporation"), QStringLiteral("scale"),
-                QStringLiteral("tables"),      QStringLiteral("jumpPoints"),
+        return {QStringLiteral("corporation"),  QStringLiteral("scale"),
+                QStringLiteral("tables"),       QStringLiteral("jumpPoints"),
                 QStringLiteral("battlegroups"), QStringLiteral("customClasses"),
                 QStringLiteral("ships")};
     case KeyScope::Battlegroup:
@@ -191,10 +192,13 @@ std::vector<ReportStat> BillionSunsSystem::derivedValues(const ShipClass &c,
 {
     std::vector<ReportStat> stats;
     const auto stat = [&](const char *key, QString label, QString value, QString assumption = {}) {
-        stats.push_back({QLatin1String(key), std::move(label), std::move(value), std::move(assumption)});
+        stats.push_back(
+            {QLatin1String(key), std::move(label), std::move(value), std::move(assumption)});
     };
     const int m = c.mass;
-    const auto dice = [](int count) { return count == 1 ? QStringLiteral("D6") : QStringLiteral("%1D6").arg(count); };
+    const auto dice = [](int count) {
+        return count == 1 ? QStringLiteral("D6") : QStringLiteral("%1D6").arg(count);
+    };
     stat("mass", BillionSunsText::tr("Mass (m)"), QString::number(m));
     // Jump phase: jump range 6" - m; jump shock m" with mD6 attacks of damage 1.
     stat("jumpRange", BillionSunsText::tr("Jump range"), BillionSunsText::tr("%1\"").arg(6 - m));
@@ -203,15 +207,16 @@ std::vector<ReportStat> BillionSunsSystem::derivedValues(const ShipClass &c,
                : BillionSunsText::tr("none (mass 0)"));
     // Attacking, step 9: explodes on a check equal to or under m; explosion m", mD6.
     stat("explosion", BillionSunsText::tr("Explosion"),
-         m > 0 ? BillionSunsText::tr("on a check of %1 or less: %1\", %2 attacks").arg(m).arg(dice(m))
-               : BillionSunsText::tr("never (mass 0)"));
-    if (!c.wing) {
-        stat("mothersWing", BillionSunsText::tr("Mother's Wing"), BillionSunsText::tr("%1\"").arg(m));
-        stat("combinedOrders", BillionSunsText::tr("Combined orders radius"),
-             BillionSunsText::tr("%1\"").arg(m + 3));
-        stat("powerTo", BillionSunsText::tr("Power to Weapon Systems or Shields"),
-             BillionSunsText::tr("up to %n CMD token(s)", nullptr, m));
-    }
+         m > 0
+             ? BillionSunsText::tr("on a check of %1 or less: %1\", %2 attacks").arg(m).arg(dice(m))
+             : BillionSunsText::tr("never (mass 0)"));
+    if (!c.wing)
+        stat("mothersWing", BillionSunsText::tr("Mother's Wing"),
+             BillionSunsText::tr("%1\"").arg(m));
+    stat("combinedOrders", BillionSunsText::tr("Combined orders radius"),
+         BillionSunsText::tr("%1\"").arg(m + 3));
+    stat("powerTo", BillionSunsText::tr("Power to Weapon Systems or Shields"),
+         BillionSunsText::tr("up to %n CMD token(s)", nullptr, m));
     stat("destroyedAt", BillionSunsText::tr("Destroyed at"),
          BillionSunsText::tr("%n damage token(s)", nullptr,
                              c.silhouette + (options.destroyedAboveSilhouette ? 1 : 0)),
@@ -250,7 +255,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
         r.group = s.battlegroup;
         if (c) {
             r.className = className(*c);
-            r.cost.add(BillionSunsText::tr("%1 (class cost)").arg(r.className), c->cost,
+            r.cost.add(BillionSunsText::tr("%1: class cost").arg(r.className), c->cost,
                        c->custom ? QStringLiteral("Custom class of this roster")
                                  : QStringLiteral("A Billion Suns, ship table"));
             r.damage = c->silhouette + (options.destroyedAboveSilhouette ? 1 : 0);
@@ -259,13 +264,16 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
                 const auto stat = [&](const char *key, QString label, QString value) {
                     r.stats.push_back({QLatin1String(key), std::move(label), std::move(value), {}});
                 };
-                stat("thrust", BillionSunsText::tr("Thrust"), BillionSunsText::tr("%1\"").arg(c->thrust));
-                stat("silhouette", BillionSunsText::tr("Silhouette"), QString::number(c->silhouette));
+                stat("thrust", BillionSunsText::tr("Thrust"),
+                     BillionSunsText::tr("%1\"").arg(c->thrust));
+                stat("silhouette", BillionSunsText::tr("Silhouette"),
+                     QString::number(c->silhouette));
                 stat("shields", BillionSunsText::tr("Shields"), QString::number(c->shields));
                 if (c->primary)
                     stat("primary", BillionSunsText::tr("Primary weapon"), weaponText(*c->primary));
                 if (c->auxiliary)
-                    stat("auxiliary", BillionSunsText::tr("Auxiliary weapon"), weaponText(*c->auxiliary));
+                    stat("auxiliary", BillionSunsText::tr("Auxiliary weapon"),
+                         weaponText(*c->auxiliary));
                 for (ReportStat &d : derivedValues(*c, options))
                     r.stats.push_back(std::move(d));
                 if (!c->notes.isEmpty())
@@ -302,35 +310,48 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
         QStringList parts;
         for (const auto &[cls, count] : totals.classes)
             parts << BillionSunsText::tr("%1 × %2").arg(count).arg(cls);
-        const QString contents = parts.isEmpty() ? BillionSunsText::tr("empty") : parts.join(QLatin1String(", "));
+        const QString contents
+            = parts.isEmpty() ? BillionSunsText::tr("empty") : parts.join(QLatin1String(", "));
         report.total.add(BillionSunsText::tr("%1: %2").arg(name, contents), totals.cost,
                          QStringLiteral("A Billion Suns, ship table"));
         if (full) {
-            report.stats.push_back({QStringLiteral("battlegroup"), BillionSunsText::tr("Battlegroup %1").arg(name),
-                                    BillionSunsText::tr("%n ship(s) or wing(s), mass %1, %2 credits", nullptr, totals.count)
-                                        .arg(totals.mass)
-                                        .arg(totals.cost),
-                                    {}});
+            report.stats.push_back(
+                {QStringLiteral("battlegroup"),
+                 BillionSunsText::tr("Battlegroup %1").arg(name),
+                 BillionSunsText::tr("%n ship(s) or wing(s), mass %1, %2 credits", nullptr,
+                                     totals.count)
+                     .arg(totals.mass)
+                     .arg(totals.cost),
+                 {}});
         }
     }
-    report.stats.insert(report.stats.begin(),
-                        {{QStringLiteral("cmdTokens"), BillionSunsText::tr("CMD tokens per round (S+3)"),
-                          QString::number(roster.scale + 3), {}},
-                         {QStringLiteral("utilityShips"), BillionSunsText::tr("Utility ships (at most S)"),
-                          BillionSunsText::tr("%1 of %2").arg(utility).arg(roster.scale), {}},
-                         {QStringLiteral("jumpPoints"), BillionSunsText::tr("Jump points (at most tables + 1)"),
-                          BillionSunsText::tr("%1 of %2").arg(roster.jumpPoints).arg(roster.tables + 1), {}}});
+    report.stats.insert(
+        report.stats.begin(),
+        {{QStringLiteral("cmdTokens"),
+          BillionSunsText::tr("CMD tokens per round (S+3)"),
+          QString::number(roster.scale + 3),
+          {}},
+         {QStringLiteral("utilityShips"),
+          BillionSunsText::tr("Utility ships (at most S)"),
+          BillionSunsText::tr("%1 of %2").arg(utility).arg(roster.scale),
+          {}},
+         {QStringLiteral("jumpPoints"),
+          BillionSunsText::tr("Jump points (at most tables + 1)"),
+          BillionSunsText::tr("%1 of %2").arg(roster.jumpPoints).arg(roster.tables + 1),
+          {}}});
 
     const auto note = [&](const char *id, QString affects) {
         if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
-            report.assumptions.push_back(
-                {spec->id, spec->label, spec->describe(fleet.options.value(*spec)), std::move(affects)});
+            report.assumptions.push_back({spec->id, spec->label,
+                                          spec->describe(fleet.options.value(*spec)),
+                                          std::move(affects)});
         }
     };
     note(option::ScaleMinimum, BillionSunsText::tr("whether the roster's scale is allowed"));
     note(option::ScaleMaximum, BillionSunsText::tr("whether the roster's scale is allowed"));
     if (multiShipGroup)
-        note(option::SameClassBattlegroups, BillionSunsText::tr("whether battlegroups may mix classes"));
+        note(option::SameClassBattlegroups,
+             BillionSunsText::tr("whether battlegroups may mix classes"));
     if (!fleet.ships.empty())
         note(option::DestroyedAt, BillionSunsText::tr("how much damage each ship takes"));
     return report;

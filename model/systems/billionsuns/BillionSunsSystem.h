@@ -12,8 +12,8 @@ namespace fw::model::billionsuns {
 class BillionSunsSystem final : public GameSystem
 {
 public:
-    static Result<std::unique_ptr<BillionSunsSystem>> create(
-        const QString &rulesDirectory = BillionSunsRules::builtinDirectory());
+    static Result<std::unique_ptr<BillionSunsSystem>>
+    create(const QString &rulesDirectory = BillionSunsRules::builtinDirectory());
 
     QString id() const override { return QStringLiteral("billionsuns"); }
     QString displayName() const override;
