@@ -144,6 +144,8 @@ private Q_SLOTS:
             {QStringLiteral("validators/BuiltinValidators.cpp"), 2},
             {QStringLiteral("model/CMakeLists.txt"), 1},
             {QStringLiteral("validators/CMakeLists.txt"), 1},
+            {QStringLiteral("app/systems/BuiltinUi.cpp"), 2},
+            {QStringLiteral("app/CMakeLists.txt"), 1},
         };
         QStringList files{QStringLiteral("CMakeLists.txt")};
         for (const QString &layer : layers) {

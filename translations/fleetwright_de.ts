@@ -5,526 +5,567 @@
     <name>fw::BillionSuns</name>
     <message>
         <source>Battlegroups of one class</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppen aus nur einer Klasse</translation>
     </message>
     <message>
         <source>Each battlegroup holds ships or wings of a single class. Believed to be the rule, not confirmed by the quick reference; turn off to allow mixed battlegroups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kampfgruppe besteht aus Schiffen oder Staffeln einer einzigen Klasse. Vermutlich die Regel, aber von der Kurzreferenz nicht bestätigt; ausschalten, um gemischte Kampfgruppen zu erlauben.</translation>
     </message>
     <message>
         <source>Smallest scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinster Maßstab</translation>
     </message>
     <message>
         <source>The smallest scale (S) a game may use. How S is chosen is not in the quick reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kleinste Maßstab (S), mit dem ein Spiel gespielt werden darf. Wie S gewählt wird, steht nicht in der Kurzreferenz.</translation>
     </message>
     <message>
         <source>Largest scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Größter Maßstab</translation>
     </message>
     <message>
         <source>The largest scale (S) a game may use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der größte Maßstab (S), mit dem ein Spiel gespielt werden darf.</translation>
     </message>
     <message>
         <source>Ship destroyed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff zerstört bei</translation>
     </message>
     <message>
         <source>Silhouette doubles as hull integrity: a ship is destroyed when its damage tokens reach its silhouette, or only when they exceed it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Silhouette dient zugleich als Rumpfintegrität: Ein Schiff ist zerstört, sobald seine Schadensmarker seine Silhouette erreichen, oder erst, wenn sie sie übersteigen.</translation>
     </message>
     <message>
         <source>Damage tokens equal to silhouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker gleich Silhouette</translation>
     </message>
     <message>
         <source>Damage tokens above silhouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker über Silhouette</translation>
     </message>
     <message>
         <source>Critical hit face</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahl für kritische Treffer</translation>
     </message>
     <message>
         <source>The natural attack roll that is a critical hit (low rolls are good).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der unmodifizierte Angriffswurf, der ein kritischer Treffer ist (niedrige Würfe sind gut).</translation>
     </message>
     <message>
         <source>Dud face</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahl für Blindgänger</translation>
     </message>
     <message>
         <source>The attack roll that is a dud: the die&apos;s highest face, or none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriffswurf, der ein Blindgänger ist: die höchste Augenzahl des Würfels oder keiner.</translation>
     </message>
     <message>
         <source>The die&apos;s highest face</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste Augenzahl des Würfels</translation>
     </message>
     <message>
         <source>No duds</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Blindgänger</translation>
     </message>
     <message>
         <source>Saving throw die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für Rettungswürfe</translation>
     </message>
     <message>
         <source>The die rolled for each saving throw against shields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel, mit dem jeder Rettungswurf gegen die Schilde gewürfelt wird.</translation>
     </message>
     <message>
         <source>expected a whole number, &quot;S&quot; or &quot;S/n&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl, „S“ oder „S/n“ erwartet</translation>
     </message>
     <message>
         <source>cannot be opened: %1</source>
-        <translation type="unfinished">kann nicht geöffnet werden: %1</translation>
+        <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>invalid JSON: %1</source>
-        <translation type="unfinished">ungültiges JSON: %1</translation>
-    </message>
-    <message>
-        <source>%1 is outside %2 to %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a weapon needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges JSON: %1</translation>
     </message>
     <message>
         <source>the range band ends (%1&quot;) before it starts (%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Reichweitenbereich endet (%1&quot;) vor seinem Beginn (%2&quot;)</translation>
     </message>
     <message>
         <source>D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a class needs an id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a class needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wings have mass 0, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>D%1 ist kein Würfel; verwenden Sie D3, D4, D6, D8, D10, D12 oder D20</translation>
     </message>
     <message>
         <source>The A Billion Suns rules data is damaged:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeldaten von A Billion Suns sind beschädigt:
+%1</translation>
     </message>
     <message>
         <source>%1 (custom)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigene Klasse)</translation>
     </message>
     <message>
         <source>A Billion Suns</source>
-        <translation type="unfinished"></translation>
+        <translation>A Billion Suns</translation>
     </message>
     <message>
         <source>A Billion Suns by Mike Hutchinson (Osprey, 2021), first edition</source>
-        <translation type="unfinished"></translation>
+        <translation>A Billion Suns von Mike Hutchinson (Osprey, 2021), erste Auflage</translation>
     </message>
     <message>
         <source>credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Credits</translation>
     </message>
     <message>
         <source>%1: %2&quot;–%3&quot;, %4D%5, damage %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2&quot;–%3&quot;, %4D%5, Schaden %6</translation>
     </message>
     <message>
         <source>; stationary targets only</source>
-        <translation type="unfinished"></translation>
+        <translation>; nur stationäre Ziele</translation>
     </message>
     <message>
         <source>Mass (m)</source>
-        <translation type="unfinished"></translation>
+        <translation>Masse (m)</translation>
     </message>
     <message>
         <source>Jump range</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungreichweite</translation>
     </message>
     <message>
         <source>%1&quot;</source>
-        <translation type="unfinished">%1+ {1&quot;?}</translation>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>Jump shock</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungschock</translation>
     </message>
     <message>
         <source>%1&quot;, %2 attacks of damage 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&quot;, %2 Angriffe mit Schaden 1</translation>
     </message>
     <message>
         <source>none (mass 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (Masse 0)</translation>
     </message>
     <message>
         <source>Explosion</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion</translation>
     </message>
     <message>
         <source>on a check of %1 or less: %1&quot;, %2 attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>bei einer Probe von %1 oder weniger: %1&quot;, %2 Angriffe</translation>
     </message>
     <message>
         <source>never (mass 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie (Masse 0)</translation>
     </message>
     <message>
         <source>Mother&apos;s Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutterstaffel</translation>
     </message>
     <message>
         <source>Combined orders radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius für Kombinierte Befehle</translation>
     </message>
     <message>
         <source>Power to Weapon Systems or Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Waffensysteme oder Schilde</translation>
     </message>
     <message numerus="yes">
         <source>up to %n CMD token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bis zu %n CMD-Marker</numerusform>
+            <numerusform>bis zu %n CMD-Marker</numerusform>
         </translation>
     </message>
     <message>
         <source>Destroyed at</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört bei</translation>
     </message>
     <message numerus="yes">
         <source>%n damage token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schadensmarker</numerusform>
+            <numerusform>%n Schadensmarkern</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 (class cost)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Thrust</source>
-        <translation type="unfinished"></translation>
+        <translation>Schub</translation>
     </message>
     <message>
         <source>Silhouette</source>
-        <translation type="unfinished"></translation>
+        <translation>Silhouette</translation>
     </message>
     <message>
         <source>Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde</translation>
     </message>
     <message>
         <source>Primary weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Primärwaffe</translation>
     </message>
     <message>
         <source>Auxiliary weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfswaffe</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Battlegroup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppe %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) or wing(s), mass %1, %2 credits</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schiff oder Staffel, Masse %1, %2 Credits</numerusform>
+            <numerusform>%n Schiffe oder Staffeln, Masse %1, %2 Credits</numerusform>
         </translation>
     </message>
     <message>
         <source>CMD tokens per round (S+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker pro Runde (S+3)</translation>
     </message>
     <message>
         <source>Utility ships (at most S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungsschiffe (höchstens S)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Jump points (at most tables + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungpunkte (höchstens Spieltische + 1)</translation>
     </message>
     <message>
         <source>whether the roster&apos;s scale is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zulässigkeit des Maßstabs der Aufstellung</translation>
     </message>
     <message>
         <source>whether battlegroups may mix classes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zulässigkeit gemischter Kampfgruppen</translation>
     </message>
     <message>
         <source>how much damage each ship takes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schadenskapazität jedes Schiffs</translation>
     </message>
     <message>
         <source>Recon Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufklärungsstaffel</translation>
     </message>
     <message>
         <source>Light Blasters</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Blaster</translation>
     </message>
     <message>
         <source>Fighter Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Jägerstaffel</translation>
     </message>
     <message>
         <source>Auto Blasters</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoblaster</translation>
     </message>
     <message>
         <source>Bomber Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bomberstaffel</translation>
     </message>
     <message>
         <source>Torpedoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Torpedos</translation>
     </message>
     <message>
         <source>Light Utility Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichtes Versorgungsschiff</translation>
     </message>
     <message>
         <source>Gunship</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanonenboot</translation>
     </message>
     <message>
         <source>Blasters</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaster</translation>
     </message>
     <message>
         <source>Corvette</source>
-        <translation type="unfinished"></translation>
+        <translation>Korvette</translation>
     </message>
     <message>
         <source>Turbo Blasters</source>
-        <translation type="unfinished"></translation>
+        <translation>Turboblaster</translation>
     </message>
     <message>
         <source>Medium Utility Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Versorgungsschiff</translation>
     </message>
     <message>
         <source>Mining Laser</source>
-        <translation type="unfinished"></translation>
+        <translation>Bergbaulaser</translation>
     </message>
     <message>
         <source>The Mining Laser may only target stationary objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bergbaulaser darf nur stationäre Objekte als Ziel wählen.</translation>
     </message>
     <message>
         <source>Monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Monitor</translation>
     </message>
     <message>
         <source>Heavy Railguns</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere Railguns</translation>
     </message>
     <message>
         <source>Frigate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fregatte</translation>
     </message>
     <message>
         <source>Light Railguns</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichte Railguns</translation>
     </message>
     <message>
         <source>Destroyer</source>
-        <translation type="unfinished">Zerstörer</translation>
+        <translation>Zerstörer</translation>
     </message>
     <message>
         <source>Cruise Missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Marschflugkörper</translation>
     </message>
     <message>
         <source>Carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Träger</translation>
     </message>
     <message>
         <source>Cruiser</source>
-        <translation type="unfinished">Kreuzer</translation>
+        <translation>Kreuzer</translation>
     </message>
     <message>
         <source>Macro Beam</source>
-        <translation type="unfinished"></translation>
+        <translation>Makrostrahl</translation>
     </message>
     <message>
         <source>Defense Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwehrgitter</translation>
     </message>
     <message>
         <source>Battleship</source>
-        <translation type="unfinished">Schlachtschiff</translation>
+        <translation>Schlachtschiff</translation>
     </message>
     <message>
         <source>Planet Smasher</source>
-        <translation type="unfinished"></translation>
+        <translation>Planetenbrecher</translation>
     </message>
     <message>
         <source>Asteroid</source>
-        <translation type="unfinished"></translation>
+        <translation>Asteroid</translation>
     </message>
     <message>
         <source>Civilian Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Zivilschiff</translation>
     </message>
     <message>
         <source>Criminal Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrecherschiff</translation>
     </message>
     <message>
         <source>Facility</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlage</translation>
     </message>
     <message>
         <source>Laser Turrets</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasertürme</translation>
     </message>
     <message>
         <source>Lifeboat</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungsboot</translation>
     </message>
     <message>
         <source>Jump Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungpunkt</translation>
     </message>
     <message>
         <source>Space Kraken</source>
-        <translation type="unfinished"></translation>
+        <translation>Weltraumkrake</translation>
     </message>
     <message>
         <source>Mouth Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mundwerkzeuge</translation>
     </message>
     <message>
         <source>Tentacles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentakel</translation>
+    </message>
+    <message>
+        <source>%1 is %2; it must be from %3 to %4</source>
+        <translation>%1 = %2; erlaubt sind %3 bis %4</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>Der Name ist leer</translation>
+    </message>
+    <message>
+        <source>minimum range</source>
+        <translation>Mindestreichweite</translation>
+    </message>
+    <message>
+        <source>maximum range</source>
+        <translation>Höchstreichweite</translation>
+    </message>
+    <message>
+        <source>number of dice</source>
+        <translation>Würfelanzahl</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>The id is empty</source>
+        <translation>Die ID ist leer</translation>
+    </message>
+    <message>
+        <source>The name is empty</source>
+        <translation>Der Name ist leer</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message>
+        <source>Mass is %1, but wings have mass 0</source>
+        <translation>Die Masse beträgt %1, aber Staffeln haben Masse 0</translation>
+    </message>
+    <message>
+        <source>Primary weapon: %1</source>
+        <translation>Primärwaffe: %1</translation>
+    </message>
+    <message>
+        <source>Auxiliary weapon: %1</source>
+        <translation>Hilfswaffe: %1</translation>
+    </message>
+    <message>
+        <source>%1: class cost</source>
+        <translation>%1: Klassenkosten</translation>
     </message>
 </context>
 <context>
     <name>fw::BillionSunsValidator</name>
     <message>
         <source>Unknown %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist unbekannt.</translation>
     </message>
     <message>
         <source>Unknown %1 %2; did you mean %3?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist unbekannt; meinten Sie %3?</translation>
     </message>
     <message>
         <source>The smallest scale (%1) is above the largest (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kleinste Maßstab (%1) ist größer als der größte (%2).</translation>
     </message>
     <message>
         <source>Scale %1 is outside %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Custom class %1: %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab %1 liegt nicht zwischen %2 und %3.</translation>
     </message>
     <message>
         <source>Custom class id %1 is already a class of the ship table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID %1 einer eigenen Klasse ist bereits an eine Klasse der Schiffstabelle vergeben.</translation>
     </message>
     <message>
         <source>Another custom class already has the id %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere eigene Klasse hat bereits die ID %1.</translation>
     </message>
     <message>
         <source>A battlegroup needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kampfgruppe braucht einen Namen.</translation>
     </message>
     <message>
         <source>Two battlegroups are called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kampfgruppen heißen %1.</translation>
     </message>
     <message>
         <source>ship class</source>
-        <translation type="unfinished">Schiffsklasse</translation>
+        <translation>Schiffsklasse</translation>
     </message>
     <message>
         <source>battlegroup</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppe</translation>
     </message>
     <message>
         <source>Battlegroup %1 has more than %2 ships or wings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppe %1 hat mehr als %2 Schiffe oder Staffeln.</translation>
     </message>
     <message>
         <source>Battlegroup %1 mixes %2 with %3; a battlegroup holds one class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppe %1 mischt die Klassen %3 und %2; eine Kampfgruppe besteht aus einer einzigen Klasse.</translation>
     </message>
     <message numerus="yes">
         <source>More than %n utility ship(s); the scale allows %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mehr als %n Versorgungsschiff; der Maßstab erlaubt %n.</numerusform>
+            <numerusform>Mehr als %n Versorgungsschiffe; der Maßstab erlaubt %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the roster has no carrier for its wings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Aufstellung hat keinen Träger für ihre Staffeln.</translation>
     </message>
     <message>
         <source>Battlegroup %1 has no ships or wings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppe %1 hat weder Schiffe noch Staffeln.</translation>
     </message>
     <message>
         <source>The roster has no ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung hat keine Schiffe.</translation>
     </message>
     <message>
         <source>The roster costs %1 credits, %2 over its credit target of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung kostet %1 Credits und liegt %2 über ihrem Credit-Ziel von %3.</translation>
     </message>
     <message>
         <source>A game is played on at least one table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel wird auf mindestens einem Spieltisch gespielt.</translation>
     </message>
     <message numerus="yes">
         <source>%1 jump points planned; with %n table(s) at most %2 may be in play.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Sprungpunkte geplant; %n Spieltisch erlaubt höchstens %2.</numerusform>
+            <numerusform>%1 Sprungpunkte geplant; %n Spieltische erlauben höchstens %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The A Billion Suns rules are not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln von A Billion Suns sind nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Known: %1.</source>
+        <translation>Bekannt: %1.</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>Custom class %1: %2.</source>
+        <translation>Eigene Klasse %1: %2.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,111 @@
+// Fleetwright, the desktop app.
+
+#include "document/RecoveryStore.h"
+#include "document/Settings.h"
+#include "systems/SystemUi.h"
+#include "widgets/MainWindow.h"
+
+#include <Translations.h>
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+#include <validators/ValidatorRegistry.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer startup;
+    startup.start();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Fleetwright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Fleetwright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLEETWRIGHT_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Fleetwright"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Fleet builder and ship-sheet designer for tabletop space wargames."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FLEET"), QStringLiteral("A fleet file to open."),
+                                 QStringLiteral("[FLEET]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Open FLEET, save a picture of the window to FILE (PNG) and quit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption size(
+        QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1280x800)."),
+        QStringLiteral("WIDTHxHEIGHT"), QStringLiteral("1280x800"));
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("Language of this run (en, de), instead of the preference."),
+        QStringLiteral("LANGUAGE"));
+    const QCommandLineOption startupTime(
+        QStringLiteral("startup-time"),
+        QStringLiteral("Print the milliseconds until the window is shown, then quit."));
+    parser.addOptions({screenshot, size, language, startupTime});
+    parser.process(app);
+
+    const QString chosen
+        = parser.isSet(language) ? parser.value(language) : fw::app::Settings::language();
+    fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen));
+
+    fw::model::SystemRegistry systems;
+    fw::validators::ValidatorRegistry validators;
+    QStringList problems = fw::model::registerBuiltinSystems(systems);
+    problems += fw::validators::registerBuiltinValidators(validators, systems);
+    if (!problems.isEmpty()) {
+        QMessageBox::critical(nullptr, QStringLiteral("Fleetwright"),
+                              problems.join(QLatin1Char('\n')));
+        return 2;
+    }
+    fw::app::UiRegistry uis;
+    fw::app::registerBuiltinUi(uis);
+
+    // Screenshots and timing runs leave the user's recovery files alone.
+    const bool automated = parser.isSet(screenshot) || parser.isSet(startupTime);
+    QTemporaryDir scratch;
+    fw::app::RecoveryStore recovery(automated ? scratch.path()
+                                              : fw::app::RecoveryStore::defaultDirectory());
+    fw::app::MainWindow window({systems, validators, uis, recovery});
+
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        QString error;
+        if (!window.openFile(files.first(), automated, &error) && automated) {
+            QTextStream(stderr) << error << Qt::endl;
+            return 2;
+        }
+    }
+    if (automated) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
+                      wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 800);
+    }
+    window.show();
+
+    if (parser.isSet(startupTime)) {
+        QCoreApplication::processEvents();
+        QTextStream(stdout) << startup.elapsed() << Qt::endl;
+        return 0;
+    }
+    if (parser.isSet(screenshot)) {
+        // Let layouts and the first analysis settle, then take the picture.
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        const bool saved = window.grab().save(parser.value(screenshot), "PNG");
+        if (!saved)
+            QTextStream(stderr) << "cannot write " << parser.value(screenshot) << Qt::endl;
+        return saved ? 0 : 2;
+    }
+    QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+    return app.exec();
+}

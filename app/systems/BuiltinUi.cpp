@@ -1,0 +1,13 @@
+#include "SystemUi.h"
+#include "billionsuns/BillionSunsUi.h"
+#include "easystar/EasyStarUi.h"
+
+namespace fw::app {
+
+void registerBuiltinUi(UiRegistry &registry)
+{
+    registry.add(std::make_unique<EasyStarUi>());
+    registry.add(std::make_unique<BillionSunsUi>());
+}
+
+} // namespace fw::app

@@ -1,0 +1,92 @@
+#pragma once
+
+#include <model/core/Fleet.h>
+
+#include <QCoreApplication>
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace fw::app {
+
+class FleetDocument;
+
+// The editor of one ship of one game system. It shows the ship as it is in the document and
+// changes it only through undo commands (app/commands).
+class ShipEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+    // Shows ship `index` of the document; -1 shows nothing.
+    virtual void setShip(int index) = 0;
+    virtual int ship() const = 0;
+    // Puts the focus on the field that `subject` names, relative to the ship: "weapons[1].range",
+    // "fighters", "class". Returns false when the editor has no such field.
+    virtual bool focusSubject(const QString &subject) = 0;
+};
+
+// The fleet-wide part of one game system's fleet editor (counters bought per player, a game's
+// scale, battlegroups, ...). The name, budget, notes and rules options are edited generically.
+class FleetEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+    // Focus the field that a fleet-level subject names ("damageControl", "battlegroups[2].name").
+    virtual bool focusSubject(const QString &subject) = 0;
+};
+
+// Ships of the fleet tree shown under a group (a battlegroup), in order.
+struct ShipGroup
+{
+    QString name;
+    QString subject; // the group's path, for issues: "battlegroups[2]"
+    std::vector<int> ships;
+};
+
+// What the desktop app needs to know about one game system. Implementations live in
+// app/systems/<id>/ and are registered in registerBuiltinUi().
+class SystemUi
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::SystemUi)
+
+public:
+    SystemUi() = default;
+    SystemUi(const SystemUi &) = delete;
+    SystemUi &operator=(const SystemUi &) = delete;
+    virtual ~SystemUi() = default;
+
+    virtual QString systemId() const = 0;
+
+    // The fleet tree: ships grouped (battlegroups), or empty for a flat list.
+    virtual std::vector<ShipGroup> groups(const model::Fleet &fleet) const;
+    // A new ship for "Add Ship", placed in `group` when the system has groups.
+    virtual std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
+                                                       const QString &group) const = 0;
+    // Editors; the caller owns them through `parent`.
+    virtual ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const = 0;
+    virtual FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const = 0;
+    // The fields the New Fleet dialog shows for this system (a budget, a scale, ...) and how
+    // they set up the new fleet.
+    virtual QWidget *createNewFleetFields(QWidget *parent) const = 0;
+    virtual void applyNewFleetFields(QWidget *fields, model::Fleet &fleet) const = 0;
+};
+
+class UiRegistry
+{
+public:
+    void add(std::unique_ptr<SystemUi> ui);
+    const SystemUi *find(const QString &systemId) const;
+
+private:
+    std::vector<std::unique_ptr<SystemUi>> m_uis;
+};
+
+void registerBuiltinUi(UiRegistry &registry);
+
+} // namespace fw::app

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "../SystemUi.h"
+
+namespace fw::app {
+
+// The desktop app's A Billion Suns editors.
+class BillionSunsUi final : public SystemUi
+{
+public:
+    QString systemId() const override { return QStringLiteral("billionsuns"); }
+    std::vector<ShipGroup> groups(const model::Fleet &fleet) const override;
+    std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
+                                               const QString &group) const override;
+    ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
+    FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
+    QWidget *createNewFleetFields(QWidget *parent) const override;
+    void applyNewFleetFields(QWidget *fields, model::Fleet &fleet) const override;
+};
+
+} // namespace fw::app

@@ -1,0 +1,137 @@
+#pragma once
+
+#include <model/core/Fleet.h>
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <map>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QScrollArea;
+class QTabWidget;
+class QTableView;
+class QTimer;
+class QTreeView;
+
+namespace fw::model {
+class SystemRegistry;
+}
+namespace fw::validators {
+class ValidatorRegistry;
+}
+
+namespace fw::app {
+
+class FleetDocument;
+class FleetPage;
+class FleetTreeModel;
+class IssuesModel;
+class RecoveryStore;
+class ShipEditor;
+class SystemUi;
+class UiRegistry;
+
+// Fleetwright's main window: one fleet, its tree, the editors, the issues, and the numbers.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    struct Context
+    {
+        const model::SystemRegistry &systems;
+        const validators::ValidatorRegistry &validators;
+        const UiRegistry &uis;
+        RecoveryStore &recovery;
+    };
+
+    explicit MainWindow(const Context &context, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Replaces the document (without asking: see maybeSave()).
+    void setFleet(std::unique_ptr<model::Fleet> fleet, const QString &filePath);
+    // Opens a file. On failure shows a dialog naming the file, the place and the reason (unless
+    // `quiet`) and keeps the current fleet; returns false.
+    bool openFile(const QString &path, bool quiet = false, QString *error = nullptr);
+    bool save();
+    bool saveAs(const QString &path = QString());
+    // Offers to restore fleets a crash left unsaved. Returns how many were restored.
+    int offerRecovery();
+    void setAutosaveInterval(int milliseconds);
+    void autosave();
+
+    FleetDocument *document() const { return m_document; }
+    QTreeView *fleetTree() const { return m_tree; }
+    QTableView *issuesView() const { return m_issuesView; }
+    ShipEditor *shipEditor() const { return m_shipEditor; }
+    FleetPage *fleetPage() const { return m_fleetPage; }
+    QTabWidget *editorTabs() const { return m_tabs; }
+    int currentShip() const { return m_currentShip; }
+    void selectShip(int index);
+    // Selects what an issue's subject names and focuses its field.
+    bool focusSubject(const QString &subject);
+    QString pointsText() const;
+    QString legalityText() const;
+    QAction *action(const QString &name) const;
+
+    void showFleetBreakdown();
+    void showShipBreakdown();
+    void showSpacesBreakdown();
+    void copyFleetAsText();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createWidgets();
+    void attachDocument();
+    void updateTitle();
+    void updateStatus();
+    void updateActions();
+    bool maybeSave();
+    void newFleet();
+    void open();
+    void addShip();
+    void duplicateShip();
+    void removeShip();
+    void moveShip(int delta);
+    void showPreferences();
+    void showAbout();
+    void rebuildRecentMenu();
+    QString recoveryId() const { return m_recoveryId; }
+
+    Context m_context;
+    FleetDocument *m_document = nullptr;
+    const SystemUi *m_ui = nullptr;
+    FleetTreeModel *m_treeModel = nullptr;
+    IssuesModel *m_issuesModel = nullptr;
+    int m_currentShip = -1;
+    QString m_recoveryId;
+
+    QTreeView *m_tree = nullptr;
+    QTableView *m_issuesView = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QScrollArea *m_fleetScroll = nullptr;
+    QScrollArea *m_shipScroll = nullptr;
+    FleetPage *m_fleetPage = nullptr;
+    ShipEditor *m_shipEditor = nullptr;
+    QLabel *m_shipLabel = nullptr;
+    QLabel *m_spacesLabel = nullptr;
+    QLabel *m_pointsLabel = nullptr;
+    QLabel *m_legalLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QTimer *m_autosave = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    std::map<QString, QAction *> m_actions;
+};
+
+} // namespace fw::app
