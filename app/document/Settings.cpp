@@ -32,9 +32,7 @@ void setPageSize(const QString &pageSize)
 
 QString defaultSystem()
 {
-    return QSettings()
-        .value(QStringLiteral("defaultSystem"), QStringLiteral("easystar"))
-        .toString();
+    return QSettings().value(QStringLiteral("defaultSystem")).toString();
 }
 
 void setDefaultSystem(const QString &systemId)

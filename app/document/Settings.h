@@ -12,7 +12,7 @@ QString language(); // empty: the system's language
 void setLanguage(const QString &language);
 QString pageSize(); // "a4" or "letter"
 void setPageSize(const QString &pageSize);
-QString defaultSystem();
+QString defaultSystem(); // empty: the first game the build supports
 void setDefaultSystem(const QString &systemId);
 
 QStringList recentFiles();
