@@ -549,12 +549,16 @@ private Q_SLOTS:
         QCOMPARE(shipStats.value(QStringLiteral("jumpRange")), inches(6 - mass));
         bool found = false;
         for (const model::ReportStat &s : report.stats) {
-            if (s.key == QLatin1String("battlegroup")) {
+            if (s.key.startsWith(QLatin1String("battlegroups["))) {
                 QVERIFY(!found);
                 found = true;
+                QCOMPARE(s.key, QStringLiteral("battlegroups[0]"));
                 QCOMPARE(s.label, QStringLiteral("Battlegroup Solo"));
-                QCOMPARE(s.value,
-                         QStringLiteral("1 ship or wing, mass %1, %2 credits").arg(mass).arg(cost));
+                QCOMPARE(s.value, QStringLiteral("1 ship or wing, mass %1, %2 %3")
+                                      .arg(mass)
+                                      .arg(cost)
+                                      .arg(cost == 1 ? QStringLiteral("credit")
+                                                     : QStringLiteral("credits")));
             }
         }
         QVERIFY(found);
@@ -580,7 +584,7 @@ private Q_SLOTS:
 
         QStringList groups;
         for (const model::ReportStat &s : report.stats) {
-            if (s.key == QLatin1String("battlegroup"))
+            if (s.key.startsWith(QLatin1String("battlegroups[")))
                 groups << s.label + QLatin1String(": ") + s.value;
         }
         const QStringList expected

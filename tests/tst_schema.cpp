@@ -1,10 +1,12 @@
 // The JSON Schema of fleet files (resources/schema/fleet-v1.schema.json) agrees with the reader
-// and with the rules data: its id lists are the tables' ids, its options are the system's
-// options, its limits are the reader's limits, and every example fleet satisfies it.
+// and with the rules data, for every game system: its id lists are the tables' ids, its options
+// are each system's options, its required keys and limits are the reader's, and every example
+// fleet or roster satisfies it.
 
 #include "TestSupport.h"
 
 #include <model/io/FleetFile.h>
+#include <model/systems/billionsuns/BillionSunsSystem.h>
 #include <model/systems/easystar/EasyStarSystem.h>
 
 #include <QDir>
@@ -76,10 +78,13 @@ public:
         : m_root(root)
     {}
 
-    QStringList validate(const Json &value) const
+    QStringList validate(const Json &value) const { return validateAgainst(m_root, value); }
+
+    // Validates against one subschema of the document (its $refs still resolve in the document).
+    QStringList validateAgainst(const Json &schema, const Json &value) const
     {
         QStringList errors;
-        check(m_root, value, std::string(), errors, 0);
+        check(schema, value, std::string(), errors, 0);
         return errors;
     }
 
@@ -307,6 +312,76 @@ const char *const ProbeFleet = R"({
   ]
 })";
 
+// A class object with every required key and no weapon systems, for repeating in arrays.
+Json minimalClass()
+{
+    return Json{{"id", "x"},        {"name", "X"},        {"cost", 0},
+                {"mass", 0},        {"thrust", 0},        {"silhouette", 0},
+                {"shields", 0},     {"wing", false},      {"utility", false},
+                {"carrier", false}, {"primary", nullptr}, {"auxiliary", nullptr}};
+}
+
+// The same for A Billion Suns: a roster that uses every key of the format once. (Built as an
+// object rather than parsed from text, so that no raw string literal confuses moc.)
+Json probeRoster()
+{
+    Json options = Json::object();
+    options["sameClassBattlegroups"] = true;
+    options["scaleMinimum"] = 1;
+    options["scaleMaximum"] = 5;
+    options["destroyedAt"] = "silhouette";
+    options["criticalFace"] = 1;
+    options["dudFace"] = "highest";
+    options["saveDie"] = 6;
+
+    Json primary = Json::object();
+    primary["name"] = "Lance Array";
+    primary["rangeMin"] = 0;
+    primary["rangeMax"] = 9;
+    primary["dice"] = 2;
+    primary["die"] = 8;
+    primary["damage"] = 2;
+    primary["stationaryTargetsOnly"] = false;
+
+    Json lancer = Json::object();
+    lancer["id"] = "lancer";
+    lancer["name"] = "Lancer";
+    lancer["cost"] = 8;
+    lancer["mass"] = 2;
+    lancer["thrust"] = 6;
+    lancer["silhouette"] = 5;
+    lancer["shields"] = 3;
+    lancer["wing"] = false;
+    lancer["utility"] = false;
+    lancer["carrier"] = false;
+    lancer["primary"] = primary;
+    lancer["auxiliary"] = nullptr;
+    lancer["notes"] = "";
+
+    Json doc = Json::object();
+    doc["format"] = "fleetwright-fleet";
+    doc["formatVersion"] = 1;
+    doc["system"] = "billionsuns";
+    doc["name"] = "Probe";
+    doc["notes"] = "n";
+    doc["budget"] = 80;
+    doc["options"] = options;
+    doc["corporation"] = "Probe Corporation";
+    doc["scale"] = 3;
+    doc["tables"] = 1;
+    doc["jumpPoints"] = 2;
+    doc["battlegroups"] = Json::array({Json{{"name", "G"}, {"notes", ""}}});
+    doc["customClasses"] = Json::array({lancer});
+    doc["ships"] = Json::array(
+        {Json{{"name", "A"}, {"class", "lancer"}, {"battlegroup", "G"}, {"notes", ""}}});
+    return doc;
+}
+
+Json probeFor(const QString &system)
+{
+    return system == QLatin1String("billionsuns") ? probeRoster() : Json::parse(ProbeFleet);
+}
+
 } // namespace
 
 class TestSchema : public QObject
@@ -324,9 +399,42 @@ private:
             m_registries->systems.find(QStringLiteral("easystar")));
     }
 
+    const model::billionsuns::BillionSunsSystem *billionSuns() const
+    {
+        return dynamic_cast<const model::billionsuns::BillionSunsSystem *>(
+            m_registries->systems.find(QStringLiteral("billionsuns")));
+    }
+
     const Json &schemaAt(const char *pointer) const
     {
         return m_schema.at(Json::json_pointer(pointer));
+    }
+
+    // The "then" schema of the allOf branch whose "if" selects `system`, resolved; null if none.
+    const Json *branchFor(const QString &system) const
+    {
+        const Json *found = nullptr;
+        if (!m_schema.contains("allOf"))
+            return nullptr;
+        for (const Json &branch : m_schema.at("allOf")) {
+            const Json::json_pointer selector("/if/properties/system/const");
+            if (branch.contains(selector) && branch.at(selector) == Json(system.toStdString())
+                && branch.contains("then")) {
+                found = &m_validator->resolve(branch.at("then"));
+            }
+        }
+        return found;
+    }
+
+    // The names under "properties" of the (resolved) schema at `pointer`.
+    QStringList propertyNames(const char *pointer) const
+    {
+        QStringList names;
+        const Json &node = m_validator->resolve(schemaAt(pointer));
+        const Json properties = node.value("properties", Json::object());
+        for (const auto &[key, value] : properties.items())
+            names << toQString(key);
+        return names;
     }
 
     QStringList enumAt(const char *pointer) const
@@ -344,14 +452,13 @@ private:
         return result.ok();
     }
 
-    static Json probeFleet() { return Json::parse(ProbeFleet); }
-
 private Q_SLOTS:
     void initTestCase()
     {
         m_registries = test::makeRegistries();
         QVERIFY(m_registries);
         QVERIFY(easyStar());
+        QVERIFY(billionSuns());
         const QByteArray bytes = test::readFile(
             test::sourcePath(QStringLiteral("resources/schema/fleet-v1.schema.json")));
         QVERIFY(!bytes.isEmpty());
@@ -387,7 +494,23 @@ private Q_SLOTS:
         QVERIFY2(unsupported.isEmpty(), qPrintable(unsupported.join(QLatin1Char('\n'))));
     }
 
-    // (b) The id lists are the ids of the loaded rules tables.
+    // Each game system has exactly one if/then branch, selected by its id.
+    void everySystemHasABranch()
+    {
+        const Json &allOf = m_schema.at("allOf");
+        QCOMPARE(allOf.size(), std::size_t(m_registries->systems.ids().size()));
+        for (const QString &id : m_registries->systems.ids()) {
+            const Json *branch = branchFor(id);
+            QVERIFY2(branch, qPrintable(id));
+            QVERIFY2(branch->value("type", std::string()) == "object", qPrintable(id));
+            QVERIFY2(stringsOf(branch->value("required", Json::array()))
+                         .contains(QStringLiteral("ships")),
+                     qPrintable(id));
+        }
+        QVERIFY(!branchFor(QStringLiteral("easystr")));
+    }
+
+    // (b) The EasyStar id lists are the ids of the loaded rules tables.
     void idEnumsMatchRules()
     {
         const auto &rules = easyStar()->rules();
@@ -406,19 +529,74 @@ private Q_SLOTS:
         QCOMPARE(sorted(enumAt("/$defs/easystarCriticalEffectId")), sorted(effects));
     }
 
-    // The options object lists every rules option with its kind, range, choices and default.
+    // A Billion Suns has no id lists (a ship's class may name a custom class), but every object
+    // of a roster has exactly the keys the reader reads, and a ship's class is any string.
+    void billionSunsKeysMatchReader()
+    {
+        using model::billionsuns::BillionSunsSystem;
+        using Scope = BillionSunsSystem::KeyScope;
+        QStringList rosterKeys = propertyNames("/$defs/billionsunsRoster");
+        QVERIFY(rosterKeys.removeAll(QStringLiteral("options")) == 1);
+        QCOMPARE(sorted(rosterKeys), sorted(BillionSunsSystem::knownKeys(Scope::Fleet)));
+        QCOMPARE(sorted(propertyNames("/$defs/billionsunsBattlegroup")),
+                 sorted(BillionSunsSystem::knownKeys(Scope::Battlegroup)));
+        QCOMPARE(sorted(propertyNames("/$defs/billionsunsShip")),
+                 sorted(BillionSunsSystem::knownKeys(Scope::Ship)));
+        QCOMPARE(sorted(propertyNames("/$defs/billionsunsClass")),
+                 sorted(model::billionsuns::classKeys()));
+        QCOMPARE(sorted(propertyNames("/$defs/billionsunsWeapon")),
+                 sorted(model::billionsuns::weaponKeys()));
+        const Json &shipClass = schemaAt("/$defs/billionsunsShip/properties/class");
+        QVERIFY(!shipClass.contains("enum") && !shipClass.contains("$ref"));
+        QCOMPARE(shipClass.value("type", std::string()), std::string("string"));
+    }
+
+    // The built-in class table has the shape the schema gives custom classes.
+    void builtinClassesMatchSchema()
+    {
+        const QByteArray bytes = test::readFile(
+            test::sourcePath(QStringLiteral("resources/rulesets/billionsuns/classes.json")));
+        const Json table = Json::parse(bytes.constBegin(), bytes.constEnd());
+        const Json &classes = table.at("classes");
+        QCOMPARE(classes.size(), billionSuns()->rules().classes.size());
+        const Json &schema = schemaAt("/$defs/billionsunsClass");
+        for (const Json &shipClass : classes) {
+            const QStringList errors = m_validator->validateAgainst(schema, shipClass);
+            QVERIFY2(errors.isEmpty(),
+                     qPrintable(toQString(shipClass.value("id", std::string()))
+                                + QLatin1String(": ") + errors.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // The options object of each system's branch lists every rules option of that system with
+    // its kind, range, choices and default.
+    void optionsMatchSystem_data()
+    {
+        QTest::addColumn<QString>("system");
+        for (const QString &id : m_registries->systems.ids())
+            QTest::newRow(id.toUtf8().constData()) << id;
+    }
     void optionsMatchSystem()
     {
-        const Json &properties = schemaAt("/$defs/easystarOptions/properties");
+        QFETCH(QString, system);
+        const model::GameSystem *gameSystem = m_registries->systems.find(system);
+        QVERIFY(gameSystem);
+        const Json *branch = branchFor(system);
+        QVERIFY2(branch, "no branch for the system");
+        const Json::json_pointer optionsPath("/properties/options");
+        QVERIFY2(branch->contains(optionsPath), "the branch does not describe \"options\"");
+        const Json &options = m_validator->resolve(branch->at(optionsPath));
+        QVERIFY(options.contains("properties"));
+        const Json &properties = options.at("properties");
         QStringList schemaIds;
         for (const auto &[key, value] : properties.items())
             schemaIds << toQString(key);
         QStringList specIds;
-        for (const model::RulesOptionSpec &spec : easyStar()->options())
+        for (const model::RulesOptionSpec &spec : gameSystem->options())
             specIds << spec.id;
-        QCOMPARE(schemaIds, specIds);
+        QCOMPARE(schemaIds, specIds); // in display order
 
-        for (const model::RulesOptionSpec &spec : easyStar()->options()) {
+        for (const model::RulesOptionSpec &spec : gameSystem->options()) {
             const Json &node = properties.at(spec.id.toStdString());
             const Json &resolved = m_validator->resolve(node);
             const QByteArray id = spec.id.toUtf8();
@@ -461,43 +639,90 @@ private Q_SLOTS:
     // The defaults the schema documents are the values the writer fills in.
     void defaultsMatchWriter_data()
     {
+        QTest::addColumn<QString>("system");
         QTest::addColumn<QString>("schemaPointer");
         QTest::addColumn<QString>("filePointer");
-        QTest::newRow("damageControl") << "/$defs/easystarFleet/properties/damageControl"
-                                       << "/damageControl";
-        QTest::newRow("scenario player") << "/$defs/easystarScenario/properties/player"
+        const QString easystar = QStringLiteral("easystar");
+        QTest::newRow("damageControl")
+            << easystar << "/$defs/easystarFleet/properties/damageControl"
+            << "/damageControl";
+        QTest::newRow("scenario player") << easystar << "/$defs/easystarScenario/properties/player"
                                          << "/scenario/player";
         for (const char *key :
              {"flagship", "speedTraded", "engine", "gunMount", "auxiliaries", "fighterBays"}) {
             QTest::newRow(key)
+                << easystar
                 << QStringLiteral("/$defs/easystarShip/properties/%1").arg(QLatin1String(key))
                 << QStringLiteral("/ships/0/%1").arg(QLatin1String(key));
         }
         for (const char *key : {"interceptor", "attack"}) {
             QTest::newRow(key)
+                << easystar
                 << QStringLiteral("/$defs/easystarFighters/properties/%1").arg(QLatin1String(key))
                 << QStringLiteral("/ships/0/fighters/%1").arg(QLatin1String(key));
         }
         for (const char *key : {"range", "damage"}) {
             QTest::newRow(key)
+                << easystar
                 << QStringLiteral("/$defs/easystarWeapon/properties/%1").arg(QLatin1String(key))
                 << QStringLiteral("/ships/0/weapons/0/%1").arg(QLatin1String(key));
         }
         for (const model::RulesOptionSpec &spec : easyStar()->options()) {
             QTest::newRow(spec.id.toUtf8().constData())
-                << QStringLiteral("/$defs/easystarOptions/properties/%1").arg(spec.id)
+                << easystar << QStringLiteral("/$defs/easystarOptions/properties/%1").arg(spec.id)
+                << QStringLiteral("/options/%1").arg(spec.id);
+        }
+
+        const QString billionsuns = QStringLiteral("billionsuns");
+        for (const char *key :
+             {"corporation", "scale", "tables", "jumpPoints", "battlegroups", "customClasses"}) {
+            QTest::newRow(qPrintable(QStringLiteral("roster: %1").arg(QLatin1String(key))))
+                << billionsuns
+                << QStringLiteral("/$defs/billionsunsRoster/properties/%1").arg(QLatin1String(key))
+                << QStringLiteral("/%1").arg(QLatin1String(key));
+        }
+        for (const char *key : {"primary", "auxiliary", "notes"}) {
+            QTest::newRow(qPrintable(QStringLiteral("roster: class %1").arg(QLatin1String(key))))
+                << billionsuns
+                << QStringLiteral("/$defs/billionsunsClass/properties/%1").arg(QLatin1String(key))
+                << QStringLiteral("/customClasses/0/%1").arg(QLatin1String(key));
+        }
+        for (const model::RulesOptionSpec &spec : billionSuns()->options()) {
+            QTest::newRow(qPrintable(QStringLiteral("roster: %1").arg(spec.id)))
+                << billionsuns
+                << QStringLiteral("/$defs/billionsunsOptions/properties/%1").arg(spec.id)
                 << QStringLiteral("/options/%1").arg(spec.id);
         }
     }
     void defaultsMatchWriter()
     {
+        QFETCH(QString, system);
         QFETCH(QString, schemaPointer);
         QFETCH(QString, filePointer);
-        const Json minimal = Json::parse(R"({
-          "format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "M",
-          "scenario": { "id": "convoy" },
-          "ships": [ { "name": "A", "class": "scout",
-                       "weapons": [ { "type": "beam", "mount": "axial" } ] } ] })");
+        Json minimal;
+        if (system == QLatin1String("billionsuns")) {
+            // No options, no roster keys but "ships", and a ship the validator would reject; for
+            // the class defaults, one custom class with only its required keys.
+            minimal = Json{
+                {"format", "fleetwright-fleet"},
+                {"formatVersion", 1},
+                {"system", "billionsuns"},
+                {"name", "M"},
+                {"ships",
+                 Json::array({Json{{"name", "A"}, {"class", "frigate"}, {"battlegroup", "G"}}})}};
+            if (filePointer.startsWith(QLatin1String("/customClasses/0/"))) {
+                Json shipClass = minimalClass();
+                shipClass.erase("primary");
+                shipClass.erase("auxiliary");
+                minimal["customClasses"] = Json::array({shipClass});
+            }
+        } else {
+            minimal = Json::parse(R"({
+              "format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "M",
+              "scenario": { "id": "convoy" },
+              "ships": [ { "name": "A", "class": "scout",
+                           "weapons": [ { "type": "beam", "mount": "axial" } ] } ] })");
+        }
         const auto fleet = test::parseFleet(*m_registries, minimal);
         QVERIFY(fleet);
         const Json written
@@ -514,7 +739,7 @@ private Q_SLOTS:
                          .arg(toQString(written.at(filePath).dump()), toQString(expected.dump()))));
     }
 
-    // (c) Every example fleet satisfies the schema, and the reader loads it.
+    // (c) Every example fleet or roster satisfies the schema, and the reader loads it.
     void examplesValidate_data()
     {
         QTest::addColumn<QString>("file");
@@ -535,68 +760,206 @@ private Q_SLOTS:
         QVERIFY2(readerAccepts(doc, &readerErrors), qPrintable(readerErrors));
     }
 
+    // The examples show every supported game system, so each branch is checked on a real file.
+    void examplesCoverEverySystem()
+    {
+        const QDir dir(test::sourcePath(QStringLiteral("resources/examples")));
+        QStringList systems;
+        for (const QString &name : dir.entryList({QStringLiteral("*.fleet.json")}, QDir::Files)) {
+            const QByteArray bytes = test::readFile(dir.filePath(name));
+            const Json doc = Json::parse(bytes.constBegin(), bytes.constEnd());
+            systems << toQString(doc.value("system", std::string()));
+        }
+        for (const QString &id : m_registries->systems.ids())
+            QVERIFY2(systems.contains(id), qPrintable(QStringLiteral("no example for %1").arg(id)));
+    }
+
+    void probeFleetIsValid_data()
+    {
+        QTest::addColumn<QString>("system");
+        for (const QString &id : m_registries->systems.ids())
+            QTest::newRow(id.toUtf8().constData()) << id;
+    }
     void probeFleetIsValid()
     {
-        const QStringList errors = m_validator->validate(probeFleet());
+        QFETCH(QString, system);
+        const Json probe = probeFor(system);
+        QCOMPARE(toQString(probe.at("system").get<std::string>()), system);
+        const QStringList errors = m_validator->validate(probe);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
         QString readerErrors;
-        QVERIFY2(readerAccepts(probeFleet(), &readerErrors), qPrintable(readerErrors));
+        QVERIFY2(readerAccepts(probe, &readerErrors), qPrintable(readerErrors));
+    }
+
+    // Every key the schema describes is in the probe, every key of the probe is in the schema,
+    // and leaving a key out is refused by the schema exactly when the reader refuses it.
+    void requiredKeysMatchReader_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("filePointer"); // an object of the probe
+        QTest::addColumn<QStringList>("schemaPointers");
+        const auto row = [](const char *name, const char *system, const char *filePointer,
+                            QStringList schemaPointers) {
+            QTest::newRow(name) << QString::fromLatin1(system) << QString::fromLatin1(filePointer)
+                                << schemaPointers;
+        };
+        row("fleet", "easystar", "", {QString(), QStringLiteral("/$defs/easystarFleet")});
+        row("scenario", "easystar", "/scenario", {QStringLiteral("/$defs/easystarScenario")});
+        row("ship", "easystar", "/ships/0", {QStringLiteral("/$defs/easystarShip")});
+        row("weapon", "easystar", "/ships/0/weapons/0", {QStringLiteral("/$defs/easystarWeapon")});
+        row("fighters", "easystar", "/ships/0/fighters",
+            {QStringLiteral("/$defs/easystarFighters")});
+        row("advantage", "easystar", "/ships/0/flagshipAdvantage",
+            {QStringLiteral("/$defs/easystarAdvantage")});
+        row("roster", "billionsuns", "", {QString(), QStringLiteral("/$defs/billionsunsRoster")});
+        row("roster: battlegroup", "billionsuns", "/battlegroups/0",
+            {QStringLiteral("/$defs/billionsunsBattlegroup")});
+        row("roster: custom class", "billionsuns", "/customClasses/0",
+            {QStringLiteral("/$defs/billionsunsClass")});
+        row("roster: weapon", "billionsuns", "/customClasses/0/primary",
+            {QStringLiteral("/$defs/billionsunsWeapon")});
+        row("roster: ship", "billionsuns", "/ships/0", {QStringLiteral("/$defs/billionsunsShip")});
+    }
+    void requiredKeysMatchReader()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, filePointer);
+        QFETCH(QStringList, schemaPointers);
+        const Json probe = probeFor(system);
+        const Json::json_pointer objectPath(filePointer.toStdString());
+        QVERIFY(probe.contains(objectPath) && probe.at(objectPath).is_object());
+
+        QStringList keys;
+        QStringList required;
+        for (const QString &pointer : schemaPointers) {
+            const Json &node = m_validator->resolve(schemaAt(pointer.toUtf8().constData()));
+            const Json properties = node.value("properties", Json::object());
+            for (const auto &[key, value] : properties.items())
+                keys << toQString(key);
+            required << stringsOf(node.value("required", Json::array()));
+        }
+        keys.removeDuplicates();
+        for (const QString &key : required)
+            QVERIFY2(keys.contains(key),
+                     qPrintable(key + QLatin1String(": required, no property")));
+        for (const auto &[key, value] : probe.at(objectPath).items())
+            QVERIFY2(
+                keys.contains(toQString(key)),
+                qPrintable(toQString(key) + QLatin1String(": in the probe, not in the schema")));
+
+        for (const QString &key : keys) {
+            const std::string k = key.toStdString();
+            QVERIFY2(probe.at(objectPath).contains(k),
+                     qPrintable(key + QLatin1String(": in the schema, not in the probe")));
+            Json doc = probe;
+            doc.at(objectPath).erase(k);
+            const bool optional = !required.contains(key);
+            const QStringList schemaErrors = m_validator->validate(doc);
+            QVERIFY2(schemaErrors.isEmpty() == optional,
+                     qPrintable(QStringLiteral("schema, without %1: %2")
+                                    .arg(key, schemaErrors.join(QLatin1Char('\n')))));
+            QString readerErrors;
+            const bool loads = readerAccepts(doc, &readerErrors);
+            QVERIFY2(loads == optional,
+                     qPrintable(QStringLiteral("reader, without %1: %2")
+                                    .arg(key, loads ? QStringLiteral("loads") : readerErrors)));
+        }
     }
 
     // Hand-made invalid files: the schema and the reader both refuse them, so this check can fail.
     void invalidDocumentsRejected_data()
     {
-        QTest::addColumn<QString>("pointer");  // where to change the probe fleet
+        QTest::addColumn<QString>("system");   // which probe to start from
+        QTest::addColumn<QString>("pointer");  // where to change the probe
         QTest::addColumn<QByteArray>("value"); // the new value; empty: remove the key
         QTest::addColumn<QString>("expected"); // the place the schema names
-        QTest::newRow("wrong type: flagship")
-            << "/ships/0/flagship" << QByteArray("\"yes\"") << "/ships/0/flagship";
-        QTest::newRow("wrong type: ships") << "/ships" << QByteArray("{}") << "/ships";
-        QTest::newRow("wrong type: fractional budget")
-            << "/budget" << QByteArray("250.5") << "/budget";
-        QTest::newRow("out of range: weapon range")
-            << "/ships/0/weapons/0/range" << QByteArray("100") << "/ships/0/weapons/0/range";
-        QTest::newRow("out of range: negative budget")
-            << "/budget" << QByteArray("-1") << "/budget";
-        QTest::newRow("out of range: roll 13")
-            << "/ships/0/flagshipAdvantage/roll" << QByteArray("13")
-            << "/ships/0/flagshipAdvantage/roll";
-        QTest::newRow("unknown weapon id")
-            << "/ships/0/weapons/0/type" << QByteArray("\"laser\"") << "/ships/0/weapons/0/type";
-        QTest::newRow("unknown mount id")
-            << "/ships/0/weapons/0/mount" << QByteArray("\"port\"") << "/ships/0/weapons/0/mount";
-        QTest::newRow("unknown class id")
-            << "/ships/0/class" << QByteArray("\"frigate\"") << "/ships/0/class";
-        QTest::newRow("unknown auxiliary id")
-            << "/ships/0/auxiliaries/0" << QByteArray("\"engine\"") << "/ships/0/auxiliaries/0";
-        QTest::newRow("unknown device id")
-            << "/ships/0/flagshipAdvantage/devices/0" << QByteArray("\"laser\"")
-            << "/ships/0/flagshipAdvantage/devices/0";
-        QTest::newRow("unknown scenario id")
-            << "/scenario/id" << QByteArray("\"ambush\"") << "/scenario/id";
-        QTest::newRow("unknown option choice")
-            << "/options/bdvmUnits" << QByteArray("\"both\"") << "/options/bdvmUnits";
-        QTest::newRow("turning table too short")
-            << "/options/turningTable" << QByteArray("[0, 2, 2, 1]") << "/options/turningTable";
-        QTest::newRow("missing required key: class")
-            << "/ships/0/class" << QByteArray() << "/ships/0";
-        QTest::newRow("missing required key: ships") << "/ships" << QByteArray() << "(top level)";
-        QTest::newRow("missing required key: weapon type")
-            << "/ships/0/weapons/0/type" << QByteArray() << "/ships/0/weapons/0";
-        QTest::newRow("missing required key: roll")
-            << "/ships/0/flagshipAdvantage/roll" << QByteArray() << "/ships/0/flagshipAdvantage";
-        QTest::newRow("wrong format") << "/format" << QByteArray("\"fleet\"") << "/format";
-        QTest::newRow("newer format version")
-            << "/formatVersion" << QByteArray("2") << "/formatVersion";
-        QTest::newRow("unknown system") << "/system" << QByteArray("\"easystr\"") << "/system";
+        const auto row = [](const char *name, const char *system, const char *pointer,
+                            const char *value, const char *expected) {
+            QTest::newRow(name) << QString::fromLatin1(system) << QString::fromLatin1(pointer)
+                                << QByteArray(value) << QString::fromLatin1(expected);
+        };
+        const auto fleet
+            = [&](const char *name, const char *pointer, const char *value, const char *expected) {
+                  row(name, "easystar", pointer, value, expected);
+              };
+        fleet("wrong type: flagship", "/ships/0/flagship", "\"yes\"", "/ships/0/flagship");
+        fleet("wrong type: ships", "/ships", "{}", "/ships");
+        fleet("wrong type: fractional budget", "/budget", "250.5", "/budget");
+        fleet("out of range: weapon range", "/ships/0/weapons/0/range", "100",
+              "/ships/0/weapons/0/range");
+        fleet("out of range: negative budget", "/budget", "-1", "/budget");
+        fleet("out of range: roll 13", "/ships/0/flagshipAdvantage/roll", "13",
+              "/ships/0/flagshipAdvantage/roll");
+        fleet("unknown weapon id", "/ships/0/weapons/0/type", "\"laser\"",
+              "/ships/0/weapons/0/type");
+        fleet("unknown mount id", "/ships/0/weapons/0/mount", "\"port\"",
+              "/ships/0/weapons/0/mount");
+        fleet("unknown class id", "/ships/0/class", "\"frigate\"", "/ships/0/class");
+        fleet("unknown auxiliary id", "/ships/0/auxiliaries/0", "\"engine\"",
+              "/ships/0/auxiliaries/0");
+        fleet("unknown device id", "/ships/0/flagshipAdvantage/devices/0", "\"laser\"",
+              "/ships/0/flagshipAdvantage/devices/0");
+        fleet("unknown scenario id", "/scenario/id", "\"ambush\"", "/scenario/id");
+        fleet("unknown option choice", "/options/bdvmUnits", "\"both\"", "/options/bdvmUnits");
+        fleet("turning table too short", "/options/turningTable", "[0, 2, 2, 1]",
+              "/options/turningTable");
+        fleet("missing required key: class", "/ships/0/class", "", "/ships/0");
+        fleet("missing required key: ships", "/ships", "", "(top level)");
+        fleet("missing required key: weapon type", "/ships/0/weapons/0/type", "",
+              "/ships/0/weapons/0");
+        fleet("missing required key: roll", "/ships/0/flagshipAdvantage/roll", "",
+              "/ships/0/flagshipAdvantage");
+        fleet("wrong format", "/format", "\"fleet\"", "/format");
+        fleet("newer format version", "/formatVersion", "2", "/formatVersion");
+        fleet("unknown system", "/system", "\"easystr\"", "/system");
+
+        const auto roster
+            = [&](const char *name, const char *pointer, const char *value, const char *expected) {
+                  row(name, "billionsuns", pointer, value, expected);
+              };
+        roster("roster: ship without battlegroup", "/ships/0/battlegroup", "", "/ships/0");
+        roster("roster: ship without class", "/ships/0/class", "", "/ships/0");
+        roster("roster: ship class as a number", "/ships/0/class", "7", "/ships/0/class");
+        roster("roster: scale as a string", "/scale", "\"3\"", "/scale");
+        roster("roster: negative jump points", "/jumpPoints", "-1", "/jumpPoints");
+        roster("roster: tables above 1000", "/tables", "1001", "/tables");
+        roster("roster: corporation as a number", "/corporation", "5", "/corporation");
+        roster("roster: battlegroups as an object", "/battlegroups", "{}", "/battlegroups");
+        roster("roster: battlegroup without name", "/battlegroups/0/name", "", "/battlegroups/0");
+        roster("roster: battlegroup name null", "/battlegroups/0/name", "null",
+               "/battlegroups/0/name");
+        roster("roster: custom class without mass", "/customClasses/0/mass", "",
+               "/customClasses/0");
+        roster("roster: fractional thrust", "/customClasses/0/thrust", "6.5",
+               "/customClasses/0/thrust");
+        roster("roster: wing as a string", "/customClasses/0/wing", "\"no\"",
+               "/customClasses/0/wing");
+        roster("roster: weapon as a string", "/customClasses/0/primary", "\"Lance\"",
+               "/customClasses/0/primary");
+        roster("roster: weapon dice as a word", "/customClasses/0/primary/dice", "\"two\"",
+               "/customClasses/0/primary/dice");
+        roster("roster: weapon without die", "/customClasses/0/primary/die", "",
+               "/customClasses/0/primary");
+        roster("roster: stationaryTargetsOnly as a string",
+               "/customClasses/0/primary/stationaryTargetsOnly", "\"yes\"",
+               "/customClasses/0/primary/stationaryTargetsOnly");
+        roster("roster: customClasses as a class", "/customClasses", "{}", "/customClasses");
+        roster("roster: missing required key: ships", "/ships", "", "(top level)");
+        roster("roster: unknown option choice", "/options/destroyedAt", "\"never\"",
+               "/options/destroyedAt");
+        roster("roster: save die 2", "/options/saveDie", "2", "/options/saveDie");
+        roster("roster: EasyStar option type", "/options/sameClassBattlegroups", "1",
+               "/options/sameClassBattlegroups");
     }
     void invalidDocumentsRejected()
     {
+        QFETCH(QString, system);
         QFETCH(QString, pointer);
         QFETCH(QByteArray, value);
         QFETCH(QString, expected);
-        Json doc = probeFleet();
+        Json doc = probeFor(system);
         const Json::json_pointer path(pointer.toStdString());
+        QVERIFY2(doc.contains(path), "the probe has no such value");
         if (value.isEmpty())
             doc.at(path.parent_pointer()).erase(path.back());
         else
@@ -611,35 +974,83 @@ private Q_SLOTS:
         QVERIFY2(!readerAccepts(doc), "the reader accepts it");
     }
 
-    // Unknown keys anywhere are allowed by both, and kept by the reader.
-    void unknownKeysAllowed()
+    // In a roster, a ship's class and battlegroup are free strings: an unknown one is accepted
+    // by the schema and the reader, and reported by validation.
+    void rosterNamesAreCheckedByValidation()
     {
-        Json doc = probeFleet();
-        doc["colour"] = "red";
-        doc["options"]["houseRule"] = true;
-        doc["scenario"]["map"] = 2;
-        doc["ships"][0]["crew"] = Json::array({"Ann"});
-        doc["ships"][0]["weapons"][0]["paint"] = "blue";
-        doc["ships"][0]["fighters"]["drones"] = 1;
-        doc["ships"][0]["flagshipAdvantage"]["rolledBy"] = "Ann";
+        Json doc = probeRoster();
+        doc["ships"][0]["class"] = "dreadnought";
+        doc["ships"][0]["battlegroup"] = "Nowhere";
         const QStringList errors = m_validator->validate(doc);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
-        QString readerErrors;
-        QVERIFY2(readerAccepts(doc, &readerErrors), qPrintable(readerErrors));
+        const auto fleet = test::parseFleet(*m_registries, doc);
+        QVERIFY(fleet);
+        const auto issues = validators::validateFleet(*fleet, m_registries->validators);
+        QVERIFY2(test::hasIssue(issues, QStringLiteral("billionsuns.ship.unknownClass"),
+                                QStringLiteral("ships[0].class")),
+                 qPrintable(test::describe(issues)));
+        QVERIFY2(test::hasIssue(issues, QStringLiteral("billionsuns.ship.unknownBattlegroup"),
+                                QStringLiteral("ships[0].battlegroup")),
+                 qPrintable(test::describe(issues)));
+    }
+
+    // Unknown keys anywhere are allowed by both, and kept by the reader.
+    void unknownKeysAllowed_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QStringList>("pointers"); // where to add an unknown key "x"
+        QTest::newRow("easystar") << QStringLiteral("easystar")
+                                  << QStringList{
+                                         QStringLiteral("/colour"),
+                                         QStringLiteral("/options/houseRule"),
+                                         QStringLiteral("/scenario/map"),
+                                         QStringLiteral("/ships/0/crew"),
+                                         QStringLiteral("/ships/0/weapons/0/paint"),
+                                         QStringLiteral("/ships/0/fighters/drones"),
+                                         QStringLiteral("/ships/0/flagshipAdvantage/rolledBy")};
+        QTest::newRow("billionsuns") << QStringLiteral("billionsuns")
+                                     << QStringList{QStringLiteral("/colour"),
+                                                    QStringLiteral("/options/houseRule"),
+                                                    QStringLiteral("/battlegroups/0/banner"),
+                                                    QStringLiteral("/customClasses/0/hangar"),
+                                                    QStringLiteral("/customClasses/0/primary/arc"),
+                                                    QStringLiteral("/ships/0/crew")};
+    }
+    void unknownKeysAllowed()
+    {
+        QFETCH(QString, system);
+        QFETCH(QStringList, pointers);
+        Json doc = probeFor(system);
+        for (const QString &pointer : pointers)
+            doc[Json::json_pointer(pointer.toStdString())] = Json::array({"kept", 1});
+        const QStringList errors = m_validator->validate(doc);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        const auto fleet = test::parseFleet(*m_registries, doc);
+        QVERIFY(fleet);
+        const Json written
+            = Json::parse(model::FleetFile::serialize(*fleet, m_registries->systems).toStdString());
+        for (const QString &pointer : pointers) {
+            const Json::json_pointer path(pointer.toStdString());
+            QVERIFY2(written.contains(path) && written.at(path) == Json::array({"kept", 1}),
+                     qPrintable(pointer));
+        }
     }
 
     // Every integer range, string length and array size of the schema is the reader's: the
     // limits themselves are accepted by both, one step beyond them is refused by both.
     void limitsMatchReader_data()
     {
+        QTest::addColumn<QString>("system");
         QTest::addColumn<QString>("schemaPointer");
         QTest::addColumn<QString>("filePointer");
         QTest::addColumn<QByteArray>("element"); // arrays: the element to repeat
 
         const auto row = [](const char *name, const char *schemaPointer, const char *filePointer,
-                            const char *element = "") {
-            QTest::newRow(name) << QString::fromLatin1(schemaPointer)
-                                << QString::fromLatin1(filePointer) << QByteArray(element);
+                            const Json &element = Json()) {
+            QTest::newRow(name) << QStringLiteral("easystar") << QString::fromLatin1(schemaPointer)
+                                << QString::fromLatin1(filePointer)
+                                << (element.is_null() ? QByteArray()
+                                                      : QByteArray::fromStdString(element.dump()));
         };
         row("formatVersion", "/properties/formatVersion", "/formatVersion");
         row("name", "/properties/name", "/name");
@@ -659,35 +1070,72 @@ private Q_SLOTS:
         row("speedTraded", "/$defs/easystarShip/properties/speedTraded", "/ships/0/speedTraded");
         row("fighterBays", "/$defs/easystarShip/properties/fighterBays", "/ships/0/fighterBays");
         row("weapons", "/$defs/easystarShip/properties/weapons", "/ships/0/weapons",
-            R"({"type": "beam", "mount": "axial"})");
+            Json{{"type", "beam"}, {"mount", "axial"}});
         row("auxiliaries", "/$defs/easystarShip/properties/auxiliaries", "/ships/0/auxiliaries",
-            R"("ecm")");
+            Json("ecm"));
         row("interceptor", "/$defs/easystarFighters/properties/interceptor",
             "/ships/0/fighters/interceptor");
         row("attack", "/$defs/easystarFighters/properties/attack",
             "/ships/0/flagshipAdvantage/fighters/attack");
         for (const char *key : {"range", "damage", "freeRange", "freeDamage"}) {
             QTest::newRow(key)
+                << QStringLiteral("easystar")
                 << QStringLiteral("/$defs/easystarWeapon/properties/%1").arg(QLatin1String(key))
                 << QStringLiteral("/ships/0/weapons/0/%1").arg(QLatin1String(key)) << QByteArray();
         }
         row("roll", "/$defs/easystarAdvantage/properties/roll", "/ships/0/flagshipAdvantage/roll");
         row("rerolls", "/$defs/easystarAdvantage/properties/rerolls",
-            "/ships/0/flagshipAdvantage/rerolls", "4");
+            "/ships/0/flagshipAdvantage/rerolls", Json(4));
         row("reroll", "/$defs/easystarAdvantage/properties/rerolls/items",
             "/ships/0/flagshipAdvantage/rerolls/0");
         row("devices", "/$defs/easystarAdvantage/properties/devices",
-            "/ships/0/flagshipAdvantage/devices", R"("ecm")");
+            "/ships/0/flagshipAdvantage/devices", Json("ecm"));
         row("advantage damageControl", "/$defs/easystarAdvantage/properties/damageControl",
             "/ships/0/flagshipAdvantage/damageControl");
+
+        // A Billion Suns: every key of a roster object, "/$defs/billionsuns<Def>/properties/<key>"
+        // against "<object>/<key>" of the probe roster.
+        const auto keys = [](const char *def, const char *object,
+                             std::initializer_list<const char *> names) {
+            for (const char *key : names) {
+                QTest::newRow(qPrintable(
+                    QStringLiteral("roster: %1 %2").arg(QLatin1String(def), QLatin1String(key))))
+                    << QStringLiteral("billionsuns")
+                    << QStringLiteral("/$defs/billionsuns%1/properties/%2")
+                           .arg(QLatin1String(def), QLatin1String(key))
+                    << QStringLiteral("%1/%2").arg(QLatin1String(object), QLatin1String(key))
+                    << QByteArray();
+            }
+        };
+        keys("Roster", "", {"corporation", "scale", "tables", "jumpPoints"});
+        keys("Options", "/options", {"scaleMinimum", "scaleMaximum", "criticalFace", "saveDie"});
+        keys("Battlegroup", "/battlegroups/0", {"name", "notes"});
+        keys("Class", "/customClasses/0",
+             {"id", "name", "cost", "mass", "thrust", "silhouette", "shields", "notes"});
+        keys("Weapon", "/customClasses/0/primary",
+             {"name", "rangeMin", "rangeMax", "dice", "die", "damage"});
+        keys("Ship", "/ships/0", {"name", "class", "battlegroup", "notes"});
+        const auto array = [](const char *key, const Json &element) {
+            QTest::newRow(qPrintable(QStringLiteral("roster: %1").arg(QLatin1String(key))))
+                << QStringLiteral("billionsuns")
+                << QStringLiteral("/$defs/billionsunsRoster/properties/%1").arg(QLatin1String(key))
+                << QStringLiteral("/%1").arg(QLatin1String(key))
+                << QByteArray::fromStdString(element.dump());
+        };
+        array("battlegroups", Json{{"name", "G"}});
+        array("customClasses", minimalClass());
+        array("ships", Json{{"name", "A"}, {"class", "lancer"}, {"battlegroup", "G"}});
     }
     void limitsMatchReader()
     {
+        QFETCH(QString, system);
         QFETCH(QString, schemaPointer);
         QFETCH(QString, filePointer);
         QFETCH(QByteArray, element);
         const Json &node = m_validator->resolve(schemaAt(schemaPointer.toUtf8().constData()));
         const Json::json_pointer path(filePointer.toStdString());
+        const Json probe = probeFor(system);
+        QVERIFY2(probe.contains(path), "the probe has no such value");
 
         struct Probe
         {
@@ -706,6 +1154,7 @@ private Q_SLOTS:
             probes.push_back(
                 {maximum + 1, false, QStringLiteral("above maximum: %1").arg(maximum + 1)});
             probes.push_back({Json(std::to_string(maximum)), false, QStringLiteral("a string")});
+            probes.push_back({minimum + 0.5, false, QStringLiteral("a fraction")});
         } else if (node.contains("maxLength")) {
             const auto length = node.at("maxLength").get<std::size_t>();
             probes.push_back(
@@ -726,19 +1175,18 @@ private Q_SLOTS:
             QFAIL("the schema node has no limit");
         }
 
-        for (const Probe &probe : probes) {
-            Json doc = probeFleet();
-            doc[path] = probe.value;
+        for (const Probe &p : probes) {
+            Json doc = probe;
+            doc[path] = p.value;
             const QStringList schemaErrors = m_validator->validate(doc);
-            QVERIFY2(schemaErrors.isEmpty() == probe.valid,
+            QVERIFY2(schemaErrors.isEmpty() == p.valid,
                      qPrintable(QStringLiteral("schema, %1: %2")
-                                    .arg(probe.what, schemaErrors.join(QLatin1Char('\n')))));
+                                    .arg(p.what, schemaErrors.join(QLatin1Char('\n')))));
             QString readerErrors;
             const bool loads = readerAccepts(doc, &readerErrors);
-            QVERIFY2(
-                loads == probe.valid,
-                qPrintable(QStringLiteral("reader, %1: %2")
-                               .arg(probe.what, loads ? QStringLiteral("loads") : readerErrors)));
+            QVERIFY2(loads == p.valid,
+                     qPrintable(QStringLiteral("reader, %1: %2")
+                                    .arg(p.what, loads ? QStringLiteral("loads") : readerErrors)));
         }
     }
 };

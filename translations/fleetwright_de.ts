@@ -88,10 +88,6 @@
         <translation>ungültiges JSON: %1</translation>
     </message>
     <message>
-        <source>the range band ends (%1&quot;) before it starts (%2&quot;)</source>
-        <translation>Der Reichweitenbereich endet (%1&quot;) vor seinem Beginn (%2&quot;)</translation>
-    </message>
-    <message>
         <source>D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20</source>
         <translation>D%1 ist kein Würfel; verwenden Sie D3, D4, D6, D8, D10, D12 oder D20</translation>
     </message>
@@ -230,13 +226,6 @@
     <message>
         <source>Battlegroup %1</source>
         <translation>Kampfgruppe %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s) or wing(s), mass %1, %2 credits</source>
-        <translation>
-            <numerusform>%n Schiff oder Staffel, Masse %1, %2 Credits</numerusform>
-            <numerusform>%n Schiffe oder Staffeln, Masse %1, %2 Credits</numerusform>
-        </translation>
     </message>
     <message>
         <source>CMD tokens per round (S+3)</source>
@@ -411,10 +400,6 @@
         <translation>Tentakel</translation>
     </message>
     <message>
-        <source>%1 is %2; it must be from %3 to %4</source>
-        <translation>%1 = %2; erlaubt sind %3 bis %4</translation>
-    </message>
-    <message>
         <source>the name is empty</source>
         <translation>Der Name ist leer</translation>
     </message>
@@ -466,6 +451,43 @@
         <source>%1: class cost</source>
         <translation>%1: Klassenkosten</translation>
     </message>
+    <message>
+        <source>%1: %2 (allowed: %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum range (%1&quot;) is below minimum range (%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s), mass %1, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::BillionSunsUi</name>
+    <message>
+        <source>New frigate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scale (S):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsValidator</name>
@@ -484,10 +506,6 @@
     <message>
         <source>Scale %1 is outside %2 to %3.</source>
         <translation>Maßstab %1 liegt nicht zwischen %2 und %3.</translation>
-    </message>
-    <message>
-        <source>Custom class id %1 is already a class of the ship table.</source>
-        <translation>Die ID %1 einer eigenen Klasse ist bereits an eine Klasse der Schiffstabelle vergeben.</translation>
     </message>
     <message>
         <source>Another custom class already has the id %1.</source>
@@ -567,6 +585,10 @@
         <source>Custom class %1: %2.</source>
         <translation>Eigene Klasse %1: %2.</translation>
     </message>
+    <message>
+        <source>Custom class id %1 is already the id of a ship-table class.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::Cli</name>
@@ -609,14 +631,6 @@
     <message>
         <source>Run &quot;fleetwright-cli COMMAND --help&quot; for a command&apos;s options.</source>
         <translation>„fleetwright-cli COMMAND --help“ zeigt die Optionen eines Befehls.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3): %4 — %5 %6%7</source>
-        <translation>%1: %2 (%3): %4 — %5 %6%7</translation>
-    </message>
-    <message>
-        <source> of %1</source>
-        <translation> von %1</translation>
     </message>
     <message>
         <source>  Rules options (* = stands in for a rule the sources lack):</source>
@@ -681,24 +695,12 @@
         <translation>beruht auf Regeloption %1</translation>
     </message>
     <message>
-        <source>%1 of %2 %3</source>
-        <translation>%1 von %2 %3</translation>
-    </message>
-    <message>
-        <source>%1 %2 (no budget set)</source>
-        <translation>%1 %2 (kein Budget festgelegt)</translation>
-    </message>
-    <message>
         <source>%1 — %2 — %3 — %4</source>
         <translation>%1 — %2 — %3 — %4</translation>
     </message>
     <message>
         <source>(unnamed fleet)</source>
         <translation>(unbenannte Flotte)</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3 — %4 %5</source>
-        <translation>%1. %2 — %3 — %4 %5</translation>
     </message>
     <message>
         <source> (fighters %1)</source>
@@ -721,10 +723,6 @@
         <translation>   Waffenplätze: %1 belegt, Kapazität %2</translation>
     </message>
     <message>
-        <source>Fleet total: %1 %2</source>
-        <translation>Flotte gesamt: %1 %2</translation>
-    </message>
-    <message>
         <source>* Assumptions in force (rules options standing in for rules the sources lack):</source>
         <translation>* Geltende Annahmen (Regeloptionen anstelle von Regeln, die in den Quellen fehlen):</translation>
     </message>
@@ -743,6 +741,26 @@
     <message>
         <source>   Damage capacity %1, speed %2</source>
         <translation>   Schadenskapazität %1, Geschwindigkeit %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4 — %5</source>
+        <translation type="unfinished">%1: %2 (%3): %4 — %5 {1:?} {2 ?} {3)?} {4 ?}</translation>
+    </message>
+    <message>
+        <source>%1 (no budget set)</source>
+        <translation type="unfinished">%1 %2 (kein Budget festgelegt) {1 ?}</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 — %4</source>
+        <translation type="unfinished">%1. %2 — %3 — %4 {1.?} {2 ?} {3 ?}</translation>
+    </message>
+    <message>
+        <source>Fleet total: %1</source>
+        <translation type="unfinished">Flotte gesamt: %1</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1323,21 @@
     </message>
 </context>
 <context>
+    <name>fw::EasyStarUi</name>
+    <message>
+        <source>New destroyer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> BP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::EasyStarValidator</name>
     <message>
         <source>The budget of %1 BP is not a multiple of %2; games are set in multiples of %2 build points.</source>
@@ -1740,10 +1773,43 @@
     </message>
 </context>
 <context>
+    <name>fw::FleetText</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal: %n error(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::JsonPath</name>
     <message>
         <source>(top level)</source>
         <translation>(oberste Ebene)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::MainWindow</name>
+    <message>
+        <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1855,551 @@
     <message>
         <source>There is no rules check for the game system %1.</source>
         <translation>Für das Spielsystem %1 gibt es keine Regelprüfung.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BreakdownDialog</name>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depends on the rules option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* depends on a rules option that stands in for a rule the sources lack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FleetDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FleetPage</name>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit fleet notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options marked &lt;i&gt;assumption&lt;/i&gt; stand in for rules the game&apos;s sources lack; results that depend on them are marked in reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change rules option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt;i&gt;(assumption)&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FleetTreeModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no group)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 breaks a rule: see the issues</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::IssuesModel</name>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (assumption)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Code: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::MainWindow</name>
+    <message>
+        <source>New fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Fleet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a fleet file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the fleet under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Fleet as Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the fleet as plain text, for forums and chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a ship to the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain the Fleet&apos;s &amp;Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain the Ship&apos;s &amp;Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain the Ship&apos;s &amp;Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Fleetwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;hip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal: %n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legal, %n note(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see how the points add up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation type="unfinished">unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not legal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this version cannot edit %1 fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed. The file says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet was not saved; the file on disk is unchanged.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Fleet As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleetwright closed without saving %1. Its last autosave is from %2.
+
+Restore it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet is on the clipboard as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption: %1 = %2 (affects %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the fleet&apos;s points add up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How %1&apos;s cost adds up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s weapon spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spaces used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Fleetwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;A fleet builder and ship-sheet designer for tabletop space wargames.&lt;/p&gt;&lt;p&gt;Games:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::NewFleetDialog</name>
+    <message>
+        <source>New Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies when Fleetwright starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;page size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;game:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

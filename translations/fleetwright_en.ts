@@ -18,10 +18,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n ship(s) or wing(s), mass %1, %2 credits</source>
+        <source>%n credit(s)</source>
         <translation>
-            <numerusform>%n ship or wing, mass %1, %2 credits</numerusform>
-            <numerusform>%n ships or wings, mass %1, %2 credits</numerusform>
+            <numerusform>%n credit</numerusform>
+            <numerusform>%n credits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s), mass %1, %2</source>
+        <translation>
+            <numerusform>%n ship or wing, mass %1, %2</numerusform>
+            <numerusform>%n ships or wings, mass %1, %2</numerusform>
         </translation>
     </message>
 </context>
@@ -153,6 +160,33 @@
         <translation>
             <numerusform>Free damage units: %1, but the weapon has only %n damage unit above the first.</numerusform>
             <numerusform>Free damage units: %1, but the weapon has only %n damage units above the first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::FleetText</name>
+    <message numerus="yes">
+        <source>Not legal: %n error(s).</source>
+        <translation>
+            <numerusform>Not legal: %n error.</numerusform>
+            <numerusform>Not legal: %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::MainWindow</name>
+    <message numerus="yes">
+        <source>Not legal: %n error(s)</source>
+        <translation>
+            <numerusform>Not legal: %n error</numerusform>
+            <numerusform>Not legal: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legal, %n note(s)</source>
+        <translation>
+            <numerusform>Legal, %n note</numerusform>
+            <numerusform>Legal, %n notes</numerusform>
         </translation>
     </message>
 </context>

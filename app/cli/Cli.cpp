@@ -96,11 +96,12 @@ int fleetCommand(Session &s, const QString &name, const QString &file, bool json
     } else if (name == QLatin1String("report")) {
         s.out << reportText(*fleet, *system, report, issues) << Qt::endl;
     } else {
-        s.out << CliText::tr("%1: %2 (%3): %4 — %5 %6%7")
-                     .arg(file, fleet->name, system->displayName(), verdictText(issues))
-                     .arg(report.total.total())
-                     .arg(report.pointsUnit)
-                     .arg(report.budget ? CliText::tr(" of %1").arg(*report.budget) : QString())
+        const QString points = report.budget ? CliText::tr("%1 of %2")
+                                                   .arg(report.total.total())
+                                                   .arg(system->formatPoints(*report.budget))
+                                             : system->formatPoints(report.total.total());
+        s.out << CliText::tr("%1: %2 (%3): %4 — %5")
+                     .arg(file, fleet->name, system->displayName(), verdictText(issues), points)
               << Qt::endl;
         if (!issues.empty())
             s.out << issuesText(file + QLatin1String(": "), issues) << Qt::endl;

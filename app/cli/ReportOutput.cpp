@@ -202,11 +202,12 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
                    const model::FleetReport &report, const std::vector<validators::Issue> &issues)
 {
     QStringList out;
-    const QString unit = report.pointsUnit;
     const QString budget
         = report.budget
-              ? CliText::tr("%1 of %2 %3").arg(report.total.total()).arg(*report.budget).arg(unit)
-              : CliText::tr("%1 %2 (no budget set)").arg(report.total.total()).arg(unit);
+              ? CliText::tr("%1 of %2")
+                    .arg(report.total.total())
+                    .arg(system.formatPoints(*report.budget))
+              : CliText::tr("%1 (no budget set)").arg(system.formatPoints(report.total.total()));
     out << CliText::tr("%1 — %2 — %3 — %4")
                .arg(fleet.name.isEmpty() ? CliText::tr("(unnamed fleet)") : fleet.name,
                     system.displayName(), budget, verdictText(issues));
@@ -214,11 +215,9 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
     for (std::size_t i = 0; i < report.ships.size(); ++i) {
         const model::ShipReport &s = report.ships[i];
         out << QString();
-        QString title = CliText::tr("%1. %2 — %3 — %4 %5")
+        QString title = CliText::tr("%1. %2 — %3 — %4")
                             .arg(i + 1)
-                            .arg(s.name, s.className)
-                            .arg(s.cost.total())
-                            .arg(unit);
+                            .arg(s.name, s.className, system.formatPoints(s.cost.total()));
         if (s.fighterCost > 0)
             title += CliText::tr(" (fighters %1)").arg(s.fighterCost);
         if (!s.group.isEmpty())
@@ -242,7 +241,8 @@ QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
         appendStats(out, s.stats, QStringLiteral("   "));
     }
 
-    out << QString() << CliText::tr("Fleet total: %1 %2").arg(report.total.total()).arg(unit);
+    out << QString()
+        << CliText::tr("Fleet total: %1").arg(system.formatPoints(report.total.total()));
     appendTable(out, {{&report.total, QString()}}, QStringLiteral("   "));
     appendStats(out, report.stats, QStringLiteral("   "));
 

@@ -80,6 +80,8 @@ void FleetDocument::analyse() const
     m_stale = false;
 }
 
+// Marks the analysis stale before the change is announced, so listeners that ask for the report
+// get the new one.
 void FleetDocument::changed()
 {
     m_stale = true;
@@ -99,16 +101,16 @@ std::unique_ptr<model::ShipDesign>
 FleetDocument::replaceShip(int index, std::unique_ptr<model::ShipDesign> ship)
 {
     std::swap(m_fleet->ships.at(std::size_t(index)), ship);
-    Q_EMIT shipChanged(index);
     changed();
+    Q_EMIT shipChanged(index);
     return ship;
 }
 
 void FleetDocument::insertShip(int index, std::unique_ptr<model::ShipDesign> ship)
 {
     m_fleet->ships.insert(m_fleet->ships.begin() + index, std::move(ship));
-    Q_EMIT shipInserted(index);
     changed();
+    Q_EMIT shipInserted(index);
 }
 
 std::unique_ptr<model::ShipDesign> FleetDocument::takeShip(int index)
@@ -116,8 +118,8 @@ std::unique_ptr<model::ShipDesign> FleetDocument::takeShip(int index)
     auto it = m_fleet->ships.begin() + index;
     std::unique_ptr<model::ShipDesign> ship = std::move(*it);
     m_fleet->ships.erase(it);
-    Q_EMIT shipRemoved(index);
     changed();
+    Q_EMIT shipRemoved(index);
     return ship;
 }
 
@@ -127,16 +129,16 @@ void FleetDocument::moveShip(int from, int to)
     std::unique_ptr<model::ShipDesign> ship = std::move(ships.at(std::size_t(from)));
     ships.erase(ships.begin() + from);
     ships.insert(ships.begin() + to, std::move(ship));
-    Q_EMIT shipMoved(from, to);
     changed();
+    Q_EMIT shipMoved(from, to);
 }
 
 std::unique_ptr<model::FleetSettings>
 FleetDocument::replaceSettings(std::unique_ptr<model::FleetSettings> settings)
 {
     std::swap(m_fleet->settings, settings);
-    Q_EMIT settingsChanged();
     changed();
+    Q_EMIT settingsChanged();
     return settings;
 }
 
@@ -151,8 +153,8 @@ void FleetDocument::setHeader(const Header &header)
     m_fleet->notes = header.notes;
     m_fleet->budget = header.budget;
     m_fleet->options = header.options;
-    Q_EMIT headerChanged();
     changed();
+    Q_EMIT headerChanged();
 }
 
 } // namespace fw::app

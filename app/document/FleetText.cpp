@@ -19,18 +19,14 @@ class Text
 QString fleetAsText(const FleetDocument &document)
 {
     const model::FleetReport &report = document.report();
-    const QString unit = report.pointsUnit;
+    const model::GameSystem &system = document.system();
     QStringList lines;
-    QString header = Text::tr("%1 (%2): %3 %4")
-                         .arg(document.fleet().name, document.system().displayName())
-                         .arg(report.total.total())
-                         .arg(unit);
-    if (report.budget)
-        header = Text::tr("%1 (%2): %3 of %4 %5")
-                     .arg(document.fleet().name, document.system().displayName())
-                     .arg(report.total.total())
-                     .arg(*report.budget)
-                     .arg(unit);
+    const QString points = report.budget ? Text::tr("%1 of %2")
+                                               .arg(report.total.total())
+                                               .arg(system.formatPoints(*report.budget))
+                                         : system.formatPoints(report.total.total());
+    const QString header
+        = Text::tr("%1 (%2): %3").arg(document.fleet().name, system.displayName(), points);
     lines << header;
     QString group;
     for (std::size_t i = 0; i < report.ships.size(); ++i) {
@@ -39,11 +35,9 @@ QString fleetAsText(const FleetDocument &document)
             group = s.group;
             lines << QString() << group;
         }
-        lines << Text::tr("%1. %2 (%3), %4 %5")
+        lines << Text::tr("%1. %2 (%3), %4")
                      .arg(i + 1)
-                     .arg(s.name, s.className)
-                     .arg(s.cost.total())
-                     .arg(unit);
+                     .arg(s.name, s.className, system.formatPoints(s.cost.total()));
         QStringList items;
         // The first cost line is the hull or class itself; the rest is what the ship carries.
         for (std::size_t k = 1; k < s.cost.lines().size(); ++k)

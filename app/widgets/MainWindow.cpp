@@ -93,6 +93,21 @@ MainWindow::MainWindow(const Context &context, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_context.recovery.remove(m_recoveryId);
+    // The document goes first, while the views and actions it notifies still exist.
+    detachDocument(m_document);
+}
+
+void MainWindow::detachDocument(FleetDocument *document)
+{
+    if (!document)
+        return;
+    document->undoStack()->disconnect();
+    document->disconnect();
+    delete m_treeModel;
+    m_treeModel = nullptr;
+    delete m_issuesModel;
+    m_issuesModel = nullptr;
+    delete document;
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -314,6 +329,10 @@ void MainWindow::setFleet(std::unique_ptr<model::Fleet> fleet, const QString &fi
     m_ui = m_context.uis.find(m_document->system().id());
     Q_ASSERT(m_ui);
     m_currentShip = m_document->fleet().ships.empty() ? -1 : 0;
+    if (old) {
+        old->undoStack()->disconnect();
+        old->disconnect();
+    }
     attachDocument();
     delete old;
 }
@@ -470,9 +489,9 @@ bool MainWindow::focusSubject(const QString &subject)
 QString MainWindow::pointsText() const
 {
     const model::FleetReport &r = m_document->report();
-    const QString unit = r.pointsUnit;
-    return r.budget ? tr("Fleet: %1 / %2 %3").arg(r.total.total()).arg(*r.budget).arg(unit)
-                    : tr("Fleet: %1 %2").arg(r.total.total()).arg(unit);
+    const model::GameSystem &system = m_document->system();
+    return r.budget ? tr("Fleet: %1 / %2").arg(r.total.total()).arg(system.formatPoints(*r.budget))
+                    : tr("Fleet: %1").arg(system.formatPoints(r.total.total()));
 }
 
 QString MainWindow::legalityText() const
@@ -498,7 +517,7 @@ void MainWindow::updateStatus()
         const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
         m_shipLabel->setText(
             link(QStringLiteral("ship"),
-                 tr("%1: %2 %3").arg(s.name).arg(s.cost.total()).arg(r.pointsUnit)));
+                 tr("%1: %2").arg(s.name, m_document->system().formatPoints(s.cost.total()))));
         m_shipLabel->show();
         if (s.spaces) {
             const int used = s.spaces->used.total();
@@ -769,11 +788,11 @@ void MainWindow::showFleetBreakdown()
     QStringList notes;
     for (const model::AssumptionNote &a : r.assumptions)
         notes << tr("Assumption: %1 = %2 (affects %3)").arg(a.label, a.value, a.affects);
-    BreakdownDialog dialog(
-        tr("How the fleet's points add up"),
-        {{tr("%1: %2 %3").arg(m_document->fleet().name).arg(r.total.total()).arg(r.pointsUnit),
-          r.total, r.pointsUnit}},
-        notes, this);
+    BreakdownDialog dialog(tr("How the fleet's points add up"),
+                           {{tr("%1: %2").arg(m_document->fleet().name,
+                                              m_document->system().formatPoints(r.total.total())),
+                             r.total, r.pointsUnit}},
+                           notes, this);
     dialog.exec();
 }
 
@@ -785,7 +804,8 @@ void MainWindow::showShipBreakdown()
     const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
     BreakdownDialog dialog(
         tr("How %1's cost adds up").arg(s.name),
-        {{tr("%1 (%2): %3 %4").arg(s.name, s.className).arg(s.cost.total()).arg(r.pointsUnit),
+        {{tr("%1 (%2): %3")
+              .arg(s.name, s.className, m_document->system().formatPoints(s.cost.total())),
           s.cost, r.pointsUnit}},
         {}, this);
     dialog.exec();

@@ -93,6 +93,7 @@ private:
     void createMenus();
     void createWidgets();
     void attachDocument();
+    void detachDocument(FleetDocument *document);
     void updateTitle();
     void updateStatus();
     void updateActions();

@@ -112,40 +112,44 @@ qsizetype tokenOffset(const char *what, const QByteArray &bytes)
     return bytes.indexOf(QByteArray::fromStdString(s.substr(open + 1, close - open - 1)));
 }
 
-// Tracks the path while nlohmann parses, to name duplicate keys (which it would silently
-// collapse into one).
-class DuplicateKeyFinder
+// Finds duplicate keys (which nlohmann would silently collapse into one) in a second, SAX-only
+// pass: nlohmann's callback parser rescans parent arrays after every object, which is quadratic.
+class DuplicateKeyFinder final : public nlohmann::json_sax<Json>
 {
 public:
-    bool operator()(int, Json::parse_event_t event, Json &parsed)
+    std::vector<JsonPath> duplicates;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t &) override { return value(); }
+    bool string(string_t &) override { return value(); }
+    bool binary(binary_t &) override { return value(); }
+    bool start_object(std::size_t) override
     {
-        switch (event) {
-        case Json::parse_event_t::object_start:
-            m_stack.push_back({false, 0, {}, {}});
-            break;
-        case Json::parse_event_t::array_start:
-            m_stack.push_back({true, 0, {}, {}});
-            break;
-        case Json::parse_event_t::key: {
-            Frame &top = m_stack.back();
-            top.key = parsed.get<std::string>();
-            if (!top.keys.insert(top.key).second)
-                duplicates.push_back(currentPath());
-            break;
-        }
-        case Json::parse_event_t::object_end:
-        case Json::parse_event_t::array_end:
-            m_stack.pop_back();
-            advance();
-            break;
-        case Json::parse_event_t::value:
-            advance();
-            break;
-        }
+        m_stack.push_back({false, 0, {}, {}});
         return true;
     }
-
-    std::vector<JsonPath> duplicates;
+    bool key(string_t &name) override
+    {
+        Frame &top = m_stack.back();
+        top.key = name;
+        if (!top.keys.insert(name).second)
+            duplicates.push_back(currentPath());
+        return true;
+    }
+    bool end_object() override { return end(); }
+    bool start_array(std::size_t) override
+    {
+        m_stack.push_back({true, 0, {}, {}});
+        return true;
+    }
+    bool end_array() override { return end(); }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false; // the first pass has reported it
+    }
 
 private:
     struct Frame
@@ -156,12 +160,17 @@ private:
         std::unordered_set<std::string> keys;
     };
 
-    void advance()
+    bool value()
     {
         if (!m_stack.empty() && m_stack.back().array)
             ++m_stack.back().index;
+        return true;
     }
-
+    bool end()
+    {
+        m_stack.pop_back();
+        return value();
+    }
     JsonPath currentPath() const
     {
         JsonPath path;
@@ -309,10 +318,9 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
         return result;
     }
 
-    DuplicateKeyFinder duplicates;
     Json doc;
     try {
-        doc = Json::parse(bytes.constBegin(), bytes.constEnd(), std::ref(duplicates));
+        doc = Json::parse(bytes.constBegin(), bytes.constEnd());
     } catch (const Json::parse_error &e) {
         const qsizetype offset = qsizetype(e.byte) - 1;
         result.errors.push_back(
@@ -328,6 +336,8 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
         return result;
     }
 
+    DuplicateKeyFinder duplicates;
+    Json::sax_parse(bytes.constBegin(), bytes.constEnd(), &duplicates);
     ReadContext ctx(fileName);
     for (const JsonPath &path : duplicates.duplicates)
         ctx.error(path, tr("this key appears more than once in the same object"));

@@ -31,6 +31,11 @@ public:
     virtual QString rulesSource() const = 0;
     // Translated short unit of the fleet's points: "BP", "credits".
     virtual QString pointsUnit() const = 0;
+    // An amount of points with its unit, translated: "55 BP", "1 credit".
+    virtual QString formatPoints(int amount) const
+    {
+        return QStringLiteral("%1 %2").arg(amount).arg(pointsUnit());
+    }
 
     // Every rules option, house rule and assumption of this system, in display order.
     virtual const std::vector<RulesOptionSpec> &options() const = 0;

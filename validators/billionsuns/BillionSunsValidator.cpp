@@ -36,8 +36,11 @@ QString unknownName(const QString &what, const QString &name, const QStringList 
         return Text::tr("Unknown %1 %2; did you mean %3?")
             .arg(what, quoted(name), quoted(suggestion));
     QString message = Text::tr("Unknown %1 %2.").arg(what, quoted(name));
-    if (!known.isEmpty())
-        message += QLatin1Char(' ') + Text::tr("Known: %1.").arg(known.join(QLatin1String(", ")));
+    QStringList distinct = known;
+    distinct.removeDuplicates();
+    if (!distinct.isEmpty())
+        message
+            += QLatin1Char(' ') + Text::tr("Known: %1.").arg(distinct.join(QLatin1String(", ")));
     return message;
 }
 
@@ -70,7 +73,7 @@ private:
     }
     QString nameOf(const ShipClass &c) const
     {
-        return c.custom ? c.name : BillionSunsText::table(c.name);
+        return c.custom ? BillionSunsRoster::displayName(c) : BillionSunsText::table(c.name);
     }
 
     void checkKeys()
@@ -146,11 +149,12 @@ private:
                                QStringLiteral("A Billion Suns, ship table"));
             }
             if (m_rules.shipClass(c.id)) {
-                m_issues.error(QStringLiteral("billionsuns.customClass.builtinId"),
-                               path + QStringLiteral(".id"),
-                               Text::tr("Custom class id %1 is already a class of the ship table.")
-                                   .arg(quoted(c.id)),
-                               QStringLiteral("A Billion Suns, ship table"));
+                m_issues.error(
+                    QStringLiteral("billionsuns.customClass.builtinId"),
+                    path + QStringLiteral(".id"),
+                    Text::tr("Custom class id %1 is already the id of a ship-table class.")
+                        .arg(quoted(c.id)),
+                    QStringLiteral("A Billion Suns, ship table"));
             } else if (seen.contains(c.id)) {
                 m_issues.error(
                     QStringLiteral("billionsuns.customClass.duplicateId"),

@@ -53,6 +53,8 @@ public:
 
     // A built-in class, or one of this roster's custom classes.
     const ShipClass *findClass(const BillionSunsRules &rules, const QString &id) const;
+    // A custom class's name, or its id when it has none.
+    static QString displayName(const ShipClass &shipClass);
 };
 
 } // namespace fw::model::billionsuns

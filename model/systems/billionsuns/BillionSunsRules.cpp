@@ -150,7 +150,7 @@ std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
 
 QString outside(const QString &what, int value, int minimum, int maximum)
 {
-    return BillionSunsText::tr("%1 is %2; it must be from %3 to %4")
+    return BillionSunsText::tr("%1: %2 (allowed: %3 to %4)")
         .arg(what)
         .arg(value)
         .arg(minimum)
@@ -177,7 +177,7 @@ void checkWeapon(const std::optional<Weapon> &weapon, const char *key, const QSt
     if (weapon->rangeMax < weapon->rangeMin) {
         out.push_back(
             {prefix + QStringLiteral("rangeMax"),
-             label.arg(BillionSunsText::tr("the range band ends (%1\") before it starts (%2\")")
+             label.arg(BillionSunsText::tr("maximum range (%1\") is below minimum range (%2\")")
                            .arg(weapon->rangeMax)
                            .arg(weapon->rangeMin))});
     }

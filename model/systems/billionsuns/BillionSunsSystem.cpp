@@ -34,8 +34,9 @@ void forEachObject(ObjectReader &r, const char *key, bool required, Each each)
 
 QString className(const ShipClass &c)
 {
-    const QString name = c.custom ? c.name : BillionSunsText::table(c.name);
-    return c.custom ? BillionSunsText::tr("%1 (custom)").arg(name) : name;
+    if (!c.custom)
+        return BillionSunsText::table(c.name);
+    return BillionSunsText::tr("%1 (custom)").arg(BillionSunsRoster::displayName(c));
 }
 
 } // namespace
@@ -43,11 +44,21 @@ QString className(const ShipClass &c)
 const ShipClass *BillionSunsRoster::findClass(const BillionSunsRules &rules,
                                               const QString &id) const
 {
+    // The ship table comes first: a custom class cannot take a built-in id (the validator says so).
+    if (const ShipClass *builtin = rules.shipClass(id))
+        return builtin;
     for (const ShipClass &c : customClasses) {
         if (c.id == id)
             return &c;
     }
-    return rules.shipClass(id);
+    return nullptr;
+}
+
+QString BillionSunsRoster::displayName(const ShipClass &c)
+{
+    if (!c.name.trimmed().isEmpty())
+        return c.name;
+    return c.id.trimmed().isEmpty() ? BillionSunsText::tr("unnamed class") : c.id;
 }
 
 Result<std::unique_ptr<BillionSunsSystem>> BillionSunsSystem::create(const QString &rulesDirectory)
@@ -76,6 +87,11 @@ QString BillionSunsSystem::rulesSource() const
 QString BillionSunsSystem::pointsUnit() const
 {
     return BillionSunsText::tr("credits");
+}
+
+QString BillionSunsSystem::formatPoints(int amount) const
+{
+    return BillionSunsText::tr("%n credit(s)", nullptr, amount);
 }
 
 QStringList BillionSunsSystem::knownKeys(KeyScope scope)
@@ -240,6 +256,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
         int cost = 0;
         int mass = 0;
         int count = 0;
+        bool custom = false;
         std::map<QString, int> classes; // class name -> count, sorted for a stable label
     };
     std::map<QString, GroupTotals> groups;
@@ -284,6 +301,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
             GroupTotals &g = groups[s.battlegroup];
             g.cost += c->cost;
             g.mass += c->mass;
+            g.custom = g.custom || c->custom;
             ++g.classes[r.className];
             ++g.count;
             multiShipGroup = multiShipGroup || g.count > 1;
@@ -299,8 +317,10 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
     // The roster's cost, itemised by battlegroup in roster order; then any group name that
     // only ships mention (which the validator reports).
     QStringList order;
-    for (const Battlegroup &g : roster.battlegroups)
-        order << g.name;
+    for (const Battlegroup &g : roster.battlegroups) {
+        if (!order.contains(g.name)) // a duplicate name is the validator's to report
+            order << g.name;
+    }
     for (const auto &[name, totals] : groups) {
         if (!order.contains(name))
             order << name;
@@ -313,15 +333,23 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
         const QString contents
             = parts.isEmpty() ? BillionSunsText::tr("empty") : parts.join(QLatin1String(", "));
         report.total.add(BillionSunsText::tr("%1: %2").arg(name, contents), totals.cost,
-                         QStringLiteral("A Billion Suns, ship table"));
+                         totals.custom ? QStringLiteral(
+                             "A Billion Suns, ship table; custom classes of this roster")
+                                       : QStringLiteral("A Billion Suns, ship table"));
         if (full) {
+            // Keyed by the battlegroup's path, so each has its own key.
+            const auto it = std::find_if(roster.battlegroups.begin(), roster.battlegroups.end(),
+                                         [&](const Battlegroup &b) { return b.name == name; });
+            const QString key
+                = it == roster.battlegroups.end()
+                      ? QStringLiteral("battlegroup")
+                      : QStringLiteral("battlegroups[%1]").arg(it - roster.battlegroups.begin());
             report.stats.push_back(
-                {QStringLiteral("battlegroup"),
+                {key,
                  BillionSunsText::tr("Battlegroup %1").arg(name),
-                 BillionSunsText::tr("%n ship(s) or wing(s), mass %1, %2 credits", nullptr,
-                                     totals.count)
+                 BillionSunsText::tr("%n ship(s) or wing(s), mass %1, %2", nullptr, totals.count)
                      .arg(totals.mass)
-                     .arg(totals.cost),
+                     .arg(formatPoints(totals.cost)),
                  {}});
         }
     }

@@ -1,0 +1,323 @@
+// The main window as a player uses it, under the offscreen platform.
+
+#include "GuiSupport.h"
+
+#include <commands/FleetCommands.h>
+#include <models/FleetTreeModel.h>
+#include <models/IssuesModel.h>
+#include <widgets/FleetPage.h>
+
+#include <model/io/FleetFile.h>
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace fw;
+
+namespace {
+
+QByteArray serialize(const app::MainWindow &w, const test::App &a)
+{
+    return model::FleetFile::serialize(w.document()->fleet(), a.registries->systems);
+}
+
+// Answers the next modal message box with `button`.
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    QTimer::singleShot(0, [button] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(button)->click();
+    });
+}
+
+QString writeTemp(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(bytes);
+    return path;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<test::App> m_app;
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initGuiTest();
+        m_app = std::make_unique<test::App>();
+        QVERIFY(m_app->registries);
+        QVERIFY(m_dir.isValid());
+    }
+
+    // The item models keep Qt's model contract through edits, inserts, removals and resets.
+    void modelsPassTheModelTester_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::newRow("EasyStar, flat list") << "blue-500";
+        QTest::newRow("A Billion Suns, battlegroups") << "helix-consolidated";
+    }
+    void modelsPassTheModelTester()
+    {
+        QFETCH(QString, fleet);
+        auto w = m_app->window(fleet);
+        QAbstractItemModelTester treeTester(w->fleetTree()->model(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester issuesTester(
+            w->issuesView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        w->selectShip(1);
+        w->action(QStringLiteral("addShip"))->trigger();
+        w->action(QStringLiteral("duplicateShip"))->trigger();
+        w->action(QStringLiteral("moveUp"))->trigger();
+        w->action(QStringLiteral("removeShip"))->trigger();
+        test::settle();
+        for (int i = 0; i < 4; ++i)
+            w->document()->undoStack()->undo();
+        test::settle();
+        while (w->document()->undoStack()->canRedo())
+            w->document()->undoStack()->redo();
+        test::settle();
+    }
+
+    void opensAFleet()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        QCOMPARE(w->fleetTree()->model()->rowCount(), 5);
+        QCOMPARE(w->fleetTree()->model()->index(0, 0).data().toString(),
+                 QStringLiteral("Indomitable"));
+        QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 495 / 500 BP"));
+        QCOMPARE(w->legalityText(), QStringLiteral("Legal"));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("Blue Fleet")));
+        QVERIFY(!w->isWindowModified());
+    }
+
+    // Adding a ship changes points and issues; undo and redo restore the exact fleet.
+    void addShipUndoRedo()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        const QByteArray before = serialize(*w, *m_app);
+        QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 245 / 250 BP"));
+        w->selectShip(3);
+        w->action(QStringLiteral("addShip"))->trigger();
+        test::settle();
+        QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
+        QCOMPARE(w->currentShip(), 4);
+        QVERIFY(w->isWindowModified());
+        // A destroyer (30 BP) takes the fleet over its budget: an error, in the title and status.
+        QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 275 / 250 BP"));
+        QVERIFY(w->legalityText().startsWith(QStringLiteral("Not legal")));
+        QVERIFY(w->windowTitle().contains(QStringLiteral("(not legal)")));
+        const QByteArray after = serialize(*w, *m_app);
+
+        w->action(QStringLiteral("undo"))->trigger();
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app), before);
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 245 / 250 BP"));
+        w->action(QStringLiteral("redo"))->trigger();
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app), after);
+        QVERIFY(w->isWindowModified());
+    }
+
+    void shipOperations()
+    {
+        auto w = m_app->window(QStringLiteral("sample-destroyers"));
+        w->selectShip(2);
+        w->action(QStringLiteral("duplicateShip"))->trigger();
+        test::settle();
+        QCOMPARE(w->document()->fleet().ships.at(3)->name,
+                 QStringLiteral("One-Shot Missile (copy)"));
+        QCOMPARE(w->currentShip(), 3);
+        w->action(QStringLiteral("moveUp"))->trigger();
+        test::settle();
+        QCOMPARE(w->document()->fleet().ships.at(2)->name,
+                 QStringLiteral("One-Shot Missile (copy)"));
+        QCOMPARE(w->currentShip(), 2);
+        w->action(QStringLiteral("removeShip"))->trigger();
+        test::settle();
+        QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
+        QCOMPARE(w->document()->fleet().ships.at(2)->name, QStringLiteral("One-Shot Missile"));
+        // Undo all three, in one go back to the file.
+        while (w->document()->undoStack()->canUndo())
+            w->document()->undoStack()->undo();
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app),
+                 test::readFile(test::example(QStringLiteral("sample-destroyers"))));
+    }
+
+    // Double-clicking an issue selects the ship it names.
+    void doubleClickIssueSelectsItsSubject()
+    {
+        const QString path = writeTemp(
+            m_dir, "spike.fleet.json",
+            R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "Spike", "budget": 250,
+                "ships": [{"name": "A", "class": "destroyer", "flagship": true},
+                          {"name": "B", "class": "destroyer", "weapons": [{"type": "beam", "mount": "dorsal", "range": 5}]}]})");
+        auto w = m_app->window(path);
+        w->selectShip(0);
+        QTableView *view = w->issuesView();
+        int row = -1;
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            if (view->model()->index(r, 0).data(app::IssuesModel::SubjectRole).toString()
+                == QLatin1String("ships[1].weapons[0].range"))
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex issue = view->model()->index(row, app::IssuesModel::MessageColumn);
+        view->scrollTo(issue);
+        const QRect rect = view->visualRect(issue);
+        QVERIFY2(rect.isValid() && view->viewport()->rect().contains(rect.center()),
+                 "the issue is not on screen");
+        QSignalSpy doubleClicked(view, &QAbstractItemView::doubleClicked);
+        // A real double-click: press and release, then the double-click (Qt 6.4's mouseDClick
+        // sends only the latter).
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(doubleClicked.count(), 1);
+        QCOMPARE(w->currentShip(), 1);
+        QCOMPARE(w->editorTabs()->currentIndex(), 1);
+        QCOMPARE(w->fleetTree()->currentIndex().data(app::FleetTreeModel::ShipIndexRole).toInt(),
+                 1);
+
+        // A fleet-level subject shows the fleet page with the field focused.
+        QVERIFY(w->focusSubject(QStringLiteral("budget")));
+        QCOMPARE(w->editorTabs()->currentIndex(), 0);
+    }
+
+    void saveAndReopen()
+    {
+        auto w = m_app->window(QStringLiteral("helix-consolidated"));
+        w->selectShip(0);
+        w->action(QStringLiteral("duplicateShip"))->trigger();
+        test::settle();
+        const QString path = m_dir.filePath(QStringLiteral("saved.fleet.json"));
+        QVERIFY(w->saveAs(path));
+        QVERIFY(!w->isWindowModified());
+        const QByteArray saved = serialize(*w, *m_app);
+        auto reopened = m_app->window(path);
+        QCOMPARE(serialize(*reopened, *m_app), saved);
+        QCOMPARE(test::readFile(path), saved);
+    }
+
+    // A corrupt file gives a message with the file, the place and the reason; nothing changes.
+    void corruptFileKeepsTheAppUsable()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        const QByteArray before = serialize(*w, *m_app);
+        const QString path = writeTemp(m_dir, "broken.fleet.json",
+                                       "{\n  \"format\": \"fleetwright-fleet\",\n  oops\n}");
+        QString error;
+        QVERIFY(!w->openFile(path, true, &error));
+        QVERIFY2(error.contains(QStringLiteral("broken.fleet.json:3:3")), qPrintable(error));
+        QCOMPARE(serialize(*w, *m_app), before);
+        // The same through the dialog a user sees.
+        answerNextMessageBox(QMessageBox::Ok);
+        QVERIFY(!w->openFile(path));
+        w->action(QStringLiteral("addShip"))->trigger();
+        test::settle();
+        QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
+    }
+
+    // Unsaved work autosaved before a crash is offered back, and restores the unsaved edits.
+    void recoveryAfterACrash()
+    {
+        QTemporaryDir dir;
+        QByteArray unsaved;
+        {
+            // The "crashed" session: its own store, with its copy left behind and unlocked.
+            app::RecoveryStore crashed(dir.path());
+            test::App other;
+            auto fleet = test::parseFleet(
+                *m_app->registries, test::readFile(test::example(QStringLiteral("yellow-250"))));
+            fleet->ships.at(0)->name = QStringLiteral("Renamed before the crash");
+            unsaved = model::FleetFile::serialize(*fleet, m_app->registries->systems);
+            QVERIFY(crashed
+                        .save(QStringLiteral("crashed"), unsaved,
+                              QStringLiteral("/tmp/yellow.fleet.json"), fleet->name)
+                        .isEmpty());
+        } // the lock goes with the process; the copy stays
+        app::RecoveryStore store(dir.path());
+        QCOMPARE(store.orphans().size(), std::size_t(1));
+        auto w = std::make_unique<app::MainWindow>(app::MainWindow::Context{
+            m_app->registries->systems, m_app->registries->validators, m_app->uis, store});
+        w->show();
+        answerNextMessageBox(QMessageBox::Yes);
+        QCOMPARE(w->offerRecovery(), 1);
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app), unsaved);
+        QCOMPARE(w->document()->fleet().ships.at(0)->name,
+                 QStringLiteral("Renamed before the crash"));
+        QVERIFY(w->isWindowModified()); // restored work is unsaved work
+        QCOMPARE(w->document()->filePath(), QStringLiteral("/tmp/yellow.fleet.json"));
+        QVERIFY(store.orphans().empty());
+    }
+
+    // The running window autosaves a modified fleet; its copy is never offered while it runs.
+    void autosaveWhileRunning()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        w->action(QStringLiteral("addShip"))->trigger();
+        test::settle();
+        w->autosave();
+        QDir dir(m_app->recoveryDir.path());
+        QVERIFY(!dir.entryList({QStringLiteral("*.fleet.json")}).isEmpty());
+        QVERIFY(m_app->recovery->orphans().empty());
+        // Saving removes the copy.
+        QVERIFY(w->saveAs(m_dir.filePath(QStringLiteral("autosaved.fleet.json"))));
+        QVERIFY(dir.entryList({QStringLiteral("*.fleet.json")}).isEmpty());
+    }
+
+    void fleetPageEditsTheHeader()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        QVERIFY(w->focusSubject(QStringLiteral("name")));
+        auto *name = w->fleetPage()->findChild<QLineEdit *>(QStringLiteral("fleetName"));
+        QVERIFY(name);
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Gold"));
+        test::settle();
+        QCOMPARE(w->document()->fleet().name, QStringLiteral("Gold"));
+        // Typing merges into one undo step.
+        QCOMPARE(w->document()->undoStack()->count(), 1);
+        w->document()->undoStack()->undo();
+        test::settle();
+        QCOMPARE(w->document()->fleet().name, QStringLiteral("Yellow Fleet"));
+        QCOMPARE(name->text(), QStringLiteral("Yellow Fleet"));
+    }
+
+    void copyAsText()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        w->copyFleetAsText();
+        const QString text = QGuiApplication::clipboard()->text();
+        QVERIFY2(text.startsWith(QStringLiteral("Yellow Fleet (EasyStar): 245 of 250 BP")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("1. Vigilant (Cruiser), 110 BP")));
+        QVERIFY(text.contains(QStringLiteral("Legal.")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
