@@ -1,0 +1,59 @@
+#include "BenchFleets.h"
+
+#include <model/core/Json.h>
+
+#include <iterator>
+
+namespace fw::bench {
+
+using fw::model::Json;
+
+namespace {
+
+// Ship designs cycled through to build large fleets: the EasyStar sample destroyers and a few
+// heavier designs, so every rule path runs.
+const char *const Designs[] = {
+    R"({"class": "destroyer", "weapons": [{"type": "missile", "mount": "axial"}, {"type": "torpedo", "mount": "ventral"}, {"type": "pointDefense", "mount": "dorsal"}]})",
+    R"({"class": "destroyer", "weapons": [{"type": "torpedo", "mount": "ventral"}, {"type": "torpedo", "mount": "ventral"}]})",
+    R"({"class": "destroyer", "weapons": [{"type": "missile", "mount": "dorsal", "range": 3, "damage": 3}]})",
+    R"({"class": "destroyer", "speedTraded": 1, "weapons": [{"type": "beam", "mount": "axial", "range": 3, "damage": 2}], "fighterBays": 3, "fighters": {"interceptor": 1, "attack": 1}})",
+    R"({"class": "destroyer", "gunMount": true, "weapons": [{"type": "beam", "mount": "axial", "range": 5, "damage": 3}], "auxiliaries": ["maneuveringPod"]})",
+    R"({"class": "cruiser", "weapons": [{"type": "centerlineBlaster", "mount": "axial"}, {"type": "pointDefense", "mount": "dorsal"}], "auxiliaries": ["frontalArmor", "ecm"]})",
+    R"({"class": "cruiser", "weapons": [{"type": "beam", "mount": "axial", "range": 3, "damage": 3}, {"type": "torpedo", "mount": "ventral", "range": 2}], "auxiliaries": ["ecm"]})",
+    R"({"class": "battleship", "gunMount": true, "weapons": [{"type": "beam", "mount": "axial", "range": 5, "damage": 5}, {"type": "pointDefense", "mount": "dorsal"}, {"type": "torpedoBank", "mount": "ventral"}], "auxiliaries": ["deflectorShield", "ecm"]})",
+    R"({"class": "scout", "weapons": [{"type": "beam", "mount": "axial"}]})",
+};
+
+// An 18-ship legal fleet (every counter of every class), or `count` ships cycling the designs.
+} // namespace
+
+QByteArray fleetJson(int count)
+{
+    Json root
+        = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar",
+                                "budget": 5000, "damageControl": 2, "options": {"leviathansAllowed": true}})");
+    root["name"] = "Benchmark " + std::to_string(count);
+    Json ships = Json::array();
+    if (count == 18) {
+        const std::pair<const char *, int> mix[]
+            = {{Designs[8], 3}, {Designs[0], 1}, {Designs[1], 1}, {Designs[2], 1}, {Designs[3], 1},
+               {Designs[4], 2}, {Designs[5], 3}, {Designs[6], 3}, {Designs[7], 2}};
+        for (const auto &[design, n] : mix) {
+            for (int i = 0; i < n; ++i)
+                ships.push_back(Json::parse(design));
+        }
+        ships.push_back(Json::parse(
+            R"({"class": "leviathan", "weapons": [{"type": "centerlineBlaster", "mount": "axial"},
+            {"type": "bidirectionalMissile", "mount": "ventral", "damage": 2}], "fighterBays": 2, "fighters": {"interceptor": 3}})"));
+    } else {
+        for (int i = 0; i < count; ++i)
+            ships.push_back(Json::parse(Designs[std::size_t(i) % std::size(Designs)]));
+    }
+    for (std::size_t i = 0; i < ships.size(); ++i)
+        ships[i]["name"] = "Ship " + std::to_string(i + 1);
+    ships[0]["flagship"] = true;
+    root["ships"] = ships;
+    return QByteArray::fromStdString(root.dump());
+}
+
+} // namespace fw::bench

@@ -1,0 +1,152 @@
+// fleetwright-gui-bench: how fast the desktop app feels. Figures, not pass/fail: compare them with
+// the targets printed next to them.
+
+#include "BenchFleets.h"
+
+#include <Translations.h>
+#include <commands/FleetCommands.h>
+#include <document/FleetDocument.h>
+#include <document/RecoveryStore.h>
+#include <systems/SystemUi.h>
+#include <widgets/MainWindow.h>
+
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+#include <model/systems/easystar/EasyStarShip.h>
+#include <validators/ValidatorRegistry.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(double(v.size()) * p))];
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("FleetwrightBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("fleetwright-gui-bench"));
+    QStandardPaths::setTestModeEnabled(true);
+    fw::i18n::installTranslations(QLocale(QLocale::English));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Prints how fast Fleetwright's window starts and reacts."));
+    parser.addHelpOption();
+    const QCommandLineOption quick(QStringLiteral("quick"),
+                                   QStringLiteral("Few repetitions: check that it runs."));
+    parser.addOption(quick);
+    parser.process(app);
+    const bool fast = parser.isSet(quick);
+    QTextStream out(stdout);
+
+    // 1. Startup: a fresh process until its window with an example fleet is shown.
+    out << "Startup to a shown window (fleetwright --startup-time, example fleet blue-500):\n";
+    std::vector<double> inside;
+    std::vector<double> wall;
+    for (int i = 0; i < (fast ? 1 : 7); ++i) {
+        QProcess p;
+        QElapsedTimer timer;
+        timer.start();
+        p.start(QStringLiteral(FLEETWRIGHT_APP),
+                {QStringLiteral("--startup-time"),
+                 QStringLiteral(FLEETWRIGHT_EXAMPLES "/blue-500.fleet.json")});
+        p.waitForFinished(60000);
+        wall.push_back(double(timer.elapsed()));
+        inside.push_back(QString::fromUtf8(p.readAllStandardOutput()).trimmed().toDouble());
+    }
+    out << QStringLiteral("  inside the process: %1 ms median; whole process: %2 ms median (target "
+                          "< 1000 ms)\n")
+               .arg(median(inside), 0, 'f', 0)
+               .arg(median(wall), 0, 'f', 0);
+
+    // 2. Edit -> revalidated view, with an 18-ship fleet in the window.
+    fw::model::SystemRegistry systems;
+    fw::validators::ValidatorRegistry validators;
+    QStringList problems = fw::model::registerBuiltinSystems(systems);
+    problems += fw::validators::registerBuiltinValidators(validators, systems);
+    if (!problems.isEmpty()) {
+        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+        return 2;
+    }
+    fw::app::UiRegistry uis;
+    fw::app::registerBuiltinUi(uis);
+    QTemporaryDir dir;
+    fw::app::RecoveryStore recovery(dir.path());
+    const QString file = dir.filePath(QStringLiteral("eighteen.fleet.json"));
+    {
+        QFile f(file);
+        f.open(QIODevice::WriteOnly);
+        f.write(fw::bench::fleetJson(18));
+    }
+    fw::app::MainWindow window({systems, validators, uis, recovery});
+    QString error;
+    if (!window.openFile(file, true, &error)) {
+        out << error << Qt::endl;
+        return 2;
+    }
+    window.resize(1280, 800);
+    window.show();
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+
+    fw::app::FleetDocument *document = window.document();
+    const int ship = 5; // a ship with a weapon the edit can change
+    window.selectShip(ship);
+    QCoreApplication::processEvents();
+    bool updated = false;
+    QObject::connect(document, &fw::app::FleetDocument::analysisUpdated,
+                     [&updated] { updated = true; });
+    std::vector<double> times;
+    const int edits = fast ? 5 : 200;
+    for (int i = 0; i < edits; ++i) {
+        auto copy = document->fleet().ships.at(std::size_t(ship))->clone();
+        auto &design = static_cast<fw::model::easystar::EasyStarShip &>(*copy);
+        if (!design.weapons.empty())
+            design.weapons.front().range = design.weapons.front().range == 1 ? 2 : 1;
+        updated = false;
+        QElapsedTimer timer;
+        timer.start();
+        // No merge key: every edit is its own undo step and a full round trip.
+        document->undoStack()->push(new fw::app::EditShipCommand(document, ship, std::move(copy),
+                                                                 QStringLiteral("Bench edit")));
+        while (!updated)
+            QCoreApplication::processEvents();
+        QCoreApplication::processEvents(); // the views repaint what changed
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    out << "\nEdit to revalidated view (18-ship fleet, a weapon's range changed through an undo "
+           "command):\n";
+    out << QStringLiteral("  median %1 ms, 95th percentile %2 ms, worst %3 ms (target < 30 ms)\n")
+               .arg(median(times), 0, 'f', 2)
+               .arg(percentile(times, 0.95), 0, 'f', 2)
+               .arg(*std::max_element(times.begin(), times.end()), 0, 'f', 2);
+    out << QStringLiteral("  fleet after the edits: %1\n").arg(window.pointsText());
+    out.flush();
+    return 0;
+}
