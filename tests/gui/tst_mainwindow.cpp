@@ -3,21 +3,29 @@
 #include "GuiSupport.h"
 
 #include <commands/FleetCommands.h>
+#include <dialogs/NewFleetDialog.h>
+#include <dialogs/PreferencesDialog.h>
+#include <document/Settings.h>
 #include <models/FleetTreeModel.h>
 #include <models/IssuesModel.h>
 #include <widgets/FleetPage.h>
 
 #include <model/io/FleetFile.h>
+#include <model/systems/billionsuns/BillionSunsRoster.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -305,6 +313,108 @@ private Q_SLOTS:
         test::settle();
         QCOMPARE(w->document()->fleet().name, QStringLiteral("Yellow Fleet"));
         QCOMPARE(name->text(), QStringLiteral("Yellow Fleet"));
+    }
+
+    // File > New: the chosen game, name and the game's own first settings.
+    void newFleetDialog()
+    {
+        app::NewFleetDialog dialog(m_app->registries->systems, m_app->uis, QString());
+        auto *system = dialog.findChild<QComboBox *>(QStringLiteral("system"));
+        auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("name"));
+        QVERIFY(system && name);
+        system->setCurrentIndex(system->findData(QStringLiteral("billionsuns")));
+        name->setText(QStringLiteral("Kestrel Holdings"));
+        auto *scale = dialog.findChild<QSpinBox *>(QStringLiteral("scale"));
+        QVERIFY(scale);
+        scale->setValue(4);
+        std::unique_ptr<model::Fleet> fleet = dialog.createFleet();
+        QVERIFY(fleet);
+        QCOMPARE(fleet->systemId, QStringLiteral("billionsuns"));
+        QCOMPARE(fleet->name, QStringLiteral("Kestrel Holdings"));
+        QCOMPARE(fleet->settingsAs<model::billionsuns::BillionSunsRoster>().scale, 4);
+
+        system->setCurrentIndex(system->findData(QStringLiteral("easystar")));
+        auto *budget = dialog.findChild<QSpinBox *>(QStringLiteral("budget"));
+        QVERIFY(budget);
+        budget->setValue(750);
+        fleet = dialog.createFleet();
+        QCOMPARE(fleet->systemId, QStringLiteral("easystar"));
+        QCOMPARE(fleet->budget, std::optional<int>(750));
+    }
+
+    void preferencesAreKept()
+    {
+        app::PreferencesDialog dialog(m_app->registries->systems);
+        auto *language = dialog.findChild<QComboBox *>(QStringLiteral("language"));
+        auto *page = dialog.findChild<QComboBox *>(QStringLiteral("pageSize"));
+        auto *system = dialog.findChild<QComboBox *>(QStringLiteral("defaultSystem"));
+        QVERIFY(language && page && system);
+        language->setCurrentIndex(language->findData(QStringLiteral("de")));
+        page->setCurrentIndex(page->findData(QStringLiteral("letter")));
+        system->setCurrentIndex(system->findData(QStringLiteral("billionsuns")));
+        dialog.accept();
+        QCOMPARE(app::Settings::language(), QStringLiteral("de"));
+        QCOMPARE(app::Settings::pageSize(), QStringLiteral("letter"));
+        QCOMPARE(app::Settings::defaultSystem(), QStringLiteral("billionsuns"));
+        // A new window starts with an empty fleet of the default game.
+        auto w = m_app->window();
+        QCOMPARE(w->document()->system().id(), QStringLiteral("billionsuns"));
+        app::Settings::setLanguage(QString());
+        app::Settings::setDefaultSystem(QString());
+    }
+
+    // Closing with unsaved changes asks; Cancel keeps the window and the work.
+    void closingAsksAboutUnsavedChanges()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        w->action(QStringLiteral("addShip"))->trigger();
+        test::settle();
+        answerNextMessageBox(QMessageBox::Cancel);
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(w->close());
+        // Nothing to ask about: closes at once.
+        auto clean = m_app->window(QStringLiteral("yellow-250"));
+        QVERIFY(clean->close());
+    }
+
+    void recentFiles()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        const QString path = m_dir.filePath(QStringLiteral("recent.fleet.json"));
+        QVERIFY(w->saveAs(path));
+        QCOMPARE(app::Settings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        // A recent file that has gone is dropped from the list when it fails to open.
+        QFile::remove(path);
+        QVERIFY(!w->openFile(path, true));
+        QVERIFY(!app::Settings::recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+    }
+
+    void dropAFileToOpenIt()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(test::example(QStringLiteral("blue-500")))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &drop);
+        QTRY_COMPARE(w->document()->fleet().name, QStringLiteral("Blue Fleet"));
+    }
+
+    void windowStateIsRestored()
+    {
+        {
+            auto w = m_app->window();
+            w->resize(1100, 700);
+            QVERIFY(w->close());
+        }
+        auto again = m_app->window();
+        QCOMPARE(again->size(), QSize(1100, 700));
     }
 
     void copyAsText()
