@@ -56,7 +56,9 @@ FleetPage::FleetPage(FleetDocument &document, const SystemUi &ui, QWidget *paren
     m_budget->setAccelerated(true);
     budgetRow->addWidget(m_hasBudget);
     budgetRow->addWidget(m_budget, 1);
-    form->addRow(tr("&Budget:"), budgetRow);
+    auto *budgetLabel = new QLabel(tr("&Budget:"), fleetBox);
+    budgetLabel->setBuddy(m_hasBudget);
+    form->addRow(budgetLabel, budgetRow);
     m_notes = new QPlainTextEdit(fleetBox);
     m_notes->setObjectName(QStringLiteral("fleetNotes"));
     m_notes->setMaximumHeight(80);

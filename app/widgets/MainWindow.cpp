@@ -93,21 +93,37 @@ MainWindow::MainWindow(const Context &context, QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_context.recovery.remove(m_recoveryId);
-    // The document goes first, while the views and actions it notifies still exist.
-    detachDocument(m_document);
+    detachDocument();
 }
 
-void MainWindow::detachDocument(FleetDocument *document)
+// Takes the current document down in an order that is safe for everything that refers to it:
+// focus leaves the editors (a field may save on focus-out, while the document still exists), the
+// editors and views go, then the document.
+void MainWindow::detachDocument()
 {
-    if (!document)
+    if (!m_document)
         return;
-    document->undoStack()->disconnect();
-    document->disconnect();
+    QWidget *focus = QApplication::focusWidget();
+    if (focus && (m_fleetScroll->isAncestorOf(focus) || m_shipScroll->isAncestorOf(focus)))
+        focus->clearFocus();
+    m_document->undoStack()->disconnect();
+    m_document->disconnect();
+    delete m_fleetScroll->takeWidget();
+    m_fleetPage = nullptr;
+    delete m_shipScroll->takeWidget();
+    m_shipEditor = nullptr;
+    for (QAbstractItemView *view :
+         std::initializer_list<QAbstractItemView *>{m_tree, m_issuesView}) {
+        QItemSelectionModel *selection = view->selectionModel();
+        view->setModel(nullptr);
+        delete selection;
+    }
     delete m_treeModel;
     m_treeModel = nullptr;
     delete m_issuesModel;
     m_issuesModel = nullptr;
-    delete document;
+    delete m_document;
+    m_document = nullptr;
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -179,6 +195,12 @@ void MainWindow::createWidgets()
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (const char *name : {"addShip", "duplicateShip", "moveUp", "moveDown"})
         m_tree->addAction(action(QLatin1String(name)));
+
+    // Clicking a ship shows it, even when it is already the current one.
+    connect(m_tree, &QTreeView::clicked, this, [this](const QModelIndex &index) {
+        if (index.data(FleetTreeModel::ShipIndexRole).toInt() >= 0)
+            m_tabs->setCurrentWidget(m_shipScroll);
+    });
 
     auto *shipBar = new QToolBar;
     shipBar->setIconSize(QSize(16, 16));
@@ -323,30 +345,18 @@ void MainWindow::setFleet(std::unique_ptr<model::Fleet> fleet, const QString &fi
     m_recoveryId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_context.recovery.claim(m_recoveryId);
 
-    FleetDocument *old = m_document;
+    // The old document's editors and views go while it still exists.
+    detachDocument();
     m_document = new FleetDocument(m_context.systems, m_context.validators, std::move(fleet), this);
     m_document->setFilePath(filePath);
     m_ui = m_context.uis.find(m_document->system().id());
     Q_ASSERT(m_ui);
     m_currentShip = m_document->fleet().ships.empty() ? -1 : 0;
-    if (old) {
-        old->undoStack()->disconnect();
-        old->disconnect();
-    }
     attachDocument();
-    delete old;
 }
 
 void MainWindow::attachDocument()
 {
-    // Views and editors of the previous document go first: they refer to it.
-    delete m_treeModel;
-    delete m_issuesModel;
-    if (m_fleetPage)
-        m_fleetScroll->takeWidget()->deleteLater();
-    if (m_shipEditor)
-        m_shipScroll->takeWidget()->deleteLater();
-
     m_treeModel = new FleetTreeModel(*m_document, *m_ui, this);
     m_tree->setModel(m_treeModel);
     m_tree->header()->setSectionResizeMode(FleetTreeModel::NameColumn, QHeaderView::Stretch);
@@ -373,7 +383,10 @@ void MainWindow::attachDocument()
                     updateStatus();
                     updateActions();
                 }
-                m_tabs->setCurrentWidget(m_shipScroll);
+                // A ship the player picks is shown; a re-selection after the tree was rebuilt
+                // (an undo on the fleet page, a battlegroup renamed) leaves the page alone.
+                if (!m_selectingShip)
+                    m_tabs->setCurrentWidget(m_shipScroll);
             });
 
     m_issuesModel = new IssuesModel(*m_document, this);
@@ -408,8 +421,10 @@ void MainWindow::attachDocument()
 
     // Keep the selected ship while ships come and go.
     connect(m_document, &FleetDocument::shipInserted, this, [this](int index) {
-        if (m_currentShip >= index)
+        if (m_currentShip >= index) {
             ++m_currentShip;
+            m_shipEditor->setShip(m_currentShip);
+        }
     });
     connect(m_document, &FleetDocument::shipRemoved, this, [this](int index) {
         const int count = int(m_document->fleet().ships.size());
@@ -450,12 +465,14 @@ void MainWindow::selectShip(int index)
     if (!m_treeModel)
         return;
     const QModelIndex item = m_treeModel->indexOfShip(index);
+    m_selectingShip = true;
     if (item.isValid()) {
         m_tree->setCurrentIndex(item);
         m_tree->scrollTo(item);
     } else {
         m_tree->clearSelection();
     }
+    m_selectingShip = false;
     if (index != m_shipEditor->ship())
         m_shipEditor->setShip(index);
     m_currentShip = index;

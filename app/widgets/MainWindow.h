@@ -93,7 +93,7 @@ private:
     void createMenus();
     void createWidgets();
     void attachDocument();
-    void detachDocument(FleetDocument *document);
+    void detachDocument();
     void updateTitle();
     void updateStatus();
     void updateActions();
@@ -115,6 +115,7 @@ private:
     FleetTreeModel *m_treeModel = nullptr;
     IssuesModel *m_issuesModel = nullptr;
     int m_currentShip = -1;
+    bool m_selectingShip = false; // a programmatic selection, not the player's
     QString m_recoveryId;
 
     QTreeView *m_tree = nullptr;

@@ -8,6 +8,7 @@
 #include <document/Settings.h>
 #include <models/FleetTreeModel.h>
 #include <models/IssuesModel.h>
+#include <systems/SystemUi.h>
 #include <widgets/FleetPage.h>
 
 #include <model/io/FleetFile.h>
@@ -415,6 +416,34 @@ private Q_SLOTS:
         }
         auto again = m_app->window();
         QCOMPARE(again->size(), QSize(1100, 700));
+    }
+
+    // A rebuilt tree (here: a ship moved to another battlegroup, then undone) keeps the page the
+    // player is on; the ship editor follows ships inserted before the current one.
+    void treeRebuildsKeepThePage()
+    {
+        auto w = m_app->window(QStringLiteral("helix-consolidated"));
+        w->selectShip(2);
+        QVERIFY(w->focusSubject(QStringLiteral("name")));
+        QCOMPARE(w->editorTabs()->currentIndex(), 0);
+        auto moved = w->document()->fleet().ships.at(0)->clone();
+        static_cast<model::billionsuns::BillionSunsShip &>(*moved).battlegroup
+            = QStringLiteral("Picket");
+        w->document()->undoStack()->push(
+            new app::EditShipCommand(w->document(), 0, std::move(moved), QStringLiteral("Move")));
+        test::settle();
+        QCOMPARE(w->editorTabs()->currentIndex(), 0);
+        w->action(QStringLiteral("undo"))->trigger();
+        test::settle();
+        QCOMPARE(w->editorTabs()->currentIndex(), 0);
+        QCOMPARE(w->currentShip(), 2);
+
+        auto inserted = w->document()->fleet().ships.at(5)->clone();
+        w->document()->undoStack()->push(new app::InsertShipCommand(
+            w->document(), 0, std::move(inserted), QStringLiteral("Insert")));
+        test::settle();
+        QCOMPARE(w->currentShip(), 3);
+        QCOMPARE(w->shipEditor()->ship(), 3);
     }
 
     void copyAsText()
