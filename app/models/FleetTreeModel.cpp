@@ -142,6 +142,8 @@ QVariant FleetTreeModel::data(const QModelIndex &index, int role) const
                 return cost;
             }
         }
+        if (role == Qt::TextAlignmentRole && index.column() == CostColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
         if (role == Qt::FontRole && index.column() == NameColumn) {
             QFont font;
             font.setBold(true);

@@ -250,6 +250,7 @@ void MainWindow::createWidgets()
     dock->setObjectName(QStringLiteral("issuesDock"));
     dock->setWidget(m_issuesView);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {160}, Qt::Vertical);
     auto *toggle = dock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::Key_F8));
     m_actions[QStringLiteral("toggleIssues")] = toggle;

@@ -1,48 +1,22 @@
 #include "BillionSunsUi.h"
 
 #include "../../document/FleetDocument.h"
+#include "BillionSunsEditing.h"
+#include "BillionSunsRosterEditor.h"
+#include "BillionSunsShipEditor.h"
 
 #include <model/systems/billionsuns/BillionSunsRoster.h>
+#include <model/systems/billionsuns/BillionSunsSystem.h>
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 
+#include <algorithm>
+#include <map>
+
 namespace fw::app {
-
-namespace {
-
-class PlaceholderShipEditor final : public ShipEditor
-{
-public:
-    PlaceholderShipEditor(FleetDocument &document, QWidget *parent)
-        : ShipEditor(parent)
-        , m_document(document)
-        , m_label(new QLabel(this))
-    {}
-    void setShip(int index) override
-    {
-        m_index = index;
-        m_label->setText(index >= 0 ? m_document.fleet().ships.at(std::size_t(index))->name
-                                    : QString());
-    }
-    int ship() const override { return m_index; }
-    bool focusSubject(const QString &) override { return false; }
-
-private:
-    FleetDocument &m_document;
-    QLabel *m_label;
-    int m_index = -1;
-};
-
-class PlaceholderFleetEditor final : public FleetEditor
-{
-public:
-    using FleetEditor::FleetEditor;
-    bool focusSubject(const QString &) override { return false; }
-};
-
-} // namespace
 
 std::vector<ShipGroup> BillionSunsUi::groups(const model::Fleet &fleet) const
 {
@@ -66,24 +40,62 @@ std::vector<ShipGroup> BillionSunsUi::groups(const model::Fleet &fleet) const
     return groups;
 }
 
-std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &,
+std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &document,
                                                           const QString &group) const
 {
-    auto ship = std::make_unique<model::billionsuns::BillionSunsShip>();
-    ship->name = QCoreApplication::translate("fw::BillionSunsUi", "New frigate");
-    ship->classId = QStringLiteral("frigate");
+    using namespace billionsuns;
+    const BillionSunsSystem &system = systemOf(document);
+    const BillionSunsRoster &roster = rosterOf(document);
+    const model::Fleet &fleet = document.fleet();
+
+    auto ship = std::make_unique<BillionSunsShip>();
+    // The given battlegroup, or the first; none is made here.
     ship->battlegroup = group;
+    if (ship->battlegroup.isEmpty() && !roster.battlegroups.empty())
+        ship->battlegroup = roster.battlegroups.front().name;
+
+    // The class most common in the battlegroup (the first of equals), or a frigate.
+    ship->classId = QStringLiteral("frigate");
+    std::map<QString, int> counts;
+    int best = 0;
+    for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+        const auto &other = fleet.shipAs<BillionSunsShip>(i);
+        if (other.battlegroup != ship->battlegroup || other.battlegroup.isEmpty()
+            || !roster.findClass(system.rules(), other.classId))
+            continue;
+        const int count = ++counts[other.classId];
+        if (count > best) {
+            best = count;
+            ship->classId = other.classId;
+        }
+    }
+    // Named after its class and numbered: "Frigate 3".
+    const ShipClass *shipClass = roster.findClass(system.rules(), ship->classId);
+    const QString className = shipClass ? classDisplayName(*shipClass) : ship->classId;
+    int number = 1;
+    for (const auto &other : fleet.ships)
+        number += other->classId == ship->classId ? 1 : 0;
+    const auto taken = [&](const QString &name) {
+        return std::any_of(fleet.ships.begin(), fleet.ships.end(),
+                           [&](const auto &other) { return other->name == name; });
+    };
+    do {
+        ship->name = QCoreApplication::translate("fw::BillionSunsUi", "%1 %2",
+                                                 "a new ship's name: its class, a number")
+                         .arg(className)
+                         .arg(number++);
+    } while (taken(ship->name));
     return ship;
 }
 
 ShipEditor *BillionSunsUi::createShipEditor(FleetDocument &document, QWidget *parent) const
 {
-    return new PlaceholderShipEditor(document, parent);
+    return new BillionSunsShipEditor(document, parent);
 }
 
-FleetEditor *BillionSunsUi::createFleetEditor(FleetDocument &, QWidget *parent) const
+FleetEditor *BillionSunsUi::createFleetEditor(FleetDocument &document, QWidget *parent) const
 {
-    return new PlaceholderFleetEditor(parent);
+    return new BillionSunsRosterEditor(document, parent);
 }
 
 QWidget *BillionSunsUi::createNewFleetFields(QWidget *parent) const
@@ -91,18 +103,42 @@ QWidget *BillionSunsUi::createNewFleetFields(QWidget *parent) const
     auto *fields = new QWidget(parent);
     auto *layout = new QFormLayout(fields);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *corporation = new QLineEdit(fields);
+    corporation->setObjectName(QStringLiteral("corporation"));
+    corporation->setMaxLength(200);
+    corporation->setPlaceholderText(QCoreApplication::translate(
+        "fw::BillionSunsUi", "The corporation that requisitions the roster"));
+    auto *corporationLabel
+        = new QLabel(QCoreApplication::translate("fw::BillionSunsUi", "&Corporation:"), fields);
+    corporationLabel->setBuddy(corporation);
+    layout->addRow(corporationLabel, corporation);
     auto *scale = new QSpinBox(fields);
     scale->setObjectName(QStringLiteral("scale"));
     scale->setRange(1, 20);
     scale->setValue(3);
-    layout->addRow(QCoreApplication::translate("fw::BillionSunsUi", "&Scale (S):"), scale);
+    scale->setToolTip(QCoreApplication::translate(
+        "fw::BillionSunsUi",
+        "A Billion Suns, scale: S gives each player S + 3 CMD tokens per round "
+        "and allows at most S utility ships. By default the rules options allow "
+        "1 to 5."));
+    auto *scaleLabel
+        = new QLabel(QCoreApplication::translate("fw::BillionSunsUi", "&Scale (S):"), fields);
+    scaleLabel->setBuddy(scale);
+    layout->addRow(scaleLabel, scale);
     return fields;
 }
 
 void BillionSunsUi::applyNewFleetFields(QWidget *fields, model::Fleet &fleet) const
 {
+    auto &roster = fleet.settingsAs<model::billionsuns::BillionSunsRoster>();
     if (auto *scale = fields->findChild<QSpinBox *>(QStringLiteral("scale")))
-        fleet.settingsAs<model::billionsuns::BillionSunsRoster>().scale = scale->value();
+        roster.scale = scale->value();
+    if (auto *corporation = fields->findChild<QLineEdit *>(QStringLiteral("corporation")))
+        roster.corporation = corporation->text().trimmed();
+    // A first battlegroup, so that the first ship added has somewhere to go.
+    if (roster.battlegroups.empty())
+        roster.battlegroups.push_back(
+            {billionsuns::uniqueBattlegroupName(roster), QString(), model::Json::object()});
 }
 
 } // namespace fw::app

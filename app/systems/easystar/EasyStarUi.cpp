@@ -1,6 +1,9 @@
 #include "EasyStarUi.h"
 
 #include "../../document/FleetDocument.h"
+#include "EasyStarEditing.h"
+#include "EasyStarFleetEditor.h"
+#include "EasyStarShipEditor.h"
 
 #include <model/systems/easystar/EasyStarShip.h>
 
@@ -10,56 +13,45 @@
 
 namespace fw::app {
 
-namespace {
-
-class PlaceholderShipEditor final : public ShipEditor
+std::unique_ptr<model::ShipDesign> EasyStarUi::newShip(const FleetDocument &document,
+                                                       const QString &) const
 {
-public:
-    PlaceholderShipEditor(FleetDocument &document, QWidget *parent)
-        : ShipEditor(parent)
-        , m_document(document)
-        , m_label(new QLabel(this))
-    {}
-    void setShip(int index) override
-    {
-        m_index = index;
-        m_label->setText(index >= 0 ? m_document.fleet().ships.at(std::size_t(index))->name
-                                    : QString());
+    namespace es = model::easystar;
+    const es::EasyStarRules &rules = easystar::systemOf(document).rules();
+    const es::ShipClass *destroyer = rules.shipClass(QStringLiteral("destroyer"));
+    const QString className = destroyer ? es::EasyStarText::table(destroyer->name)
+                                        : QCoreApplication::translate("fw::EasyStarUi", "Ship");
+    // "Destroyer 3": the first number no ship of the fleet has.
+    bool flagship = false;
+    QStringList names;
+    for (const auto &ship : document.fleet().ships) {
+        names << ship->name;
+        if (const auto *s = dynamic_cast<const es::EasyStarShip *>(ship.get()))
+            flagship = flagship || s->flagship;
     }
-    int ship() const override { return m_index; }
-    bool focusSubject(const QString &) override { return false; }
+    int number = 1;
+    const auto nameFor = [&className](int n) {
+        return QCoreApplication::translate("fw::EasyStarUi", "%1 %2").arg(className).arg(n);
+    };
+    while (names.contains(nameFor(number)))
+        ++number;
 
-private:
-    FleetDocument &m_document;
-    QLabel *m_label;
-    int m_index = -1;
-};
-
-class PlaceholderFleetEditor final : public FleetEditor
-{
-public:
-    using FleetEditor::FleetEditor;
-    bool focusSubject(const QString &) override { return false; }
-};
-
-} // namespace
-
-std::unique_ptr<model::ShipDesign> EasyStarUi::newShip(const FleetDocument &, const QString &) const
-{
-    auto ship = std::make_unique<model::easystar::EasyStarShip>();
-    ship->name = QCoreApplication::translate("fw::EasyStarUi", "New destroyer");
-    ship->classId = QStringLiteral("destroyer");
+    auto ship = std::make_unique<es::EasyStarShip>();
+    ship->name = nameFor(number);
+    ship->classId = destroyer ? destroyer->id : rules.classes.front().id;
+    // A fleet needs one flagship (EasyStar §V.F): the first ship of a fleet without one is it.
+    ship->flagship = !flagship;
     return ship;
 }
 
 ShipEditor *EasyStarUi::createShipEditor(FleetDocument &document, QWidget *parent) const
 {
-    return new PlaceholderShipEditor(document, parent);
+    return new EasyStarShipEditor(document, parent);
 }
 
-FleetEditor *EasyStarUi::createFleetEditor(FleetDocument &, QWidget *parent) const
+FleetEditor *EasyStarUi::createFleetEditor(FleetDocument &document, QWidget *parent) const
 {
-    return new PlaceholderFleetEditor(parent);
+    return new EasyStarFleetEditor(document, parent);
 }
 
 QWidget *EasyStarUi::createNewFleetFields(QWidget *parent) const

@@ -1,0 +1,534 @@
+#include "BillionSunsClassForm.h"
+
+#include "../../commands/FleetCommands.h"
+#include "../../document/FleetDocument.h"
+#include "BillionSunsEditing.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+
+namespace fw::app {
+
+using namespace billionsuns;
+using model::billionsuns::BillionSunsText;
+
+namespace {
+
+constexpr std::array Dice = {3, 4, 6, 8, 10, 12, 20};
+const char *const MinimumProperty = "fwMinimum";
+const char *const MaximumProperty = "fwMaximum";
+
+// The bounds validation allows (checkClass), widened to show a loaded value outside them.
+void showBounded(QSpinBox *spin, int value)
+{
+    showValue(spin, value, spin->property(MinimumProperty).toInt(),
+              spin->property(MaximumProperty).toInt());
+}
+
+QString rule()
+{
+    return QCoreApplication::translate(
+        "fw::app::BillionSunsClassForm",
+        "Custom classes are held to Fleetwright's ranges, which cover the ship table with room "
+        "to spare (A Billion Suns, ship table).");
+}
+
+} // namespace
+
+BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_alive(&document)
+{
+    auto *stats = new QFormLayout;
+    stats->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+
+    m_id = new QLineEdit(this);
+    m_id->setObjectName(QStringLiteral("class.id"));
+    m_id->setMaxLength(50);
+    m_id->setToolTip(tr("The id ships name the class by in the fleet file. It may not be the id "
+                        "of a ship-table class or of another custom class. Changing it changes "
+                        "the ships of the class too."));
+    m_idNote = new QLabel(this);
+    m_idNote->setObjectName(QStringLiteral("class.idNote"));
+    m_idNote->setWordWrap(true);
+    m_idNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_idNote->hide();
+    auto *idColumn = new QVBoxLayout;
+    idColumn->setSpacing(2);
+    idColumn->addWidget(m_id);
+    idColumn->addWidget(m_idNote);
+    auto *idLabel = new QLabel(tr("&Id:"), this);
+    idLabel->setBuddy(m_id);
+    stats->addRow(idLabel, idColumn);
+    m_fields[QStringLiteral("id")] = m_id;
+
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("class.name"));
+    m_name->setMaxLength(100);
+    m_name->setToolTip(tr("The class's name; reports add “(custom)” to it."));
+    auto *nameLabel = new QLabel(tr("C&lass name:"), this);
+    nameLabel->setBuddy(m_name);
+    stats->addRow(nameLabel, m_name);
+    m_fields[QStringLiteral("name")] = m_name;
+
+    const auto addSpin = [&](QSpinBox *spin, const QString &label) {
+        auto *caption = new QLabel(label, this);
+        caption->setBuddy(spin);
+        caption->setToolTip(spin->toolTip());
+        stats->addRow(caption, spin);
+    };
+    m_cost = createSpin("cost", 0, 999, tr("Credits per ship or wing of the class: 0 to 999."));
+    m_cost->setSuffix(QLatin1Char(' ') + document.system().pointsUnit());
+    addSpin(m_cost, tr("Cost:"));
+    m_mass = createSpin("mass", 0, 6,
+                        tr("Mass m, 0 to 6: jump range is 6\" − m. Wings have mass 0. The "
+                           "derived values follow from it."));
+    addSpin(m_mass, tr("Mass (m):"));
+    m_thrust = createSpin("thrust", 0, 30, tr("Thrust in inches: 0 to 30."));
+    m_thrust->setSuffix(QStringLiteral("\""));
+    addSpin(m_thrust, tr("Thrust:"));
+    m_silhouette
+        = createSpin("silhouette", 1, 20, tr("Silhouette, 1 to 20; also the damage capacity."));
+    addSpin(m_silhouette, tr("Silhouette:"));
+    m_shields = createSpin("shields", 0, 12, tr("Shields: 0 to 12."));
+    addSpin(m_shields, tr("Shields:"));
+
+    // The stat boxes line up at one width: the widest one's.
+    int width = 0;
+    for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
+        width = std::max(width, spin->sizeHint().width());
+    for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
+        spin->setMinimumWidth(width + 24);
+
+    m_wing = new QCheckBox(tr("&Wing"), this);
+    m_wing->setObjectName(QStringLiteral("class.wing"));
+    m_wing->setToolTip(tr("A wing rather than a ship: wings have mass 0 and need a carrier "
+                          "(A Billion Suns, Mother's Wing)."));
+    m_utility = new QCheckBox(tr("Utilit&y ship"), this);
+    m_utility->setObjectName(QStringLiteral("class.utility"));
+    m_utility->setToolTip(tr("A Billion Suns, jump phase: at most S utility ships in play."));
+    m_carrier = new QCheckBox(tr("Carrier"), this);
+    m_carrier->setObjectName(QStringLiteral("class.carrier"));
+    m_carrier->setToolTip(tr("Carries wings (A Billion Suns, Mother's Wing)."));
+    auto *kinds = new QHBoxLayout;
+    kinds->addWidget(m_wing);
+    kinds->addWidget(m_utility);
+    kinds->addWidget(m_carrier);
+    kinds->addStretch(1);
+    stats->addRow(tr("Kind:"), kinds);
+    m_fields[QStringLiteral("wing")] = m_wing;
+    m_fields[QStringLiteral("utility")] = m_utility;
+    m_fields[QStringLiteral("carrier")] = m_carrier;
+
+    m_notes = new QPlainTextEdit(this);
+    m_notes->setObjectName(QStringLiteral("class.notes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
+    m_notes->setToolTip(tr("Notes on the class, shown on its card."));
+    auto *notesLabel = new QLabel(tr("Class notes:"), this);
+    notesLabel->setBuddy(m_notes);
+    stats->addRow(notesLabel, m_notes);
+    m_fields[QStringLiteral("notes")] = m_notes;
+
+    auto *weapons = new QVBoxLayout;
+    weapons->addWidget(createWeaponBox(tr("&Primary weapon"), "primary", m_primary));
+    weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), "auxiliary", m_auxiliary));
+    weapons->addStretch(1);
+
+    auto *columns = new QHBoxLayout;
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(stats, 1);
+    columns->addLayout(weapons, 1);
+
+    m_derived = new QLabel(this);
+    m_derived->setObjectName(QStringLiteral("class.derived"));
+    m_derived->setWordWrap(true);
+    m_derived->setTextFormat(Qt::RichText);
+    m_derived->setToolTip(
+        tr("What the class's mass and silhouette give it in play (A Billion Suns, quick "
+           "reference)."));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(columns);
+    layout->addWidget(m_derived);
+
+    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
+    connect(m_id, &QLineEdit::editingFinished, this, &BillionSunsClassForm::commitId);
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        edit(QStringLiteral("name"), tr("Rename custom class"),
+             [&](ShipClass &c) { c.name = text; });
+    });
+    const auto connectSpin
+        = [this](QSpinBox *spin, const char *key, const QString &text, int ShipClass::*member) {
+              connect(spin, &QSpinBox::valueChanged, this, [this, key, text, member](int value) {
+                  edit(QLatin1String(key), text, [&](ShipClass &c) { c.*member = value; });
+              });
+          };
+    connectSpin(m_cost, "cost", tr("Change class cost"), &ShipClass::cost);
+    connectSpin(m_mass, "mass", tr("Change class mass"), &ShipClass::mass);
+    connectSpin(m_thrust, "thrust", tr("Change class thrust"), &ShipClass::thrust);
+    connectSpin(m_silhouette, "silhouette", tr("Change class silhouette"), &ShipClass::silhouette);
+    connectSpin(m_shields, "shields", tr("Change class shields"), &ShipClass::shields);
+    connect(m_wing, &QCheckBox::clicked, this, [this](bool on) {
+        edit(QStringLiteral("wing"), tr("Change class kind"), [&](ShipClass &c) {
+            c.wing = on;
+            if (on)
+                c.mass = 0; // wings have mass 0
+        });
+    });
+    connect(m_utility, &QCheckBox::clicked, this, [this](bool on) {
+        edit(QStringLiteral("utility"), tr("Change class kind"),
+             [&](ShipClass &c) { c.utility = on; });
+    });
+    connect(m_carrier, &QCheckBox::clicked, this, [this](bool on) {
+        edit(QStringLiteral("carrier"), tr("Change class kind"),
+             [&](ShipClass &c) { c.carrier = on; });
+    });
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        edit(QStringLiteral("notes"), tr("Edit class notes"),
+             [&](ShipClass &c) { c.notes = m_notes->toPlainText(); });
+    });
+
+    connect(&document, &FleetDocument::settingsChanged, this,
+            &BillionSunsClassForm::updateFromDocument);
+    connect(&document, &FleetDocument::headerChanged, this,
+            &BillionSunsClassForm::updateFromDocument);
+    setClass(-1);
+}
+
+QSpinBox *BillionSunsClassForm::createSpin(const char *key, int minimum, int maximum,
+                                           const QString &toolTip)
+{
+    auto *spin = new QSpinBox(this);
+    spin->setObjectName(QStringLiteral("class.") + QLatin1String(key));
+    spin->setProperty(MinimumProperty, minimum);
+    spin->setProperty(MaximumProperty, maximum);
+    spin->setRange(minimum, maximum);
+    spin->setToolTip(toolTip + QLatin1Char('\n') + rule());
+    m_fields[QLatin1String(key)] = spin;
+    return spin;
+}
+
+QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, const char *key,
+                                                 WeaponFields &f)
+{
+    const QString prefix = QLatin1String(key) + QLatin1Char('.');
+    f.box = new QGroupBox(title, this);
+    f.box->setObjectName(QStringLiteral("class.") + QLatin1String(key));
+    f.box->setCheckable(true);
+    f.box->setToolTip(tr("Tick when the class has this weapon system."));
+    m_fields[QLatin1String(key)] = f.box;
+    auto *form = new QFormLayout(f.box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    f.name = new QLineEdit(f.box);
+    f.name->setObjectName(QStringLiteral("class.") + prefix + QStringLiteral("name"));
+    f.name->setMaxLength(100);
+    f.name->setToolTip(tr("The weapon system's name."));
+    form->addRow(tr("Name:"), f.name);
+    m_fields[prefix + QStringLiteral("name")] = f.name;
+
+    const auto spin = [&](const char *field, int minimum, int maximum, const QString &toolTip) {
+        auto *s = new QSpinBox(f.box);
+        s->setObjectName(QStringLiteral("class.") + prefix + QLatin1String(field));
+        s->setProperty(MinimumProperty, minimum);
+        s->setProperty(MaximumProperty, maximum);
+        s->setRange(minimum, maximum);
+        s->setToolTip(toolTip + QLatin1Char('\n') + rule());
+        m_fields[prefix + QLatin1String(field)] = s;
+        return s;
+    };
+    f.rangeMin = spin("rangeMin", 0, 60, tr("Where the range band starts, in inches: 0 to 60."));
+    f.rangeMax = spin("rangeMax", 0, 60,
+                      tr("Where the range band ends, in inches: 0 to 60, not below the start."));
+    f.rangeMin->setSuffix(QStringLiteral("\""));
+    f.rangeMax->setSuffix(QStringLiteral("\""));
+    auto *range = new QHBoxLayout;
+    range->addWidget(f.rangeMin, 1);
+    range->addWidget(new QLabel(QStringLiteral("–"), f.box));
+    range->addWidget(f.rangeMax, 1);
+    auto *rangeLabel = new QLabel(tr("Range:"), f.box);
+    rangeLabel->setBuddy(f.rangeMin);
+    form->addRow(rangeLabel, range);
+
+    f.dice = spin("dice", 1, 20, tr("The number of attack dice: 1 to 20."));
+    f.die = new QComboBox(f.box);
+    f.die->setObjectName(QStringLiteral("class.") + prefix + QStringLiteral("die"));
+    for (int sides : Dice)
+        f.die->addItem(tr("D%1").arg(sides), sides);
+    f.die->setToolTip(tr("The die rolled for each attack: D3, D4, D6, D8, D10, D12 or D20."));
+    m_fields[prefix + QStringLiteral("die")] = f.die;
+    auto *dice = new QHBoxLayout;
+    dice->addWidget(f.dice, 1);
+    dice->addWidget(new QLabel(QStringLiteral("×"), f.box));
+    dice->addWidget(f.die, 1);
+    auto *diceLabel = new QLabel(tr("Dice:"), f.box);
+    diceLabel->setBuddy(f.dice);
+    form->addRow(diceLabel, dice);
+
+    f.damage = spin("damage", 1, 10, tr("Damage per unsaved hit: 1 to 10."));
+    auto *damageLabel = new QLabel(tr("Damage:"), f.box);
+    damageLabel->setBuddy(f.damage);
+    form->addRow(damageLabel, f.damage);
+
+    f.stationary = new QCheckBox(tr("Stationary targets only"), f.box);
+    f.stationary->setObjectName(QStringLiteral("class.") + prefix
+                                + QStringLiteral("stationaryTargetsOnly"));
+    f.stationary->setToolTip(
+        tr("The weapon may only target stationary objects, like the Mining Laser."));
+    m_fields[prefix + QStringLiteral("stationaryTargetsOnly")] = f.stationary;
+    form->addRow(f.stationary);
+
+    const bool primary = QLatin1String(key) == QLatin1String("primary");
+    WeaponFields *fields = &f;
+    connect(f.box, &QGroupBox::clicked, this, [this, key, fields, primary](bool on) {
+        edit(QLatin1String(key), on ? tr("Add weapon system") : tr("Remove weapon system"),
+             [&](ShipClass &c) {
+                 auto &weapon = primary ? c.primary : c.auxiliary;
+                 weapon = on ? std::optional(weaponFromFields(*fields)) : std::nullopt;
+             });
+    });
+    connect(f.name, &QLineEdit::textEdited, this, [this, key](const QString &text) {
+        editWeapon(key, QStringLiteral("name"), [&](Weapon &w) { w.name = text; });
+    });
+    const auto connectSpin = [&](QSpinBox *s, const char *field, int Weapon::*member) {
+        connect(s, &QSpinBox::valueChanged, this, [this, key, field, member](int value) {
+            editWeapon(key, QLatin1String(field), [&](Weapon &w) { w.*member = value; });
+        });
+    };
+    connectSpin(f.rangeMin, "rangeMin", &Weapon::rangeMin);
+    connectSpin(f.rangeMax, "rangeMax", &Weapon::rangeMax);
+    connectSpin(f.dice, "dice", &Weapon::dice);
+    connectSpin(f.damage, "damage", &Weapon::damage);
+    connect(f.die, &QComboBox::activated, this, [this, key, fields](int row) {
+        const int sides = fields->die->itemData(row).toInt();
+        editWeapon(key, QStringLiteral("die"), [&](Weapon &w) { w.die = sides; });
+    });
+    connect(f.stationary, &QCheckBox::clicked, this, [this, key](bool on) {
+        editWeapon(key, QStringLiteral("stationaryTargetsOnly"),
+                   [&](Weapon &w) { w.stationaryTargetsOnly = on; });
+    });
+    return f.box;
+}
+
+bool BillionSunsClassForm::valid() const
+{
+    return m_alive && m_index >= 0 && m_index < int(rosterOf(m_document).customClasses.size());
+}
+
+void BillionSunsClassForm::setClass(int index)
+{
+    m_index = index;
+    m_idTyped = false;
+    m_idNote->hide();
+    updateFromDocument();
+}
+
+void BillionSunsClassForm::updateFromDocument()
+{
+    const bool shown = valid();
+    setEnabled(shown);
+    // Another class than the fields were filled from (another row, or the row's class removed).
+    const bool otherClass
+        = m_shownIndex != m_index
+          || (shown && rosterOf(m_document).customClasses[std::size_t(m_index)].id != m_shownId);
+    if (!shown) {
+        m_shownIndex = -1;
+        showText(m_id, QString());
+        showText(m_name, QString());
+        for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
+            showBounded(spin, spin->property(MinimumProperty).toInt());
+        for (QCheckBox *box : {m_wing, m_utility, m_carrier})
+            showChecked(box, false);
+        showText(m_notes, QString());
+        showWeapon(nullptr, m_primary, true);
+        showWeapon(nullptr, m_auxiliary, true);
+        m_derived->clear();
+        return;
+    }
+    const ShipClass &c = rosterOf(m_document).customClasses[std::size_t(m_index)];
+    m_shownIndex = m_index;
+    m_shownId = c.id;
+    // The id is committed when its editing ends; until then it keeps what is typed.
+    if (!m_idTyped || otherClass) {
+        m_idTyped = false;
+        showText(m_id, c.id);
+    }
+    showText(m_name, c.name);
+    showBounded(m_cost, c.cost);
+    showBounded(m_mass, c.mass);
+    showBounded(m_thrust, c.thrust);
+    showBounded(m_silhouette, c.silhouette);
+    showBounded(m_shields, c.shields);
+    showChecked(m_wing, c.wing);
+    showChecked(m_utility, c.utility);
+    showChecked(m_carrier, c.carrier);
+    showText(m_notes, c.notes);
+    showWeapon(c.primary ? &*c.primary : nullptr, m_primary, otherClass);
+    showWeapon(c.auxiliary ? &*c.auxiliary : nullptr, m_auxiliary, otherClass);
+
+    const BillionSunsSystem &system = systemOf(m_document);
+    QStringList derived;
+    for (const model::ReportStat &stat :
+         system.derivedValues(c, system.resolve(m_document.fleet()))) {
+        if (stat.key == QLatin1String("mass"))
+            continue;
+        derived << tr("%1: %2").arg(stat.label, stat.value).toHtmlEscaped()
+                       + (stat.assumption.isEmpty() ? QString() : tr(" <i>(assumption)</i>"));
+    }
+    m_derived->setText(tr("<b>Derived values:</b> %1").arg(derived.join(QLatin1String("; "))));
+}
+
+void BillionSunsClassForm::showWeapon(const Weapon *weapon, WeaponFields &f, bool otherClass)
+{
+    if (f.box->isChecked() != (weapon != nullptr)) {
+        const QSignalBlocker blocker(f.box);
+        f.box->setChecked(weapon != nullptr);
+    }
+    if (!weapon && !otherClass)
+        return; // the fields keep the weapon just removed, to bring it back as it was
+    Weapon shown;
+    if (weapon) {
+        shown = *weapon;
+    } else {
+        shown.name = BillionSunsText::table(QStringLiteral("Blasters"));
+        shown.rangeMax = 6;
+        shown.dice = 2;
+    }
+    showText(f.name, shown.name);
+    showBounded(f.rangeMin, shown.rangeMin);
+    showBounded(f.rangeMax, shown.rangeMax);
+    showBounded(f.dice, shown.dice);
+    showBounded(f.damage, shown.damage);
+    // A die the game does not have (from a file) is shown as it is, after the real ones.
+    const QSignalBlocker blocker(f.die);
+    while (f.die->count() > int(Dice.size()))
+        f.die->removeItem(f.die->count() - 1);
+    if (f.die->findData(shown.die) < 0)
+        f.die->addItem(tr("D%1").arg(shown.die), shown.die);
+    f.die->setCurrentIndex(f.die->findData(shown.die));
+    showChecked(f.stationary, shown.stationaryTargetsOnly);
+}
+
+Weapon BillionSunsClassForm::weaponFromFields(const WeaponFields &f) const
+{
+    Weapon weapon;
+    weapon.name = f.name->text();
+    weapon.rangeMin = f.rangeMin->value();
+    weapon.rangeMax = f.rangeMax->value();
+    weapon.dice = f.dice->value();
+    weapon.die = f.die->currentData().toInt();
+    weapon.damage = f.damage->value();
+    weapon.stationaryTargetsOnly = f.stationary->isChecked();
+    return weapon;
+}
+
+void BillionSunsClassForm::edit(const QString &field, const QString &text,
+                                const std::function<void(ShipClass &)> &change)
+{
+    if (!valid())
+        return;
+    std::unique_ptr<BillionSunsRoster> roster = copyRoster(m_document);
+    ShipClass &c = roster->customClasses[std::size_t(m_index)];
+    change(c);
+    if (c == rosterOf(m_document).customClasses[std::size_t(m_index)])
+        return;
+    const QByteArray key = QStringLiteral("customClasses[%1].%2").arg(m_index).arg(field).toUtf8();
+    pushKeepingFocus(
+        m_document, this,
+        new EditSettingsCommand(&m_document, std::move(roster), text, mergeKey(key.constData())));
+}
+
+void BillionSunsClassForm::editWeapon(const char *key, const QString &field,
+                                      const std::function<void(Weapon &)> &change)
+{
+    const bool primary = QLatin1String(key) == QLatin1String("primary");
+    edit(QLatin1String(key) + QLatin1Char('.') + field,
+         primary ? tr("Change primary weapon") : tr("Change auxiliary weapon"), [&](ShipClass &c) {
+             auto &weapon = primary ? c.primary : c.auxiliary;
+             if (weapon)
+                 change(*weapon);
+         });
+}
+
+void BillionSunsClassForm::commitId()
+{
+    if (!valid())
+        return;
+    const BillionSunsRoster &roster = rosterOf(m_document);
+    const ShipClass &c = roster.customClasses[std::size_t(m_index)];
+    const QString id = m_id->text().trimmed();
+    m_idTyped = false;
+    if (id == c.id) {
+        m_idNote->hide();
+        showText(m_id, c.id);
+        return;
+    }
+    QString problem;
+    if (id.isEmpty()) {
+        problem = tr("A class needs an id.");
+    } else if (const ShipClass *table = systemOf(m_document).rules().shipClass(id)) {
+        problem = tr("“%1” is the id of the ship-table class %2.")
+                      .arg(id, BillionSunsText::table(table->name));
+    } else {
+        for (std::size_t i = 0; i < roster.customClasses.size(); ++i) {
+            if (int(i) != m_index && roster.customClasses[i].id == id)
+                problem = tr("“%1” is the id of the custom class %2.")
+                              .arg(id, BillionSunsRoster::displayName(roster.customClasses[i]));
+        }
+    }
+    if (!problem.isEmpty()) {
+        m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c.id));
+        m_idNote->show();
+        showText(m_id, c.id);
+        return;
+    }
+    m_idNote->hide();
+    // The ships of the class keep it: they are changed with the id, in one undo step.
+    const QString old = c.id;
+    const int index = m_index;
+    pushKeepingFocus(m_document, this, tr("Change class id"), [&] {
+        std::unique_ptr<BillionSunsRoster> changed = copyRoster(m_document);
+        changed->customClasses[std::size_t(index)].id = id;
+        m_document.undoStack()->push(
+            new EditSettingsCommand(&m_document, std::move(changed), tr("Change class id")));
+        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
+            if (shipOf(m_document, i).classId != old)
+                continue;
+            std::unique_ptr<BillionSunsShip> ship = copyShip(m_document, i);
+            ship->classId = id;
+            m_document.undoStack()->push(
+                new EditShipCommand(&m_document, i, std::move(ship), tr("Change class id")));
+        }
+    });
+}
+
+bool BillionSunsClassForm::focusField(const QString &field)
+{
+    const auto it = m_fields.find(field);
+    if (it == m_fields.end() || !valid())
+        return false;
+    QWidget *target = it->second;
+    // A field of a weapon system the class does not have: its box, where it can be added.
+    if (!target->isEnabled() && field.contains(QLatin1Char('.')))
+        target = m_fields.at(field.section(QLatin1Char('.'), 0, 0));
+    revealAndFocus(target);
+    return true;
+}
+
+} // namespace fw::app

@@ -1,0 +1,318 @@
+#include "BillionSunsModels.h"
+
+#include "../../document/FleetDocument.h"
+#include "BillionSunsEditing.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QPalette>
+
+#include <map>
+
+namespace fw::app {
+
+using namespace billionsuns;
+
+namespace {
+
+const QColor ErrorColor(0xc0, 0x39, 0x2b);
+
+// Emits what changed between `rows` and the new rows: a reset when rows come or go (views keep no
+// stale rows), otherwise dataChanged for each changed row.
+template<typename Rows, typename Reset, typename Changed>
+void update(Rows &rows, Rows fresh, Reset reset, Changed changed)
+{
+    if (rows.size() != fresh.size()) {
+        reset([&] { rows = std::move(fresh); });
+        return;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i] == fresh[i])
+            continue;
+        rows[i] = std::move(fresh[i]);
+        changed(int(i));
+    }
+}
+
+} // namespace
+
+BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    refresh();
+    connect(&document, &FleetDocument::settingsChanged, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::shipChanged, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::shipInserted, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::shipRemoved, this, &BattlegroupModel::refresh);
+}
+
+void BattlegroupModel::refresh()
+{
+    const BillionSunsRoster &roster = rosterOf(m_document);
+    const BillionSunsSystem &system = systemOf(m_document);
+    std::vector<Row> fresh;
+    fresh.reserve(roster.battlegroups.size());
+    for (const Battlegroup &g : roster.battlegroups) {
+        Row row;
+        row.name = g.name;
+        std::map<QString, int> classes;
+        for (std::size_t i = 0; i < m_document.fleet().ships.size(); ++i) {
+            const auto &ship = m_document.fleet().shipAs<BillionSunsShip>(i);
+            if (ship.battlegroup != g.name)
+                continue;
+            ++row.ships;
+            if (const ShipClass *c = roster.findClass(system.rules(), ship.classId)) {
+                row.mass += c->mass;
+                row.credits += c->cost;
+                ++classes[classDisplayName(*c)];
+            } else {
+                ++classes[ship.classId];
+            }
+        }
+        for (const auto &[name, count] : classes)
+            row.contents << tr("%1 × %2").arg(count).arg(name);
+        fresh.push_back(std::move(row));
+    }
+    update(
+        m_rows, std::move(fresh),
+        [this](auto assign) {
+            beginResetModel();
+            assign();
+            endResetModel();
+        },
+        [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+}
+
+int BattlegroupModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int BattlegroupModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BattlegroupModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("Battlegroup");
+        case ShipsColumn:
+            return tr("Ships");
+        case MassColumn:
+            return tr("Mass");
+        case CreditsColumn:
+            return tr("Credits");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ShipsColumn:
+            return tr("Ships or wings in the battlegroup. A Billion Suns, jump phase: at most %1 "
+                      "ships or wings per battlegroup.")
+                .arg(MaxBattlegroupSize);
+        case MassColumn:
+            return tr("The total mass (m) of the battlegroup's ships; wings have mass 0.");
+        case CreditsColumn:
+            return tr(
+                "A Billion Suns, profit: the credits the battlegroup costs when it jumps in.");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+Qt::ItemFlags BattlegroupModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == NameColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant BattlegroupModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(std::size_t(index.row()));
+    if (role == ShipCountRole)
+        return row.ships;
+    if (role == SubjectRole)
+        return QStringLiteral("battlegroups[%1]").arg(index.row());
+    const bool tooMany = row.ships > MaxBattlegroupSize;
+    switch (index.column()) {
+    case NameColumn:
+        if (role == Qt::DisplayRole)
+            return row.name.trimmed().isEmpty() ? tr("(no name)") : row.name;
+        if (role == Qt::EditRole)
+            return row.name;
+        if (role == Qt::FontRole && row.name.trimmed().isEmpty()) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        if (role == Qt::ToolTipRole) {
+            return row.contents.isEmpty()
+                       ? tr("%1: no ships or wings yet").arg(row.name)
+                       : tr("%1: %2").arg(row.name, row.contents.join(QLatin1String(", ")));
+        }
+        return {};
+    case ShipsColumn:
+        if (role == Qt::DisplayRole)
+            return tr("%1 of %2").arg(row.ships).arg(MaxBattlegroupSize);
+        if (role == Qt::ForegroundRole && (tooMany || row.ships == 0))
+            return QBrush(ErrorColor);
+        if (role == Qt::ToolTipRole) {
+            if (tooMany)
+                return tr("Too many. A Billion Suns, jump phase: at most %1 ships or wings per "
+                          "battlegroup.")
+                    .arg(MaxBattlegroupSize);
+            if (row.ships == 0)
+                return tr("Empty: a battlegroup jumps in as a group, so it needs at least one "
+                          "ship or wing (A Billion Suns, jump phase).");
+            return tr("A Billion Suns, jump phase: at most %1 ships or wings per battlegroup.")
+                .arg(MaxBattlegroupSize);
+        }
+        break;
+    case MassColumn:
+        if (role == Qt::DisplayRole)
+            return row.mass;
+        break;
+    case CreditsColumn:
+        if (role == Qt::DisplayRole)
+            return row.credits;
+        break;
+    default:
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+bool BattlegroupModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid)
+        || index.column() != NameColumn || !m_renamer)
+        return false;
+    const QString name = value.toString();
+    if (name == m_rows.at(std::size_t(index.row())).name)
+        return true;
+    // The rename is a command; the document's change refreshes the row.
+    return m_renamer(index.row(), name);
+}
+
+CustomClassModel::CustomClassModel(FleetDocument &document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+{
+    refresh();
+    connect(&document, &FleetDocument::settingsChanged, this, &CustomClassModel::refresh);
+    connect(&document, &FleetDocument::shipChanged, this, &CustomClassModel::refresh);
+    connect(&document, &FleetDocument::shipInserted, this, &CustomClassModel::refresh);
+    connect(&document, &FleetDocument::shipRemoved, this, &CustomClassModel::refresh);
+}
+
+void CustomClassModel::refresh()
+{
+    const BillionSunsRoster &roster = rosterOf(m_document);
+    std::vector<Row> fresh;
+    fresh.reserve(roster.customClasses.size());
+    for (const ShipClass &c : roster.customClasses) {
+        Row row{BillionSunsRoster::displayName(c), c.id, c.cost, c.mass, 0};
+        for (std::size_t i = 0; i < m_document.fleet().ships.size(); ++i) {
+            if (m_document.fleet().ships[i]->classId == c.id)
+                ++row.ships;
+        }
+        fresh.push_back(std::move(row));
+    }
+    update(
+        m_rows, std::move(fresh),
+        [this](auto assign) {
+            beginResetModel();
+            assign();
+            endResetModel();
+        },
+        [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+}
+
+int CustomClassModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CustomClassModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CustomClassModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case NameColumn:
+            return tr("Class");
+        case IdColumn:
+            return tr("Id");
+        case CostColumn:
+            return tr("Cost");
+        case MassColumn:
+            return tr("Mass");
+        case ShipsColumn:
+            return tr("Used by");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case IdColumn:
+            return tr("The id ships name their class by in the fleet file.");
+        case CostColumn:
+            return tr("Credits per ship or wing of the class.");
+        case ShipsColumn:
+            return tr("Ships or wings of the roster that are of this class.");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+QVariant CustomClassModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(std::size_t(index.row()));
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case NameColumn:
+            return row.name;
+        case IdColumn:
+            return row.id;
+        case CostColumn:
+            return row.cost;
+        case MassColumn:
+            return row.mass;
+        case ShipsColumn:
+            return tr("%n ship(s)", nullptr, row.ships);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= CostColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+} // namespace fw::app

@@ -1,0 +1,721 @@
+#include "EasyStarWeaponsModel.h"
+
+#include "../../document/FleetDocument.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QComboBox>
+#include <QPalette>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace fw::app {
+
+using namespace easystar;
+using es::EasyStarText;
+
+namespace {
+
+QColor problemColor()
+{
+    return QColor(0xc0, 0x39, 0x2b);
+}
+
+} // namespace
+
+EasyStarWeaponsModel::EasyStarWeaponsModel(FleetDocument &document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_alive(&document)
+{
+    connect(&document, &FleetDocument::shipChanged, this, [this](int index) {
+        if (index == m_index)
+            refresh();
+    });
+    // Rules options change costs and spaces (the bi-directional missile's units, for one).
+    connect(&document, &FleetDocument::headerChanged, this, &EasyStarWeaponsModel::refresh);
+}
+
+void EasyStarWeaponsModel::setShip(int index)
+{
+    beginResetModel();
+    m_index = m_alive && shipOf(m_document, index) ? index : -1;
+    const bool shownChanged = computeShipState();
+    m_rows = computeRows();
+    endResetModel();
+    if (shownChanged)
+        Q_EMIT headerDataChanged(Qt::Horizontal, FreeRangeColumn, FreeDamageColumn);
+}
+
+std::vector<EasyStarWeaponsModel::Row> EasyStarWeaponsModel::computeRows() const
+{
+    std::vector<Row> rows;
+    if (!m_alive)
+        return rows;
+    const es::EasyStarShip *ship = shipOf(m_document, m_index);
+    if (!ship)
+        return rows;
+    const es::EasyStarSystem &system = systemOf(m_document);
+    const es::EasyStarOptions options = system.resolve(m_document.fleet());
+    const es::EasyStarCalculator calc(system.rules(), options,
+                                      es::EasyStarCalculator::Detail::Totals);
+    rows.reserve(ship->weapons.size());
+    for (const es::EasyStarWeapon &w : ship->weapons)
+        rows.push_back({w, calc.weapon(w, false)});
+    return rows;
+}
+
+bool EasyStarWeaponsModel::computeShipState()
+{
+    const es::EasyStarShip *ship = m_alive ? shipOf(m_document, m_index) : nullptr;
+    const bool wasShown = m_freeUnitsShown;
+    if (!ship) {
+        m_classId.clear();
+        m_targetingPod = false;
+        m_unitsGranted = m_unitsUsed = 0;
+        m_freeUnitsShown = false;
+    } else {
+        const es::EasyStarRules &rules = systemOf(m_document).rules();
+        m_classId = ship->classId;
+        m_targetingPod = hasDevice(*ship, QStringLiteral("targetingPod"));
+        m_unitsGranted = grantedCount(rules, *ship, es::AdvantageGrant::Kind::Units);
+        m_unitsUsed = freeUnitsUsed(*ship);
+        m_freeUnitsShown = m_unitsGranted > 0 || m_unitsUsed > 0;
+    }
+    return wasShown != m_freeUnitsShown;
+}
+
+void EasyStarWeaponsModel::refresh()
+{
+    if (!m_alive)
+        return;
+    if (!shipOf(m_document, m_index)) {
+        setShip(-1);
+        return;
+    }
+    std::vector<Row> rows = computeRows();
+    const std::size_t n = m_rows.size();
+    const std::size_t m = rows.size();
+    const std::size_t common = std::min(n, m);
+    std::size_t prefix = 0;
+    while (prefix < common && m_rows[prefix].weapon == rows[prefix].weapon)
+        ++prefix;
+    std::size_t suffix = 0;
+    while (suffix < common - prefix && m_rows[n - 1 - suffix].weapon == rows[m - 1 - suffix].weapon)
+        ++suffix;
+
+    const bool shownChanged = computeShipState();
+    if (shownChanged)
+        Q_EMIT headerDataChanged(Qt::Horizontal, FreeRangeColumn, FreeDamageColumn);
+    if (m > n && prefix + suffix == n) {
+        beginInsertRows(QModelIndex(), int(prefix), int(prefix + (m - n)) - 1);
+        m_rows = std::move(rows);
+        endInsertRows();
+    } else if (m < n && prefix + suffix == m) {
+        beginRemoveRows(QModelIndex(), int(prefix), int(prefix + (n - m)) - 1);
+        m_rows = std::move(rows);
+        endRemoveRows();
+    } else if (m != n) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        return;
+    } else {
+        m_rows = std::move(rows);
+    }
+    // Spaces, costs and to-hit numbers may change in every row (a targeting pod, an option).
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+int EasyStarWeaponsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int EasyStarWeaponsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int EasyStarWeaponsModel::freeUnitsAvailable() const
+{
+    return std::max(0, m_unitsGranted - m_unitsUsed);
+}
+
+int EasyStarWeaponsModel::minimum(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return 0;
+    const es::EasyStarWeapon &w = m_rows[std::size_t(index.row())].weapon;
+    switch (index.column()) {
+    case RangeColumn:
+        return std::min(1, w.range);
+    case DamageColumn:
+        return std::min(1, w.damage);
+    default:
+        return 0;
+    }
+}
+
+int EasyStarWeaponsModel::maximum(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return 0;
+    const Row &row = m_rows[std::size_t(index.row())];
+    const es::EasyStarWeapon &w = row.weapon;
+    const es::WeaponType *type = row.figures.type;
+    const es::Mount *mount = row.figures.mount;
+    // Free units do not count against the mount maximum (EasyStar §V.F).
+    const auto unitMaximum = [&](int free) {
+        if (!type || !mount)
+            return 1;
+        return type->upgradable ? mount->maxUnits + free : 1;
+    };
+    switch (index.column()) {
+    case RangeColumn:
+        return std::max(w.range, unitMaximum(w.freeRange));
+    case DamageColumn:
+        return std::max(w.damage, unitMaximum(w.freeDamage));
+    case FreeRangeColumn:
+        return std::max(w.freeRange, std::min(w.range - 1, w.freeRange + freeUnitsAvailable()));
+    case FreeDamageColumn:
+        return std::max(w.freeDamage, std::min(w.damage - 1, w.freeDamage + freeUnitsAvailable()));
+    default:
+        return 0;
+    }
+}
+
+bool EasyStarWeaponsModel::editable(const QModelIndex &index) const
+{
+    switch (index.column()) {
+    case TypeColumn:
+    case MountColumn:
+        return true;
+    case FreeRangeColumn:
+    case FreeDamageColumn:
+        if (!m_freeUnitsShown)
+            return false;
+        [[fallthrough]];
+    case RangeColumn:
+    case DamageColumn:
+        return maximum(index) > minimum(index);
+    default:
+        return false;
+    }
+}
+
+Qt::ItemFlags EasyStarWeaponsModel::flags(const QModelIndex &index) const
+{
+    if (!m_alive || !index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (editable(index))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+std::vector<EasyStarWeaponsModel::Choice>
+EasyStarWeaponsModel::choices(const QModelIndex &index) const
+{
+    std::vector<Choice> result;
+    if (!m_alive || !index.isValid() || index.row() >= rowCount())
+        return result;
+    const es::EasyStarRules &rules = systemOf(m_document).rules();
+    const Row &row = m_rows[std::size_t(index.row())];
+    const es::ShipClass *shipClass = rules.shipClass(m_classId);
+    if (index.column() == TypeColumn) {
+        bool current = false;
+        for (const es::WeaponType &t : rules.weapons) {
+            if (t.largeHullOnly && (!shipClass || !shipClass->specialWeapons))
+                continue;
+            current = current || t.id == row.weapon.type;
+            result.push_back(
+                {t.id, EasyStarText::table(t.name),
+                 tr("%1 BP, %n weapon space(s); range %2, damage %3", nullptr, t.spaces)
+                     .arg(t.cost)
+                     .arg(t.range)
+                     .arg(t.damage),
+                 true});
+        }
+        if (!current) {
+            const QString name
+                = row.figures.type ? EasyStarText::table(row.figures.type->name) : row.weapon.type;
+            result.push_back({row.weapon.type, tr("%1 (not allowed on this hull)").arg(name),
+                              tr("EasyStar §V.C: the special weapons only on cruisers and larger"),
+                              false});
+        }
+    } else if (index.column() == MountColumn) {
+        const QStringList allowed = row.figures.type ? row.figures.type->mounts : QStringList();
+        for (const es::Mount &m : rules.mounts) {
+            if (!allowed.contains(m.id))
+                continue;
+            result.push_back({m.id, EasyStarText::table(m.name),
+                              tr("EasyStar §V.B: %1 maximum %2")
+                                  .arg(EasyStarText::table(m.name))
+                                  .arg(m.maxUnits),
+                              true});
+        }
+        if (!allowed.contains(row.weapon.mount)) {
+            const QString name = row.figures.mount ? EasyStarText::table(row.figures.mount->name)
+                                                   : row.weapon.mount;
+            result.push_back({row.weapon.mount, tr("%1 (not allowed for this weapon)").arg(name),
+                              tr("EasyStar §V.C: the centerline blaster is axial only; the "
+                                 "bi-directional missile and the torpedo bank are ventral only"),
+                              false});
+        }
+    }
+    return result;
+}
+
+QString EasyStarWeaponsModel::toolTip(const QModelIndex &index) const
+{
+    const Row &row = m_rows[std::size_t(index.row())];
+    const es::WeaponType *type = row.figures.type;
+    const es::Mount *mount = row.figures.mount;
+    if (!type || !mount)
+        return {};
+    switch (index.column()) {
+    case TypeColumn:
+        return tr("%1: %2 BP, %n weapon space(s) (EasyStar §V.C, Weapons Table)", nullptr,
+                  type->spaces)
+            .arg(EasyStarText::table(type->name))
+            .arg(type->cost);
+    case MountColumn:
+        return tr("EasyStar §V.B: %1 maximum %2")
+            .arg(EasyStarText::table(mount->name))
+            .arg(mount->maxUnits);
+    case RangeColumn:
+    case DamageColumn:
+        if (!type->upgradable)
+            return tr("EasyStar §V.C: a %1 takes no range or damage units")
+                .arg(EasyStarText::table(type->name));
+        return tr("Bought value: 5 BP per unit above 1; at most %1 on a %2 mount "
+                  "(EasyStar §V.A, §V.B)")
+            .arg(mount->maxUnits)
+            .arg(EasyStarText::table(mount->name).toLower());
+    case FreeRangeColumn:
+    case FreeDamageColumn:
+        return tr("Units the flagship advantage grants free: %1 of %2 assigned on this ship "
+                  "(EasyStar §V.F)")
+            .arg(m_unitsUsed)
+            .arg(m_unitsGranted);
+    case ActualRangeColumn:
+        return type->limitBonusRange > 0
+                   ? tr("Range in play, with the %1's built-in +%2 (EasyStar §V.C)")
+                         .arg(EasyStarText::table(type->name))
+                         .arg(type->limitBonusRange)
+                   : tr("Range in play");
+    case ActualDamageColumn:
+        return type->limitBonusDamage > 0
+                   ? tr("Damage in play, with the %1's built-in +%2 (EasyStar §V.C)")
+                         .arg(EasyStarText::table(type->name))
+                         .arg(type->limitBonusDamage)
+                   : tr("Damage in play");
+    case ToHitShipColumn:
+    case ToHitFighterColumn:
+    case ToHitMissileColumn:
+        return m_targetingPod ? tr("d6 roll needed to hit, with the targeting pod's +1 "
+                                   "(EasyStar §V.C, §V.D)")
+                              : tr("d6 roll needed to hit (EasyStar §V.C)");
+    default:
+        return {};
+    }
+}
+
+QVariant EasyStarWeaponsModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_alive || !index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row &row = m_rows[std::size_t(index.row())];
+    const es::EasyStarWeapon &w = row.weapon;
+    const es::WeaponFigures &f = row.figures;
+    const bool known = f.type && f.mount;
+    const int column = index.column();
+
+    if (role == Qt::EditRole) {
+        switch (column) {
+        case TypeColumn:
+            return w.type;
+        case MountColumn:
+            return w.mount;
+        case RangeColumn:
+            return w.range;
+        case DamageColumn:
+            return w.damage;
+        case FreeRangeColumn:
+            return w.freeRange;
+        case FreeDamageColumn:
+            return w.freeDamage;
+        default:
+            break;
+        }
+        role = Qt::DisplayRole;
+    }
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case TypeColumn:
+            return f.type ? EasyStarText::table(f.type->name) : w.type;
+        case MountColumn:
+            return f.mount ? EasyStarText::table(f.mount->name) : w.mount;
+        case RangeColumn:
+            return w.range;
+        case DamageColumn:
+            return w.damage;
+        case FreeRangeColumn:
+            return w.freeRange;
+        case FreeDamageColumn:
+            return w.freeDamage;
+        case SpacesColumn:
+            return known ? QVariant(f.spaces) : QVariant();
+        case CostColumn:
+            return known ? QVariant(f.cost) : QVariant();
+        case ActualRangeColumn:
+            return known ? QVariant(f.actualRange) : QVariant();
+        case ActualDamageColumn:
+            return known ? QVariant(f.actualDamage) : QVariant();
+        case ToHitShipColumn:
+            return f.type ? toHitText(f.type->toHit.ship, m_targetingPod) : QString();
+        case ToHitFighterColumn:
+            return f.type ? toHitText(f.type->toHit.fighter, m_targetingPod) : QString();
+        case ToHitMissileColumn:
+            return f.type ? toHitText(f.type->toHit.missile, m_targetingPod) : QString();
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole) {
+        if (column == TypeColumn || column == MountColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignCenter);
+    }
+    if (role == Qt::ForegroundRole) {
+        // Values a loaded file may hold that the rules do not allow: shown as they are, in red.
+        const es::EasyStarRules &rules = systemOf(m_document).rules();
+        const es::ShipClass *c = rules.shipClass(m_classId);
+        bool problem = false;
+        switch (column) {
+        case TypeColumn:
+            problem = !f.type || (f.type->largeHullOnly && c && !c->specialWeapons);
+            break;
+        case MountColumn:
+            problem = !f.mount || (f.type && !f.type->mounts.contains(w.mount));
+            break;
+        case RangeColumn:
+            problem = known
+                      && (w.range < 1
+                          || (f.type->upgradable ? f.limitRange > f.mount->maxUnits : w.range > 1));
+            break;
+        case DamageColumn:
+            problem
+                = known
+                  && (w.damage < 1
+                      || (f.type->upgradable ? f.limitDamage > f.mount->maxUnits : w.damage > 1));
+            break;
+        case FreeRangeColumn:
+            problem = w.freeRange > std::max(0, w.range - 1) || m_unitsUsed > m_unitsGranted;
+            break;
+        case FreeDamageColumn:
+            problem = w.freeDamage > std::max(0, w.damage - 1) || m_unitsUsed > m_unitsGranted;
+            break;
+        default:
+            break;
+        }
+        return problem ? QVariant(QBrush(problemColor())) : QVariant();
+    }
+    if (role == Qt::ToolTipRole)
+        return toolTip(index);
+    return {};
+}
+
+QVariant EasyStarWeaponsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return section + 1;
+        return {};
+    }
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case TypeColumn:
+            return tr("Type");
+        case MountColumn:
+            return tr("Mount");
+        case RangeColumn:
+            return tr("Range");
+        case DamageColumn:
+            return tr("Damage");
+        case FreeRangeColumn:
+            return tr("Free\nrange");
+        case FreeDamageColumn:
+            return tr("Free\ndamage");
+        case SpacesColumn:
+            return tr("Spaces");
+        case CostColumn:
+            return tr("Cost");
+        case ActualRangeColumn:
+            return tr("Actual\nrange");
+        case ActualDamageColumn:
+            return tr("Actual\ndamage");
+        case ToHitShipColumn:
+            return tr("Hit\nship");
+        case ToHitFighterColumn:
+            return tr("Hit\nfighter");
+        case ToHitMissileColumn:
+            return tr("Hit\nmissile");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case TypeColumn:
+            return tr("Weapon type (EasyStar §V.C, Weapons Table). The centerline blaster, the "
+                      "bi-directional missile and the torpedo bank only on cruisers and larger.");
+        case MountColumn:
+            return tr("Where the weapon is mounted (EasyStar §V.B): axial (front arc, maximum 5), "
+                      "ventral (sides, maximum 4, one more space) or dorsal (all round, maximum 3; "
+                      "as many as the class's dorsal mounts).");
+        case RangeColumn:
+            return tr("The bought range: 5 BP per unit above 1; range 2 and 4 take a weapon space "
+                      "each (EasyStar §V.A). The torpedo's built-in +1 is not included.");
+        case DamageColumn:
+            return tr("The bought damage: 5 BP and one weapon space per unit above 1 (EasyStar "
+                      "§V.A). The missile's built-in +1 is not included.");
+        case FreeRangeColumn:
+        case FreeDamageColumn:
+            return tr("Range/damage units granted free by the flagship advantage (EasyStar §V.F, "
+                      "rolls 5 and 11): they cost nothing, take no space and do not count "
+                      "against the mount maximum.");
+        case SpacesColumn:
+            return tr("Weapon spaces the weapon takes, with its units (EasyStar §V.A, §V.B)");
+        case CostColumn:
+            return tr("Build points the weapon costs, with its units (EasyStar §V.A, §V.C)");
+        case ActualRangeColumn:
+            return tr("Range in play: the torpedo adds 1 (EasyStar §V.C)");
+        case ActualDamageColumn:
+            return tr("Damage in play: the missile adds 1 (EasyStar §V.C)");
+        case ToHitShipColumn:
+            return tr("d6 roll needed to hit a ship (EasyStar §V.C); a targeting pod improves it "
+                      "by 1");
+        case ToHitFighterColumn:
+            return tr("d6 roll needed to hit a fighter squadron (EasyStar §V.C)");
+        case ToHitMissileColumn:
+            return tr("d6 roll needed to hit a missile (EasyStar §V.C)");
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+bool EasyStarWeaponsModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!m_alive || role != Qt::EditRole || !index.isValid() || index.row() >= rowCount()
+        || !editable(index))
+        return false;
+    const int row = index.row();
+    const es::EasyStarRules &rules = systemOf(m_document).rules();
+    const QString field = QStringLiteral("weapons[%1].").arg(row);
+    const auto clampUnits
+        = [](es::EasyStarWeapon &w, const es::WeaponType *type, const es::Mount *mount) {
+              if (!type || !mount)
+                  return;
+              if (!type->upgradable) {
+                  w.range = w.damage = 1;
+                  w.freeRange = w.freeDamage = 0;
+                  return;
+              }
+              w.range = std::min(w.range, mount->maxUnits + w.freeRange);
+              w.damage = std::min(w.damage, mount->maxUnits + w.freeDamage);
+              w.freeRange = std::min(w.freeRange, std::max(0, w.range - 1));
+              w.freeDamage = std::min(w.freeDamage, std::max(0, w.damage - 1));
+          };
+
+    switch (index.column()) {
+    case TypeColumn: {
+        const QString id = value.toString();
+        const es::WeaponType *type = rules.weapon(id);
+        if (!type)
+            return false;
+        return editShip(m_document, m_index, tr("Change weapon type"),
+                        field + QLatin1String("type"), false, [&](es::EasyStarShip &s) {
+                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
+                            w.type = id;
+                            if (!type->mounts.contains(w.mount) && !type->mounts.isEmpty())
+                                w.mount = type->mounts.first();
+                            clampUnits(w, type, rules.mount(w.mount));
+                        });
+    }
+    case MountColumn: {
+        const QString id = value.toString();
+        const es::Mount *mount = rules.mount(id);
+        if (!mount)
+            return false;
+        return editShip(m_document, m_index, tr("Change weapon mount"),
+                        field + QLatin1String("mount"), false, [&](es::EasyStarShip &s) {
+                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
+                            w.mount = id;
+                            clampUnits(w, rules.weapon(w.type), mount);
+                        });
+    }
+    case RangeColumn:
+    case DamageColumn:
+    case FreeRangeColumn:
+    case FreeDamageColumn: {
+        const int v = std::clamp(value.toInt(), minimum(index), maximum(index));
+        const int column = index.column();
+        const QString text = column == RangeColumn    ? tr("Change weapon range")
+                             : column == DamageColumn ? tr("Change weapon damage")
+                                                      : tr("Change free units");
+        const char *name = column == RangeColumn       ? "range"
+                           : column == DamageColumn    ? "damage"
+                           : column == FreeRangeColumn ? "freeRange"
+                                                       : "freeDamage";
+        return editShip(m_document, m_index, text, field + QLatin1String(name), true,
+                        [&](es::EasyStarShip &s) {
+                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
+                            switch (column) {
+                            case RangeColumn:
+                                w.range = v;
+                                w.freeRange = std::min(w.freeRange, std::max(0, v - 1));
+                                break;
+                            case DamageColumn:
+                                w.damage = v;
+                                w.freeDamage = std::min(w.freeDamage, std::max(0, v - 1));
+                                break;
+                            case FreeRangeColumn:
+                                w.freeRange = v;
+                                break;
+                            default:
+                                w.freeDamage = v;
+                                break;
+                            }
+                        });
+    }
+    default:
+        return false;
+    }
+}
+
+int EasyStarWeaponsModel::addWeapon()
+{
+    if (!m_alive)
+        return -1;
+    const es::EasyStarShip *ship = shipOf(m_document, m_index);
+    if (!ship)
+        return -1;
+    const es::EasyStarRules &rules = systemOf(m_document).rules();
+    const es::ShipClass *c = rules.shipClass(ship->classId);
+    // A beam turret on the first mount: the everyday weapon every hull may carry.
+    const es::WeaponType *type = rules.weapon(QStringLiteral("beam"));
+    if (!type || (type->largeHullOnly && (!c || !c->specialWeapons))) {
+        type = nullptr;
+        for (const es::WeaponType &t : rules.weapons) {
+            if (!t.largeHullOnly || (c && c->specialWeapons)) {
+                type = &t;
+                break;
+            }
+        }
+    }
+    if (!type || type->mounts.isEmpty())
+        return -1;
+    es::EasyStarWeapon weapon;
+    weapon.type = type->id;
+    weapon.mount = type->mounts.first();
+    const int row = int(ship->weapons.size());
+    if (!editShip(m_document, m_index, tr("Add weapon"), QStringLiteral("weapons"), false,
+                  [&](es::EasyStarShip &s) { s.weapons.push_back(weapon); }))
+        return -1;
+    return row;
+}
+
+bool EasyStarWeaponsModel::removeWeapon(int row)
+{
+    if (!m_alive)
+        return false;
+    const es::EasyStarShip *ship = shipOf(m_document, m_index);
+    if (!ship || row < 0 || row >= int(ship->weapons.size()))
+        return false;
+    return editShip(m_document, m_index, tr("Remove weapon"), QStringLiteral("weapons"), false,
+                    [row](es::EasyStarShip &s) { s.weapons.erase(s.weapons.begin() + row); });
+}
+
+// The delegate.
+
+QWidget *EasyStarWeaponDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                                              const QModelIndex &index) const
+{
+    const auto *model = qobject_cast<const EasyStarWeaponsModel *>(index.model());
+    if (!model)
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    auto *self = const_cast<EasyStarWeaponDelegate *>(this);
+    switch (index.column()) {
+    case EasyStarWeaponsModel::TypeColumn:
+    case EasyStarWeaponsModel::MountColumn: {
+        auto *combo = new QComboBox(parent);
+        combo->setObjectName(index.column() == EasyStarWeaponsModel::TypeColumn
+                                 ? QStringLiteral("weaponTypeEditor")
+                                 : QStringLiteral("weaponMountEditor"));
+        for (const EasyStarWeaponsModel::Choice &c : model->choices(index)) {
+            combo->addItem(c.text, c.id);
+            combo->setItemData(combo->count() - 1, c.toolTip, Qt::ToolTipRole);
+        }
+        connect(combo, &QComboBox::currentIndexChanged, self,
+                [self, combo] { Q_EMIT self->commitData(combo); });
+        connect(combo, &QComboBox::activated, self,
+                [self, combo] { Q_EMIT self->closeEditor(combo); });
+        return combo;
+    }
+    case EasyStarWeaponsModel::RangeColumn:
+    case EasyStarWeaponsModel::DamageColumn:
+    case EasyStarWeaponsModel::FreeRangeColumn:
+    case EasyStarWeaponsModel::FreeDamageColumn: {
+        auto *spin = new QSpinBox(parent);
+        static const char *const names[] = {"weaponRangeEditor", "weaponDamageEditor",
+                                            "weaponFreeRangeEditor", "weaponFreeDamageEditor"};
+        spin->setObjectName(
+            QLatin1String(names[index.column() - EasyStarWeaponsModel::RangeColumn]));
+        spin->setRange(model->minimum(index), model->maximum(index));
+        spin->setAlignment(Qt::AlignCenter);
+        spin->setFrame(false);
+        connect(spin, &QSpinBox::valueChanged, self,
+                [self, spin] { Q_EMIT self->commitData(spin); });
+        return spin;
+    }
+    default:
+        return nullptr;
+    }
+}
+
+void EasyStarWeaponDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+{
+    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+        const QSignalBlocker blocker(combo);
+        combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole)));
+    } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
+        const QSignalBlocker blocker(spin);
+        spin->setValue(index.data(Qt::EditRole).toInt());
+    } else {
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+}
+
+void EasyStarWeaponDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
+                                          const QModelIndex &index) const
+{
+    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+        if (combo->currentIndex() >= 0 && combo->currentData() != index.data(Qt::EditRole))
+            model->setData(index, combo->currentData(), Qt::EditRole);
+    } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
+        spin->interpretText();
+        if (spin->value() != index.data(Qt::EditRole).toInt())
+            model->setData(index, spin->value(), Qt::EditRole);
+    } else {
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+}
+
+} // namespace fw::app

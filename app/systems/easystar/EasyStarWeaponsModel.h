@@ -1,0 +1,125 @@
+#pragma once
+
+#include <QPointer>
+
+#include "EasyStarEditing.h"
+
+#include <QAbstractTableModel>
+#include <QStyledItemDelegate>
+
+#include <vector>
+
+namespace fw::app {
+
+class FleetDocument;
+
+// The bought weapons of one EasyStar ship, one row each: what was bought (type, mount, range,
+// damage, free units) and what follows from it (spaces, cost, actual range and damage, to-hit
+// numbers). Edits go through undo commands; the model follows the document.
+class EasyStarWeaponsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        TypeColumn,
+        MountColumn,
+        RangeColumn,
+        DamageColumn,
+        FreeRangeColumn,
+        FreeDamageColumn,
+        SpacesColumn,
+        CostColumn,
+        ActualRangeColumn,
+        ActualDamageColumn,
+        ToHitShipColumn,
+        ToHitFighterColumn,
+        ToHitMissileColumn,
+        ColumnCount
+    };
+
+    // A choice of a combo-box editor: the id written to the file and the text shown.
+    struct Choice
+    {
+        QString id;
+        QString text;
+        QString toolTip;
+        bool legal = true;
+    };
+
+    EasyStarWeaponsModel(FleetDocument &document, QObject *parent = nullptr);
+
+    // Shows ship `index` (-1: none).
+    void setShip(int index);
+    int ship() const { return m_index; }
+    // The ship moved to `index` in the fleet (ships inserted or removed before it).
+    void renumber(int index) { m_index = index; }
+    // Follows the document: rows inserted or removed where the weapons list changed, the rest
+    // updated in place, so selections and open editors stay where they are.
+    void refresh();
+
+    // Whether the ship can have free range/damage units (a flagship advantage grants them, or a
+    // weapon has some).
+    bool freeUnitsShown() const { return m_freeUnitsShown; }
+
+    // The choices an editor offers for a cell: only legal ones, plus the current value when it
+    // is not legal (a loaded file may hold one).
+    std::vector<Choice> choices(const QModelIndex &index) const;
+    // The range of a spin-box editor.
+    int minimum(const QModelIndex &index) const;
+    int maximum(const QModelIndex &index) const;
+
+    // Adds a weapon (pushes an undo command). Returns its row, or -1.
+    int addWeapon();
+    bool removeWeapon(int row);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+private:
+    struct Row
+    {
+        model::easystar::EasyStarWeapon weapon;
+        model::easystar::WeaponFigures figures;
+    };
+    std::vector<Row> computeRows() const;
+    // Returns whether freeUnitsShown() changed.
+    bool computeShipState();
+    bool editable(const QModelIndex &index) const;
+    int freeUnitsAvailable() const; // units the advantage grants that are not used yet
+    QString toolTip(const QModelIndex &index) const;
+
+    FleetDocument &m_document;
+    // The main window may delete the document before its editors: nothing is read once it is
+    // gone.
+    QPointer<FleetDocument> m_alive;
+    int m_index = -1;
+    std::vector<Row> m_rows;
+    QString m_classId;
+    bool m_targetingPod = false;
+    int m_unitsGranted = 0;
+    int m_unitsUsed = 0;
+    bool m_freeUnitsShown = false;
+};
+
+// Editors for the weapons table that offer only legal values: combo boxes for type and mount,
+// spin boxes for range, damage and free units. Every change is committed at once.
+class EasyStarWeaponDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override;
+};
+
+} // namespace fw::app
