@@ -54,8 +54,10 @@ FleetPage::FleetPage(FleetDocument &document, const SystemUi &ui, QWidget *paren
     m_budget->setRange(0, 10000000);
     m_budget->setSuffix(QLatin1Char(' ') + document.system().pointsUnit());
     m_budget->setAccelerated(true);
+    m_budget->setMaximumWidth(200);
     budgetRow->addWidget(m_hasBudget);
-    budgetRow->addWidget(m_budget, 1);
+    budgetRow->addWidget(m_budget);
+    budgetRow->addStretch(1);
     auto *budgetLabel = new QLabel(tr("&Budget:"), fleetBox);
     budgetLabel->setBuddy(m_hasBudget);
     form->addRow(budgetLabel, budgetRow);
@@ -195,6 +197,8 @@ QWidget *FleetPage::createOptionsEditor()
         }
         }
         editor->setObjectName(QStringLiteral("option.") + id);
+        if (spec.kind != model::OptionKind::IntList)
+            editor->setMaximumWidth(spec.kind == model::OptionKind::Int ? 160 : 360);
         editor->setToolTip(QStringLiteral("%1\n%2").arg(spec.description, spec.rule));
         m_optionWidgets[id] = editor;
         QString label = spec.label;

@@ -179,6 +179,12 @@ void MainWindow::createActions()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
              : QKeySequence(QKeySequence::Preferences));
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
+    // Short texts for the ship toolbar above the fleet tree; menus show the full ones.
+    action(QStringLiteral("addShip"))->setIconText(tr("Add"));
+    action(QStringLiteral("duplicateShip"))->setIconText(tr("Duplicate"));
+    action(QStringLiteral("removeShip"))->setIconText(tr("Remove"));
+    action(QStringLiteral("moveUp"))->setIconText(tr("Up"));
+    action(QStringLiteral("moveDown"))->setIconText(tr("Down"));
     // Delete removes the ship only where the fleet tree has focus, never text in an editor.
     action(QStringLiteral("removeShip"))->setShortcut(QKeySequence::Delete);
     action(QStringLiteral("removeShip"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -230,7 +236,7 @@ void MainWindow::createWidgets()
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({460, 820});
+    splitter->setSizes({380, 900});
     setCentralWidget(splitter);
 
     m_issuesView = new QTableView;
