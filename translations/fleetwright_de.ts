@@ -453,40 +453,57 @@
     </message>
     <message>
         <source>%1: %2 (allowed: %3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (erlaubt: %3 bis %4)</translation>
     </message>
     <message>
         <source>maximum range (%1&quot;) is below minimum range (%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstreichweite (%1&quot;) ist kleiner als Mindestreichweite (%2&quot;)</translation>
     </message>
     <message>
         <source>unnamed class</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannte Klasse</translation>
     </message>
     <message numerus="yes">
         <source>%n credit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Credit</numerusform>
+            <numerusform>%n Credits</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) or wing(s), mass %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schiff oder Staffel, Masse %1, %2</numerusform>
+            <numerusform>%n Schiffe oder Staffeln, Masse %1, %2</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>fw::BillionSunsUi</name>
     <message>
-        <source>New frigate</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Scale (S):</source>
+        <translation>&amp;Maßstab (S):</translation>
     </message>
     <message>
-        <source>&amp;Scale (S):</source>
-        <translation type="unfinished"></translation>
+        <source>Battlegroup %1</source>
+        <translation>Kampfgruppe %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new ship&apos;s name: its class, a number</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The corporation that requisitions the roster</source>
+        <translation>Der Konzern, der die Aufstellung anfordert</translation>
+    </message>
+    <message>
+        <source>&amp;Corporation:</source>
+        <translation>&amp;Konzern:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, scale: S gives each player S + 3 CMD tokens per round and allows at most S utility ships. By default the rules options allow 1 to 5.</source>
+        <translation>A Billion Suns, scale: S gibt jedem Spieler S + 3 CMD-Marker pro Runde und erlaubt höchstens S Versorgungsschiffe. Standardmäßig erlauben die Regeloptionen 1 bis 5.</translation>
     </message>
 </context>
 <context>
@@ -587,7 +604,7 @@
     </message>
     <message>
         <source>Custom class id %1 is already the id of a ship-table class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID %1 der eigenen Klasse ist bereits die ID einer Klasse der Schiffstabelle.</translation>
     </message>
 </context>
 <context>
@@ -744,23 +761,23 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3): %4 — %5</source>
-        <translation type="unfinished">%1: %2 (%3): %4 — %5 {1:?} {2 ?} {3)?} {4 ?}</translation>
+        <translation>%1: %2 (%3): %4 — %5</translation>
     </message>
     <message>
         <source>%1 (no budget set)</source>
-        <translation type="unfinished">%1 %2 (kein Budget festgelegt) {1 ?}</translation>
+        <translation>%1 (kein Budget festgelegt)</translation>
     </message>
     <message>
         <source>%1. %2 — %3 — %4</source>
-        <translation type="unfinished">%1. %2 — %3 — %4 {1.?} {2 ?} {3 ?}</translation>
+        <translation>%1. %2 — %3 — %4</translation>
     </message>
     <message>
         <source>Fleet total: %1</source>
-        <translation type="unfinished">Flotte gesamt: %1</translation>
+        <translation>Flotte gesamt: %1</translation>
     </message>
 </context>
 <context>
@@ -1325,16 +1342,20 @@
 <context>
     <name>fw::EasyStarUi</name>
     <message>
-        <source>New destroyer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> BP</source>
-        <translation type="unfinished"></translation>
+        <translation> BP</translation>
     </message>
     <message>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1776,25 +1797,25 @@
     <name>fw::FleetText</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>%1. %2 (%3), %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (%3), %4</translation>
     </message>
     <message>
         <source>Legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelkonform.</translation>
     </message>
     <message numerus="yes">
         <source>Not legal: %n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
+            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
         </translation>
     </message>
 </context>
@@ -1809,7 +1830,7 @@
     <name>fw::MainWindow</name>
     <message>
         <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1858,548 +1879,2166 @@
     </message>
 </context>
 <context>
+    <name>fw::app::BattlegroupModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Ships or wings in the battlegroup. A Billion Suns, jump phase: at most %1 ships or wings per battlegroup.</source>
+        <translation>Schiffe oder Staffeln in der Kampfgruppe. A Billion Suns, jump phase: höchstens %1 Schiffe oder Staffeln pro Kampfgruppe.</translation>
+    </message>
+    <message>
+        <source>The total mass (m) of the battlegroup&apos;s ships; wings have mass 0.</source>
+        <translation>Die Gesamtmasse (m) der Schiffe der Kampfgruppe; Staffeln haben Masse 0.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, profit: the credits the battlegroup costs when it jumps in.</source>
+        <translation>A Billion Suns, profit: die Credits, die die Kampfgruppe beim Einspringen kostet.</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>%1: no ships or wings yet</source>
+        <translation>%1: noch keine Schiffe oder Staffeln</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Too many. A Billion Suns, jump phase: at most %1 ships or wings per battlegroup.</source>
+        <translation>Zu viele. A Billion Suns, jump phase: höchstens %1 Schiffe oder Staffeln pro Kampfgruppe.</translation>
+    </message>
+    <message>
+        <source>Empty: a battlegroup jumps in as a group, so it needs at least one ship or wing (A Billion Suns, jump phase).</source>
+        <translation>Leer: Eine Kampfgruppe springt geschlossen ein und braucht daher mindestens ein Schiff oder eine Staffel (A Billion Suns, jump phase).</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: at most %1 ships or wings per battlegroup.</source>
+        <translation>A Billion Suns, jump phase: höchstens %1 Schiffe oder Staffeln pro Kampfgruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BillionSunsClassCard</name>
+    <message>
+        <source>A Billion Suns, ship table</source>
+        <translation>A Billion Suns, ship table</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Kosten:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, ship table: the credits the ship or wing costs when its battlegroup jumps in.</source>
+        <translation>A Billion Suns, ship table: die Credits, die das Schiff oder die Staffel kostet, wenn die zugehörige Kampfgruppe einspringt.</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: utility ships count against the scale (at most S); wings need a carrier (Mother&apos;s Wing).</source>
+        <translation>A Billion Suns, jump phase: Versorgungsschiffe zählen gegen den Maßstab (höchstens S); Staffeln brauchen einen Träger (Mother&apos;s Wing).</translation>
+    </message>
+    <message>
+        <source>Mass (m):</source>
+        <translation>Masse (m):</translation>
+    </message>
+    <message>
+        <source>%1. The derived values below follow from the mass.</source>
+        <translation>%1. Die abgeleiteten Werte unten ergeben sich aus der Masse.</translation>
+    </message>
+    <message>
+        <source>Thrust:</source>
+        <translation>Schub:</translation>
+    </message>
+    <message>
+        <source>Silhouette:</source>
+        <translation>Silhouette:</translation>
+    </message>
+    <message>
+        <source>%1. The silhouette is also the damage capacity.</source>
+        <translation>%1. Die Silhouette ist zugleich die Schadenskapazität.</translation>
+    </message>
+    <message>
+        <source>Shields:</source>
+        <translation>Schilde:</translation>
+    </message>
+    <message>
+        <source>Primary weapon:</source>
+        <translation>Primärwaffe:</translation>
+    </message>
+    <message>
+        <source>Auxiliary weapon:</source>
+        <translation>Hilfswaffe:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Anmerkungen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Derived values&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Abgeleitete Werte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>What the class&apos;s mass and silhouette give it in play (A Billion Suns, quick reference).</source>
+        <translation>Was Masse und Silhouette der Klasse im Spiel bewirken (A Billion Suns, quick reference).</translation>
+    </message>
+    <message>
+        <source>Class card</source>
+        <translation>Klassenkarte</translation>
+    </message>
+    <message>
+        <source>No ship is selected.</source>
+        <translation>Kein Schiff ausgewählt.</translation>
+    </message>
+    <message>
+        <source>The class “%1” is neither in the ship table nor one of the roster&apos;s custom classes. Pick a class.</source>
+        <translation>Die Klasse „%1“ steht weder in der Schiffstabelle noch unter den eigenen Klassen der Aufstellung. Wählen Sie eine Klasse.</translation>
+    </message>
+    <message>
+        <source>Class card: %1 (custom class)</source>
+        <translation>Klassenkarte: %1 (eigene Klasse)</translation>
+    </message>
+    <message>
+        <source>Class card: %1</source>
+        <translation>Klassenkarte: %1</translation>
+    </message>
+    <message>
+        <source>A custom class of this roster: &lt;a href=&quot;edit&quot;&gt;edit it on the Fleet page&lt;/a&gt;.</source>
+        <translation>Eine eigene Klasse dieser Aufstellung: &lt;a href=&quot;edit&quot;&gt;auf der Seite „Flotte“ bearbeiten&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>wing</source>
+        <translation>Staffel</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>utility</source>
+        <translation>Versorger</translation>
+    </message>
+    <message>
+        <source>carrier</source>
+        <translation>Träger</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: jump range is 6&quot; − m.</source>
+        <translation>A Billion Suns, jump phase: Die Sprungreichweite beträgt 6&quot; − m.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: jump shock reaches m&quot; with mD6 attacks of damage 1.</source>
+        <translation>A Billion Suns, jump phase: Der Sprungschock reicht m&quot; weit, mit mD6 Angriffen mit Schaden 1.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, attacking, step 9: the ship explodes on a check of m or less, reaching m&quot; with mD6 attacks.</source>
+        <translation>A Billion Suns, attacking, step 9: Das Schiff explodiert bei einer Probe von m oder weniger; die Explosion reicht m&quot; weit, mit mD6 Angriffen.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, Mother&apos;s Wing: m&quot;. Wings have none.</source>
+        <translation>A Billion Suns, Mother&apos;s Wing: m&quot;. Bei Staffeln entfällt der Wert.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, orders: combined orders reach m + 3&quot;.</source>
+        <translation>A Billion Suns, orders: Kombinierte Befehle reichen m + 3&quot; weit.</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, orders: Power to Weapon Systems or Power to Shields takes up to m CMD tokens.</source>
+        <translation>A Billion Suns, orders: „Energie auf Waffensysteme“ oder „Energie auf Schilde“ nimmt bis zu m CMD-Marker auf.</translation>
+    </message>
+    <message>
+        <source>%1 &lt;i&gt;(assumption)&lt;/i&gt;</source>
+        <translation>%1 &lt;i&gt;(Annahme)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Assumption: the rules option “%1” (%2) stands in for a rule the quick reference does not settle.
+%3
+%4</source>
+        <translation>Annahme: Die Regeloption „%1“ (%2) ersetzt eine Regel, die die Kurzreferenz offenlässt.
+%3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BillionSunsClassForm</name>
+    <message>
+        <source>Custom classes are held to Fleetwright&apos;s ranges, which cover the ship table with room to spare (A Billion Suns, ship table).</source>
+        <translation>Für eigene Klassen gelten Fleetwrights Wertebereiche, die die Schiffstabelle großzügig abdecken (A Billion Suns, ship table).</translation>
+    </message>
+    <message>
+        <source>The id ships name the class by in the fleet file. It may not be the id of a ship-table class or of another custom class. Changing it changes the ships of the class too.</source>
+        <translation>Die ID, mit der Schiffe in der Flottendatei ihre Klasse angeben. Sie darf nicht die ID einer Klasse der Schiffstabelle oder einer anderen eigenen Klasse sein. Eine Änderung wird auch bei den Schiffen der Klasse übernommen.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s name; reports add “(custom)” to it.</source>
+        <translation>Der Name der Klasse; Berichte ergänzen ihn um „(eigene Klasse)“.</translation>
+    </message>
+    <message>
+        <source>C&amp;lass name:</source>
+        <translation>K&amp;lassenname:</translation>
+    </message>
+    <message>
+        <source>Credits per ship or wing of the class: 0 to 999.</source>
+        <translation>Credits je Schiff oder Staffel der Klasse: 0 bis 999.</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Kosten:</translation>
+    </message>
+    <message>
+        <source>Mass m, 0 to 6: jump range is 6&quot; − m. Wings have mass 0. The derived values follow from it.</source>
+        <translation>Masse m, 0 bis 6: Die Sprungreichweite beträgt 6&quot; − m. Staffeln haben Masse 0. Die abgeleiteten Werte ergeben sich daraus.</translation>
+    </message>
+    <message>
+        <source>Mass (m):</source>
+        <translation>Masse (m):</translation>
+    </message>
+    <message>
+        <source>Thrust in inches: 0 to 30.</source>
+        <translation>Schub in Zoll: 0 bis 30.</translation>
+    </message>
+    <message>
+        <source>Thrust:</source>
+        <translation>Schub:</translation>
+    </message>
+    <message>
+        <source>Silhouette, 1 to 20; also the damage capacity.</source>
+        <translation>Silhouette, 1 bis 20; zugleich die Schadenskapazität.</translation>
+    </message>
+    <message>
+        <source>Silhouette:</source>
+        <translation>Silhouette:</translation>
+    </message>
+    <message>
+        <source>Shields: 0 to 12.</source>
+        <translation>Schilde: 0 bis 12.</translation>
+    </message>
+    <message>
+        <source>Shields:</source>
+        <translation>Schilde:</translation>
+    </message>
+    <message>
+        <source>&amp;Wing</source>
+        <translation>St&amp;affel</translation>
+    </message>
+    <message>
+        <source>A wing rather than a ship: wings have mass 0 and need a carrier (A Billion Suns, Mother&apos;s Wing).</source>
+        <translation>Eine Staffel statt eines Schiffs: Staffeln haben Masse 0 und brauchen einen Träger (A Billion Suns, Mother&apos;s Wing).</translation>
+    </message>
+    <message>
+        <source>Utilit&amp;y ship</source>
+        <translation>&amp;Versorgungsschiff</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: at most S utility ships in play.</source>
+        <translation>A Billion Suns, jump phase: höchstens S Versorgungsschiffe im Spiel.</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation>Träger</translation>
+    </message>
+    <message>
+        <source>Carries wings (A Billion Suns, Mother&apos;s Wing).</source>
+        <translation>Trägt Staffeln (A Billion Suns, Mother&apos;s Wing).</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Notes on the class, shown on its card.</source>
+        <translation>Anmerkungen zur Klasse, auf ihrer Karte angezeigt.</translation>
+    </message>
+    <message>
+        <source>Class notes:</source>
+        <translation>Anmerkungen:</translation>
+    </message>
+    <message>
+        <source>&amp;Primary weapon</source>
+        <translation>&amp;Primärwaffe</translation>
+    </message>
+    <message>
+        <source>Au&amp;xiliary weapon</source>
+        <translation>Hilfs&amp;waffe</translation>
+    </message>
+    <message>
+        <source>What the class&apos;s mass and silhouette give it in play (A Billion Suns, quick reference).</source>
+        <translation>Was Masse und Silhouette der Klasse im Spiel bewirken (A Billion Suns, quick reference).</translation>
+    </message>
+    <message>
+        <source>Rename custom class</source>
+        <translation>Eigene Klasse umbenennen</translation>
+    </message>
+    <message>
+        <source>Change class cost</source>
+        <translation>Kosten der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change class mass</source>
+        <translation>Masse der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change class thrust</source>
+        <translation>Schub der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change class silhouette</source>
+        <translation>Silhouette der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change class shields</source>
+        <translation>Schilde der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change class kind</source>
+        <translation>Art der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Edit class notes</source>
+        <translation>Anmerkungen zur Klasse bearbeiten</translation>
+    </message>
+    <message>
+        <source>Tick when the class has this weapon system.</source>
+        <translation>Ankreuzen, wenn die Klasse dieses Waffensystem hat.</translation>
+    </message>
+    <message>
+        <source>The weapon system&apos;s name.</source>
+        <translation>Der Name des Waffensystems.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Where the range band starts, in inches: 0 to 60.</source>
+        <translation>Wo das Reichweitenband beginnt, in Zoll: 0 bis 60.</translation>
+    </message>
+    <message>
+        <source>Where the range band ends, in inches: 0 to 60, not below the start.</source>
+        <translation>Wo das Reichweitenband endet, in Zoll: 0 bis 60, nicht unter dem Beginn.</translation>
+    </message>
+    <message>
+        <source>Range:</source>
+        <translation>Reichweite:</translation>
+    </message>
+    <message>
+        <source>The number of attack dice: 1 to 20.</source>
+        <translation>Die Anzahl der Angriffswürfel: 1 bis 20.</translation>
+    </message>
+    <message>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <source>The die rolled for each attack: D3, D4, D6, D8, D10, D12 or D20.</source>
+        <translation>Der Würfel für jeden Angriff: D3, D4, D6, D8, D10, D12 oder D20.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <source>Damage per unsaved hit: 1 to 10.</source>
+        <translation>Schaden je Treffer, der nicht durch Rettungswurf abgewehrt wird: 1 bis 10.</translation>
+    </message>
+    <message>
+        <source>Damage:</source>
+        <translation>Schaden:</translation>
+    </message>
+    <message>
+        <source>Stationary targets only</source>
+        <translation>Nur stationäre Ziele</translation>
+    </message>
+    <message>
+        <source>The weapon may only target stationary objects, like the Mining Laser.</source>
+        <translation>Die Waffe darf nur stationäre Objekte als Ziel wählen, wie der Bergbaulaser.</translation>
+    </message>
+    <message>
+        <source>Add weapon system</source>
+        <translation>Waffensystem hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove weapon system</source>
+        <translation>Waffensystem entfernen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(assumption)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;(Annahme)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Derived values:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Abgeleitete Werte:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Change primary weapon</source>
+        <translation>Primärwaffe ändern</translation>
+    </message>
+    <message>
+        <source>Change auxiliary weapon</source>
+        <translation>Hilfswaffe ändern</translation>
+    </message>
+    <message>
+        <source>A class needs an id.</source>
+        <translation>Eine Klasse braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the ship-table class %2.</source>
+        <translation>„%1“ ist die ID der Klasse %2 aus der Schiffstabelle.</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the custom class %2.</source>
+        <translation>„%1“ ist die ID der eigenen Klasse %2.</translation>
+    </message>
+    <message>
+        <source>%1 The id stays “%2”.</source>
+        <translation>%1 Die ID bleibt „%2“.</translation>
+    </message>
+    <message>
+        <source>Change class id</source>
+        <translation>ID der Klasse ändern</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>I&amp;D:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BillionSunsRosterEditor</name>
+    <message>
+        <source>Roster</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>The corporation that requisitions the roster</source>
+        <translation>Der Konzern, der die Aufstellung anfordert</translation>
+    </message>
+    <message>
+        <source>A Billion Suns: the corporation whose CEO requisitions these ships.</source>
+        <translation>A Billion Suns: der Konzern, dessen CEO diese Schiffe anfordert.</translation>
+    </message>
+    <message>
+        <source>&amp;Corporation:</source>
+        <translation>&amp;Konzern:</translation>
+    </message>
+    <message>
+        <source>&amp;Scale (S):</source>
+        <translation>&amp;Maßstab (S):</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, scale: each player has S + 3 CMD tokens per round.</source>
+        <translation>A Billion Suns, scale: Jeder Spieler hat S + 3 CMD-Marker pro Runde.</translation>
+    </message>
+    <message>
+        <source>CMD tokens per round (S + 3):</source>
+        <translation>CMD-Marker pro Runde (S + 3):</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: operational limits: at most S utility ships in play.</source>
+        <translation>A Billion Suns, jump phase: operational limits: höchstens S Versorgungsschiffe im Spiel.</translation>
+    </message>
+    <message>
+        <source>Utility ships (at most S):</source>
+        <translation>Versorgungsschiffe (höchstens S):</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: operational limits: the tables the game is played on, at least one. At most tables + 1 jump points.</source>
+        <translation>A Billion Suns, jump phase: operational limits: die Spieltische, auf denen gespielt wird, mindestens einer. Höchstens Spieltische + 1 Sprungpunkte.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>Spiel&amp;tische:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: operational limits: the jump points the CEO plans to deploy, at most tables + 1.</source>
+        <translation>A Billion Suns, jump phase: operational limits: die Sprungpunkte, die der CEO einsetzen will, höchstens Spieltische + 1.</translation>
+    </message>
+    <message>
+        <source>&amp;Jump points:</source>
+        <translation>Sp&amp;rungpunkte:</translation>
+    </message>
+    <message>
+        <source>Rename corporation</source>
+        <translation>Konzern umbenennen</translation>
+    </message>
+    <message>
+        <source>Change scale</source>
+        <translation>Maßstab ändern</translation>
+    </message>
+    <message>
+        <source>Change tables</source>
+        <translation>Spieltische ändern</translation>
+    </message>
+    <message>
+        <source>Change jump points</source>
+        <translation>Sprungpunkte ändern</translation>
+    </message>
+    <message>
+        <source>Battle&amp;groups</source>
+        <translation>Kampf&amp;gruppen</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: ships and wings jump in by battlegroup, at most %1 per battlegroup. Move a ship by picking its battlegroup on the Ship page.</source>
+        <translation>A Billion Suns, jump phase: Schiffe und Staffeln springen kampfgruppenweise ein, höchstens %1 pro Kampfgruppe. Ein Schiff verschieben Sie, indem Sie auf der Seite „Schiff“ seine Kampfgruppe wählen.</translation>
+    </message>
+    <message>
+        <source>Double-click a name, or press F2, to rename the battlegroup.</source>
+        <translation>Doppelklick auf einen Namen oder F2 benennt die Kampfgruppe um.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Add a battlegroup to the roster and name it</source>
+        <translation>Der Aufstellung eine Kampfgruppe hinzufügen und sie benennen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Um&amp;benennen</translation>
+    </message>
+    <message>
+        <source>Rename the battlegroup; its ships move with it (F2)</source>
+        <translation>Die Kampfgruppe umbenennen; ihre Schiffe bleiben ihr zugeordnet (F2)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the battlegroup; if it has ships, you are asked first</source>
+        <translation>Die Kampfgruppe entfernen; hat sie Schiffe, wird vorher nachgefragt</translation>
+    </message>
+    <message>
+        <source>Your notes on the selected battlegroup.</source>
+        <translation>Ihre Notizen zur ausgewählten Kampfgruppe.</translation>
+    </message>
+    <message>
+        <source>Notes on the battlegroup:</source>
+        <translation>Notizen zur Kampfgruppe:</translation>
+    </message>
+    <message>
+        <source>Remove Battlegroup</source>
+        <translation>Kampfgruppe entfernen</translation>
+    </message>
+    <message>
+        <source>Rename Battlegroup</source>
+        <translation>Kampfgruppe umbenennen</translation>
+    </message>
+    <message>
+        <source>Add Battlegroup</source>
+        <translation>Kampfgruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit battlegroup notes</source>
+        <translation>Notizen zur Kampfgruppe bearbeiten</translation>
+    </message>
+    <message>
+        <source>C&amp;ustom classes</source>
+        <translation>E&amp;igene Klassen</translation>
+    </message>
+    <message>
+        <source>Classes your group makes up, beside the ship table. Ships pick them like any class; Fleetwright holds them to ranges that cover the ship table.</source>
+        <translation>Klassen, die sich Ihre Spielgruppe zusätzlich zur Schiffstabelle ausdenkt. Schiffe wählen sie wie jede andere Klasse; Fleetwright hält ihre Werte in Bereichen, die die Schiffstabelle abdecken.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd Class</source>
+        <translation>Klasse &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a custom class, starting from the frigate&apos;s stats</source>
+        <translation>Eine eigene Klasse hinzufügen, ausgehend von den Werten der Fregatte</translation>
+    </message>
+    <message>
+        <source>Remove Class</source>
+        <translation>Klasse entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the custom class; if ships use it, you are asked first</source>
+        <translation>Die eigene Klasse entfernen; nutzen Schiffe sie, wird vorher nachgefragt</translation>
+    </message>
+    <message>
+        <source>Add Class</source>
+        <translation>Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, scale: S gives each player S + 3 CMD tokens per round and allows at most S utility ships. The rules options allow %1 to %2; how S is chosen is an assumption.</source>
+        <translation>A Billion Suns, scale: S gibt jedem Spieler S + 3 CMD-Marker pro Runde und erlaubt höchstens S Versorgungsschiffe. Die Regeloptionen erlauben %1 bis %2; wie S gewählt wird, ist eine Annahme.</translation>
+    </message>
+    <message>
+        <source>too many: at most %1 (tables + 1)</source>
+        <translation>zu viele: höchstens %1 (Spieltische + 1)</translation>
+    </message>
+    <message>
+        <source>at most %1 (tables + 1)</source>
+        <translation>höchstens %1 (Spieltische + 1)</translation>
+    </message>
+    <message>
+        <source>Add battlegroup</source>
+        <translation>Kampfgruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>A battlegroup needs a name; it keeps “%1”.</source>
+        <translation>Eine Kampfgruppe braucht einen Namen; sie behält „%1“.</translation>
+    </message>
+    <message>
+        <source>Another battlegroup is already called “%1”; this one keeps “%2”. To move ships, pick their battlegroup on the Ship page.</source>
+        <translation>Eine andere Kampfgruppe heißt bereits „%1“; diese behält „%2“. Um Schiffe zu verschieben, wählen Sie ihre Kampfgruppe auf der Seite „Schiff“.</translation>
+    </message>
+    <message>
+        <source>Rename battlegroup</source>
+        <translation>Kampfgruppe umbenennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The battlegroup “%1” has %n ship(s) or wing(s).</source>
+        <translation>
+            <numerusform>Die Kampfgruppe „%1“ hat %n Schiff oder Staffel.</numerusform>
+            <numerusform>Die Kampfgruppe „%1“ hat %n Schiffe oder Staffeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove them together with the battlegroup? To keep them, cancel and move them to another battlegroup on the Ship page first.</source>
+        <translation>Zusammen mit der Kampfgruppe entfernen? Um sie zu behalten, brechen Sie ab und verschieben Sie sie zuerst auf der Seite „Schiff“ in eine andere Kampfgruppe.</translation>
+    </message>
+    <message>
+        <source>Remove Battlegroup and Ships</source>
+        <translation>Kampfgruppe und Schiffe entfernen</translation>
+    </message>
+    <message>
+        <source>Remove battlegroup</source>
+        <translation>Kampfgruppe entfernen</translation>
+    </message>
+    <message>
+        <source>Remove ship</source>
+        <translation>Schiff entfernen</translation>
+    </message>
+    <message>
+        <source>Custom class %1</source>
+        <translation>Eigene Klasse %1</translation>
+    </message>
+    <message>
+        <source>Add custom class</source>
+        <translation>Eigene Klasse hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Custom Class</source>
+        <translation>Eigene Klasse entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s) of the roster are of the class “%1”.</source>
+        <translation>
+            <numerusform>%n Schiff oder Staffel der Aufstellung gehört zur Klasse „%1“.</numerusform>
+            <numerusform>%n Schiffe oder Staffeln der Aufstellung gehören zur Klasse „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without the class they have no cost and no card, until you pick another class for them. Remove the class anyway?</source>
+        <translation>Ohne die Klasse haben sie keine Kosten und keine Karte, bis Sie ihnen eine andere Klasse zuweisen. Klasse trotzdem entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove custom class</source>
+        <translation>Eigene Klasse entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BillionSunsShipEditor</name>
+    <message>
+        <source>Ship or wing</source>
+        <translation>Schiff oder Staffel</translation>
+    </message>
+    <message>
+        <source>The name of the ship or wing, as the roster lists it.</source>
+        <translation>Der Name des Schiffs oder der Staffel, wie er in der Aufstellung steht.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, ship table: the class of the ship or wing, from the ship table or the roster&apos;s custom classes. Its card is beside.</source>
+        <translation>A Billion Suns, ship table: die Klasse des Schiffs oder der Staffel, aus der Schiffstabelle oder den eigenen Klassen der Aufstellung. Ihre Karte steht daneben.</translation>
+    </message>
+    <message>
+        <source>&amp;Class:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <source>A Billion Suns, jump phase: ships and wings jump in by battlegroup, at most %1 per battlegroup. Pick another battlegroup to move the ship there.</source>
+        <translation>A Billion Suns, jump phase: Schiffe und Staffeln springen kampfgruppenweise ein, höchstens %1 pro Kampfgruppe. Wählen Sie eine andere Kampfgruppe, um das Schiff dorthin zu verschieben.</translation>
+    </message>
+    <message>
+        <source>&amp;Battlegroup:</source>
+        <translation>Kampf&amp;gruppe:</translation>
+    </message>
+    <message>
+        <source>Your notes on the ship or wing; the game does not use them.</source>
+        <translation>Ihre Notizen zum Schiff oder zur Staffel; das Spiel verwendet sie nicht.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Notizen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>(no class)</source>
+        <translation>(keine Klasse)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Not a class of the ship table or of the roster: pick one.</source>
+        <translation>Keine Klasse der Schiffstabelle oder der Aufstellung: Wählen Sie eine.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (custom, %2)</source>
+        <translation>%1 (eigene, %2)</translation>
+    </message>
+    <message>
+        <source>A custom class of this roster (id “%1”).</source>
+        <translation>Eine eigene Klasse dieser Aufstellung (ID „%1“).</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Not one of the roster&apos;s battlegroups: pick one, or make a new one.</source>
+        <translation>Keine Kampfgruppe der Aufstellung: Wählen Sie eine oder legen Sie eine neue an.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>New battlegroup…</source>
+        <translation>Neue Kampfgruppe…</translation>
+    </message>
+    <message>
+        <source>Make a new battlegroup and move the ship into it.</source>
+        <translation>Eine neue Kampfgruppe anlegen und das Schiff dorthin verschieben.</translation>
+    </message>
+    <message>
+        <source>The roster has no battlegroup of this name (A Billion Suns, jump phase).</source>
+        <translation>Die Aufstellung hat keine Kampfgruppe dieses Namens (A Billion Suns, jump phase).</translation>
+    </message>
+    <message>
+        <source>%1 ships or wings: too many. A Billion Suns, jump phase: at most %2 per battlegroup.</source>
+        <translation>%1 Schiffe oder Staffeln: zu viele. A Billion Suns, jump phase: höchstens %2 pro Kampfgruppe.</translation>
+    </message>
+    <message>
+        <source>Change ship class</source>
+        <translation>Schiffsklasse ändern</translation>
+    </message>
+    <message>
+        <source>Move ship to another battlegroup</source>
+        <translation>Schiff in andere Kampfgruppe verschieben</translation>
+    </message>
+    <message>
+        <source>New Battlegroup</source>
+        <translation>Neue Kampfgruppe</translation>
+    </message>
+    <message>
+        <source>Name of the new battlegroup for %1:</source>
+        <translation>Name der neuen Kampfgruppe für %1:</translation>
+    </message>
+    <message>
+        <source>Move ship to a new battlegroup</source>
+        <translation>Schiff in neue Kampfgruppe verschieben</translation>
+    </message>
+    <message>
+        <source>Add battlegroup</source>
+        <translation>Kampfgruppe hinzufügen</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BreakdownDialog</name>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Posten</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>%1 *</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 *</translation>
     </message>
     <message>
         <source>Depends on the rules option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängt von der Regeloption %1 ab</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>* depends on a rules option that stands in for a rule the sources lack.</source>
-        <translation type="unfinished"></translation>
+        <translation>* hängt von einer Regeloption ab, die eine in den Quellen fehlende Regel ersetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CustomClassModel</name>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Genutzt von</translation>
+    </message>
+    <message>
+        <source>The id ships name their class by in the fleet file.</source>
+        <translation>Die ID, mit der Schiffe in der Flottendatei ihre Klasse angeben.</translation>
+    </message>
+    <message>
+        <source>Credits per ship or wing of the class.</source>
+        <translation>Credits je Schiff oder Staffel der Klasse.</translation>
+    </message>
+    <message>
+        <source>Ships or wings of the roster that are of this class.</source>
+        <translation>Schiffe oder Staffeln der Aufstellung, die zu dieser Klasse gehören.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n Schiff</numerusform>
+            <numerusform>%n Schiffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarAdvantageBox</name>
+    <message>
+        <source>Flagship advantage</source>
+        <translation>Flaggschiffvorteil</translation>
+    </message>
+    <message>
+        <source>Only the flagship rolls an advantage: clear the roll, or make this ship the flagship.</source>
+        <translation>Nur das Flaggschiff würfelt einen Vorteil aus: Entfernen Sie den Wurf oder machen Sie dieses Schiff zum Flaggschiff.</translation>
+    </message>
+    <message>
+        <source>Not rolled</source>
+        <translation>Nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.F: roll 2d6 once for the flagship on the Flagship Advantage Table. What it grants costs no build points, takes no weapon spaces and may break mount limits.</source>
+        <translation>EasyStar §V.F: Für das Flaggschiff einmal 2d6 auf der Tabelle der Flaggschiffvorteile würfeln. Was der Wurf gewährt, kostet keine Baupunkte, belegt keine Waffenplätze und darf die Lafettierungsgrenzen überschreiten.</translation>
+    </message>
+    <message>
+        <source>&amp;Dice roll (2d6):</source>
+        <translation>&amp;Würfelwurf (2d6):</translation>
+    </message>
+    <message>
+        <source>&amp;Two more rolls:</source>
+        <translation>&amp;Zwei weitere Würfe:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.F: on a 12, roll twice more and apply both; reroll duplicates and 12s</source>
+        <translation>EasyStar §V.F: Bei einer 12 noch zweimal würfeln und beide Ergebnisse anwenden; doppelte Ergebnisse und 12er neu würfeln</translation>
+    </message>
+    <message>
+        <source>Change flagship advantage</source>
+        <translation>Flaggschiffvorteil ändern</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.F, Flagship Advantage Table, roll %1</source>
+        <translation>EasyStar §V.F, Flagship Advantage Table, Wurf %1</translation>
+    </message>
+    <message>
+        <source>Not taken</source>
+        <translation>Nicht genommen</translation>
+    </message>
+    <message>
+        <source>%1: a free device, with no cost and no weapon space. A ship carries one of each device (EasyStar §V.D).</source>
+        <translation>%1: ein freies Gerät, ohne Kosten und ohne Waffenplatz. Ein Schiff trägt jedes Gerät nur einmal (EasyStar §V.D).</translation>
+    </message>
+    <message>
+        <source>Free device:</source>
+        <translation>Freies Gerät:</translation>
+    </message>
+    <message>
+        <source>%1 weapon</source>
+        <translation>Waffe (%1)</translation>
+    </message>
+    <message>
+        <source>%1, range %2</source>
+        <translation>%1, Reichweite %2</translation>
+    </message>
+    <message>
+        <source>%1: a free weapon, with no cost and no weapon space, exempt from the mount limits.</source>
+        <translation>%1: eine freie Waffe, ohne Kosten und ohne Waffenplatz, ausgenommen von den Lafettierungsgrenzen.</translation>
+    </message>
+    <message>
+        <source>The weapon type the advantage grants</source>
+        <translation>Der Waffentyp, den der Vorteil gewährt</translation>
+    </message>
+    <message>
+        <source>damage </source>
+        <translation>Schaden </translation>
+    </message>
+    <message>
+        <source>%1: damage units may be bought for this weapon, 5 BP and one weapon space each (EasyStar §V.A)</source>
+        <translation>%1: Für diese Waffe dürfen Schadenseinheiten gekauft werden, je 5 BP und ein Waffenplatz (EasyStar §V.A)</translation>
+    </message>
+    <message>
+        <source>Free weapon:</source>
+        <translation>Freie Waffe:</translation>
+    </message>
+    <message>
+        <source>interceptors</source>
+        <translation>Abfangjäger</translation>
+    </message>
+    <message>
+        <source>attack craft</source>
+        <translation>Angriffsboote</translation>
+    </message>
+    <message>
+        <source>%1: free interceptor squadrons; they need places in the fighter bays</source>
+        <translation>%1: freie Abfangjägerstaffeln; sie brauchen Plätze in den Jägerhangars</translation>
+    </message>
+    <message>
+        <source>%1: free attack-craft squadrons; they need places in the fighter bays</source>
+        <translation>%1: freie Angriffsbootstaffeln; sie brauchen Plätze in den Jägerhangars</translation>
+    </message>
+    <message>
+        <source>Free fighters:</source>
+        <translation>Freie Jäger:</translation>
+    </message>
+    <message>
+        <source>%1: free range/damage units on the flagship&apos;s weapons. Assign them in the columns “Free range” and “Free damage” of the weapons table; they cost nothing, take no space and do not count against the mount maximum.</source>
+        <translation>%1: freie Reichweiten-/Schadenseinheiten für die Waffen des Flaggschiffs. Verteilen Sie sie in den Spalten „Freie Reichweite“ und „Freier Schaden“ der Waffentabelle; sie kosten nichts, belegen keinen Platz und zählen nicht gegen das Lafettierungsmaximum.</translation>
+    </message>
+    <message>
+        <source>Free units:</source>
+        <translation>Freie Einheiten:</translation>
+    </message>
+    <message>
+        <source>%1: free damage-control counters, usable only on the flagship; they do not count against the 3 a player may buy.</source>
+        <translation>%1: freie Schadenskontroll-Spielmarken, nur auf dem Flaggschiff einsetzbar; sie zählen nicht gegen die 3, die ein Spieler kaufen darf.</translation>
+    </message>
+    <message>
+        <source>Free damage control:</source>
+        <translation>Freie Schadenskontrolle:</translation>
+    </message>
+    <message>
+        <source>%1 (reroll it)</source>
+        <translation>%1 (neu würfeln)</translation>
+    </message>
+    <message>
+        <source>Roll 2d6 once for the flagship and record the result (EasyStar §V.F). What it grants is free: no build points, no weapon spaces, and mount limits do not apply.</source>
+        <translation>Würfeln Sie für das Flaggschiff einmal 2d6 und tragen Sie das Ergebnis ein (EasyStar §V.F). Was der Wurf gewährt, ist kostenlos: keine Baupunkte, keine Waffenplätze, und die Lafettierungsgrenzen gelten nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 assigned in the weapons table</source>
+        <translation>%1 von %2 in der Waffentabelle verteilt</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>von %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarFleetEditor</name>
+    <message>
+        <source>EasyStar</source>
+        <translation>EasyStar</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: damage-control counters are bought for the fleet, %1 BP each; a player may buy at most %2.</source>
+        <translation>EasyStar §V.D: Schadenskontroll-Spielmarken werden für die Flotte gekauft, je %1 BP; ein Spieler darf höchstens %2 kaufen.</translation>
+    </message>
+    <message>
+        <source>&amp;Damage control:</source>
+        <translation>Schadens&amp;kontrolle:</translation>
+    </message>
+    <message>
+        <source>None (a plain battle)</source>
+        <translation>Keines (einfache Schlacht)</translation>
+    </message>
+    <message>
+        <source>EasyStar Appendix B: a scenario sets the budget and what each side may buy; validation checks the fleet against it.</source>
+        <translation>EasyStar Appendix B: Ein Szenario legt das Budget fest und was jede Seite kaufen darf; die Prüfung misst die Flotte daran.</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Which side of the scenario this fleet plays (EasyStar Appendix B)</source>
+        <translation>Welche Seite des Szenarios diese Flotte spielt (EasyStar Appendix B)</translation>
+    </message>
+    <message>
+        <source>&amp;as</source>
+        <translation>a&amp;ls</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>S&amp;zenario:</translation>
+    </message>
+    <message>
+        <source>Change damage control</source>
+        <translation>Schadenskontrolle ändern</translation>
+    </message>
+    <message>
+        <source>Change scenario</source>
+        <translation>Szenario ändern</translation>
+    </message>
+    <message>
+        <source>Change scenario player</source>
+        <translation>Spieler im Szenario ändern</translation>
+    </message>
+    <message>
+        <source>%1 BP each, at most %2</source>
+        <translation>je %1 BP, höchstens %2</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarShipEditor</name>
+    <message>
+        <source>Hull</source>
+        <translation>Rumpf</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>speziell</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 BP, damage %3, speed %4, weapon spaces %5, %n dorsal mount(s) (EasyStar §IV, Ship Type Table)</source>
+        <translation>
+            <numerusform>%1: %2 BP, Schaden %3, Geschwindigkeit %4, Waffenplätze %5, %n dorsale Lafette (EasyStar §IV, Ship Type Table)</numerusform>
+            <numerusform>%1: %2 BP, Schaden %3, Geschwindigkeit %4, Waffenplätze %5, %n dorsale Lafetten (EasyStar §IV, Ship Type Table)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Class:</source>
+        <translation>&amp;Klasse:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed traded:</source>
+        <translation>Eingetauschte &amp;Geschw.:</translation>
+    </message>
+    <message>
+        <source>Devices:</source>
+        <translation>Geräte:</translation>
+    </message>
+    <message>
+        <source>F&amp;lagship of the fleet</source>
+        <translation>Flaggsch&amp;iff der Flotte</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.F: each player chooses one flagship, which rolls on the Flagship Advantage Table</source>
+        <translation>EasyStar §V.F: Jeder Spieler wählt ein Flaggschiff, das auf der Tabelle der Flaggschiffvorteile würfelt</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Kommando:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Change class</source>
+        <translation>Klasse ändern</translation>
+    </message>
+    <message>
+        <source>Change speed traded</source>
+        <translation>Eingetauschte Geschwindigkeit ändern</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Triebwerk hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Triebwerk entfernen</translation>
+    </message>
+    <message>
+        <source>Add gun mount</source>
+        <translation>Geschützlafette hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove gun mount</source>
+        <translation>Geschützlafette entfernen</translation>
+    </message>
+    <message>
+        <source>Make flagship</source>
+        <translation>Zum Flaggschiff machen</translation>
+    </message>
+    <message>
+        <source>No longer flagship</source>
+        <translation>Nicht mehr Flaggschiff</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Notizen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Weapon spaces (W):</source>
+        <translation>Waffenplätze (W):</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weapon spaces, with the gun mount and the speed traded (EasyStar §V.D, §VI.A)</source>
+        <translation>Die Waffenplätze der Klasse, mit Geschützlafette und eingetauschter Geschwindigkeit (EasyStar §V.D, §VI.A)</translation>
+    </message>
+    <message>
+        <source>Damage capacity (D):</source>
+        <translation>Schadenskapazität (D):</translation>
+    </message>
+    <message>
+        <source>Hits the ship can take; a gun mount adds 1 (EasyStar §IV, §V.D)</source>
+        <translation>Treffer, die das Schiff einstecken kann; eine Geschützlafette bringt 1 mehr (EasyStar §IV, §V.D)</translation>
+    </message>
+    <message>
+        <source>Speed (S):</source>
+        <translation>Geschwindigkeit (S):</translation>
+    </message>
+    <message>
+        <source>Maximum speed: the class&apos;s, less the speed traded, plus 1 for an engine (EasyStar §IV, §V.D, §VI.A)</source>
+        <translation>Höchstgeschwindigkeit: die der Klasse, abzüglich der eingetauschten Geschwindigkeit, plus 1 für ein Triebwerk (EasyStar §IV, §V.D, §VI.A)</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <translation>Kosten:</translation>
+    </message>
+    <message>
+        <source>Everything on the ship, fighters included (EasyStar §IV, §V)</source>
+        <translation>Alles auf dem Schiff, Jäger eingeschlossen (EasyStar §IV, §V)</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Weapons, auxiliaries and fighter bays share the weapon spaces (EasyStar §V.A, §V.D)</source>
+        <translation>Waffen, Zusatzgeräte und Jägerhangars teilen sich die Waffenplätze (EasyStar §V.A, §V.D)</translation>
+    </message>
+    <message>
+        <source>&amp;Add weapon</source>
+        <translation>Waffe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove weapon</source>
+        <translation>Waffe &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove weapon</source>
+        <translation>Waffe entfernen</translation>
+    </message>
+    <message>
+        <source>Auxiliaries and fighters</source>
+        <translation>Zusatzgeräte und Jäger</translation>
+    </message>
+    <message>
+        <source>%1 (%2 BP)</source>
+        <translation>%1 (%2 BP)</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>EasyStar §V.D: a fighter bay costs %1 BP and takes %n weapon space(s); it holds %2 fighter squadrons.</source>
+        <translation>
+            <numerusform>EasyStar §V.D: Ein Jägerhangar kostet %1 BP und belegt %n Waffenplatz; er fasst %2 Jägerstaffeln.</numerusform>
+            <numerusform>EasyStar §V.D: Ein Jägerhangar kostet %1 BP und belegt %n Waffenplätze; er fasst %2 Jägerstaffeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fighter &amp;bays:</source>
+        <translation>&amp;Jägerhangars:</translation>
+    </message>
+    <message>
+        <source>%1 BP each, %2 fighters per bay</source>
+        <translation>je %1 BP, %2 Jäger pro Hangar</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.E: %1, %2 BP each; each needs a place in a fighter bay, and a player has %3 of these counters.</source>
+        <translation>EasyStar §V.E: %1, je %2 BP; jede braucht einen Platz in einem Jägerhangar, und ein Spieler hat %3 dieser Spielmarken.</translation>
+    </message>
+    <message>
+        <source>%1 BP each</source>
+        <translation>je %1 BP</translation>
+    </message>
+    <message>
+        <source>&amp;Interceptors:</source>
+        <translation>&amp;Abfangjäger:</translation>
+    </message>
+    <message>
+        <source>Attac&amp;k craft:</source>
+        <translation>Ang&amp;riffsboote:</translation>
+    </message>
+    <message>
+        <source>Change fighter bays</source>
+        <translation>Jägerhangars ändern</translation>
+    </message>
+    <message>
+        <source>Change interceptors</source>
+        <translation>Abfangjäger ändern</translation>
+    </message>
+    <message>
+        <source>Change attack craft</source>
+        <translation>Angriffsboote ändern</translation>
+    </message>
+    <message>
+        <source>%1 BP · D %2 · S %3 · W %4 · %5 dorsal</source>
+        <translation>%1 BP · D %2 · S %3 · W %4 · %5 dorsal</translation>
+    </message>
+    <message>
+        <source>Needs the rules option “%1” (EasyStar §IV)</source>
+        <translation>Erfordert die Regeloption „%1“ (EasyStar §IV)</translation>
+    </message>
+    <message>
+        <source>of %1; +%2 W per point</source>
+        <translation>von %1; +%2 W je Punkt</translation>
+    </message>
+    <message>
+        <source>EasyStar §VI.A: speed given up for weapon spaces, one ship number (%1) per point; at %2 the ship is a motionless station</source>
+        <translation>EasyStar §VI.A: gegen Waffenplätze eingetauschte Geschwindigkeit, eine Schiffszahl (%1) je Punkt; bei %2 ist das Schiff eine unbewegliche Station</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: an engine would raise a %1&apos;s speed to %2; no ship may exceed speed %3.</source>
+        <translation>EasyStar §V.D: Ein Triebwerk würde die Geschwindigkeit eines Schiffs der Klasse %1 auf %2 erhöhen; kein Schiff darf Geschwindigkeit %3 überschreiten.</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: a ship that traded speed for weapon spaces cannot use an engine.</source>
+        <translation>EasyStar §V.D: Ein Schiff, das Geschwindigkeit gegen Waffenplätze eingetauscht hat, kann kein Triebwerk nutzen.</translation>
+    </message>
+    <message>
+        <source>The flagship advantage already gives this ship a free engine; a ship carries one (EasyStar §V.D).</source>
+        <translation>Der Flaggschiffvorteil gibt diesem Schiff bereits ein kostenloses Triebwerk; ein Schiff trägt nur eines (EasyStar §V.D).</translation>
+    </message>
+    <message>
+        <source>En&amp;gine (%1 BP)</source>
+        <translation>&amp;Triebwerk (%1 BP)</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: an engine adds %1 to the ship&apos;s speed; no weapon space</source>
+        <translation>EasyStar §V.D: Ein Triebwerk erhöht die Geschwindigkeit des Schiffs um %1; ohne Waffenplatz</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: a %1 cannot use a gun mount.</source>
+        <translation>EasyStar §V.D: Schiffe der Klasse %1 können keine Geschützlafette nutzen.</translation>
+    </message>
+    <message>
+        <source>The flagship advantage already gives this ship a free gun mount; a ship carries one (EasyStar §V.D).</source>
+        <translation>Der Flaggschiffvorteil gibt diesem Schiff bereits eine kostenlose Geschützlafette; ein Schiff trägt nur eine (EasyStar §V.D).</translation>
+    </message>
+    <message>
+        <source>Gun &amp;mount (%1 BP)</source>
+        <translation>Geschütz&amp;lafette (%1 BP)</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.D: %1 more weapon spaces (the ship number) and %2 more damage capacity; %3 BP × ship number</source>
+        <translation>EasyStar §V.D: %1 Waffenplätze mehr (die Schiffszahl) und %2 mehr Schadenskapazität; %3 BP × Schiffszahl</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 used, no cap</source>
+        <translation>Plätze: %1 belegt, unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 of %2 used, %3 free</source>
+        <translation>Plätze: %1 von %2 belegt, %3 frei</translation>
+    </message>
+    <message>
+        <source>Spaces: %1 of %2 used, %3 over</source>
+        <translation>Plätze: %1 von %2 belegt, %3 zu viel</translation>
+    </message>
+    <message numerus="yes">
+        <source>EasyStar §V.D, Auxiliaries Table: %1 BP and %n weapon space(s). A ship carries at most one of each device.</source>
+        <translation>
+            <numerusform>EasyStar §V.D, Auxiliaries Table: %1 BP und %n Waffenplatz. Ein Schiff trägt jedes Gerät höchstens einmal.</numerusform>
+            <numerusform>EasyStar §V.D, Auxiliaries Table: %1 BP und %n Waffenplätze. Ein Schiff trägt jedes Gerät höchstens einmal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The flagship advantage gives this ship a free %1.</source>
+        <translation>Der Flaggschiffvorteil gewährt diesem Schiff kostenlos: %1.</translation>
+    </message>
+    <message>
+        <source>No fighter bays</source>
+        <translation>Keine Jägerhangars</translation>
+    </message>
+    <message>
+        <source>%1 fighters in bays for %2</source>
+        <translation>%1 Jäger in Hangars mit Platz für %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1 &amp;nbsp; &lt;a href=&quot;explain&quot;&gt;Explain…&lt;/a&gt;</source>
+        <translation>%1 &amp;nbsp; &lt;a href=&quot;explain&quot;&gt;Erklären…&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>(assumption)</source>
+        <translation>(Annahme)</translation>
+    </message>
+    <message>
+        <source>Depends on the rules option “%1”, which stands in for a rule the sources lack. Change it on the Fleet page.</source>
+        <translation>Hängt von der Regeloption „%1“ ab, die eine in den Quellen fehlende Regel ersetzt. Ändern lässt sie sich auf der Seite „Flotte“.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarWeaponsModel</name>
+    <message numerus="yes">
+        <source>%1 BP, %n weapon space(s); range %2, damage %3</source>
+        <translation>
+            <numerusform>%1 BP, %n Waffenplatz; Reichweite %2, Schaden %3</numerusform>
+            <numerusform>%1 BP, %n Waffenplätze; Reichweite %2, Schaden %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (not allowed on this hull)</source>
+        <translation>%1 (auf diesem Rumpf nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.C: the special weapons only on cruisers and larger</source>
+        <translation>EasyStar §V.C: die Spezialwaffen nur auf Kreuzern und größeren Schiffen</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.B: %1 maximum %2</source>
+        <translation>EasyStar §V.B: %1, Maximum %2</translation>
+    </message>
+    <message>
+        <source>%1 (not allowed for this weapon)</source>
+        <translation>%1 (für diese Waffe nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>EasyStar §V.C: the centerline blaster is axial only; the bi-directional missile and the torpedo bank are ventral only</source>
+        <translation>EasyStar §V.C: der Zentralblaster nur axial; die Zwei-Wege-Rakete und die Torpedobatterie nur ventral</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 BP, %n weapon space(s) (EasyStar §V.C, Weapons Table)</source>
+        <translation>
+            <numerusform>%1: %2 BP, %n Waffenplatz (EasyStar §V.C, Weapons Table)</numerusform>
+            <numerusform>%1: %2 BP, %n Waffenplätze (EasyStar §V.C, Weapons Table)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>EasyStar §V.C: a %1 takes no range or damage units</source>
+        <translation>EasyStar §V.C: %1: keine Reichweiten- oder Schadenseinheiten möglich</translation>
+    </message>
+    <message>
+        <source>Bought value: 5 BP per unit above 1; at most %1 on a %2 mount (EasyStar §V.A, §V.B)</source>
+        <translation>Gekaufter Wert: 5 BP je Einheit über 1; höchstens %1, wenn %2 lafettiert (EasyStar §V.A, §V.B)</translation>
+    </message>
+    <message>
+        <source>Units the flagship advantage grants free: %1 of %2 assigned on this ship (EasyStar §V.F)</source>
+        <translation>Vom Flaggschiffvorteil kostenlos gewährte Einheiten: %1 von %2 auf diesem Schiff verteilt (EasyStar §V.F)</translation>
+    </message>
+    <message>
+        <source>Range in play, with the %1&apos;s built-in +%2 (EasyStar §V.C)</source>
+        <translation>Reichweite im Spiel, mit dem eingebauten +%2 von %1 (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>Range in play</source>
+        <translation>Reichweite im Spiel</translation>
+    </message>
+    <message>
+        <source>Damage in play, with the %1&apos;s built-in +%2 (EasyStar §V.C)</source>
+        <translation>Schaden im Spiel, mit dem eingebauten +%2 von %1 (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>Damage in play</source>
+        <translation>Schaden im Spiel</translation>
+    </message>
+    <message>
+        <source>d6 roll needed to hit, with the targeting pod&apos;s +1 (EasyStar §V.C, §V.D)</source>
+        <translation>Benötigter d6-Wurf für einen Treffer, mit dem +1 der Zielerfassungskapsel (EasyStar §V.C, §V.D)</translation>
+    </message>
+    <message>
+        <source>d6 roll needed to hit (EasyStar §V.C)</source>
+        <translation>Benötigter d6-Wurf für einen Treffer (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichw.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Free
+range</source>
+        <translation>Freie
+Reichw.</translation>
+    </message>
+    <message>
+        <source>Free
+damage</source>
+        <translation>Freier
+Schaden</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Actual
+range</source>
+        <translation>Reichw.
+im Spiel</translation>
+    </message>
+    <message>
+        <source>Actual
+damage</source>
+        <translation>Schaden
+im Spiel</translation>
+    </message>
+    <message>
+        <source>Hit
+ship</source>
+        <translation>Treffer
+Schiff</translation>
+    </message>
+    <message>
+        <source>Hit
+fighter</source>
+        <translation>Treffer
+Jäger</translation>
+    </message>
+    <message>
+        <source>Hit
+missile</source>
+        <translation>Treffer
+Rakete</translation>
+    </message>
+    <message>
+        <source>Weapon type (EasyStar §V.C, Weapons Table). The centerline blaster, the bi-directional missile and the torpedo bank only on cruisers and larger.</source>
+        <translation>Waffentyp (EasyStar §V.C, Weapons Table). Zentralblaster, Zwei-Wege-Rakete und Torpedobatterie nur auf Kreuzern und größeren Schiffen.</translation>
+    </message>
+    <message>
+        <source>Where the weapon is mounted (EasyStar §V.B): axial (front arc, maximum 5), ventral (sides, maximum 4, one more space) or dorsal (all round, maximum 3; as many as the class&apos;s dorsal mounts).</source>
+        <translation>Wie die Waffe lafettiert ist (EasyStar §V.B): axial (Frontbogen, Maximum 5), ventral (Seiten, Maximum 4, ein Platz mehr) oder dorsal (rundum, Maximum 3; so viele, wie die Klasse dorsale Lafetten hat).</translation>
+    </message>
+    <message>
+        <source>The bought range: 5 BP per unit above 1; range 2 and 4 take a weapon space each (EasyStar §V.A). The torpedo&apos;s built-in +1 is not included.</source>
+        <translation>Die gekaufte Reichweite: 5 BP je Einheit über 1; Reichweite 2 und 4 belegen je einen Waffenplatz (EasyStar §V.A). Das eingebaute +1 des Torpedos ist nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>The bought damage: 5 BP and one weapon space per unit above 1 (EasyStar §V.A). The missile&apos;s built-in +1 is not included.</source>
+        <translation>Der gekaufte Schaden: 5 BP und ein Waffenplatz je Einheit über 1 (EasyStar §V.A). Das eingebaute +1 der Rakete ist nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Range/damage units granted free by the flagship advantage (EasyStar §V.F, rolls 5 and 11): they cost nothing, take no space and do not count against the mount maximum.</source>
+        <translation>Vom Flaggschiffvorteil kostenlos gewährte Reichweiten-/Schadenseinheiten (EasyStar §V.F, Würfe 5 und 11): Sie kosten nichts, belegen keinen Platz und zählen nicht gegen das Lafettierungsmaximum.</translation>
+    </message>
+    <message>
+        <source>Weapon spaces the weapon takes, with its units (EasyStar §V.A, §V.B)</source>
+        <translation>Waffenplätze, die die Waffe samt ihren Einheiten belegt (EasyStar §V.A, §V.B)</translation>
+    </message>
+    <message>
+        <source>Build points the weapon costs, with its units (EasyStar §V.A, §V.C)</source>
+        <translation>Baupunkte, die die Waffe samt ihren Einheiten kostet (EasyStar §V.A, §V.C)</translation>
+    </message>
+    <message>
+        <source>Range in play: the torpedo adds 1 (EasyStar §V.C)</source>
+        <translation>Reichweite im Spiel: Der Torpedo bringt 1 mehr (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>Damage in play: the missile adds 1 (EasyStar §V.C)</source>
+        <translation>Schaden im Spiel: Die Rakete bringt 1 mehr (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>d6 roll needed to hit a ship (EasyStar §V.C); a targeting pod improves it by 1</source>
+        <translation>Benötigter d6-Wurf, um ein Schiff zu treffen (EasyStar §V.C); eine Zielerfassungskapsel verbessert ihn um 1</translation>
+    </message>
+    <message>
+        <source>d6 roll needed to hit a fighter squadron (EasyStar §V.C)</source>
+        <translation>Benötigter d6-Wurf, um eine Jägerstaffel zu treffen (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>d6 roll needed to hit a missile (EasyStar §V.C)</source>
+        <translation>Benötigter d6-Wurf, um eine Rakete zu treffen (EasyStar §V.C)</translation>
+    </message>
+    <message>
+        <source>Change weapon type</source>
+        <translation>Waffentyp ändern</translation>
+    </message>
+    <message>
+        <source>Change weapon mount</source>
+        <translation>Lafettierung ändern</translation>
+    </message>
+    <message>
+        <source>Change weapon range</source>
+        <translation>Waffenreichweite ändern</translation>
+    </message>
+    <message>
+        <source>Change weapon damage</source>
+        <translation>Waffenschaden ändern</translation>
+    </message>
+    <message>
+        <source>Change free units</source>
+        <translation>Freie Einheiten ändern</translation>
+    </message>
+    <message>
+        <source>Add weapon</source>
+        <translation>Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove weapon</source>
+        <translation>Waffe entfernen</translation>
     </message>
 </context>
 <context>
     <name>fw::app::FleetDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
 </context>
 <context>
     <name>fw::app::FleetPage</name>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Limit to</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzen auf</translation>
     </message>
     <message>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;udget:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otizen:</translation>
     </message>
     <message>
         <source>Rename fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte umbenennen</translation>
     </message>
     <message>
         <source>Change budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget ändern</translation>
     </message>
     <message>
         <source>Edit fleet notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen zur Flotte bearbeiten</translation>
     </message>
     <message>
         <source>Rules options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeloptionen</translation>
     </message>
     <message>
         <source>Options marked &lt;i&gt;assumption&lt;/i&gt; stand in for rules the game&apos;s sources lack; results that depend on them are marked in reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit &lt;i&gt;Annahme&lt;/i&gt; markierte Optionen ersetzen Regeln, die in den Quellen des Spiels fehlen; davon abhängige Ergebnisse werden in Berichten gekennzeichnet.</translation>
     </message>
     <message>
         <source>Change rules option</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeloption ändern</translation>
     </message>
     <message>
         <source>%1 &lt;i&gt;(assumption)&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;i&gt;(Annahme)&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
     <name>fw::app::FleetTreeModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>(no group)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Gruppe)</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>%1 breaks a rule: see the issues</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verstößt gegen eine Regel: siehe Befunde</translation>
     </message>
 </context>
 <context>
     <name>fw::app::IssuesModel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>%1 (assumption)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Annahme)</translation>
     </message>
     <message>
         <source>%1
 Code: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Code: %2</translation>
     </message>
 </context>
 <context>
     <name>fw::app::MainWindow</name>
     <message>
         <source>New fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Flotte</translation>
     </message>
     <message>
         <source>&amp;New Fleet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Flotte…</translation>
     </message>
     <message>
         <source>Start a new fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Flotte anlegen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <source>Open a fleet file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flottendatei öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the fleet under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte unter einem neuen Namen speichern</translation>
     </message>
     <message>
         <source>&amp;Copy Fleet as Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte als &amp;Text kopieren</translation>
     </message>
     <message>
         <source>Copy the fleet as plain text, for forums and chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte als einfachen Text kopieren, für Foren und Chats</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Add Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Add a ship to the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Flotte ein Schiff hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Duplicate Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff &amp;duplizieren</translation>
     </message>
     <message>
         <source>Add a copy of the selected ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des ausgewählten Schiffs hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove Ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff &amp;entfernen</translation>
     </message>
     <message>
         <source>Remove the selected ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Schiff entfernen</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Explain the Fleet&apos;s &amp;Points</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punkte der Flotte erklären</translation>
     </message>
     <message>
         <source>Explain the Ship&apos;s &amp;Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kosten des Schiffs erklären</translation>
     </message>
     <message>
         <source>Explain the Ship&apos;s &amp;Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Waffenplätze des Schiffs erklären</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
         <source>&amp;About Fleetwright</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Fleetwright</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Aufwärts</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Abwärts</translation>
     </message>
     <message>
         <source>&amp;Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flotte</translation>
     </message>
     <message>
         <source>S&amp;hip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schiff</translation>
     </message>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <source>Fleet: %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte: %1 / %2</translation>
     </message>
     <message>
         <source>Fleet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte: %1</translation>
     </message>
     <message numerus="yes">
         <source>Not legal: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht regelkonform: %n Fehler</numerusform>
+            <numerusform>Nicht regelkonform: %n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Legal, %n note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Regelkonform, %n Hinweis</numerusform>
+            <numerusform>Regelkonform, %n Hinweise</numerusform>
         </translation>
     </message>
     <message>
         <source>Legal</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelkonform</translation>
     </message>
     <message>
         <source>Click to see how the points add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um zu sehen, wie sich die Punkte zusammensetzen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>no cap</source>
-        <translation type="unfinished">unbegrenzt</translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>Spaces: %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze: %1 / %2</translation>
     </message>
     <message>
         <source>Untitled fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannte Flotte</translation>
     </message>
     <message>
         <source> (not legal)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht regelkonform)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Open Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte öffnen</translation>
     </message>
     <message>
         <source>this version cannot edit %1 fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Version kann keine %1-Flotten bearbeiten</translation>
     </message>
     <message>
         <source>Cannot open the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>“%1” cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht geöffnet werden.</translation>
     </message>
     <message>
         <source>Nothing was changed. The file says:</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert. Fehler in der Datei:</translation>
     </message>
     <message>
         <source>Nothing was changed.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert.
+
+%1</translation>
     </message>
     <message>
         <source>Cannot save the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>The fleet was not saved; the file on disk is unchanged.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte wurde nicht gespeichert; die Datei auf dem Datenträger ist unverändert.
+
+%1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <source>Save Fleet As</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte speichern unter</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Sichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>an untitled fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbenannte Flotte</translation>
     </message>
     <message>
         <source>Recover unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
         <source>Fleetwright closed without saving %1. Its last autosave is from %2.
 
 Restore it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleetwright wurde beendet, ohne %1 zu speichern. Die letzte automatische Sicherung ist vom %2.
+
+Wiederherstellen?</translation>
     </message>
     <message>
         <source>Cannot recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
         <source>Add ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff hinzufügen</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Duplicate ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff duplizieren</translation>
     </message>
     <message>
         <source>Remove ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff entfernen</translation>
     </message>
     <message>
         <source>Move ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff verschieben</translation>
     </message>
     <message>
         <source>The fleet is on the clipboard as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte liegt als Text in der Zwischenablage.</translation>
     </message>
     <message>
         <source>Assumption: %1 = %2 (affects %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme: %1 = %2 (betrifft %3)</translation>
     </message>
     <message>
         <source>How the fleet&apos;s points add up</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sich die Punkte der Flotte zusammensetzen</translation>
     </message>
     <message>
         <source>How %1&apos;s cost adds up</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sich die Kosten von %1 zusammensetzen</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <source>%1&apos;s weapon spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenplätze von %1</translation>
     </message>
     <message>
         <source>Spaces available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbare Plätze</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Spaces used</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegte Plätze</translation>
     </message>
     <message>
         <source>About Fleetwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Fleetwright</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;A fleet builder and ship-sheet designer for tabletop space wargames.&lt;/p&gt;&lt;p&gt;Games:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;Flottenbaukasten und Schiffsbogen-Designer für Weltraum-Tabletop-Kriegsspiele.&lt;/p&gt;&lt;p&gt;Spiele:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Legal, %n warning(s)</source>
+        <translation>
+            <numerusform>Regelkonform, %n Warnung</numerusform>
+            <numerusform>Regelkonform, %n Warnungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>fw::app::NewFleetDialog</name>
     <message>
         <source>New Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Flotte</translation>
     </message>
     <message>
         <source>New fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Flotte</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
 </context>
 <context>
     <name>fw::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>A new language applies when Fleetwright starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Fleetwright.</translation>
     </message>
     <message>
         <source>Default &amp;page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-&amp;Papierformat:</translation>
     </message>
     <message>
         <source>Default &amp;game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardspi&amp;el:</translation>
     </message>
 </context>
 </TS>

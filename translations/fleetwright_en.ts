@@ -174,6 +174,74 @@
     </message>
 </context>
 <context>
+    <name>fw::app::BillionSunsRosterEditor</name>
+    <message numerus="yes">
+        <source>The battlegroup “%1” has %n ship(s) or wing(s).</source>
+        <translation>
+            <numerusform>The battlegroup “%1” has %n ship or wing.</numerusform>
+            <numerusform>The battlegroup “%1” has %n ships or wings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s) of the roster are of the class “%1”.</source>
+        <translation>
+            <numerusform>%n ship or wing of the roster are of the class “%1”.</numerusform>
+            <numerusform>%n ships or wings of the roster are of the class “%1”.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::CustomClassModel</name>
+    <message numerus="yes">
+        <source>%n ship(s)</source>
+        <translation>
+            <numerusform>%n ship</numerusform>
+            <numerusform>%n ships</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarShipEditor</name>
+    <message numerus="yes">
+        <source>%1: %2 BP, damage %3, speed %4, weapon spaces %5, %n dorsal mount(s) (EasyStar §IV, Ship Type Table)</source>
+        <translation>
+            <numerusform>%1: %2 BP, damage %3, speed %4, weapon spaces %5, %n dorsal mount (EasyStar §IV, Ship Type Table)</numerusform>
+            <numerusform>%1: %2 BP, damage %3, speed %4, weapon spaces %5, %n dorsal mounts (EasyStar §IV, Ship Type Table)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>EasyStar §V.D: a fighter bay costs %1 BP and takes %n weapon space(s); it holds %2 fighter squadrons.</source>
+        <translation>
+            <numerusform>EasyStar §V.D: a fighter bay costs %1 BP and takes %n weapon space; it holds %2 fighter squadrons.</numerusform>
+            <numerusform>EasyStar §V.D: a fighter bay costs %1 BP and takes %n weapon spaces; it holds %2 fighter squadrons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>EasyStar §V.D, Auxiliaries Table: %1 BP and %n weapon space(s). A ship carries at most one of each device.</source>
+        <translation>
+            <numerusform>EasyStar §V.D, Auxiliaries Table: %1 BP and %n weapon space. A ship carries at most one of each device.</numerusform>
+            <numerusform>EasyStar §V.D, Auxiliaries Table: %1 BP and %n weapon spaces. A ship carries at most one of each device.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::EasyStarWeaponsModel</name>
+    <message numerus="yes">
+        <source>%1 BP, %n weapon space(s); range %2, damage %3</source>
+        <translation>
+            <numerusform>%1 BP, %n weapon space; range %2, damage %3</numerusform>
+            <numerusform>%1 BP, %n weapon spaces; range %2, damage %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 BP, %n weapon space(s) (EasyStar §V.C, Weapons Table)</source>
+        <translation>
+            <numerusform>%1: %2 BP, %n weapon space (EasyStar §V.C, Weapons Table)</numerusform>
+            <numerusform>%1: %2 BP, %n weapon spaces (EasyStar §V.C, Weapons Table)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::MainWindow</name>
     <message numerus="yes">
         <source>Not legal: %n error(s)</source>
@@ -187,6 +255,13 @@
         <translation>
             <numerusform>Legal, %n note</numerusform>
             <numerusform>Legal, %n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Legal, %n warning(s)</source>
+        <translation>
+            <numerusform>Legal, %n warning</numerusform>
+            <numerusform>Legal, %n warnings</numerusform>
         </translation>
     </message>
 </context>

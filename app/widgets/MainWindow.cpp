@@ -524,7 +524,13 @@ QString MainWindow::legalityText() const
     const int all = int(m_document->issues().size());
     if (errors > 0)
         return tr("Not legal: %n error(s)", nullptr, errors);
-    return all > 0 ? tr("Legal, %n note(s)", nullptr, all) : tr("Legal");
+    if (all == 0)
+        return tr("Legal");
+    const int warnings = int(std::count_if(
+        m_document->issues().begin(), m_document->issues().end(),
+        [](const validators::Issue &i) { return i.severity == validators::Severity::Warning; }));
+    return warnings > 0 ? tr("Legal, %n warning(s)", nullptr, warnings)
+                        : tr("Legal, %n note(s)", nullptr, all);
 }
 
 void MainWindow::updateStatus()

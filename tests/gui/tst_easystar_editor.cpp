@@ -562,8 +562,8 @@ private Q_SLOTS:
         test::settle();
         auto *pointDefense = field<QCheckBox>(e, "advantageWeapon0");
         auto *torpedo = field<QCheckBox>(e, "advantageWeapon1");
-        QVERIFY(pointDefense->text().contains(QStringLiteral("point defense")));
-        QVERIFY(torpedo->text().contains(QStringLiteral("torpedo")));
+        QVERIFY(pointDefense->text().contains(QStringLiteral("Point defense (dorsal)")));
+        QVERIFY(torpedo->text().contains(QStringLiteral("Torpedo bay (ventral)")));
         QVERIFY(!e->findChild<QComboBox *>(QStringLiteral("advantageWeaponType0")));
         const QString points = w->pointsText();
         pointDefense->click();

@@ -71,7 +71,7 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     idColumn->setSpacing(2);
     idColumn->addWidget(m_id);
     idColumn->addWidget(m_idNote);
-    auto *idLabel = new QLabel(tr("&Id:"), this);
+    auto *idLabel = new QLabel(tr("&ID:"), this);
     idLabel->setBuddy(m_id);
     stats->addRow(idLabel, idColumn);
     m_fields[QStringLiteral("id")] = m_id;

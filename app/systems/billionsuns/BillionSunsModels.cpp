@@ -263,7 +263,7 @@ QVariant CustomClassModel::headerData(int section, Qt::Orientation orientation, 
         case NameColumn:
             return tr("Class");
         case IdColumn:
-            return tr("Id");
+            return tr("ID");
         case CostColumn:
             return tr("Cost");
         case MassColumn:

@@ -1,5 +1,7 @@
 #include "EasyStarAdvantageBox.h"
 
+#include <model/systems/easystar/EasyStarCalculator.h>
+
 #include "../../document/FleetDocument.h"
 
 #include <QCheckBox>
@@ -293,9 +295,8 @@ void EasyStarAdvantageBox::rebuildGrants(const es::EasyStarShip &ship)
             const QString mountName = mount ? EasyStarText::table(mount->name) : g.mount;
             QString text;
             if (g.choices.size() == 1) {
-                const es::WeaponType *type = rules.weapon(g.choices.first());
-                text = tr("%1 %2").arg(mountName, type ? EasyStarText::table(type->name).toLower()
-                                                       : g.choices[0]);
+                // "Point defense (dorsal)", as everywhere else; names keep their capitals.
+                text = es::EasyStarCalculator::weaponLabel(rules.weapon(g.choices.first()), mount);
             } else {
                 text = tr("%1 weapon").arg(mountName);
             }
