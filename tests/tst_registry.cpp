@@ -146,6 +146,8 @@ private Q_SLOTS:
             {QStringLiteral("validators/CMakeLists.txt"), 1},
             {QStringLiteral("app/systems/BuiltinUi.cpp"), 2},
             {QStringLiteral("app/CMakeLists.txt"), 1},
+            {QStringLiteral("templates/BuiltinLayouts.cpp"), 2},
+            {QStringLiteral("templates/CMakeLists.txt"), 1},
         };
         QStringList files{QStringLiteral("CMakeLists.txt")};
         for (const QString &layer : layers) {

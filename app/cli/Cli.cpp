@@ -1,5 +1,6 @@
 #include "Cli.h"
 
+#include "ExportCommand.h"
 #include "ReportOutput.h"
 
 #include <model/io/FleetFile.h>
@@ -39,6 +40,10 @@ std::vector<Command> commands()
         {"report",
          CliText::tr("Print the itemised cost, capacity and derived values of every "
                      "ship and of the fleet, with the rule behind each number."),
+         QStringLiteral("FLEET")},
+        {"export",
+         CliText::tr("Lay out a fleet's roster, sheets and counters and write them as PDF, "
+                     "SVG or PNG."),
          QStringLiteral("FLEET")},
         {"systems", CliText::tr("List the supported game systems and their rules options."),
          QString()},
@@ -169,6 +174,22 @@ int systemsCommand(Session &s, bool json)
 
 } // namespace
 
+bool needsGui(const QStringList &arguments)
+{
+    if (arguments.size() < 2 || arguments.at(1) != QLatin1String("export"))
+        return false;
+    for (int i = 2; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        const QString next = i + 1 < arguments.size() ? arguments.at(i + 1) : QString();
+        if (a == QLatin1String("--format=png")
+            || (a == QLatin1String("--format")
+                && next.compare(QLatin1String("png"), Qt::CaseInsensitive) == 0)
+            || a.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     // First pass: only find the command, so that each command gets its own help.
@@ -207,8 +228,39 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption json(
         QStringLiteral("json"),
         CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
+    const bool isExport = qstrcmp(command->name, "export") == 0;
+    const QCommandLineOption what(
+        QStringLiteral("what"),
+        CliText::tr("What to print: roster, sheets, counters or all (default), or a comma list."),
+        CliText::tr("KINDS"), QStringLiteral("all"));
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        CliText::tr("pdf, svg or png (default: from the output file's suffix, else pdf). SVG "
+                    "and PNG write one file per page: OUT-1.svg, OUT-2.svg..."),
+        CliText::tr("FORMAT"));
+    const QCommandLineOption page(
+        QStringLiteral("page"),
+        CliText::tr("a4 or letter (default: letter in the United States, else a4)."),
+        CliText::tr("SIZE"));
+    const QCommandLineOption templateOption(
+        QStringLiteral("template"),
+        CliText::tr("A template file to use instead of the built-in one of its layout; may be "
+                    "given once per layout."),
+        CliText::tr("FILE"));
+    const QCommandLineOption backs(
+        QStringLiteral("backs"),
+        CliText::tr("After each counter sheet, print its backs, mirrored for double-sided "
+                    "printing."));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
+                                    CliText::tr("The file to write."), CliText::tr("OUT"));
+    const QCommandLineOption dpi(QStringLiteral("dpi"),
+                                 CliText::tr("Resolution of PNG pages (default 150)."),
+                                 CliText::tr("DPI"), QStringLiteral("150"));
     parser.addOption(help);
-    parser.addOption(json);
+    if (isExport)
+        parser.addOptions({what, format, page, templateOption, backs, output, dpi});
+    else
+        parser.addOption(json);
     parser.addPositionalArgument(QLatin1String(command->name), command->summary);
     if (!command->usage.isEmpty())
         parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
@@ -250,6 +302,21 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
 
     const QString name = QLatin1String(command->name);
+    if (isExport) {
+        ExportArguments args;
+        args.fleetFile = positional.first();
+        args.what = parser.value(what);
+        args.format = parser.value(format);
+        args.page = parser.value(page);
+        args.templates = parser.values(templateOption);
+        args.backs = parser.isSet(backs);
+        args.output = parser.value(output);
+        bool dpiOk = false;
+        args.dpi = parser.value(dpi).toDouble(&dpiOk);
+        if (!dpiOk)
+            args.dpi = 0; // refused with a message
+        return exportCommand(args, session.systems, session.validators, out, err);
+    }
     if (name == QLatin1String("systems"))
         return systemsCommand(session, parser.isSet(json));
     return fleetCommand(session, name, positional.first(), parser.isSet(json));

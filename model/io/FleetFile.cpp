@@ -2,6 +2,7 @@
 
 #include "../core/Text.h"
 #include "../systems/SystemRegistry.h"
+#include "JsonText.h"
 #include "JsonWriter.h"
 #include "ReadContext.h"
 
@@ -11,176 +12,10 @@
 
 #include <limits>
 #include <string>
-#include <unordered_set>
 
 namespace fw::model {
 
 namespace {
-
-// 1-based line and column (in characters, not bytes) of a byte offset.
-std::pair<int, int> lineAndColumn(const QByteArray &bytes, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
-    int line = 1;
-    // A UTF-8 byte order mark is invisible in editors: line 1 starts after it.
-    qsizetype lineStart = bytes.startsWith("\xEF\xBB\xBF") ? std::min<qsizetype>(3, offset) : 0;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    int column = 1;
-    for (qsizetype i = lineStart; i < offset; ++i) {
-        // Count UTF-8 lead bytes only, so a multi-byte character is one column.
-        if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80)
-            ++column;
-    }
-    return {line, column};
-}
-
-LoadError placedError(const QString &file, const QByteArray &bytes, qsizetype offset,
-                      QString message)
-{
-    LoadError e;
-    e.file = file;
-    std::tie(e.line, e.column) = lineAndColumn(bytes, offset);
-    e.message = std::move(message);
-    return e;
-}
-
-LoadError fileError(const QString &file, QString message)
-{
-    LoadError e;
-    e.file = file;
-    e.message = std::move(message);
-    return e;
-}
-
-// The offset of the first bracket nested deeper than `limit`, or -1. Checked before parsing so
-// that a hostile file cannot make any later recursive walk deep.
-qsizetype tooDeep(const QByteArray &bytes, int limit)
-{
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = 0; i < bytes.size(); ++i) {
-        const char c = bytes[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > limit)
-                return i;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return -1;
-}
-
-// nlohmann's text after "parse error at line L, column C: ", with a hint for the mistakes
-// people make most when they write JSON by hand.
-QString parserReason(const char *what, const QByteArray &bytes, qsizetype offset)
-{
-    const std::string s(what);
-    const auto column = s.find("column ");
-    auto colon = column == std::string::npos ? s.find("] ") : s.find(": ", column);
-    QString reason = QString::fromStdString(colon == std::string::npos ? s : s.substr(colon + 2));
-    const char c = offset >= 0 && offset < bytes.size() ? bytes[offset] : '\0';
-    if (c == '/' || c == '#')
-        reason += FleetFile::tr(" (JSON has no comments)");
-    else if (c == '\'')
-        reason += FleetFile::tr(" (JSON strings need double quotes)");
-    return reason;
-}
-
-// Where a number nlohmann could not hold appears: its message quotes the token.
-qsizetype tokenOffset(const char *what, const QByteArray &bytes)
-{
-    const std::string s(what);
-    const auto open = s.find('\'');
-    const auto close = open == std::string::npos ? open : s.find('\'', open + 1);
-    if (close == std::string::npos || close == open + 1)
-        return -1;
-    return bytes.indexOf(QByteArray::fromStdString(s.substr(open + 1, close - open - 1)));
-}
-
-// Finds duplicate keys (which nlohmann would silently collapse into one) in a second, SAX-only
-// pass: nlohmann's callback parser rescans parent arrays after every object, which is quadratic.
-class DuplicateKeyFinder final : public nlohmann::json_sax<Json>
-{
-public:
-    std::vector<JsonPath> duplicates;
-
-    bool null() override { return value(); }
-    bool boolean(bool) override { return value(); }
-    bool number_integer(number_integer_t) override { return value(); }
-    bool number_unsigned(number_unsigned_t) override { return value(); }
-    bool number_float(number_float_t, const string_t &) override { return value(); }
-    bool string(string_t &) override { return value(); }
-    bool binary(binary_t &) override { return value(); }
-    bool start_object(std::size_t) override
-    {
-        m_stack.push_back({false, 0, {}, {}});
-        return true;
-    }
-    bool key(string_t &name) override
-    {
-        Frame &top = m_stack.back();
-        top.key = name;
-        if (!top.keys.insert(name).second)
-            duplicates.push_back(currentPath());
-        return true;
-    }
-    bool end_object() override { return end(); }
-    bool start_array(std::size_t) override
-    {
-        m_stack.push_back({true, 0, {}, {}});
-        return true;
-    }
-    bool end_array() override { return end(); }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
-    {
-        return false; // the first pass has reported it
-    }
-
-private:
-    struct Frame
-    {
-        bool array;
-        std::size_t index;
-        std::string key;
-        std::unordered_set<std::string> keys;
-    };
-
-    bool value()
-    {
-        if (!m_stack.empty() && m_stack.back().array)
-            ++m_stack.back().index;
-        return true;
-    }
-    bool end()
-    {
-        m_stack.pop_back();
-        return value();
-    }
-    JsonPath currentPath() const
-    {
-        JsonPath path;
-        for (const Frame &frame : m_stack)
-            path = frame.array ? path.index(frame.index) : path.key(frame.key);
-        return path;
-    }
-
-    std::vector<Frame> m_stack;
-};
 
 std::optional<OptionValue> readOption(const RulesOptionSpec &spec, const Json &value,
                                       const JsonPath &path, ReadContext &ctx)
@@ -306,41 +141,11 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
                                     .arg(MaxFileSize / (1024 * 1024))));
         return result;
     }
-    if (bytes.trimmed().isEmpty()) {
-        result.errors.push_back(fileError(fileName, tr("the file is empty")));
-        return result;
-    }
-    if (const qsizetype at = tooDeep(bytes, MaxNesting); at >= 0) {
-        result.errors.push_back(placedError(
-            fileName, bytes, at,
-            tr("values are nested more than %1 levels deep; fleet files are never that deep")
-                .arg(MaxNesting)));
-        return result;
-    }
-
-    Json doc;
-    try {
-        doc = Json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const Json::parse_error &e) {
-        const qsizetype offset = qsizetype(e.byte) - 1;
-        result.errors.push_back(
-            placedError(fileName, bytes, offset,
-                        tr("invalid JSON: %1").arg(parserReason(e.what(), bytes, offset))));
-        return result;
-    } catch (const Json::exception &e) {
-        // A number no double can hold ("1e400") is valid JSON that nlohmann refuses.
-        const qsizetype offset = tokenOffset(e.what(), bytes);
-        const QString reason = tr("a number is too large: %1").arg(QString::fromUtf8(e.what()));
-        result.errors.push_back(offset >= 0 ? placedError(fileName, bytes, offset, reason)
-                                            : fileError(fileName, reason));
-        return result;
-    }
-
-    DuplicateKeyFinder duplicates;
-    Json::sax_parse(bytes.constBegin(), bytes.constEnd(), &duplicates);
     ReadContext ctx(fileName);
-    for (const JsonPath &path : duplicates.duplicates)
-        ctx.error(path, tr("this key appears more than once in the same object"));
+    std::optional<Json> parsed = parseJsonText(bytes, fileName, MaxNesting, ctx, result.errors);
+    if (!parsed)
+        return result;
+    const Json doc = std::move(*parsed);
 
     ObjectReader root(doc, JsonPath(), ctx);
     if (!root.isObject()) {

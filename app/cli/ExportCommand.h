@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QStringList>
+
+class QTextStream;
+
+namespace fw::model {
+class Fleet;
+class SystemRegistry;
+} // namespace fw::model
+namespace fw::validators {
+class ValidatorRegistry;
+}
+
+namespace fw::cli {
+
+struct ExportArguments
+{
+    QString fleetFile;
+    QString what = QStringLiteral("all"); // roster, sheets, counters, all; or a comma list
+    QString format;                       // pdf, svg, png; empty: from the output's suffix
+    QString page;                         // a4, letter; empty: from the system's locale
+    QStringList templates;                // template files replacing built-in ones
+    bool backs = false;
+    QString output;
+    double dpi = 150;
+};
+
+// fleetwright-cli export: lays out the fleet's printouts and writes them. Returns an ExitCode.
+int exportCommand(const ExportArguments &args, const model::SystemRegistry &systems,
+                  const validators::ValidatorRegistry &validators, QTextStream &out,
+                  QTextStream &err);
+
+} // namespace fw::cli

@@ -1,0 +1,15 @@
+#include "billionsuns/BillionSunsLayouts.h"
+#include "core/Layout.h"
+#include "core/RosterLayout.h"
+#include "easystar/EasyStarLayouts.h"
+
+namespace fw::templates {
+
+void registerBuiltinLayouts(LayoutRegistry &registry)
+{
+    registry.add(std::make_unique<RosterLayout>());
+    easystar::addLayouts(registry);
+    billionsuns::addLayouts(registry);
+}
+
+} // namespace fw::templates

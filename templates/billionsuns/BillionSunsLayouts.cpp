@@ -1,0 +1,12 @@
+#include "BillionSunsLayouts.h"
+
+#include <templates/core/Layout.h>
+
+namespace fw::templates::billionsuns {
+
+void addLayouts(LayoutRegistry &registry)
+{
+    (void)registry;
+}
+
+} // namespace fw::templates::billionsuns

@@ -1,0 +1,246 @@
+#include "Composer.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace fw::templates {
+
+namespace {
+
+class PrintText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::Printing)
+};
+
+const QChar Ellipsis(0x2026);
+
+} // namespace
+
+QString pageSizeName(const PageSize &page)
+{
+    return page.id == QLatin1String("letter") ? PrintText::tr("Letter") : PrintText::tr("A4");
+}
+
+Composer::Composer(const Fonts &fonts, const PageSize &page, const Margins &margins)
+    : m_fonts(fonts)
+    , m_page(page)
+    , m_margins(margins)
+{}
+
+void Composer::newPage(const QString &id, const QString &section)
+{
+    Page page;
+    page.width = m_page.width;
+    page.height = m_page.height;
+    // Ids stay unique in the document even when two layouts pick the same name.
+    const int n = ++m_pageIds[id];
+    page.id = n == 1 ? id : QStringLiteral("%1-%2").arg(id).arg(n);
+    m_pages.push_back(std::move(page));
+    m_sections << section;
+    m_pageMargins.push_back(m_margins);
+    m_y = top();
+}
+
+double Composer::place(double height, double gap, const QString &pageIdPrefix)
+{
+    Q_ASSERT(hasPage());
+    const bool atTop = m_y <= top() + 0.01;
+    if (!atTop && m_y + height > bottom() + 0.01) {
+        const QString section = m_sections.isEmpty() ? QString() : m_sections.last();
+        newPage(pageIdPrefix, section);
+        if (m_starter)
+            m_starter(*this);
+    }
+    if (height > bottom() - m_y + 0.01)
+        m_overflowed << m_pages.back().id;
+    const double blockTop = m_y;
+    m_y += height + gap;
+    return blockTop;
+}
+
+void Composer::add(Item item)
+{
+    Q_ASSERT(hasPage());
+    m_pages.back().items.push_back(std::move(item));
+}
+
+void Composer::rect(double x, double y, double w, double h, std::optional<Stroke> stroke,
+                    std::optional<Color> fill, const QString &id)
+{
+    add({Rect{x, y, w, h, std::move(stroke), fill}, id});
+}
+
+void Composer::line(double x1, double y1, double x2, double y2, const Stroke &stroke,
+                    const QString &id)
+{
+    add({Line{x1, y1, x2, y2, stroke}, id});
+}
+
+void Composer::circle(double cx, double cy, double radius, std::optional<Stroke> stroke,
+                      std::optional<Color> fill, const QString &id)
+{
+    add({Circle{cx, cy, radius, std::move(stroke), fill}, id});
+}
+
+void Composer::text(double x, double baseline, const QString &text, double size, bool bold,
+                    Align align, const QString &id, Color color)
+{
+    add({Text{x, baseline, m_fonts.drawable(text), size, bold, align, color}, id});
+}
+
+QStringList Composer::wrap(const QString &text, double width, double size) const
+{
+    QStringList lines;
+    QString current;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        if (textWidth(candidate, size) <= width) {
+            current = candidate;
+            continue;
+        }
+        if (!current.isEmpty())
+            lines << current;
+        current = word;
+        // A word longer than the line is broken between characters.
+        while (textWidth(current, size) > width && current.size() > 1) {
+            int n = int(current.size()) - 1;
+            while (n > 1 && textWidth(QStringView(current).left(n), size) > width)
+                --n;
+            if (n < current.size() && current.at(n).isLowSurrogate())
+                --n;
+            lines << current.left(n);
+            current = current.mid(n);
+        }
+    }
+    if (!current.isEmpty() || lines.isEmpty())
+        lines << current;
+    return lines;
+}
+
+QString Composer::ellipsize(const QString &text, double width, double size) const
+{
+    QString s = text;
+    while (!s.isEmpty() && textWidth(s + Ellipsis, size) > width)
+        s.chop(s.size() > 1 && s.at(s.size() - 1).isLowSurrogate() ? 2 : 1);
+    return s.trimmed() + Ellipsis;
+}
+
+FittedText Composer::fit(const QString &raw, const Field &f) const
+{
+    const QString text = m_fonts.drawable(raw).simplified();
+    FittedText out;
+    out.size = f.size;
+    if (textWidth(text, f.size) <= f.width) {
+        out.lines << text;
+        return out;
+    }
+    out.shrunk = true;
+    // The largest size, in steps of a quarter point, at which the text fits on its lines.
+    const double smallest = std::min(f.size, f.smallest());
+    for (double size = f.size; size >= smallest - 1e-9; size -= 0.25) {
+        QStringList lines = f.lines == 1 ? QStringList{text} : wrap(text, f.width, size);
+        if (lines.size() <= f.lines
+            && std::all_of(lines.begin(), lines.end(),
+                           [&](const QString &l) { return textWidth(l, size) <= f.width; })) {
+            out.lines = lines;
+            out.size = size;
+            return out;
+        }
+    }
+    out.size = smallest;
+    out.cut = true;
+    QStringList lines = wrap(text, f.width, smallest);
+    if (lines.size() > f.lines) {
+        lines = lines.mid(0, f.lines);
+        lines.last() = ellipsize(lines.last() + QStringLiteral(" ") + Ellipsis, f.width, smallest);
+    } else {
+        lines.last() = ellipsize(lines.last(), f.width, smallest);
+    }
+    out.lines = lines;
+    return out;
+}
+
+double Composer::field(double originX, double originY, const Field &f, const QString &text,
+                       const QString &id, Color color)
+{
+    const FittedText fitted = fit(text, f);
+    double x = originX + f.x;
+    if (f.align == Align::Center)
+        x += f.width / 2;
+    else if (f.align == Align::Right)
+        x += f.width;
+    const double first = originY + f.y + ascent(fitted.size);
+    for (int i = 0; i < fitted.lines.size(); ++i) {
+        const QString lineId
+            = id.isEmpty() || i == 0 ? id : QStringLiteral("%1-%2").arg(id).arg(i + 1);
+        add({Text{x, first + i * lineHeight(fitted.size), fitted.lines[i], fitted.size, f.bold,
+                  f.align, color},
+             lineId});
+    }
+    return fitted.lines.size() * lineHeight(fitted.size);
+}
+
+Document Composer::finish(const QString &title, const Badge &badge)
+{
+    const int total = int(m_pages.size());
+    const Color ink = Color::black();
+    const Color legalColor{0, 110, 50};
+    const Color illegalColor{170, 0, 0};
+    QString verdict;
+    if (badge.legal) {
+        verdict = badge.warnings == 0
+                      ? PrintText::tr("LEGAL")
+                      : PrintText::tr("LEGAL, %n warning(s)", nullptr, badge.warnings);
+    } else {
+        verdict = PrintText::tr("NOT LEGAL: %n error(s)", nullptr, badge.errors);
+        if (badge.warnings > 0)
+            verdict += PrintText::tr(", %n warning(s)", nullptr, badge.warnings);
+    }
+    const QString assumptions
+        = badge.assumptions.isEmpty()
+              ? PrintText::tr("No assumptions in force: every rule used is in the sources.")
+              : PrintText::tr("Assumptions in force: %1")
+                    .arg(badge.assumptions.join(QStringLiteral("; ")));
+
+    for (int p = 0; p < total; ++p) {
+        std::swap(m_pages[p], m_pages.back()); // draw into page p through add()
+        m_margins = m_pageMargins[p];
+        const double lineY = bottom() + 6;
+        line(left(), lineY, right(), lineY, Stroke{0.5, Color::gray(120), {}});
+        // The badge: a framed verdict at the right.
+        const double badgeSize = 8;
+        const double badgeWidth = textWidth(verdict, badgeSize) + 10;
+        const double badgeX = right() - badgeWidth;
+        const Color badgeColor = badge.legal ? legalColor : illegalColor;
+        rect(badgeX, lineY + 3, badgeWidth, 12, Stroke{0.8, badgeColor, {}}, std::nullopt,
+             QStringLiteral("badge"));
+        text(badgeX + 5, lineY + 12, verdict, badgeSize, true, Align::Left,
+             QStringLiteral("badge-text"), badgeColor);
+        const QString pageText = PrintText::tr("Page %1 of %2").arg(p + 1).arg(total);
+        const double pageWidth = textWidth(pageText, 7) + 8;
+        text(badgeX - 8, lineY + 12, pageText, 7, false, Align::Right,
+             QStringLiteral("page-number"), ink);
+        Field heading{0, 0, badgeX - 8 - pageWidth - left(), 8, 6, 1, true, Align::Left};
+        const QString section = m_sections.value(p);
+        field(left(), lineY + 4, heading,
+              section.isEmpty()
+                  ? QStringLiteral("%1 · %2").arg(badge.fleetName, badge.systemName)
+                  : QStringLiteral("%1 · %2 · %3").arg(badge.fleetName, badge.systemName, section),
+              QStringLiteral("footer-title"));
+        Field note{0, 0, right() - left(), 6.5, 5, 1, false, Align::Left};
+        field(left(), lineY + 16, note, assumptions, QStringLiteral("assumptions"),
+              badge.assumptions.isEmpty() ? Color::gray(90) : Color{130, 75, 0});
+        std::swap(m_pages[p], m_pages.back());
+    }
+    Document doc;
+    doc.title = title;
+    doc.pages = std::move(m_pages);
+    m_pages.clear();
+    m_sections.clear();
+    m_pageMargins.clear();
+    return doc;
+}
+
+} // namespace fw::templates

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace fw::templates {
+
+// Everything is in points (1/72 inch) with the origin at the top-left of the page.
+
+struct Color
+{
+    int r = 0, g = 0, b = 0;
+    bool operator==(const Color &other) const = default;
+    static Color black() { return {0, 0, 0}; }
+    static Color gray(int level) { return {level, level, level}; }
+};
+
+struct Stroke
+{
+    double width = 0.5;
+    Color color = Color::black();
+    std::vector<double> dash; // on, off, ...; empty: solid
+    bool operator==(const Stroke &other) const = default;
+};
+
+struct Rect
+{
+    double x = 0, y = 0, width = 0, height = 0;
+    std::optional<Stroke> stroke = Stroke{};
+    std::optional<Color> fill;
+};
+
+struct Line
+{
+    double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+    Stroke stroke;
+};
+
+struct Circle
+{
+    double cx = 0, cy = 0, radius = 0;
+    std::optional<Stroke> stroke = Stroke{};
+    std::optional<Color> fill;
+};
+
+enum class Align { Left, Center, Right };
+
+// One line of text; y is the baseline.
+struct Text
+{
+    double x = 0, y = 0;
+    QString text;
+    double size = 10;
+    bool bold = false;
+    Align align = Align::Left;
+    Color color = Color::black();
+};
+
+struct Item
+{
+    std::variant<Rect, Line, Circle, Text> shape;
+    QString id; // optional: SVG element ids, tests
+};
+
+struct Page
+{
+    double width = 0;
+    double height = 0;
+    QString id;
+    std::vector<Item> items;
+};
+
+// What a layout produces; every backend draws exactly this.
+struct Document
+{
+    QString title;
+    std::vector<Page> pages;
+};
+
+// A stable, readable text form of a document (golden files, diffs).
+QString toText(const Document &document);
+
+} // namespace fw::templates

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <model/core/Result.h>
+
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+#include <vector>
+
+namespace fw::templates {
+
+// Advance widths of a TrueType font, read from its own tables (cmap, hmtx, hhea, head), so
+// that layouts measure text exactly as the PDF, SVG and screen outputs draw it, without a GUI.
+// No kerning and no shaping: none of the outputs apply any.
+class FontMetrics
+{
+public:
+    static model::Result<FontMetrics> load(const QString &path);
+    static model::Result<FontMetrics> fromData(const QByteArray &data, const QString &name);
+
+    // Width of `text` at `size` points, in points.
+    double width(QStringView text, double size) const;
+    // Height above and depth below the baseline at `size` points (both positive).
+    double ascent(double size) const { return size * m_ascent / m_unitsPerEm; }
+    double descent(double size) const { return size * m_descent / m_unitsPerEm; }
+    // Whether the font has a glyph for the character.
+    bool covers(char32_t c) const { return glyph(c) != 0; }
+    const QString &path() const { return m_path; }
+
+private:
+    std::uint16_t glyph(char32_t c) const;
+
+    QString m_path;
+    double m_unitsPerEm = 1000;
+    double m_ascent = 0;
+    double m_descent = 0;
+    std::vector<std::uint16_t> m_advances; // by glyph id
+    std::vector<std::uint16_t> m_bmp;      // glyph id by BMP code point
+};
+
+} // namespace fw::templates

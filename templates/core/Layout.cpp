@@ -1,0 +1,99 @@
+#include "Layout.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <mutex>
+
+namespace fw::templates {
+
+namespace {
+
+class PrintText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::Printing)
+};
+
+} // namespace
+
+QString printKindId(PrintKind kind)
+{
+    switch (kind) {
+    case PrintKind::Roster:
+        return QStringLiteral("roster");
+    case PrintKind::Sheets:
+        return QStringLiteral("sheets");
+    case PrintKind::Counters:
+        return QStringLiteral("counters");
+    }
+    return {};
+}
+
+QString printKindName(PrintKind kind)
+{
+    switch (kind) {
+    case PrintKind::Roster:
+        return PrintText::tr("Roster");
+    case PrintKind::Sheets:
+        return PrintText::tr("Sheets");
+    case PrintKind::Counters:
+        return PrintText::tr("Counters");
+    }
+    return {};
+}
+
+void LayoutRegistry::add(std::unique_ptr<Layout> layout)
+{
+    Q_ASSERT(!find(layout->id()));
+    m_layouts.push_back(std::move(layout));
+}
+
+const Layout *LayoutRegistry::find(const QString &id) const
+{
+    for (const auto &layout : m_layouts) {
+        if (layout->id() == id)
+            return layout.get();
+    }
+    return nullptr;
+}
+
+std::vector<const Layout *> LayoutRegistry::layoutsFor(const QString &systemId) const
+{
+    std::vector<const Layout *> out;
+    for (PrintKind kind : {PrintKind::Roster, PrintKind::Sheets, PrintKind::Counters}) {
+        for (const auto &layout : m_layouts) {
+            if (layout->kind() == kind
+                && (layout->systemId().isEmpty() || layout->systemId() == systemId))
+                out.push_back(layout.get());
+        }
+    }
+    return out;
+}
+
+std::vector<TemplateSpec> LayoutRegistry::specs() const
+{
+    std::vector<TemplateSpec> out;
+    for (const auto &layout : m_layouts)
+        out.push_back(layout->spec());
+    return out;
+}
+
+const Template &builtinTemplate(const Layout &layout, const LayoutRegistry &registry)
+{
+    static std::mutex mutex;
+    static std::map<QString, Template> cache;
+    const std::lock_guard lock(mutex);
+    const QString path = layout.builtinTemplate();
+    auto it = cache.find(path);
+    if (it == cache.end()) {
+        QFile file(path);
+        const bool opened = file.open(QIODevice::ReadOnly);
+        Q_ASSERT_X(opened, "builtinTemplate", qPrintable(path));
+        const TemplateLoad load = TemplateFile::parse(file.readAll(), path, registry.specs());
+        Q_ASSERT_X(load.ok(), "builtinTemplate", qPrintable(load.errorText()));
+        it = cache.emplace(path, load.value.value_or(Template{})).first;
+    }
+    return it->second;
+}
+
+} // namespace fw::templates

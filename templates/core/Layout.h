@@ -1,0 +1,75 @@
+#pragma once
+
+#include "Composer.h"
+#include "Template.h"
+
+#include <model/core/Fleet.h>
+#include <model/systems/FleetReport.h>
+#include <model/systems/GameSystem.h>
+#include <validators/Issue.h>
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace fw::templates {
+
+// The kinds of printout a player asks for.
+enum class PrintKind { Roster, Sheets, Counters };
+QString printKindId(PrintKind kind);   // "roster", "sheets", "counters": command line, settings
+QString printKindName(PrintKind kind); // translated
+
+// Everything a layout may read. Layouts never change the fleet.
+struct LayoutContext
+{
+    const model::Fleet &fleet;
+    const model::GameSystem &system;
+    const model::FleetReport &report;
+    const std::vector<validators::Issue> &issues;
+    bool counterBacks = false; // print the back of every counter sheet after it
+};
+
+// One printout of one game system (or of every system, for the roster): it reads its geometry
+// from a template and draws into a Composer.
+class Layout
+{
+public:
+    Layout() = default;
+    Layout(const Layout &) = delete;
+    Layout &operator=(const Layout &) = delete;
+    virtual ~Layout() = default;
+
+    virtual QString id() const = 0;       // "<system>.sheets"; a template's "layout" key
+    virtual QString systemId() const = 0; // empty: every system
+    virtual PrintKind kind() const = 0;
+    virtual QString title() const = 0; // translated, e.g. "Design sheets"
+    virtual TemplateSpec spec() const = 0;
+    virtual QString builtinTemplate() const = 0; // a resource path, ":/templates/..."
+    // Adds this layout's pages (starting with a new page) to `composer`.
+    virtual void compose(const LayoutContext &context, const Template &t,
+                         Composer &composer) const = 0;
+};
+
+class LayoutRegistry
+{
+public:
+    void add(std::unique_ptr<Layout> layout);
+    const Layout *find(const QString &id) const;
+    // The layouts for a fleet of `systemId`, in print order (roster, sheets, counters).
+    std::vector<const Layout *> layoutsFor(const QString &systemId) const;
+    std::vector<TemplateSpec> specs() const;
+    const std::vector<std::unique_ptr<Layout>> &layouts() const { return m_layouts; }
+
+private:
+    std::vector<std::unique_ptr<Layout>> m_layouts;
+};
+
+// The roster for every system, then each system's own layouts (one line per system).
+void registerBuiltinLayouts(LayoutRegistry &registry);
+
+// The built-in template of a layout, read from the resources (asserted to be valid: a test
+// loads every one).
+const Template &builtinTemplate(const Layout &layout, const LayoutRegistry &registry);
+
+} // namespace fw::templates

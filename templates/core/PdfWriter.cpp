@@ -1,0 +1,219 @@
+#include "PdfWriter.h"
+
+#include <QCoreApplication>
+
+#include <hpdf.h>
+
+#include <cmath>
+#include <memory>
+
+namespace fw::templates {
+
+namespace {
+
+class PrintText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::Printing)
+};
+
+// libharu reports errors through a C callback: it only records the first one; the C++ side
+// checks after each step. No exception ever crosses libharu's C frames.
+struct ErrorState
+{
+    HPDF_STATUS error = HPDF_OK;
+    HPDF_STATUS detail = 0;
+};
+
+void onError(HPDF_STATUS error, HPDF_STATUS detail, void *data)
+{
+    auto *state = static_cast<ErrorState *>(data);
+    if (state->error == HPDF_OK) {
+        state->error = error;
+        state->detail = detail;
+    }
+}
+
+struct DocDeleter
+{
+    void operator()(HPDF_Doc doc) const { HPDF_Free(doc); }
+};
+
+class Painter
+{
+public:
+    Painter(HPDF_Page page, HPDF_Font font, double pageHeight, const Fonts &fonts)
+        : m_page(page)
+        , m_font(font)
+        , m_height(pageHeight)
+        , m_fonts(fonts)
+    {}
+
+    void draw(const Item &item)
+    {
+        if (const auto *r = std::get_if<Rect>(&item.shape))
+            rect(*r);
+        else if (const auto *l = std::get_if<Line>(&item.shape))
+            line(*l);
+        else if (const auto *c = std::get_if<Circle>(&item.shape))
+            circle(*c);
+        else if (const auto *t = std::get_if<Text>(&item.shape))
+            text(*t);
+    }
+
+private:
+    static HPDF_REAL channel(int v) { return HPDF_REAL(v / 255.0); }
+
+    void strokeStyle(const Stroke &s)
+    {
+        if (s.width != m_lineWidth) {
+            HPDF_Page_SetLineWidth(m_page, HPDF_REAL(s.width));
+            m_lineWidth = s.width;
+        }
+        if (!(s.color == m_strokeColor)) {
+            HPDF_Page_SetRGBStroke(m_page, channel(s.color.r), channel(s.color.g),
+                                   channel(s.color.b));
+            m_strokeColor = s.color;
+        }
+        if (s.dash != m_dash) {
+            HPDF_UINT16 pattern[8] = {};
+            const std::size_t n = std::min<std::size_t>(s.dash.size(), 8);
+            for (std::size_t i = 0; i < n; ++i)
+                pattern[i] = HPDF_UINT16(std::max(1L, std::lround(s.dash[i])));
+            HPDF_Page_SetDash(m_page, n ? pattern : nullptr, HPDF_UINT(n), 0);
+            m_dash = s.dash;
+        }
+    }
+    void fillColor(const Color &c)
+    {
+        if (!(c == m_fillColor)) {
+            HPDF_Page_SetRGBFill(m_page, channel(c.r), channel(c.g), channel(c.b));
+            m_fillColor = c;
+        }
+    }
+    // Colours and widths cannot change while a path is being built: set them first.
+    void style(const std::optional<Stroke> &stroke, const std::optional<Color> &fill)
+    {
+        if (stroke)
+            strokeStyle(*stroke);
+        if (fill)
+            fillColor(*fill);
+    }
+    void paint(const std::optional<Stroke> &stroke, const std::optional<Color> &fill)
+    {
+        if (stroke && fill)
+            HPDF_Page_FillStroke(m_page);
+        else if (fill)
+            HPDF_Page_Fill(m_page);
+        else if (stroke)
+            HPDF_Page_Stroke(m_page);
+        else
+            HPDF_Page_EndPath(m_page);
+    }
+    void rect(const Rect &r)
+    {
+        style(r.stroke, r.fill);
+        HPDF_Page_Rectangle(m_page, HPDF_REAL(r.x), HPDF_REAL(m_height - r.y - r.height),
+                            HPDF_REAL(r.width), HPDF_REAL(r.height));
+        paint(r.stroke, r.fill);
+    }
+    void line(const Line &l)
+    {
+        strokeStyle(l.stroke);
+        HPDF_Page_MoveTo(m_page, HPDF_REAL(l.x1), HPDF_REAL(m_height - l.y1));
+        HPDF_Page_LineTo(m_page, HPDF_REAL(l.x2), HPDF_REAL(m_height - l.y2));
+        HPDF_Page_Stroke(m_page);
+    }
+    void circle(const Circle &c)
+    {
+        style(c.stroke, c.fill);
+        HPDF_Page_Circle(m_page, HPDF_REAL(c.cx), HPDF_REAL(m_height - c.cy), HPDF_REAL(c.radius));
+        paint(c.stroke, c.fill);
+    }
+    void text(const Text &t)
+    {
+        if (t.text.isEmpty())
+            return;
+        double x = t.x;
+        if (t.align != Align::Left) {
+            const double width = m_fonts.width(t.text, t.size);
+            x -= t.align == Align::Center ? width / 2 : width;
+        }
+        fillColor(t.color);
+        if (t.bold)
+            strokeStyle(Stroke{Fonts::boldStroke(t.size), t.color, m_dash});
+        HPDF_Page_BeginText(m_page);
+        HPDF_Page_SetFontAndSize(m_page, m_font, HPDF_REAL(t.size));
+        HPDF_Page_SetTextRenderingMode(m_page, t.bold ? HPDF_FILL_THEN_STROKE : HPDF_FILL);
+        const QByteArray utf8 = t.text.toUtf8();
+        HPDF_Page_TextOut(m_page, HPDF_REAL(x), HPDF_REAL(m_height - t.y), utf8.constData());
+        HPDF_Page_EndText(m_page);
+    }
+
+    HPDF_Page m_page;
+    HPDF_Font m_font;
+    double m_height;
+    const Fonts &m_fonts;
+    // libharu's defaults for a new page.
+    double m_lineWidth = 1;
+    Color m_strokeColor = Color::black();
+    Color m_fillColor = Color::black();
+    std::vector<double> m_dash;
+};
+
+QString describe(const ErrorState &state)
+{
+    return PrintText::tr("the PDF library failed (error 0x%1, detail %2)")
+        .arg(state.error, 4, 16, QLatin1Char('0'))
+        .arg(state.detail);
+}
+
+} // namespace
+
+model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts)
+{
+    using R = model::Result<QByteArray>;
+    ErrorState state;
+    std::unique_ptr<std::remove_pointer_t<HPDF_Doc>, DocDeleter> doc(HPDF_New(onError, &state));
+    if (!doc)
+        return R::failure(PrintText::tr("the PDF library could not start"));
+    HPDF_SetCompressionMode(doc.get(), HPDF_COMP_ALL);
+    HPDF_UseUTFEncodings(doc.get());
+    HPDF_SetCurrentEncoder(doc.get(), "UTF-8");
+    HPDF_SetInfoAttr(doc.get(), HPDF_INFO_CREATOR, "Fleetwright");
+    // Info strings are not UTF-8 in this libharu: only a plain ASCII title is set.
+    const bool asciiTitle = std::all_of(document.title.begin(), document.title.end(), [](QChar c) {
+        return c.unicode() >= 0x20 && c.unicode() < 0x7F;
+    });
+    if (asciiTitle && !document.title.isEmpty())
+        HPDF_SetInfoAttr(doc.get(), HPDF_INFO_TITLE, document.title.toLatin1().constData());
+    const QByteArray fontPath = fonts.path().toLocal8Bit();
+    const char *fontName = HPDF_LoadTTFontFromFile(doc.get(), fontPath.constData(), HPDF_TRUE);
+    HPDF_Font font = fontName ? HPDF_GetFont(doc.get(), fontName, "UTF-8") : nullptr;
+    if (state.error != HPDF_OK || !font) {
+        return R::failure(PrintText::tr("%1: the font cannot be embedded: %2")
+                              .arg(fonts.path(), describe(state)));
+    }
+    for (const Page &page : document.pages) {
+        HPDF_Page p = HPDF_AddPage(doc.get());
+        HPDF_Page_SetWidth(p, HPDF_REAL(page.width));
+        HPDF_Page_SetHeight(p, HPDF_REAL(page.height));
+        Painter painter(p, font, page.height, fonts);
+        for (const Item &item : page.items)
+            painter.draw(item);
+        if (state.error != HPDF_OK)
+            return R::failure(describe(state));
+    }
+    HPDF_SaveToStream(doc.get());
+    QByteArray bytes;
+    bytes.resize(qsizetype(HPDF_GetStreamSize(doc.get())));
+    HPDF_UINT32 size = HPDF_UINT32(bytes.size());
+    HPDF_ResetStream(doc.get());
+    HPDF_ReadFromStream(doc.get(), reinterpret_cast<HPDF_BYTE *>(bytes.data()), &size);
+    // Reading the whole stream ends with HPDF_STREAM_EOF, which is not a failure.
+    if (state.error != HPDF_OK && state.error != HPDF_STREAM_EOF)
+        return R::failure(describe(state));
+    bytes.resize(size);
+    return bytes;
+}
+
+} // namespace fw::templates

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "Layout.h"
+
+#include <QStringList>
+
+#include <map>
+#include <optional>
+
+namespace fw::templates {
+
+struct PrintRequest
+{
+    std::vector<PrintKind> kinds{PrintKind::Roster, PrintKind::Sheets, PrintKind::Counters};
+    PageSize page = pageSizeA4();
+    bool counterBacks = false;
+    std::map<QString, Template> templates; // by layout id: used instead of the built-in ones
+};
+
+struct PrintResult
+{
+    std::optional<Document> document; // none when nothing could be laid out
+    QStringList errors;               // e.g. a template that does not fit the page
+    QStringList warnings;             // e.g. a kind this game has nothing to print for
+};
+
+// The badge every page carries, from the validation issues and the assumptions in force.
+Badge makeBadge(const LayoutContext &context);
+
+// Lays out the printouts `request` asks for. Deterministic: the same fleet, request and fonts
+// give the same document.
+PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &layouts,
+                            const Fonts &fonts, const PrintRequest &request);
+
+} // namespace fw::templates

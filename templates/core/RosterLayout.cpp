@@ -1,0 +1,198 @@
+#include "RosterLayout.h"
+
+#include <QCoreApplication>
+
+namespace fw::templates {
+
+namespace {
+
+class RosterText
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::Printing)
+};
+
+struct Column
+{
+    QString title;
+    double width = 0;
+    Align align = Align::Left;
+};
+
+} // namespace
+
+QString RosterLayout::title() const
+{
+    return RosterText::tr("Roster");
+}
+
+TemplateSpec RosterLayout::spec() const
+{
+    TemplateSpec s;
+    s.layout = id();
+    s.values = {QStringLiteral("rowHeight"),   QStringLiteral("numberColumn"),
+                QStringLiteral("classColumn"), QStringLiteral("groupColumn"),
+                QStringLiteral("costColumn"),  QStringLiteral("sectionGap")};
+    s.fields = {QStringLiteral("title"), QStringLiteral("subtitle"), QStringLiteral("heading"),
+                QStringLiteral("cell"), QStringLiteral("note")};
+    return s;
+}
+
+void RosterLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
+{
+    const model::FleetReport &report = context.report;
+    const model::GameSystem &system = context.system;
+    c.newPage(QStringLiteral("roster"), title());
+    const QString pageId = QStringLiteral("roster");
+    const double gap = t.value(QStringLiteral("sectionGap"));
+    const double rowHeight = t.value(QStringLiteral("rowHeight"));
+    const Field &cell = t.field(QStringLiteral("cell"));
+    const Field &heading = t.field(QStringLiteral("heading"));
+    const Field &note = t.field(QStringLiteral("note"));
+
+    // Heading: fleet name, game, points against the budget.
+    const Field &titleField = t.field(QStringLiteral("title"));
+    double y = c.y();
+    y += c.field(c.left(), y, titleField,
+                 context.fleet.name.isEmpty() ? RosterText::tr("Unnamed fleet")
+                                              : context.fleet.name,
+                 QStringLiteral("roster-title"));
+    const QString points = report.budget ? RosterText::tr("%1 of %2")
+                                               .arg(system.formatPoints(report.total.total()),
+                                                    system.formatPoints(*report.budget))
+                                         : system.formatPoints(report.total.total());
+    const QString subtitle
+        = RosterText::tr("%1 (%2) · %n ship(s) · %3", nullptr, int(report.ships.size()))
+              .arg(system.displayName(), system.rulesSource(), points);
+    y += c.field(c.left(), y, t.field(QStringLiteral("subtitle")), subtitle,
+                 QStringLiteral("roster-subtitle"));
+    c.setY(y + gap);
+
+    // The ship table; its header repeats on every page it runs onto.
+    const bool groups = std::any_of(report.ships.begin(), report.ships.end(),
+                                    [](const model::ShipReport &s) { return !s.group.isEmpty(); });
+    std::vector<Column> columns;
+    columns.push_back({RosterText::tr("#"), t.value(QStringLiteral("numberColumn")), Align::Right});
+    const double fixed = t.value(QStringLiteral("numberColumn"))
+                         + t.value(QStringLiteral("classColumn"))
+                         + (groups ? t.value(QStringLiteral("groupColumn")) : 0)
+                         + t.value(QStringLiteral("costColumn"));
+    columns.push_back({RosterText::tr("Ship"), std::max(20.0, c.width() - fixed), Align::Left});
+    columns.push_back(
+        {RosterText::tr("Class"), t.value(QStringLiteral("classColumn")), Align::Left});
+    if (groups)
+        columns.push_back(
+            {RosterText::tr("Group"), t.value(QStringLiteral("groupColumn")), Align::Left});
+    columns.push_back(
+        {RosterText::tr("Cost"), t.value(QStringLiteral("costColumn")), Align::Right});
+
+    int rowIndex = 0;
+    const auto row = [&](const QStringList &cells, bool header, const QString &idPrefix) {
+        const double top = c.place(rowHeight, 0, pageId);
+        if (header)
+            c.rect(c.left(), top, c.width(), rowHeight, std::nullopt, Color::gray(215));
+        else if (rowIndex++ % 2 == 1)
+            c.rect(c.left(), top, c.width(), rowHeight, std::nullopt, Color::gray(240));
+        double x = c.left();
+        for (std::size_t i = 0; i < columns.size(); ++i) {
+            Field f = cell;
+            f.width = std::max(1.0, columns[i].width - 2 * cell.x);
+            f.align = columns[i].align;
+            f.bold = header || cell.bold;
+            f.lines = 1;
+            const QString id
+                = idPrefix.isEmpty() ? QString() : QStringLiteral("%1-%2").arg(idPrefix).arg(i);
+            c.field(x, top, f, cells.value(int(i)), id);
+            x += columns[i].width;
+        }
+        c.line(c.left(), top + rowHeight, c.right(), top + rowHeight,
+               Stroke{header ? 0.8 : 0.3, Color::gray(header ? 60 : 170), {}});
+    };
+    QStringList headerCells;
+    for (const Column &col : columns)
+        headerCells << col.title;
+    row(headerCells, true, QString());
+    c.setPageStarter([&](Composer &) { row(headerCells, true, QString()); });
+    for (std::size_t i = 0; i < report.ships.size(); ++i) {
+        const model::ShipReport &ship = report.ships[i];
+        QStringList cells{QString::number(i + 1),
+                          ship.name.isEmpty() ? RosterText::tr("(unnamed)") : ship.name,
+                          ship.className};
+        if (groups)
+            cells << ship.group;
+        cells << system.formatPoints(ship.cost.total());
+        row(cells, false, QStringLiteral("ship-%1").arg(i + 1));
+    }
+    c.setPageStarter({});
+
+    // Totals.
+    const auto totalLine = [&](const QString &label, const QString &value, const QString &id) {
+        const double top = c.place(rowHeight, 0, pageId);
+        Field f = cell;
+        f.bold = true;
+        f.width = c.width() - t.value(QStringLiteral("costColumn")) - 2 * cell.x;
+        f.align = Align::Right;
+        c.field(c.left(), top, f, label);
+        f.width = t.value(QStringLiteral("costColumn")) - 2 * cell.x;
+        c.field(c.right() - t.value(QStringLiteral("costColumn")), top, f, value, id);
+    };
+    totalLine(RosterText::tr("Total"), system.formatPoints(report.total.total()),
+              QStringLiteral("total"));
+    if (report.budget) {
+        totalLine(RosterText::tr("Budget"), system.formatPoints(*report.budget),
+                  QStringLiteral("budget"));
+        const int left = *report.budget - report.total.total();
+        totalLine(left >= 0 ? RosterText::tr("Left to spend") : RosterText::tr("Over budget"),
+                  system.formatPoints(std::abs(left)), QStringLiteral("left"));
+    }
+
+    // Paragraphs under a heading; each paragraph is one block (never split).
+    const auto section = [&](const QString &title, const QStringList &paragraphs,
+                             const QString &id) {
+        if (paragraphs.isEmpty())
+            return;
+        c.setY(c.y() + gap);
+        const double headingHeight = c.lineHeight(heading.size) + 2;
+        Field f = note;
+        f.width = c.width() - note.x;
+        for (int i = 0; i < paragraphs.size(); ++i) {
+            const FittedText fitted = c.fit(paragraphs[i], f);
+            const double height = fitted.lines.size() * c.lineHeight(fitted.size) + 1.5;
+            // The heading stays with the first paragraph.
+            double top = c.place((i == 0 ? headingHeight : 0) + height, 0, pageId);
+            if (i == 0) {
+                Field h = heading;
+                h.width = c.width() - heading.x;
+                c.field(c.left(), top, h, title, id);
+                top += headingHeight;
+            }
+            c.field(c.left(), top, f, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+        }
+    };
+
+    QStringList stats;
+    for (const model::ReportStat &s : report.stats)
+        stats << RosterText::tr("%1: %2").arg(s.label, s.value);
+    section(RosterText::tr("Fleet"), stats, QStringLiteral("stats"));
+
+    QStringList issues;
+    for (const validators::Issue &issue : context.issues) {
+        QString text = RosterText::tr("%1 — %2 (%3)")
+                           .arg(validators::severityName(issue.severity).toUpper(), issue.message,
+                                issue.rule);
+        if (!issue.subject.isEmpty())
+            text += RosterText::tr(" at %1").arg(issue.subject);
+        issues << text;
+    }
+    section(RosterText::tr("Rules check"),
+            issues.isEmpty() ? QStringList{RosterText::tr("No issues: the fleet keeps every "
+                                                          "rule Fleetwright checks.")}
+                             : issues,
+            QStringLiteral("issues"));
+
+    QStringList assumptions;
+    for (const model::AssumptionNote &a : report.assumptions)
+        assumptions << RosterText::tr("%1: %2 — affects %3").arg(a.label, a.value, a.affects);
+    section(RosterText::tr("Assumptions in force"), assumptions, QStringLiteral("assumptions"));
+}
+
+} // namespace fw::templates

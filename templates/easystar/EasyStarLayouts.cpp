@@ -1,0 +1,12 @@
+#include "EasyStarLayouts.h"
+
+#include <templates/core/Layout.h>
+
+namespace fw::templates::easystar {
+
+void addLayouts(LayoutRegistry &registry)
+{
+    (void)registry;
+}
+
+} // namespace fw::templates::easystar
