@@ -1,0 +1,116 @@
+#include "PrintSupport.h"
+
+#include <QTest>
+
+namespace fw::test {
+
+std::optional<templates::Document> composeFleet(const Registries &r, const model::Fleet &fleet,
+                                                templates::PrintRequest request)
+{
+    const auto &fonts = templates::Fonts::shared();
+    if (!fonts) {
+        QTest::qFail(qPrintable(fonts.error()), __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    templates::LayoutRegistry layouts;
+    templates::registerBuiltinLayouts(layouts);
+    const model::GameSystem *system = r.systems.find(fleet.systemId);
+    const model::FleetReport report = system->report(fleet);
+    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    const templates::LayoutContext context{fleet, *system, report, issues, request.counterBacks};
+    templates::PrintResult result
+        = templates::composeDocument(context, layouts, fonts.value(), request);
+    if (!result.errors.isEmpty() || !result.document) {
+        QTest::qFail(
+            qPrintable(
+                QStringLiteral("cannot lay out: %1").arg(result.errors.join(QLatin1Char('\n')))),
+            __FILE__, __LINE__);
+        return std::nullopt;
+    }
+    return std::move(result.document);
+}
+
+std::optional<templates::Document> composeFleet(const Registries &r, const model::Fleet &fleet,
+                                                const std::vector<templates::PrintKind> &kinds,
+                                                const templates::PageSize &page)
+{
+    templates::PrintRequest request;
+    request.kinds = kinds;
+    request.page = page;
+    return composeFleet(r, fleet, std::move(request));
+}
+
+QStringList pageTexts(const templates::Page &page)
+{
+    QStringList out;
+    for (const templates::Item &item : page.items) {
+        if (const auto *t = std::get_if<templates::Text>(&item.shape))
+            out << t->text;
+    }
+    return out;
+}
+
+QStringList documentTexts(const templates::Document &document)
+{
+    QStringList out;
+    for (const templates::Page &page : document.pages)
+        out << pageTexts(page);
+    return out;
+}
+
+std::vector<const templates::Item *> itemsWithId(const templates::Page &page, const QString &id)
+{
+    std::vector<const templates::Item *> out;
+    const QString prefix = id + QLatin1Char('-');
+    for (const templates::Item &item : page.items) {
+        if (item.id == id || item.id.startsWith(prefix))
+            out.push_back(&item);
+    }
+    return out;
+}
+
+int pageWithId(const templates::Document &document, const QString &id)
+{
+    for (std::size_t p = 0; p < document.pages.size(); ++p) {
+        if (!itemsWithId(document.pages[p], id).empty())
+            return int(p);
+    }
+    return -1;
+}
+
+QStringList itemsOffPage(const templates::Document &document)
+{
+    const auto &fonts = templates::Fonts::shared().value();
+    QStringList out;
+    for (std::size_t p = 0; p < document.pages.size(); ++p) {
+        const templates::Page &page = document.pages[p];
+        for (const templates::Item &item : page.items) {
+            double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+            if (const auto *r = std::get_if<templates::Rect>(&item.shape)) {
+                x1 = r->x, y1 = r->y, x2 = r->x + r->width, y2 = r->y + r->height;
+            } else if (const auto *l = std::get_if<templates::Line>(&item.shape)) {
+                x1 = std::min(l->x1, l->x2), x2 = std::max(l->x1, l->x2);
+                y1 = std::min(l->y1, l->y2), y2 = std::max(l->y1, l->y2);
+            } else if (const auto *c = std::get_if<templates::Circle>(&item.shape)) {
+                x1 = c->cx - c->radius, x2 = c->cx + c->radius;
+                y1 = c->cy - c->radius, y2 = c->cy + c->radius;
+            } else if (const auto *t = std::get_if<templates::Text>(&item.shape)) {
+                const double w = fonts.width(t->text, t->size);
+                x1 = t->align == templates::Align::Left     ? t->x
+                     : t->align == templates::Align::Center ? t->x - w / 2
+                                                            : t->x - w;
+                x2 = x1 + w;
+                y1 = t->y - fonts.metrics().ascent(t->size);
+                y2 = t->y + fonts.metrics().descent(t->size);
+            }
+            if (x1 < -0.01 || y1 < -0.01 || x2 > page.width + 0.01 || y2 > page.height + 0.01)
+                out << QStringLiteral("page %1: %2 %3")
+                           .arg(p + 1)
+                           .arg(item.id.isEmpty() ? QStringLiteral("(no id)") : item.id)
+                           .arg(QStringLiteral("%1,%2-%3,%4").arg(x1).arg(y1).arg(x2).arg(y2));
+        }
+    }
+    return out;
+}
+
+} // namespace fw::test

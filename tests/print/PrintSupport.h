@@ -1,0 +1,32 @@
+#pragma once
+
+#include <TestSupport.h>
+
+#include <templates/core/Print.h>
+
+#include <QStringList>
+
+#include <optional>
+
+namespace fw::test {
+
+// Lays out `kinds` of `fleet` with the built-in templates (plus `request`'s overrides), the
+// way the CLI and the app do; fails the current test (returns nullopt) on any error.
+std::optional<templates::Document> composeFleet(const Registries &r, const model::Fleet &fleet,
+                                                templates::PrintRequest request);
+std::optional<templates::Document> composeFleet(const Registries &r, const model::Fleet &fleet,
+                                                const std::vector<templates::PrintKind> &kinds,
+                                                const templates::PageSize &page
+                                                = templates::pageSizeA4());
+
+// Every text of a page (or of all pages), in drawing order.
+QStringList pageTexts(const templates::Page &page);
+QStringList documentTexts(const templates::Document &document);
+// The items whose id equals `id` or starts with `id` followed by '-'.
+std::vector<const templates::Item *> itemsWithId(const templates::Page &page, const QString &id);
+// The index of the first page holding an item with this id (or id prefix), or -1.
+int pageWithId(const templates::Document &document, const QString &id);
+// Every item lies inside the page (nothing clipped); returns descriptions of those that do not.
+QStringList itemsOffPage(const templates::Document &document);
+
+} // namespace fw::test
