@@ -81,8 +81,10 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
                 x -= t->align == Align::Center ? width / 2 : width;
             }
             if (t->bold) {
+                // A path takes the font's size at the default resolution unless the font is
+                // bound to the device.
                 QPainterPath path;
-                path.addText(QPointF(x, t->y), font, t->text);
+                path.addText(QPointF(x, t->y), QFont(font, painter.device()), t->text);
                 painter.setPen(QPen(qcolor(t->color), Fonts::boldStroke(t->size)));
                 painter.setBrush(qcolor(t->color));
                 painter.drawPath(path);
