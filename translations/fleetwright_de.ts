@@ -479,6 +479,45 @@
     </message>
 </context>
 <context>
+    <name>fw::BillionSunsPrint</name>
+    <message>
+        <source>Unassigned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed corporation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Assumption (a rules option standing in for a rule the sources do not settle): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D%1</source>
+        <translation type="unfinished">D%1</translation>
+    </message>
+    <message>
+        <source>%1D%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation type="unfinished">%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1–%2&quot;</source>
+        <translation type="unfinished">%1&quot; {1–%2&quot;?}</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3, damage %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::BillionSunsUi</name>
     <message>
         <source>&amp;Scale (S):</source>
@@ -778,6 +817,97 @@
     <message>
         <source>Fleet total: %1</source>
         <translation>Flotte gesamt: %1</translation>
+    </message>
+    <message>
+        <source>Lay out a fleet&apos;s roster, sheets and counters and write them as PDF, SVG or PNG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to print: roster, sheets, counters or all (default), or a comma list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KINDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pdf, svg or png (default: from the output file&apos;s suffix, else pdf). SVG and PNG write one file per page: OUT-1.svg, OUT-2.svg...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a4 or letter (default: letter in the United States, else a4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template file to use instead of the built-in one of its layout; may be given once per layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each counter sheet, print its backs, mirrored for double-sided printing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution of PNG pages (default 150).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DPI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what must be roster, sheets, counters or all (or a comma list), not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the output file with -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be pdf, svg or png, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page must be a4 or letter, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dpi must be from 36 to 1200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this template is for the layout &quot;%2&quot;, which does not print %3 fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1470,285 @@
     </message>
 </context>
 <context>
+    <name>fw::EasyStarPrint</name>
+    <message>
+        <source>%1+</source>
+        <translation type="unfinished">%1+</translation>
+    </message>
+    <message>
+        <source>SPEED −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation type="unfinished">Lafette</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished">Reichw.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished">Schaden</translation>
+    </message>
+    <message>
+        <source>vs ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs ftr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs msl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BP</source>
+        <translation type="unfinished">BP</translation>
+    </message>
+    <message>
+        <source>Spaces</source>
+        <translation type="unfinished">Plätze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n free</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n shot(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Aux.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: +%2 S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: +%2 W, +%3 D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+    </message>
+    <message>
+        <source>Targeting pod: +1 to this ship&apos;s attack rolls (the to-hit numbers above are the table&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flagship advantage: %n damage-control counter(s) usable only on this ship</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 flagship advantage: free, takes no weapon space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* assumption: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cap*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 gun mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 speed traded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation type="unfinished">unbegrenzt</translation>
+    </message>
+    <message>
+        <source>W %1 / %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon spaces used / available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>− %1 traded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ %1 engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum speed: immobile, cannot turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weapons or auxiliaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighters (no sheet space needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighters</source>
+        <translation type="unfinished">Jäger</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty bay place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unbenannt)</translation>
+    </message>
+    <message>
+        <source>%1 · counter %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FLAGSHIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 BP%2 = %3 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nav Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game tracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game tracks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game turn: 20 turns (§X); Yellow has the initiative on odd turns, Blue on even turns (§VII)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring chart: one slider each on the hundreds, tens and units rows (§II); while designing, the same rows count build points spent (§VI.A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hundreds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage control: %n counter(s), each used once (§V.D)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Design sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EasyStar design sheets need an EasyStar fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design sheets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::EasyStarUi</name>
     <message>
         <source> BP</source>
@@ -1661,10 +2070,6 @@
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <source>values are nested more than %1 levels deep; fleet files are never that deep</source>
-        <translation>Werte sind mehr als %1 Ebenen tief verschachtelt; Flottendateien sind nie so tief verschachtelt</translation>
-    </message>
-    <message>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
     </message>
@@ -1792,6 +2197,10 @@
         <source>missing required key %1</source>
         <translation>Pflichtschlüssel %1 fehlt</translation>
     </message>
+    <message>
+        <source>values are nested more than %1 levels deep; Fleetwright files are never that deep</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::FleetText</name>
@@ -1834,6 +2243,205 @@
     </message>
 </context>
 <context>
+    <name>fw::Printing</name>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <source>LEGAL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>LEGAL, %n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>NOT LEGAL: %n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform>, %n Warnung</numerusform>
+            <numerusform>, %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No assumptions in force: every rule used is in the sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions in force: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the font cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a TrueType font</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the font lacks a table Fleetwright needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the font has no Unicode character map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the font&apos;s character map is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such font file; printing needs DejaVu Sans (Debian package fonts-dejavu-core), or set FLEETWRIGHT_FONT_DIR to a folder holding DejaVuSans.ttf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished">Aufstellung</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF library failed (error 0x%1, detail %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF library could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the font cannot be embedded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unnamed fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a block is taller than the page (page %2); its bottom is cut off. Use a smaller template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) · %n ship(s) · %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation type="unfinished">Schiff</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished">Klasse</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">Kosten</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unbenannt)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Summe</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to spend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished">Flotte</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No issues: the fleet keeps every rule Fleetwright checks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — affects %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the image cannot be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::RulesOptions</name>
     <message>
         <source>on</source>
@@ -1842,6 +2450,109 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>fw::Template</name>
+    <message>
+        <source>a length with its unit, such as &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; or &quot;10pt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range: lengths run from 0 to %2 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key %1; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Known keys here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text size %1 pt is out of range: 3 pt to 72 pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest size (%1 pt) is larger than the size (%2 pt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counters must be at least 1 pt wide and high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column step (%1 mm) is less than the counter width (%2 mm): counters would overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row step (%1 mm) is less than the counter height (%2 mm): counters would overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bleed of %1 mm needs a gap of at least %2 mm between counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the margins leave less than 1 inch to print on %1 paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaches %1 mm from the left margin, but %2 paper has %3 mm between its margins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 columns of counters span %2 mm from %3 mm, but %4 paper has %5 mm between its margins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows of counters span %2 mm from %3 mm, but %4 paper has %5 mm between its margins and footer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a template file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished">Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long; template files over %2 KiB are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation type="unfinished">kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>this is not a Fleetwright template: %1 must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the template has format version %1, written for a newer Fleetwright; this version reads format version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1000, found %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

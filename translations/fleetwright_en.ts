@@ -65,6 +65,13 @@
             <numerusform>, %n warnings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <translation>
+            <numerusform>%n page written to %1</numerusform>
+            <numerusform>%n pages written to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -108,6 +115,37 @@
         <translation>
             <numerusform>, %n shot</numerusform>
             <numerusform>, %n shots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::EasyStarPrint</name>
+    <message numerus="yes">
+        <source>%1, %n free</source>
+        <translation>
+            <numerusform>%1, %n free</numerusform>
+            <numerusform>%1, %n free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n shot(s)</source>
+        <translation>
+            <numerusform>%1, %n shot</numerusform>
+            <numerusform>%1, %n shots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flagship advantage: %n damage-control counter(s) usable only on this ship</source>
+        <translation>
+            <numerusform>Flagship advantage: %n damage-control counter usable only on this ship</numerusform>
+            <numerusform>Flagship advantage: %n damage-control counters usable only on this ship</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage control: %n counter(s), each used once (§V.D)</source>
+        <translation>
+            <numerusform>Damage control: %n counter, each used once (§V.D)</numerusform>
+            <numerusform>Damage control: %n counters, each used once (§V.D)</numerusform>
         </translation>
     </message>
 </context>
@@ -170,6 +208,37 @@
         <translation>
             <numerusform>Not legal: %n error.</numerusform>
             <numerusform>Not legal: %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::Printing</name>
+    <message numerus="yes">
+        <source>LEGAL, %n warning(s)</source>
+        <translation>
+            <numerusform>LEGAL, %n warning</numerusform>
+            <numerusform>LEGAL, %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>NOT LEGAL: %n error(s)</source>
+        <translation>
+            <numerusform>NOT LEGAL: %n error</numerusform>
+            <numerusform>NOT LEGAL: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n warning(s)</source>
+        <translation>
+            <numerusform>, %n warning</numerusform>
+            <numerusform>, %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) · %n ship(s) · %3</source>
+        <translation>
+            <numerusform>%1 (%2) · %n ship · %3</numerusform>
+            <numerusform>%1 (%2) · %n ships · %3</numerusform>
         </translation>
     </message>
 </context>

@@ -150,12 +150,11 @@ FittedText Composer::fit(const QString &raw, const Field &f) const
         }
     }
     out.size = smallest;
-    out.cut = true;
     QStringList lines = wrap(text, f.width, smallest);
     if (lines.size() > f.lines) {
+        // The last line that fits gets the ellipsis: the text goes on.
+        out.cut = true;
         lines = lines.mid(0, f.lines);
-        lines.last() = ellipsize(lines.last() + QStringLiteral(" ") + Ellipsis, f.width, smallest);
-    } else {
         lines.last() = ellipsize(lines.last(), f.width, smallest);
     }
     out.lines = lines;
@@ -207,30 +206,31 @@ Document Composer::finish(const QString &title, const Badge &badge)
     for (int p = 0; p < total; ++p) {
         std::swap(m_pages[p], m_pages.back()); // draw into page p through add()
         m_margins = m_pageMargins[p];
-        const double lineY = bottom() + 6;
+        const double lineY = bottom() + 1;
         line(left(), lineY, right(), lineY, Stroke{0.5, Color::gray(120), {}});
         // The badge: a framed verdict at the right.
         const double badgeSize = 8;
         const double badgeWidth = textWidth(verdict, badgeSize) + 10;
         const double badgeX = right() - badgeWidth;
         const Color badgeColor = badge.legal ? legalColor : illegalColor;
-        rect(badgeX, lineY + 3, badgeWidth, 12, Stroke{0.8, badgeColor, {}}, std::nullopt,
+        rect(badgeX, lineY + 2, badgeWidth, 11, Stroke{0.8, badgeColor, {}}, std::nullopt,
              QStringLiteral("badge"));
-        text(badgeX + 5, lineY + 12, verdict, badgeSize, true, Align::Left,
+        text(badgeX + 5, lineY + 10.5, verdict, badgeSize, true, Align::Left,
              QStringLiteral("badge-text"), badgeColor);
         const QString pageText = PrintText::tr("Page %1 of %2").arg(p + 1).arg(total);
         const double pageWidth = textWidth(pageText, 7) + 8;
-        text(badgeX - 8, lineY + 12, pageText, 7, false, Align::Right,
+        text(badgeX - 8, lineY + 10.5, pageText, 7, false, Align::Right,
              QStringLiteral("page-number"), ink);
-        Field heading{0, 0, badgeX - 8 - pageWidth - left(), 8, 6, 1, true, Align::Left};
+        Field heading{0, 0, badgeX - 8 - pageWidth - left(), 7.5, 6, 1, true, Align::Left};
         const QString section = m_sections.value(p);
-        field(left(), lineY + 4, heading,
+        field(left(), lineY + 2.5, heading,
               section.isEmpty()
                   ? QStringLiteral("%1 · %2").arg(badge.fleetName, badge.systemName)
                   : QStringLiteral("%1 · %2 · %3").arg(badge.fleetName, badge.systemName, section),
               QStringLiteral("footer-title"));
-        Field note{0, 0, right() - left(), 6.5, 5, 1, false, Align::Left};
-        field(left(), lineY + 16, note, assumptions, QStringLiteral("assumptions"),
+        // Up to two lines: the assumptions of a big fleet are many.
+        Field note{0, 0, right() - left(), 6, 5, 2, false, Align::Left};
+        field(left(), lineY + 14, note, assumptions, QStringLiteral("assumptions"),
               badge.assumptions.isEmpty() ? Color::gray(90) : Color{130, 75, 0});
         std::swap(m_pages[p], m_pages.back());
     }

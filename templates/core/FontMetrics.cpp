@@ -96,9 +96,12 @@ model::Result<FontMetrics> FontMetrics::fromData(const QByteArray &data, const Q
     f.m_descent = -r.s16(hhea + 6);
     const int glyphs = r.u16(maxp + 4);
     const int metrics = std::clamp<int>(r.u16(hhea + 34), 1, std::max(1, glyphs));
+    // Advances in thousandths of the size, cut to whole numbers exactly as the PDF's width
+    // table is written (libharu truncates), so layouts measure what the PDF places.
     f.m_advances.resize(std::max(glyphs, 1));
     for (int g = 0; g < glyphs; ++g)
-        f.m_advances[g] = r.u16(hmtx + 4 * std::min(g, metrics - 1));
+        f.m_advances[g] = std::uint16_t(quint32(r.u16(hmtx + 4 * std::min(g, metrics - 1))) * 1000
+                                        / quint32(f.m_unitsPerEm));
 
     // The Unicode BMP subtable, format 4 (platform 3 encoding 1, or platform 0).
     qsizetype sub = -1;
@@ -153,7 +156,7 @@ double FontMetrics::width(QStringView text, double size) const
         const std::uint16_t g = glyph(c);
         units += m_advances[g < m_advances.size() ? g : 0];
     }
-    return units * size / m_unitsPerEm;
+    return units * size / 1000;
 }
 
 } // namespace fw::templates

@@ -87,24 +87,31 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
 
     int rowIndex = 0;
     const auto row = [&](const QStringList &cells, bool header, const QString &idPrefix) {
-        const double top = c.place(rowHeight, 0, pageId);
-        if (header)
-            c.rect(c.left(), top, c.width(), rowHeight, std::nullopt, Color::gray(215));
-        else if (rowIndex++ % 2 == 1)
-            c.rect(c.left(), top, c.width(), rowHeight, std::nullopt, Color::gray(240));
-        double x = c.left();
+        // A cell's text shrinks, then wraps onto the template's lines; the row grows to hold it.
+        std::vector<Field> fields;
+        double height = rowHeight;
         for (std::size_t i = 0; i < columns.size(); ++i) {
             Field f = cell;
             f.width = std::max(1.0, columns[i].width - 2 * cell.x);
             f.align = columns[i].align;
             f.bold = header || cell.bold;
-            f.lines = 1;
+            const FittedText fitted = c.fit(cells.value(int(i)), f);
+            height = std::max(height, 2 * cell.y + fitted.lines.size() * c.lineHeight(fitted.size));
+            fields.push_back(f);
+        }
+        const double top = c.place(height, 0, pageId);
+        if (header)
+            c.rect(c.left(), top, c.width(), height, std::nullopt, Color::gray(215));
+        else if (rowIndex++ % 2 == 1)
+            c.rect(c.left(), top, c.width(), height, std::nullopt, Color::gray(240));
+        double x = c.left();
+        for (std::size_t i = 0; i < columns.size(); ++i) {
             const QString id
                 = idPrefix.isEmpty() ? QString() : QStringLiteral("%1-%2").arg(idPrefix).arg(i);
-            c.field(x, top, f, cells.value(int(i)), id);
+            c.field(x, top, fields[i], cells.value(int(i)), id);
             x += columns[i].width;
         }
-        c.line(c.left(), top + rowHeight, c.right(), top + rowHeight,
+        c.line(c.left(), top + height, c.right(), top + height,
                Stroke{header ? 0.8 : 0.3, Color::gray(header ? 60 : 170), {}});
     };
     QStringList headerCells;

@@ -330,7 +330,7 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
     if (width < 72 || height < 72) {
         errors.push_back(pathError(file, JsonPath().key("margins"),
                                    TemplateText::tr("the margins leave less than 1 inch to print "
-                                                    "on a %1 page")
+                                                    "on %1 paper")
                                        .arg(pageName)));
         return errors;
     }
@@ -338,7 +338,7 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
         if (right > width + 0.01) {
             errors.push_back(
                 pathError(file, path,
-                          TemplateText::tr("reaches %1 mm from the left margin, but a %2 page "
+                          TemplateText::tr("reaches %1 mm from the left margin, but %2 paper "
                                            "has %3 mm between its margins")
                               .arg(mmText(right), pageName, mmText(width))));
         }
@@ -356,7 +356,7 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
             || x0 + gridWidth + grid->bleed > page.width - margins.right + 0.01) {
             errors.push_back(pathError(
                 file, JsonPath().key("grid"),
-                TemplateText::tr("%1 columns of counters span %2 mm from %3 mm, but a %4 page "
+                TemplateText::tr("%1 columns of counters span %2 mm from %3 mm, but %4 paper "
                                  "has %5 mm between its margins")
                     .arg(grid->nx)
                     .arg(mmText(gridWidth), mmText(x0), pageName, mmText(width))));
@@ -365,7 +365,7 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
             || y0 + gridHeight + grid->bleed > margins.top + height + 0.01) {
             errors.push_back(pathError(
                 file, JsonPath().key("grid"),
-                TemplateText::tr("%1 rows of counters span %2 mm from %3 mm, but a %4 page has "
+                TemplateText::tr("%1 rows of counters span %2 mm from %3 mm, but %4 paper has "
                                  "%5 mm between its margins and footer")
                     .arg(grid->ny)
                     .arg(mmText(gridHeight), mmText(y0), pageName, mmText(height))));

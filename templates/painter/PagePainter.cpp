@@ -1,10 +1,12 @@
 #include "PagePainter.h"
 
 #include <QFontDatabase>
+#include <QGlyphRun>
 #include <QHash>
 #include <QMutex>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRawFont>
 
 #include <cmath>
 
@@ -55,12 +57,15 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
-    QFont font(family(fonts));
-    font.setKerning(false);
-    font.setHintingPreference(QFont::PreferNoHinting);
-    font.setStyleStrategy(QFont::StyleStrategy(QFont::NoFontMerging | QFont::PreferOutline));
-    // QFont sizes are in device points; this makes one font unit one page point.
-    const double deviceDpi = painter.device() ? painter.device()->logicalDpiY() : 72.0;
+    // Glyphs are placed at the advances the layout measured (and the PDF uses), not at the
+    // advances a font engine would choose at this resolution: the screen is the paper.
+    QHash<double, QRawFont> rawFonts;
+    const auto rawFont = [&](double size) -> const QRawFont & {
+        auto it = rawFonts.find(size);
+        if (it == rawFonts.end())
+            it = rawFonts.insert(size, QRawFont(fonts.path(), size, QFont::PreferNoHinting));
+        return *it;
+    };
     for (const Item &item : page.items) {
         if (const auto *r = std::get_if<Rect>(&item.shape)) {
             painter.setPen(r->stroke ? pen(*r->stroke) : QPen(Qt::NoPen));
@@ -74,24 +79,36 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
             painter.setBrush(c->fill ? QBrush(qcolor(*c->fill)) : QBrush(Qt::NoBrush));
             painter.drawEllipse(QPointF(c->cx, c->cy), c->radius, c->radius);
         } else if (const auto *t = std::get_if<Text>(&item.shape)) {
-            font.setPointSizeF(t->size * 72.0 / deviceDpi);
-            double x = t->x;
-            if (t->align != Align::Left) {
-                const double width = fonts.width(t->text, t->size);
-                x -= t->align == Align::Center ? width / 2 : width;
+            const QRawFont &raw = rawFont(t->size);
+            if (!raw.isValid() || t->text.isEmpty())
+                continue;
+            const QList<quint32> glyphs = raw.glyphIndexesForString(t->text);
+            QList<QPointF> positions;
+            positions.reserve(glyphs.size());
+            double x = 0;
+            for (qsizetype i = 0; i < t->text.size() && positions.size() < glyphs.size(); ++i) {
+                positions << QPointF(x, 0);
+                x += fonts.width(QStringView(t->text).mid(i, 1), t->size);
             }
+            double left = t->x;
+            if (t->align != Align::Left)
+                left -= t->align == Align::Center ? x / 2 : x;
+            const QPointF origin(left, t->y);
             if (t->bold) {
-                // A path takes the font's size at the default resolution unless the font is
-                // bound to the device.
+                // The same face with a thin outline, as in the PDF and SVG.
                 QPainterPath path;
-                path.addText(QPointF(x, t->y), QFont(font, painter.device()), t->text);
+                for (qsizetype i = 0; i < glyphs.size(); ++i)
+                    path.addPath(raw.pathForGlyph(glyphs[i]).translated(origin + positions[i]));
                 painter.setPen(QPen(qcolor(t->color), Fonts::boldStroke(t->size)));
                 painter.setBrush(qcolor(t->color));
                 painter.drawPath(path);
             } else {
-                painter.setFont(font);
+                QGlyphRun run;
+                run.setRawFont(raw);
+                run.setGlyphIndexes(glyphs);
+                run.setPositions(positions);
                 painter.setPen(qcolor(t->color));
-                painter.drawText(QPointF(x, t->y), t->text);
+                painter.drawGlyphRun(origin, run);
             }
         }
     }
