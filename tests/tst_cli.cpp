@@ -111,6 +111,7 @@ private Q_SLOTS:
         QTest::newRow("validate") << "validate";
         QTest::newRow("report") << "report";
         QTest::newRow("systems") << "systems";
+        QTest::newRow("export") << "export";
     }
     void everyCommandHasHelp()
     {
@@ -119,7 +120,9 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("Usage: fleetwright-cli")), qPrintable(r.out));
         QVERIFY2(r.out.contains(command), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("--json")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(command == QLatin1String("export") ? QStringLiteral("--template")
+                                                                   : QStringLiteral("--json")),
+                 qPrintable(r.out));
         const Run viaHelp = cli({QStringLiteral("help"), command});
         QCOMPARE(viaHelp.code, 0);
         QCOMPARE(viaHelp.out, r.out);
@@ -251,6 +254,116 @@ private Q_SLOTS:
     }
 
     // The text report explains each number and marks assumptions.
+    // export writes a PDF of the chosen kinds; an illegal fleet still prints (the badge says
+    // so) and exits 0.
+    void exportPdf()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("blue.pdf"));
+        const Run r = cli({QStringLiteral("export"), example("blue-500"), QStringLiteral("--what"),
+                           QStringLiteral("roster"), QStringLiteral("--page"),
+                           QStringLiteral("letter"), QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(r.out.trimmed(), QStringLiteral("1 page written to %1").arg(out));
+        QVERIFY(test::readFile(out).startsWith("%PDF-1."));
+
+        const QString illegal = m_dir.filePath(QStringLiteral("illegal.pdf"));
+        const Run bad = cli({QStringLiteral("export"), illegalFleet(), QStringLiteral("--what"),
+                             QStringLiteral("roster"), QStringLiteral("-o"), illegal});
+        QVERIFY2(bad.code == 0, qPrintable(bad.err));
+        QVERIFY(QFile::exists(illegal));
+    }
+
+    // SVG and PNG of several pages are written one file per page, named after the output.
+    void exportPerPageFiles()
+    {
+        // 30 ships: more than one roster page.
+        QByteArray ships;
+        for (int i = 1; i <= 30; ++i)
+            ships += QStringLiteral(R"(%1{"name": "Ship %2", "class": "scout", "flagship": %3})")
+                         .arg(i == 1 ? QString() : QStringLiteral(","))
+                         .arg(i)
+                         .arg(i == 1 ? QStringLiteral("true") : QStringLiteral("false"))
+                         .toUtf8();
+        const QString fleet = write("thirty.fleet.json",
+                                    R"({"format": "fleetwright-fleet", "formatVersion": 1,
+                                        "system": "easystar", "name": "Thirty", "ships": [)"
+                                        + ships + "]}");
+        for (const QString &format : {QStringLiteral("svg"), QStringLiteral("png")}) {
+            const QString out = m_dir.filePath(QStringLiteral("thirty.") + format);
+            const Run r
+                = cli({QStringLiteral("export"), fleet, QStringLiteral("--what"),
+                       QStringLiteral("roster"), QStringLiteral("--page"), QStringLiteral("a4"),
+                       QStringLiteral("--dpi"), QStringLiteral("40"), QStringLiteral("-o"), out});
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY2(r.out.startsWith(QStringLiteral("2 pages written to ")), qPrintable(r.out));
+            for (int page : {1, 2}) {
+                const QString file
+                    = m_dir.filePath(QStringLiteral("thirty-%1.%2").arg(page).arg(format));
+                QVERIFY2(r.out.contains(file), qPrintable(r.out));
+                QVERIFY(QFile::exists(file));
+            }
+            QVERIFY(!QFile::exists(out));
+        }
+        const QByteArray svgs = test::readFile(m_dir.filePath(QStringLiteral("thirty-1.svg")))
+                                + test::readFile(m_dir.filePath(QStringLiteral("thirty-2.svg")));
+        QVERIFY(svgs.contains(">Ship 1<") && svgs.contains(">Ship 30<"));
+    }
+
+    // Wrong arguments and bad templates: exit 2 and a message naming the problem; nothing written.
+    void exportErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("bad kind") << QStringList{QStringLiteral("--what"), QStringLiteral("ships")}
+                                  << QStringLiteral(
+                                         "--what must be roster, sheets, counters or all");
+        QTest::newRow("bad format")
+            << QStringList{QStringLiteral("--format"), QStringLiteral("docx")}
+            << QStringLiteral("--format must be pdf, svg or png, not \"docx\"");
+        QTest::newRow("bad page") << QStringList{QStringLiteral("--page"), QStringLiteral("a3")}
+                                  << QStringLiteral("--page must be a4 or letter, not \"a3\"");
+        QTest::newRow("missing template")
+            << QStringList{QStringLiteral("--template"), QStringLiteral("/nonexistent/t.json")}
+            << QStringLiteral("/nonexistent/t.json: no such file");
+        QTest::newRow("template without unit")
+            << QStringList{QStringLiteral("--template"),
+                           test::dataPath(
+                               QStringLiteral("templates/bad/length-without-unit.template.json"))}
+            << QStringLiteral("length-without-unit.template.json: values.rowHeight: expected a "
+                              "length with its unit");
+    }
+    void exportErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const QString out = m_dir.filePath(QStringLiteral("never.pdf"));
+        const Run r = cli(
+            QStringList{QStringLiteral("export"), example("blue-500"), QStringLiteral("-o"), out}
+            + arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    // A copied and edited template is used: here a roster with a 30 pt title.
+    void exportWithTemplate()
+    {
+        QFile builtin(test::sourcePath(QStringLiteral("templates/core/roster.json")));
+        QVERIFY(builtin.open(QIODevice::ReadOnly));
+        QByteArray json = builtin.readAll();
+        QVERIFY(json.contains(R"("size": "20pt")"));
+        json.replace(R"("size": "20pt")", R"("size": "30pt")");
+        const QString custom = write("big-title.json", json);
+        const QString out = m_dir.filePath(QStringLiteral("custom.svg"));
+        const Run r = cli({QStringLiteral("export"), example("blue-500"), QStringLiteral("--what"),
+                           QStringLiteral("roster"), QStringLiteral("--template"), custom,
+                           QStringLiteral("-o"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray svg = test::readFile(out);
+        QVERIFY(svg.contains(R"(id="roster-title")"));
+        QVERIFY2(svg.contains(R"(font-size="30")"), svg.constData());
+    }
+
     void textReport()
     {
         const Run r = cli({QStringLiteral("report"), example("sample-destroyers")});
