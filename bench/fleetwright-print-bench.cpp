@@ -1,0 +1,183 @@
+// fleetwright-print-bench: how fast every printout is laid out and written, and how big the
+// PDFs are. Figures, not pass/fail: compare them with the targets printed next to them.
+
+#include "BenchFleets.h"
+
+#include <Translations.h>
+#include <model/io/FleetFile.h>
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+#include <templates/core/PdfWriter.h>
+#include <templates/core/Print.h>
+#include <templates/core/SvgWriter.h>
+#include <templates/painter/PagePainter.h>
+#include <validators/ValidatorRegistry.h>
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+namespace {
+
+template<typename Work>
+double median(int repetitions, Work work)
+{
+    std::vector<double> samples;
+    QElapsedTimer timer;
+    for (int i = 0; i < repetitions; ++i) {
+        timer.start();
+        work();
+        samples.push_back(double(timer.nsecsElapsed()) * 1e-6);
+    }
+    std::sort(samples.begin(), samples.end());
+    return samples[samples.size() / 2];
+}
+
+QString ms(double milliseconds)
+{
+    return QStringLiteral("%1 ms").arg(milliseconds, 0, 'f', milliseconds < 10 ? 2 : 1);
+}
+
+// The compressed size of the embedded font program: the stream whose dictionary has /Length1
+// (the TrueType file's own length).
+qsizetype fontBytes(const QByteArray &pdf)
+{
+    static const QRegularExpression re(
+        QStringLiteral("/Length (\\d+)[^>]*/Length1|/Length1 \\d+[^>]*/Length (\\d+)"));
+    const QRegularExpressionMatch m = re.match(QString::fromLatin1(pdf));
+    if (!m.hasMatch())
+        return 0;
+    return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toLongLong();
+}
+
+struct Figures
+{
+    int ships = 0;
+    int pages = 0;
+    double layout = 0, pdf = 0, svg = 0, png = 0;
+    qsizetype pdfBytes = 0, font = 0;
+    int fonts = 0;
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fleetwright-print-bench"));
+    fw::i18n::installTranslations(QLocale(QLocale::English));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Prints Fleetwright's printing figures."));
+    parser.addHelpOption();
+    const QCommandLineOption quick(
+        QStringLiteral("quick"),
+        QStringLiteral("One repetition: check that it runs, not how fast."));
+    parser.addOption(quick);
+    parser.process(app);
+    const bool fast = parser.isSet(quick);
+
+    QTextStream out(stdout);
+    fw::model::SystemRegistry systems;
+    fw::validators::ValidatorRegistry validators;
+    QStringList problems = fw::model::registerBuiltinSystems(systems);
+    problems += fw::validators::registerBuiltinValidators(validators, systems);
+    const auto &fonts = fw::templates::Fonts::shared();
+    if (!fonts)
+        problems << fonts.error();
+    if (!problems.isEmpty()) {
+        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+        return 2;
+    }
+    fw::templates::LayoutRegistry layouts;
+    fw::templates::registerBuiltinLayouts(layouts);
+
+    out << "fleetwright-print-bench: EasyStar, roster + sheets + counters (with backs), A4, one "
+           "thread, median of repeated runs\n\n";
+    std::vector<Figures> rows;
+    for (int ships : {18, 500}) {
+        const fw::model::LoadResult loaded = fw::model::FleetFile::parse(
+            fw::bench::fleetJson(ships), QStringLiteral("bench"), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return 2;
+        }
+        const fw::model::Fleet &fleet = *loaded.fleet;
+        const fw::model::GameSystem &system = *systems.find(fleet.systemId);
+        const int repetitions = fast ? 1 : (ships == 18 ? 20 : 3);
+        fw::templates::PrintRequest request;
+        request.counterBacks = true;
+        Figures f;
+        f.ships = ships;
+        std::optional<fw::templates::Document> document;
+        f.layout = median(repetitions, [&] {
+            const fw::model::FleetReport report = system.report(fleet);
+            const std::vector<fw::validators::Issue> issues
+                = fw::validators::validateFleet(fleet, validators);
+            const fw::templates::LayoutContext context{fleet, system, report, issues, true};
+            document
+                = fw::templates::composeDocument(context, layouts, fonts.value(), request).document;
+        });
+        if (!document) {
+            out << "cannot lay out the fleet\n";
+            return 2;
+        }
+        f.pages = int(document->pages.size());
+        QByteArray pdf;
+        f.pdf = median(repetitions,
+                       [&] { pdf = fw::templates::writePdf(*document, fonts.value()).value(); });
+        f.pdfBytes = pdf.size();
+        f.font = fontBytes(pdf);
+        f.fonts = int(pdf.count("/FontFile2"));
+        f.svg = median(repetitions, [&] {
+            for (const auto &page : document->pages)
+                fw::templates::writeSvg(page, document->title);
+        });
+        // The preview draws the same pages; PNG export at 150 dpi is the heaviest use of it.
+        const int pngPages = std::min(f.pages, ships == 18 ? f.pages : 5);
+        f.png = median(fast ? 1 : 3,
+                       [&] {
+                           for (int p = 0; p < pngPages; ++p)
+                               fw::templates::PagePainter::render(document->pages[std::size_t(p)],
+                                                                  fonts.value(), 150);
+                       })
+                * f.pages / pngPages;
+        rows.push_back(f);
+        out << QStringLiteral("  %1 ships, %2 pages: layout %3, PDF %4, SVG %5; all three %6; "
+                              "PNG at 150 dpi %7\n")
+                   .arg(ships, 3)
+                   .arg(f.pages, 3)
+                   .arg(ms(f.layout), ms(f.pdf), ms(f.svg), ms(f.layout + f.pdf + f.svg),
+                        ms(f.png));
+    }
+    const Figures &small = rows[0];
+    const Figures &big = rows[1];
+    out << "\n";
+    out << QStringLiteral("  18 ships, every output (layout + PDF + SVG): %1, target < 300 ms\n")
+               .arg(ms(small.layout + small.pdf + small.svg));
+    out << QStringLiteral("  500 / 18 ships: layout %1×, PDF %2×, SVG %3× (linear = %4× by ships, "
+                          "%5× by pages)\n")
+               .arg(big.layout / small.layout, 0, 'f', 1)
+               .arg(big.pdf / small.pdf, 0, 'f', 1)
+               .arg(big.svg / small.svg, 0, 'f', 1)
+               .arg(500.0 / 18, 0, 'f', 1)
+               .arg(double(big.pages) / small.pages, 0, 'f', 1);
+    out << "\nPDF size:\n";
+    for (const Figures &f : rows) {
+        out << QStringLiteral("  %1 ships: %2 KiB, %3 embedded font(s) of %4 KiB, %5 KiB per page "
+                              "without the font; target < 60 KiB per page plus one font\n")
+                   .arg(f.ships, 3)
+                   .arg(f.pdfBytes / 1024)
+                   .arg(f.fonts)
+                   .arg(f.font / 1024)
+                   .arg(double(f.pdfBytes - f.font) / f.pages / 1024, 0, 'f', 1);
+    }
+    out.flush();
+    return 0;
+}
