@@ -1,0 +1,238 @@
+#include "BillionSunsPrint.h"
+#include "BillionSunsSheets.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace fw::templates::billionsuns {
+
+namespace {
+
+const QString PageId = QStringLiteral("billionsuns-tokens");
+
+enum class TokenKind { Damage, Command, JumpPoint };
+
+struct Token
+{
+    TokenKind kind;
+    int number = 0; // 1-based within its kind
+    int of = 0;     // how many of its kind
+};
+
+QString kindId(TokenKind kind)
+{
+    switch (kind) {
+    case TokenKind::Damage:
+        return QStringLiteral("damage");
+    case TokenKind::Command:
+        return QStringLiteral("cmd");
+    case TokenKind::JumpPoint:
+        return QStringLiteral("jump");
+    }
+    return {};
+}
+
+QString kindLabel(TokenKind kind)
+{
+    switch (kind) {
+    case TokenKind::Damage:
+        return SunsText::tr("DAMAGE");
+    case TokenKind::Command:
+        return SunsText::tr("COMMAND");
+    case TokenKind::JumpPoint:
+        return SunsText::tr("JUMP POINT");
+    }
+    return {};
+}
+
+Color kindColor(TokenKind kind)
+{
+    switch (kind) {
+    case TokenKind::Damage:
+        return {250, 222, 218};
+    case TokenKind::Command:
+        return {220, 232, 250};
+    case TokenKind::JumpPoint:
+        return {222, 244, 224};
+    }
+    return Color::gray(255);
+}
+
+// The counters a roster needs: damage tokens enough to destroy each of its ships (the
+// "destroyed at" count, an assumption), S+3 CMD tokens and tables + 1 jump points.
+std::vector<Token> tokens(const RosterView &v, const Template &t)
+{
+    std::vector<Token> out;
+    const auto add = [&](TokenKind kind, int count) {
+        for (int i = 1; i <= count; ++i)
+            out.push_back({kind, i, count});
+    };
+    int damage = 0;
+    for (const ShipEntry &s : v.ships)
+        damage += s.shipClass ? v.destroyedAt(*s.shipClass) : 0;
+    if (t.flag(key("damageTokens")))
+        add(TokenKind::Damage, damage);
+    if (t.flag(key("cmdTokens")))
+        add(TokenKind::Command, std::max(0, v.roster.scale + 3));
+    if (t.flag(key("jumpPoints")))
+        add(TokenKind::JumpPoint, std::max(0, v.roster.tables + 1));
+    return out;
+}
+
+class Sheet
+{
+public:
+    Sheet(const Template &tmpl, const RosterView &view, Composer &composer)
+        : t(tmpl)
+        , g(*tmpl.grid)
+        , v(view)
+        , c(composer)
+    {
+        const double gridWidth = (g.nx - 1) * g.dx + g.width;
+        const double gridHeight = (g.ny - 1) * g.dy + g.height;
+        x0 = g.x0.value_or((c.pageSize().width - gridWidth) / 2);
+        y0 = g.y0.value_or(c.top() + (c.height() - gridHeight) / 2);
+    }
+
+    // One page of counters (the front), then its back when asked for.
+    void page(const std::vector<Token> &all, std::size_t first, bool back) const;
+
+private:
+    double cellX(int column, bool back) const
+    {
+        const double x = x0 + column * g.dx;
+        // The back of a counter is behind its front once the sheet is turned over its long
+        // edge: mirrored left to right.
+        return back ? c.pageSize().width - x - g.width : x;
+    }
+    void counter(const Token &token, double x, double y, bool back) const;
+    // Marks in the margins at every cut line of the first `count` counters' rows and columns.
+    void cutMarks(int count, bool back) const;
+
+    const Template &t;
+    const CounterGrid &g;
+    const RosterView &v;
+    Composer &c;
+    double x0 = 0, y0 = 0;
+};
+
+void Sheet::page(const std::vector<Token> &all, std::size_t first, bool back) const
+{
+    c.newPage(back ? PageId + QLatin1String("-back") : PageId,
+              back ? SunsText::tr("Tokens (backs)") : SunsText::tr("Tokens"));
+    const std::size_t perPage = std::size_t(g.nx) * std::size_t(g.ny);
+    const std::size_t last = std::min(all.size(), first + perPage);
+    for (std::size_t i = first; i < last; ++i) {
+        const int cell = int(i - first);
+        counter(all[i], cellX(cell % g.nx, back), y0 + (cell / g.nx) * g.dy, back);
+    }
+    if (g.cutMarks && last > first)
+        cutMarks(int(last - first), back);
+}
+
+void Sheet::counter(const Token &token, double x, double y, bool back) const
+{
+    const QString id = QStringLiteral("token-%1-%2%3")
+                           .arg(kindId(token.kind))
+                           .arg(token.number)
+                           .arg(back ? QStringLiteral("-back") : QString());
+    c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed, std::nullopt,
+           kindColor(token.kind), id);
+    c.rect(x, y, g.width, g.height, Stroke{0.3, Color::gray(150), {}});
+    const Field label = within(t.field(key("label")), g.width);
+    const Field name = within(t.field(key("name")), g.width);
+    c.field(x, y, label, kindLabel(token.kind), id + QLatin1String("-label"));
+    const double cx = x + g.width / 2;
+    const double cy = y + g.height / 2;
+    const double r = std::min(g.width, g.height) * 0.25;
+    if (back) {
+        c.field(x, y, name, v.corporation(), id + QLatin1String("-name"));
+        return;
+    }
+    switch (token.kind) {
+    case TokenKind::Damage:
+        // A burst: eight spokes.
+        for (int i = 0; i < 8; ++i) {
+            const double a = i * std::numbers::pi / 4;
+            const double inner = i % 2 == 0 ? r * 0.25 : r * 0.45;
+            c.line(cx + inner * std::cos(a), cy + inner * std::sin(a), cx + r * std::cos(a),
+                   cy + r * std::sin(a), Stroke{1.2, Color{150, 20, 20}, {}});
+        }
+        break;
+    case TokenKind::Command:
+        c.circle(cx, cy, r, Stroke{1.2, Color{20, 60, 140}, {}});
+        c.text(cx, cy + c.ascent(r * 0.62) / 2.4, SunsText::tr("CMD"), r * 0.62, true,
+               Align::Center, {}, Color{20, 60, 140});
+        break;
+    case TokenKind::JumpPoint:
+        for (int ring = 1; ring <= 3; ++ring)
+            c.circle(cx, cy, r * ring / 3, Stroke{0.9, Color{20, 110, 40}, {}});
+        break;
+    }
+    // Damage tokens are all alike; the others are counted against their limit.
+    if (token.kind != TokenKind::Damage) {
+        c.field(x, y, within(t.field(key("number")), g.width),
+                SunsText::tr("%1 of %2").arg(token.number).arg(token.of),
+                id + QLatin1String("-number"));
+    }
+}
+
+void Sheet::cutMarks(int count, bool back) const
+{
+    const double gap = t.value(key("cutMarkGap"));
+    const double length = t.value(key("cutMarkLength"));
+    const Stroke stroke{0.4, Color::black(), {}};
+    const int columns = std::min(count, g.nx);
+    const int rows = (count + g.nx - 1) / g.nx;
+    const double top = y0 - g.bleed - gap;
+    const double bottom = y0 + (rows - 1) * g.dy + g.height + g.bleed + gap;
+    for (int col = 0; col < columns; ++col) {
+        for (const double x : {cellX(col, back), cellX(col, back) + g.width}) {
+            c.line(x, top, x, std::max(0.0, top - length), stroke);
+            c.line(x, bottom, x, std::min(c.pageSize().height, bottom + length), stroke);
+        }
+    }
+    const double left = std::min(cellX(0, back), cellX(g.nx - 1, back)) - g.bleed - gap;
+    const double right = std::max(cellX(0, back), cellX(g.nx - 1, back)) + g.width + g.bleed + gap;
+    for (int row = 0; row < rows; ++row) {
+        for (const double y : {y0 + row * g.dy, y0 + row * g.dy + g.height}) {
+            c.line(left, y, std::max(0.0, left - length), y, stroke);
+            c.line(right, y, std::min(c.pageSize().width, right + length), y, stroke);
+        }
+    }
+}
+
+} // namespace
+
+QString TokensLayout::title() const
+{
+    return SunsText::tr("Tokens");
+}
+
+TemplateSpec TokensLayout::spec() const
+{
+    TemplateSpec s;
+    s.layout = id();
+    s.values = {key("cutMarkGap"), key("cutMarkLength")};
+    s.fields = {key("label"), key("number"), key("name")};
+    s.flags = {key("damageTokens"), key("cmdTokens"), key("jumpPoints")};
+    s.grid = true;
+    return s;
+}
+
+void TokensLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
+{
+    const RosterView v(context);
+    const std::vector<Token> all = tokens(v, t);
+    const Sheet sheet(t, v, c);
+    const std::size_t perPage = std::size_t(t.grid->nx) * std::size_t(t.grid->ny);
+    for (std::size_t first = 0; first < all.size() || first == 0; first += perPage) {
+        sheet.page(all, first, false);
+        if (context.counterBacks)
+            sheet.page(all, first, true);
+        if (all.empty())
+            break;
+    }
+}
+
+} // namespace fw::templates::billionsuns

@@ -1,0 +1,508 @@
+#include "EasyStarCountersLayout.h"
+
+#include "EasyStarPrint.h"
+
+#include <array>
+#include <cmath>
+#include <functional>
+
+namespace fw::templates::easystar {
+
+using namespace model::easystar;
+
+namespace {
+
+enum class Kind { Ship, Fighter, Weapon, Auxiliary, RangeDamage, Marker, DamageControl };
+
+// One counter: its texts in the corners and the middle, and what its back says.
+struct Counter
+{
+    Kind kind = Kind::Marker;
+    QString id; // "DD-2", "weapon-3": the items are "counter-<id>" and "back-<id>"
+    QString topLeft, topRight, center, sub, bottomLeft, bottomRight;
+    QString backCenter, backSub;
+};
+
+Color frontColor(Kind kind)
+{
+    switch (kind) {
+    case Kind::Ship:
+        return {206, 222, 245};
+    case Kind::Fighter:
+        return {214, 238, 208};
+    case Kind::Weapon:
+        return {250, 234, 196};
+    case Kind::Auxiliary:
+        return {231, 221, 245};
+    case Kind::RangeDamage:
+        return Color::gray(242);
+    case Kind::Marker:
+        return {248, 214, 208};
+    case Kind::DamageControl:
+        return {204, 238, 236};
+    }
+    return Color::gray(255);
+}
+
+Color backColor(Kind kind)
+{
+    // A wreck is a ship counter turned face down (§IX.D): the back reads as a dead hulk.
+    if (kind == Kind::Ship)
+        return Color::gray(188);
+    const Color f = frontColor(kind);
+    return {(f.r + 255) / 2, (f.g + 255) / 2, (f.b + 255) / 2};
+}
+
+QString shipMountText(const PrintShip &s, const Mount *mount)
+{
+    return mount ? PrintText::tr("%1 %2").arg(s.serial, EasyStarText::table(mount->name).toLower())
+                 : s.serial;
+}
+
+// Every counter the fleet needs, in the order they are printed.
+std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext &context)
+{
+    const EasyStarRules &rules = fleet.rules();
+    const QString fleetName
+        = context.fleet.name.isEmpty() ? PrintText::tr("Unnamed fleet") : context.fleet.name;
+    const QString star(QChar(0x2605));
+    std::vector<Counter> out;
+
+    // Ship counters, as the source's "C30 DD-11 D4 S3 1W4": the Ship Type Table's cost, the
+    // class and its counter number, damage, speed, and dorsal mounts + W in the lower right
+    // (EasyStar §IV, §V). The design sheet carries what the design changes.
+    for (const PrintShip &s : fleet.ships) {
+        const ShipClass *c = s.figures.shipClass;
+        Counter k;
+        k.kind = Kind::Ship;
+        k.id = s.serial;
+        k.topLeft = c ? costText(c->cost) : QString();
+        k.topRight = s.ship->flagship ? star : QString();
+        k.center = s.serial;
+        k.sub = s.ship->name;
+        k.bottomLeft = c ? QStringLiteral("D%1 S%2").arg(c->damage).arg(c->maxSpeed) : QString();
+        k.bottomRight = dorsalAndSpaces(fleet, s);
+        k.backCenter = PrintText::tr("WRECK");
+        k.backSub = PrintText::tr("%1 \u00b7 %2").arg(s.serial, fleetName);
+        out.push_back(k);
+    }
+
+    // Fighter counters: the weapon carried instead of W (§V.E). Fighters never become wrecks.
+    for (const PrintShip &s : fleet.ships) {
+        for (const PrintFighter &f : s.fighters) {
+            Counter k;
+            k.kind = Kind::Fighter;
+            k.id = f.serial;
+            k.topLeft = costText(f.type->cost);
+            k.topRight = f.free ? star : QString();
+            k.center = f.serial;
+            k.sub = PrintText::tr("aboard %1").arg(s.serial);
+            k.bottomLeft = QStringLiteral("D%1 S%2").arg(f.type->damage).arg(f.type->speed);
+            const WeaponType *weapon = rules.weapon(f.type->weapon);
+            k.bottomRight = weapon ? weapon->abbrev : f.type->weapon;
+            k.backCenter = f.serial;
+            k.backSub = fleetName;
+            out.push_back(k);
+        }
+    }
+
+    // Weapon counters, as "C10 D+1 MISSILE" (§V.C): cost, intrinsic bonus, type. A fired weapon's
+    // counter is turned over (§VI.B), so the back says so.
+    int weapons = 0;
+    for (const PrintShip &s : fleet.ships) {
+        const auto add = [&](const std::vector<WeaponFigures> &figures, bool free) {
+            for (const WeaponFigures &w : figures) {
+                if (!w.type)
+                    continue;
+                Counter k;
+                k.kind = Kind::Weapon;
+                k.id = QStringLiteral("weapon-%1").arg(++weapons);
+                k.topLeft = costText(w.type->cost);
+                k.topRight = bonusText(*w.type);
+                k.center = w.type->abbrev;
+                k.sub = shipMountText(s, w.mount);
+                k.bottomRight = free ? star : QString();
+                k.backCenter = PrintText::tr("FIRED");
+                k.backSub = w.type->abbrev;
+                out.push_back(k);
+            }
+        };
+        add(s.figures.weapons, false);
+        add(s.figures.advantageWeapons, true);
+    }
+
+    // Auxiliary counters, as "C10 MANV", "C=5xSHIP GUN MNT", "C5 FTR BAY" (§V.D).
+    int auxiliaries = 0;
+    for (const PrintShip &s : fleet.ships) {
+        const auto add = [&](const QString &cost, const QString &abbrev, bool free) {
+            Counter k;
+            k.kind = Kind::Auxiliary;
+            k.id = QStringLiteral("aux-%1").arg(++auxiliaries);
+            k.topLeft = cost;
+            k.center = abbrev;
+            k.sub = s.serial;
+            k.bottomRight = free ? star : QString();
+            k.backCenter = abbrev;
+            k.backSub = fleetName;
+            out.push_back(k);
+        };
+        const auto device = [&](const QString &id, bool free) {
+            if (const Auxiliary *a = rules.auxiliary(id))
+                add(costText(a->cost), a->abbrev, free);
+            else if (id == QLatin1String("engine"))
+                add(costText(rules.engine.cost), rules.engine.abbrev, free);
+            else if (id == QLatin1String("gunMount"))
+                add(QStringLiteral("C=%1xSHIP").arg(rules.gunMount.costPerShipNumber),
+                    rules.gunMount.abbrev, free);
+            else if (id == QLatin1String("fighterBay"))
+                add(costText(rules.fighterBay.cost), rules.fighterBay.abbrev, free);
+        };
+        for (const QString &id : s.ship->auxiliaries)
+            device(id, false);
+        if (s.ship->engine)
+            device(QStringLiteral("engine"), false);
+        if (s.ship->gunMount)
+            device(QStringLiteral("gunMount"), false);
+        for (int b = 0; b < s.ship->fighterBays; ++b)
+            device(QStringLiteral("fighterBay"), false);
+        if (s.ship->advantage) {
+            for (const QString &id : s.ship->advantage->devices)
+                device(id, true);
+        }
+    }
+
+    // Range/damage counters read 2-5 (§V): the value facing up counts. A weapon needs one for a
+    // bought range above 1 and one for a bought damage above 1 (the missile's and torpedo's
+    // intrinsic +1 is added in combat, §VI.A), so a range-3 weapon needs one counter turned to 3.
+    int units = 0;
+    for (const PrintShip &s : fleet.ships) {
+        const auto add = [&](const std::vector<EasyStarWeapon> &list) {
+            for (const EasyStarWeapon &w : list) {
+                const WeaponType *type = rules.weapon(w.type);
+                if (!type)
+                    continue;
+                for (int copy = 0; copy < unitCounterCopies(fleet, *type); ++copy) {
+                    for (const auto &[bought, what] :
+                         {std::pair{w.range, PrintText::tr("range %1")},
+                          std::pair{w.damage, PrintText::tr("damage %1")}}) {
+                        if (bought <= 1)
+                            continue;
+                        Counter k;
+                        k.kind = Kind::RangeDamage;
+                        k.id = QStringLiteral("rd-%1").arg(++units);
+                        k.center = PrintText::tr("%1 %2").arg(s.serial, type->abbrev);
+                        k.sub = what.arg(bought);
+                        k.backSub = fleetName;
+                        out.push_back(k);
+                    }
+                }
+            }
+        };
+        add(s.ship->weapons);
+        if (s.ship->advantage)
+            add(s.ship->advantage->weapons);
+    }
+
+    // Markers (§VI.A, §VI.B, §IX.C). Speed −1: one per point of speed traded (placed face down on
+    // the damage track, so it cannot be repaired) plus one per ship that can move; Speed −2: one
+    // per ship whose speed is at least 2; Nav Hit: one per ship that can move (a ship carries at
+    // most one at a time, and a ship that cannot move cannot turn). With these every ship can
+    // show a speed loss of 3 and a Nav hit at once, which a 20-turn game rarely exceeds.
+    int traded = 0, moving = 0, fast = 0;
+    for (const PrintShip &s : fleet.ships) {
+        traded += std::max(0, s.ship->speedTraded);
+        moving += s.figures.speed >= 1 ? 1 : 0;
+        fast += s.figures.speed >= 2 ? 1 : 0;
+    }
+    const auto markers = [&](int count, const QString &idPrefix, const QString &text,
+                             const std::function<QString(int)> &backSub) {
+        for (int n = 1; n <= count; ++n) {
+            Counter k;
+            k.kind = Kind::Marker;
+            k.id = QStringLiteral("%1-%2").arg(idPrefix).arg(n);
+            k.center = text;
+            k.backCenter = text;
+            k.backSub = backSub(n);
+            out.push_back(k);
+        }
+    };
+    markers(traded + moving, QStringLiteral("speed-1"), speedMarkerText(1), [&](int n) {
+        return n <= traded ? PrintText::tr("speed traded: cannot be repaired") : fleetName;
+    });
+    markers(fast, QStringLiteral("speed-2"), speedMarkerText(2), [&](int) { return fleetName; });
+    markers(moving, QStringLiteral("nav-hit"), PrintText::tr("NAV HIT"),
+            [&](int) { return fleetName; });
+
+    // Damage control: one counter per counter bought (§V.D), plus the flagship advantage's,
+    // usable only on the flagship (§V.F roll 6).
+    const auto &settings = context.fleet.settingsAs<EasyStarFleetSettings>();
+    int controls = 0;
+    const auto damageControl = [&](const QString &sub) {
+        Counter k;
+        k.kind = Kind::DamageControl;
+        k.id = QStringLiteral("damage-control-%1").arg(++controls);
+        k.topLeft = costText(rules.damageControl.cost);
+        k.center = rules.damageControl.abbrev;
+        k.sub = sub;
+        k.backCenter = rules.damageControl.abbrev;
+        k.backSub = fleetName;
+        out.push_back(k);
+    };
+    for (int n = 0; n < settings.damageControl; ++n)
+        damageControl(QString());
+    for (const PrintShip &s : fleet.ships) {
+        if (s.ship->advantage) {
+            for (int n = 0; n < s.ship->advantage->damageControl; ++n)
+                damageControl(PrintText::tr("%1 only (flagship)").arg(s.serial));
+        }
+    }
+    return out;
+}
+
+// A seven-segment digit centred at (cx, cy), `height` tall, its top turned towards `up`
+// (0: the top edge, 1: right, 2: bottom, 3: left) so it reads upright when that edge faces up.
+void segmentDigit(Composer &c, double cx, double cy, double height, int digit, int up,
+                  const QString &id)
+{
+    // Segments a-g as in a seven-segment display, in a unit box centred on the origin.
+    struct Segment
+    {
+        double x1, y1, x2, y2;
+    };
+    static const std::array<Segment, 7> segments{{
+        {-1, -1, 1, -1}, // a
+        {1, -1, 1, 0},   // b
+        {1, 0, 1, 1},    // c
+        {-1, 1, 1, 1},   // d
+        {-1, 0, -1, 1},  // e
+        {-1, -1, -1, 0}, // f
+        {-1, 0, 1, 0},   // g
+    }};
+    static const std::array<const char *, 10> lit{"abcdef", "bc",     "abged", "abgcd",   "fgbc",
+                                                  "afgcd",  "afgedc", "abc",   "abcdefg", "abcdfg"};
+    const double hw = height * 0.28; // half width
+    const double hh = height * 0.5;  // half height
+    const Stroke stroke{height * 0.13, Color::black(), {}};
+    const auto place = [&](double x, double y) {
+        x *= hw;
+        y *= hh;
+        switch (up) {
+        case 1:
+            return std::pair{cx - y, cy + x};
+        case 2:
+            return std::pair{cx - x, cy - y};
+        case 3:
+            return std::pair{cx + y, cy - x};
+        default:
+            return std::pair{cx + x, cy + y};
+        }
+    };
+    for (const char *s = lit[std::size_t(digit % 10)]; *s; ++s) {
+        const Segment &seg = segments[std::size_t(*s - 'a')];
+        const auto [x1, y1] = place(seg.x1, seg.y1);
+        const auto [x2, y2] = place(seg.x2, seg.y2);
+        c.line(x1, y1, x2, y2, stroke, id);
+    }
+}
+
+void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
+                 const Counter &k, bool back)
+{
+    const QString id = (back ? QStringLiteral("back-") : QStringLiteral("counter-")) + k.id;
+    const Color fill = back ? backColor(k.kind) : frontColor(k.kind);
+    // With a bleed the colour runs past the cut line and no outline is printed (a cut a little
+    // off would show it); without one the outline is the cut line.
+    if (g.bleed > 0)
+        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
+               std::nullopt, fill, id);
+    else
+        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+
+    const auto text = [&](const Field &f, const QString &value, const char *suffix) {
+        if (!value.isEmpty())
+            c.field(x, y, f, value, QStringLiteral("%1-%2").arg(id, QLatin1String(suffix)));
+    };
+    // A top or bottom row: the left text takes the width it needs (at most its field's, or the
+    // whole row when the right one is empty); the right one gets the rest of the row.
+    const auto row = [&](const char *leftKey, const QString &left, const char *rightKey,
+                         const QString &right, const char *leftId, const char *rightId) {
+        Field l = field(t, leftKey);
+        Field r = field(t, rightKey);
+        const double end = r.x + r.width;
+        if (right.isEmpty()) {
+            l.width = end - l.x;
+        } else if (!left.isEmpty()) {
+            const double need = c.textWidth(c.fonts().drawable(left), l.size) + 0.5;
+            l.width = std::min(l.width, need);
+            r.x = std::min(r.x, l.x + l.width + mm(0.8));
+            r.width = end - r.x;
+        }
+        text(l, left, leftId);
+        text(r, right, rightId);
+    };
+    if (back) {
+        text(field(t, "center"), k.backCenter, "center");
+        text(field(t, "backNote"), k.backSub, "sub");
+        return;
+    }
+    if (k.kind == Kind::RangeDamage) {
+        // The digits 2 (top), 3 (right), 4 (bottom) and 5 (left), each upright when its edge
+        // faces up: turn the counter to the value wanted.
+        const double h = value(t, "digitHeight");
+        const double inset = value(t, "digitInset") + h / 2;
+        const QString digitId = id + QStringLiteral("-digit");
+        segmentDigit(c, x + g.width / 2, y + inset, h, 2, 0, digitId);
+        segmentDigit(c, x + g.width - inset, y + g.height / 2, h, 3, 1, digitId);
+        segmentDigit(c, x + g.width / 2, y + g.height - inset, h, 4, 2, digitId);
+        segmentDigit(c, x + inset, y + g.height / 2, h, 5, 3, digitId);
+        fieldInBand(c, x, y, g.height, field(t, "unitsLabel"), k.center + QLatin1Char(' ') + k.sub,
+                    id + QStringLiteral("-label"));
+        return;
+    }
+    row("topLeft", k.topLeft, "topRight", k.topRight, "tl", "tr");
+    // Without a text below it the centre may take two lines, centred down to the bottom row.
+    if (k.sub.isEmpty()) {
+        Field center = field(t, "center");
+        center.lines = 2;
+        center.y = 0;
+        if (!k.center.isEmpty())
+            fieldInBand(c, x, y + field(t, "center").y,
+                        field(t, "bottomLeft").y - field(t, "center").y, center, k.center,
+                        id + QStringLiteral("-center"));
+    } else {
+        text(field(t, "center"), k.center, "center");
+    }
+    text(field(t, "sub"), k.sub, "sub");
+    row("bottomLeft", k.bottomLeft, "bottomRight", k.bottomRight, "bl", "br");
+}
+
+// Cut marks in the margin around a grid whose first counter is at (x0, y0): short lines on the
+// extension of every cut line, kept inside the printable area.
+void cutMarks(Composer &c, const Template &t, const CounterGrid &g, double x0, double y0)
+{
+    const double length = value(t, "cutMarkLength");
+    const double gap = value(t, "cutMarkGap");
+    const double gridW = (g.nx - 1) * g.dx + g.width;
+    const double gridH = (g.ny - 1) * g.dy + g.height;
+    const Stroke stroke{0.3, Color::black(), {}};
+    const auto cuts = [](double origin, int n, double step, double size) {
+        std::vector<double> out;
+        for (int i = 0; i < n; ++i) {
+            for (double v : {origin + i * step, origin + i * step + size}) {
+                if (out.empty() || std::abs(out.back() - v) > 0.01)
+                    out.push_back(v);
+            }
+        }
+        return out;
+    };
+    const double outside = g.bleed + gap;
+    const auto mark = [&](double a1, double a2, double lo, double hi, bool vertical, double at) {
+        a1 = std::max(a1, lo);
+        a2 = std::min(a2, hi);
+        if (a2 - a1 < 1)
+            return;
+        if (vertical)
+            c.line(at, a1, at, a2, stroke, QStringLiteral("cut-mark"));
+        else
+            c.line(a1, at, a2, at, stroke, QStringLiteral("cut-mark"));
+    };
+    for (double x : cuts(x0, g.nx, g.dx, g.width)) {
+        mark(y0 - outside - length, y0 - outside, c.top(), c.bottom(), true, x);
+        mark(y0 + gridH + outside, y0 + gridH + outside + length, c.top(), c.bottom(), true, x);
+    }
+    for (double y : cuts(y0, g.ny, g.dy, g.height)) {
+        mark(x0 - outside - length, x0 - outside, c.left(), c.right(), false, y);
+        mark(x0 + gridW + outside, x0 + gridW + outside + length, c.left(), c.right(), false, y);
+    }
+}
+
+} // namespace
+
+QString CountersLayout::title() const
+{
+    return PrintText::tr("Counters");
+}
+
+TemplateSpec CountersLayout::spec() const
+{
+    TemplateSpec s;
+    s.layout = id();
+    s.values = {QStringLiteral("cutMarkLength"), QStringLiteral("cutMarkGap"),
+                QStringLiteral("digitHeight"), QStringLiteral("digitInset")};
+    s.fields = {
+        QStringLiteral("heading"),     QStringLiteral("topLeft"),    QStringLiteral("topRight"),
+        QStringLiteral("center"),      QStringLiteral("sub"),        QStringLiteral("bottomLeft"),
+        QStringLiteral("bottomRight"), QStringLiteral("unitsLabel"), QStringLiteral("backNote")};
+    s.grid = true;
+    return s;
+}
+
+void CountersLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
+{
+    const QString frontId = QStringLiteral("easystar-counters");
+    const QString backId = QStringLiteral("easystar-counters-back");
+    const std::optional<PrintFleet> fleet = makePrintFleet(context);
+    if (!fleet || !t.grid) {
+        c.newPage(frontId, title());
+        c.field(c.left(), c.y(), pageField(t, QStringLiteral("heading"), c),
+                PrintText::tr("EasyStar counters need an EasyStar fleet and a counter grid."),
+                QStringLiteral("not-easystar"));
+        return;
+    }
+    const CounterGrid &g = *t.grid;
+    const std::vector<Counter> counters = fleetCounters(*fleet, context);
+    const int perPage = std::max(1, g.nx * g.ny);
+    const int sheets = std::max(1, int((counters.size() + std::size_t(perPage) - 1) / perPage));
+
+    const double pageWidth = c.pageSize().width;
+    const double gridW = (g.nx - 1) * g.dx + g.width;
+    const double gridH = (g.ny - 1) * g.dy + g.height;
+    // The same origin Template::checkFits assumes: centred across the page and in the printable
+    // height when the template does not give it.
+    const double x0 = g.x0.value_or((pageWidth - gridW) / 2);
+    const double backX0 = pageWidth - x0 - gridW; // mirrored for a long-edge duplex flip
+
+    for (int sheet = 0; sheet < sheets; ++sheet) {
+        for (bool back : {false, true}) {
+            if (back && !context.counterBacks)
+                continue;
+            c.newPage(back ? backId : frontId, back ? PrintText::tr("Counters (backs)") : title());
+            const double y0 = g.y0.value_or(c.top() + (c.height() - gridH) / 2);
+            const double originX = back ? backX0 : x0;
+            // A heading above the grid when there is room for it.
+            const QString heading
+                = back ? PrintText::tr("Backs of sheet %1 of %2: print on the reverse of the "
+                                       "sheet, flipping on the long edge")
+                             .arg(sheet + 1)
+                             .arg(sheets)
+                       : PrintText::tr("Counter sheet %1 of %2: %n counter(s)", nullptr,
+                                       std::min(perPage, int(counters.size()) - sheet * perPage))
+                             .arg(sheet + 1)
+                             .arg(sheets);
+            const Field headingField = pageField(t, QStringLiteral("heading"), c);
+            const FittedText fitted = c.fit(heading, headingField);
+            const double room
+                = y0 - g.bleed
+                  - (g.cutMarks ? value(t, "cutMarkGap") + value(t, "cutMarkLength") : 0) - c.top();
+            if (double(fitted.lines.size()) * c.lineHeight(fitted.size) + headingField.y <= room)
+                c.field(c.left(), c.top(), headingField, heading,
+                        back ? QStringLiteral("backs-heading")
+                             : QStringLiteral("counters-heading"));
+            if (g.cutMarks)
+                cutMarks(c, t, g, originX, y0);
+            for (int i = 0; i < perPage; ++i) {
+                const std::size_t index = std::size_t(sheet * perPage + i);
+                if (index >= counters.size())
+                    break;
+                const int row = i / g.nx;
+                const int col = i % g.nx;
+                const double x = x0 + col * g.dx;
+                const double y = y0 + row * g.dy;
+                // The back of column i sits at column nx-1-i once the sheet is turned over.
+                drawCounter(c, t, g, back ? pageWidth - x - g.width : x, y, counters[index], back);
+            }
+        }
+    }
+}
+
+} // namespace fw::templates::easystar
