@@ -89,6 +89,14 @@ void Composer::text(double x, double baseline, const QString &text, double size,
     add({Text{x, baseline, m_fonts.drawable(text), size, bold, align, color}, id});
 }
 
+void Composer::rotatedText(double x, double baseline, double degrees, const QString &text,
+                           double size, bool bold, Align align, const QString &id, Color color)
+{
+    Text t{x, baseline, m_fonts.drawable(text), size, bold, align, color};
+    t.rotation = degrees;
+    add({std::move(t), id});
+}
+
 QStringList Composer::wrap(const QString &text, double width, double size) const
 {
     QStringList lines;

@@ -84,6 +84,10 @@ public:
     // One line of text at a baseline, unfitted (the caller knows it fits).
     void text(double x, double baseline, const QString &text, double size, bool bold = false,
               Align align = Align::Left, const QString &id = {}, Color color = Color::black());
+    // Text turned clockwise by `degrees` about (x, baseline); `align` is along its own line.
+    void rotatedText(double x, double baseline, double degrees, const QString &text, double size,
+                     bool bold = false, Align align = Align::Left, const QString &id = {},
+                     Color color = Color::black());
     // Text fitted into `field` placed at (originX, originY); returns the height its lines use.
     // The first line gets `id`, further lines `id`-2, -3...
     double field(double originX, double originY, const Field &field, const QString &text,

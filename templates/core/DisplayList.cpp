@@ -80,6 +80,8 @@ QString toText(const Document &document)
                                 quoted(t->text));
                 if (!(t->color == Color::black()))
                     line += QStringLiteral(" color=") + color(t->color);
+                if (t->rotation != 0)
+                    line += QStringLiteral(" rotation=") + n(t->rotation);
             }
             if (!item.id.isEmpty())
                 line += QStringLiteral(" id=") + item.id;

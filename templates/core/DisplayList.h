@@ -48,7 +48,8 @@ struct Circle
 
 enum class Align { Left, Center, Right };
 
-// One line of text; y is the baseline.
+// One line of text; y is the baseline. `rotation` turns it clockwise (in degrees) about (x, y),
+// e.g. 90 for text that reads upright when the page's right edge faces up.
 struct Text
 {
     double x = 0, y = 0;
@@ -57,6 +58,7 @@ struct Text
     bool bold = false;
     Align align = Align::Left;
     Color color = Color::black();
+    double rotation = 0;
 };
 
 struct Item

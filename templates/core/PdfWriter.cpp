@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <memory>
+#include <numbers>
 
 namespace fw::templates {
 
@@ -133,11 +134,17 @@ private:
     {
         if (t.text.isEmpty())
             return;
-        double x = t.x;
+        // The start of the line, along the (turned) baseline from the anchor.
+        double shift = 0;
         if (t.align != Align::Left) {
             const double width = m_fonts.width(t.text, t.size);
-            x -= t.align == Align::Center ? width / 2 : width;
+            shift = t.align == Align::Center ? width / 2 : width;
         }
+        // Clockwise on the page is clockwise with y down: negative in PDF's y-up space.
+        const double angle = -t.rotation * std::numbers::pi / 180;
+        const double cosA = std::cos(angle), sinA = std::sin(angle);
+        const double x = t.x - shift * cosA;
+        const double y = (m_height - t.y) - shift * sinA;
         fillColor(t.color);
         if (t.bold)
             strokeStyle(Stroke{Fonts::boldStroke(t.size), t.color, m_dash});
@@ -145,7 +152,13 @@ private:
         HPDF_Page_SetFontAndSize(m_page, m_font, HPDF_REAL(t.size));
         HPDF_Page_SetTextRenderingMode(m_page, t.bold ? HPDF_FILL_THEN_STROKE : HPDF_FILL);
         const QByteArray utf8 = t.text.toUtf8();
-        HPDF_Page_TextOut(m_page, HPDF_REAL(x), HPDF_REAL(m_height - t.y), utf8.constData());
+        if (t.rotation != 0) {
+            HPDF_Page_SetTextMatrix(m_page, HPDF_REAL(cosA), HPDF_REAL(sinA), HPDF_REAL(-sinA),
+                                    HPDF_REAL(cosA), HPDF_REAL(x), HPDF_REAL(y));
+            HPDF_Page_ShowText(m_page, utf8.constData());
+        } else {
+            HPDF_Page_TextOut(m_page, HPDF_REAL(x), HPDF_REAL(y), utf8.constData());
+        }
         HPDF_Page_EndText(m_page);
     }
 

@@ -131,6 +131,11 @@ private:
             m_xml.writeAttribute(QStringLiteral("x"), number(t->x));
             m_xml.writeAttribute(QStringLiteral("y"), number(t->y));
             m_xml.writeAttribute(QStringLiteral("font-size"), number(t->size));
+            if (t->rotation != 0) {
+                m_xml.writeAttribute(QStringLiteral("transform"),
+                                     QStringLiteral("rotate(%1 %2 %3)")
+                                         .arg(number(t->rotation), number(t->x), number(t->y)));
+            }
             if (t->align != Align::Left) {
                 m_xml.writeAttribute(QStringLiteral("text-anchor"), t->align == Align::Center
                                                                         ? QStringLiteral("middle")

@@ -2,9 +2,9 @@
 
 #include "EasyStarPrint.h"
 
-#include <array>
 #include <cmath>
 #include <functional>
+#include <numbers>
 
 namespace fw::templates::easystar {
 
@@ -259,50 +259,18 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
     return out;
 }
 
-// A seven-segment digit centred at (cx, cy), `height` tall, its top turned towards `up`
-// (0: the top edge, 1: right, 2: bottom, 3: left) so it reads upright when that edge faces up.
-void segmentDigit(Composer &c, double cx, double cy, double height, int digit, int up,
-                  const QString &id)
+// A digit centred at (cx, cy) whose figures are `height` tall, turned clockwise by `degrees`
+// so that it reads upright when the edge it faces is turned to the top.
+void edgeDigit(Composer &c, double cx, double cy, double height, int digit, double degrees,
+               const QString &id)
 {
-    // Segments a-g as in a seven-segment display, in a unit box centred on the origin.
-    struct Segment
-    {
-        double x1, y1, x2, y2;
-    };
-    static const std::array<Segment, 7> segments{{
-        {-1, -1, 1, -1}, // a
-        {1, -1, 1, 0},   // b
-        {1, 0, 1, 1},    // c
-        {-1, 1, 1, 1},   // d
-        {-1, 0, -1, 1},  // e
-        {-1, -1, -1, 0}, // f
-        {-1, 0, 1, 0},   // g
-    }};
-    static const std::array<const char *, 10> lit{"abcdef", "bc",     "abged", "abgcd",   "fgbc",
-                                                  "afgcd",  "afgedc", "abc",   "abcdefg", "abcdfg"};
-    const double hw = height * 0.28; // half width
-    const double hh = height * 0.5;  // half height
-    const Stroke stroke{height * 0.13, Color::black(), {}};
-    const auto place = [&](double x, double y) {
-        x *= hw;
-        y *= hh;
-        switch (up) {
-        case 1:
-            return std::pair{cx - y, cy + x};
-        case 2:
-            return std::pair{cx - x, cy - y};
-        case 3:
-            return std::pair{cx + y, cy - x};
-        default:
-            return std::pair{cx + x, cy + y};
-        }
-    };
-    for (const char *s = lit[std::size_t(digit % 10)]; *s; ++s) {
-        const Segment &seg = segments[std::size_t(*s - 'a')];
-        const auto [x1, y1] = place(seg.x1, seg.y1);
-        const auto [x2, y2] = place(seg.x2, seg.y2);
-        c.line(x1, y1, x2, y2, stroke, id);
-    }
+    // DejaVu Sans figures are 0.729 em tall: the size that makes them `height` tall.
+    const double size = height / 0.729;
+    // The baseline lies half a figure below the centre, in the digit's own (turned) frame.
+    const double angle = degrees * std::numbers::pi / 180;
+    const double bx = cx - std::sin(angle) * height / 2;
+    const double by = cy + std::cos(angle) * height / 2;
+    c.rotatedText(bx, by, degrees, QString::number(digit), size, true, Align::Center, id);
 }
 
 void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
@@ -351,10 +319,10 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
         const double h = value(t, "digitHeight");
         const double inset = value(t, "digitInset") + h / 2;
         const QString digitId = id + QStringLiteral("-digit");
-        segmentDigit(c, x + g.width / 2, y + inset, h, 2, 0, digitId);
-        segmentDigit(c, x + g.width - inset, y + g.height / 2, h, 3, 1, digitId);
-        segmentDigit(c, x + g.width / 2, y + g.height - inset, h, 4, 2, digitId);
-        segmentDigit(c, x + inset, y + g.height / 2, h, 5, 3, digitId);
+        edgeDigit(c, x + g.width / 2, y + inset, h, 2, 0, digitId);
+        edgeDigit(c, x + g.width - inset, y + g.height / 2, h, 3, 90, digitId);
+        edgeDigit(c, x + g.width / 2, y + g.height - inset, h, 4, 180, digitId);
+        edgeDigit(c, x + inset, y + g.height / 2, h, 5, 270, digitId);
         fieldInBand(c, x, y, g.height, field(t, "unitsLabel"), k.center + QLatin1Char(' ') + k.sub,
                     id + QStringLiteral("-label"));
         return;

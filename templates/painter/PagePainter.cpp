@@ -90,10 +90,15 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
                 positions << QPointF(x, 0);
                 x += fonts.width(QStringView(t->text).mid(i, 1), t->size);
             }
-            double left = t->x;
+            double left = 0;
             if (t->align != Align::Left)
                 left -= t->align == Align::Center ? x / 2 : x;
-            const QPointF origin(left, t->y);
+            // Drawn about its anchor, turned as the item says.
+            painter.save();
+            painter.translate(t->x, t->y);
+            if (t->rotation != 0)
+                painter.rotate(t->rotation);
+            const QPointF origin(left, 0);
             if (t->bold) {
                 // The same face with a thin outline, as in the PDF and SVG.
                 QPainterPath path;
@@ -110,6 +115,7 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
                 painter.setPen(qcolor(t->color));
                 painter.drawGlyphRun(origin, run);
             }
+            painter.restore();
         }
     }
     painter.restore();

@@ -2,6 +2,9 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <numbers>
+
 namespace fw::test {
 
 std::optional<templates::Document> composeFleet(const Registries &r, const model::Fleet &fleet,
@@ -96,12 +99,23 @@ QStringList itemsOffPage(const templates::Document &document)
                 y1 = c->cy - c->radius, y2 = c->cy + c->radius;
             } else if (const auto *t = std::get_if<templates::Text>(&item.shape)) {
                 const double w = fonts.width(t->text, t->size);
-                x1 = t->align == templates::Align::Left     ? t->x
-                     : t->align == templates::Align::Center ? t->x - w / 2
-                                                            : t->x - w;
-                x2 = x1 + w;
-                y1 = t->y - fonts.metrics().ascent(t->size);
-                y2 = t->y + fonts.metrics().descent(t->size);
+                // The text's box relative to its anchor, then turned about the anchor.
+                const double left = t->align == templates::Align::Left     ? 0
+                                    : t->align == templates::Align::Center ? -w / 2
+                                                                           : -w;
+                const double top = -fonts.metrics().ascent(t->size);
+                const double bottom = fonts.metrics().descent(t->size);
+                const double angle = t->rotation * std::numbers::pi / 180;
+                x1 = y1 = 1e9;
+                x2 = y2 = -1e9;
+                for (const auto &[cx, cy] :
+                     {std::pair{left, top}, std::pair{left + w, top}, std::pair{left, bottom},
+                      std::pair{left + w, bottom}}) {
+                    const double px = t->x + cx * std::cos(angle) - cy * std::sin(angle);
+                    const double py = t->y + cx * std::sin(angle) + cy * std::cos(angle);
+                    x1 = std::min(x1, px), x2 = std::max(x2, px);
+                    y1 = std::min(y1, py), y2 = std::max(y2, py);
+                }
             }
             if (x1 < -0.01 || y1 < -0.01 || x2 > page.width + 0.01 || y2 > page.height + 0.01)
                 out << QStringLiteral("page %1: %2 %3")
