@@ -33,37 +33,6 @@ const std::pair<const char *, PrintKind> Layouts[]
        {"billionsuns.helm", PrintKind::Sheets},
        {"billionsuns.tokens", PrintKind::Counters}};
 
-// The first item with exactly this id, and its page.
-const Item *findItem(const Document &doc, const QString &id, int *pageIndex = nullptr)
-{
-    for (std::size_t p = 0; p < doc.pages.size(); ++p) {
-        for (const Item &item : doc.pages[p].items) {
-            if (item.id == id) {
-                if (pageIndex)
-                    *pageIndex = int(p);
-                return &item;
-            }
-        }
-    }
-    return nullptr;
-}
-
-QString textOf(const Document &doc, const QString &id)
-{
-    const Item *item = findItem(doc, id);
-    const Text *text = item ? std::get_if<Text>(&item->shape) : nullptr;
-    return text ? text->text : QStringLiteral("<no text %1>").arg(id);
-}
-
-// The text of a fitted field: its lines (id, id-2, id-3...) joined with spaces.
-QString fieldText(const Document &doc, const QString &id)
-{
-    QStringList lines{textOf(doc, id)};
-    for (int i = 2; findItem(doc, QStringLiteral("%1-%2").arg(id).arg(i)); ++i)
-        lines << textOf(doc, QStringLiteral("%1-%2").arg(id).arg(i));
-    return lines.join(QLatin1Char(' '));
-}
-
 // The boxes of a damage track ("<id>-1", "<id>-2", ...), on whichever page holds them.
 std::vector<const Rect *> damageBoxes(const Document &doc, const QString &id)
 {
@@ -231,29 +200,30 @@ private Q_SLOTS:
 
         for (const ClassRow &row : HelixClasses) {
             const QString id = QStringLiteral("class-%1").arg(QLatin1String(row.id));
-            QCOMPARE(textOf(*doc, id + QLatin1String("-cost")), QString::number(row.cost));
-            QCOMPARE(textOf(*doc, id + QLatin1String("-mass")), QString::number(row.mass));
-            QCOMPARE(textOf(*doc, id + QLatin1String("-thrust")),
+            QCOMPARE(test::textById(*doc, id + QLatin1String("-cost")), QString::number(row.cost));
+            QCOMPARE(test::textById(*doc, id + QLatin1String("-mass")), QString::number(row.mass));
+            QCOMPARE(test::textById(*doc, id + QLatin1String("-thrust")),
                      QStringLiteral("%1\"").arg(row.thrust));
-            QCOMPARE(textOf(*doc, id + QLatin1String("-silhouette")),
+            QCOMPARE(test::textById(*doc, id + QLatin1String("-silhouette")),
                      QString::number(row.silhouette));
-            QCOMPARE(textOf(*doc, id + QLatin1String("-shields")), QString::number(row.shields));
+            QCOMPARE(test::textById(*doc, id + QLatin1String("-shields")),
+                     QString::number(row.shields));
             const std::pair<const char *, const char *> weapons[]
                 = {{"primary", row.primary}, {"auxiliary", row.auxiliary}};
             for (const auto &[kind, line] : weapons) {
                 const QString wid = id + QLatin1Char('-') + QLatin1String(kind);
                 if (!*line) {
-                    QVERIFY2(!findItem(*doc, wid), qPrintable(wid));
+                    QVERIFY2(!test::itemById(*doc, wid), qPrintable(wid));
                     continue;
                 }
                 const QStringList parts = QString::fromUtf8(line).split(QLatin1Char('|'));
-                QCOMPARE(textOf(*doc, wid), parts[0]);
-                QCOMPARE(textOf(*doc, wid + QLatin1String("-range")), parts[1]);
-                QCOMPARE(textOf(*doc, wid + QLatin1String("-dice")), parts[2]);
-                QCOMPARE(textOf(*doc, wid + QLatin1String("-damage")), parts[3]);
+                QCOMPARE(test::textById(*doc, wid), parts[0]);
+                QCOMPARE(test::textById(*doc, wid + QLatin1String("-range")), parts[1]);
+                QCOMPARE(test::textById(*doc, wid + QLatin1String("-dice")), parts[2]);
+                QCOMPARE(test::textById(*doc, wid + QLatin1String("-damage")), parts[3]);
             }
         }
-        QVERIFY(findItem(*doc, QStringLiteral("class-carrier-noweapons")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("class-carrier-noweapons")));
 
         // Ships of each class in helix-consolidated.
         const std::pair<const char *, int> counts[]
@@ -261,24 +231,25 @@ private Q_SLOTS:
                {"fighterWing", 2}, {"lightUtilityShip", 2}, {"lancer", 2}};
         for (const auto &[cls, n] : counts) {
             const QString count
-                = textOf(*doc, QStringLiteral("class-%1-count").arg(QLatin1String(cls)));
+                = test::textById(*doc, QStringLiteral("class-%1-count").arg(QLatin1String(cls)));
             QVERIFY2(count.startsWith(QString::number(n) + QLatin1Char(' ')), qPrintable(count));
         }
 
         // The custom class is marked as one (its stats come from the fleet file).
-        QVERIFY(
-            textOf(*doc, QStringLiteral("class-lancer-kind")).contains(QStringLiteral("Custom")));
-        QVERIFY(
-            !textOf(*doc, QStringLiteral("class-frigate-kind")).contains(QStringLiteral("Custom")));
-        QCOMPARE(textOf(*doc, QStringLiteral("class-lancer-primary-dice")), QStringLiteral("2D8"));
+        QVERIFY(test::textById(*doc, QStringLiteral("class-lancer-kind"))
+                    .contains(QStringLiteral("Custom")));
+        QVERIFY(!test::textById(*doc, QStringLiteral("class-frigate-kind"))
+                     .contains(QStringLiteral("Custom")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("class-lancer-primary-dice")),
+                 QStringLiteral("2D8"));
         const auto *frame
-            = std::get_if<Rect>(&findItem(*doc, QStringLiteral("class-lancer-card"))->shape);
+            = std::get_if<Rect>(&test::itemById(*doc, QStringLiteral("class-lancer-card"))->shape);
         QVERIFY(frame && frame->stroke && !frame->stroke->dash.empty());
 
         // The flags: wings and utility ships are ticked (a box with a cross), others are not.
         const auto ticked = [&](const QString &boxId) {
             int page = -1;
-            const Item *box = findItem(*doc, boxId, &page);
+            const Item *box = test::itemById(*doc, boxId, &page);
             if (!box)
                 return false;
             const auto &items = doc->pages[std::size_t(page)].items;
@@ -305,24 +276,27 @@ private Q_SLOTS:
         const auto doc = sheets(*fleet);
         QVERIFY(doc);
         // Frigate: m = 2, silhouette 6, shields 4.
-        QCOMPARE(textOf(*doc, QStringLiteral("class-frigate-jumpRange")), QStringLiteral("4\""));
-        QCOMPARE(textOf(*doc, QStringLiteral("class-destroyer-jumpRange")), QStringLiteral("3\""));
-        QCOMPARE(textOf(*doc, QStringLiteral("class-fighterWing-jumpRange")),
+        QCOMPARE(test::textById(*doc, QStringLiteral("class-frigate-jumpRange")),
+                 QStringLiteral("4\""));
+        QCOMPARE(test::textById(*doc, QStringLiteral("class-destroyer-jumpRange")),
+                 QStringLiteral("3\""));
+        QCOMPARE(test::textById(*doc, QStringLiteral("class-fighterWing-jumpRange")),
                  QStringLiteral("6\""));
-        QVERIFY(fieldText(*doc, QStringLiteral("class-frigate-explosion"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("class-frigate-explosion"))
                     .contains(QStringLiteral("2 or less")));
-        QVERIFY(fieldText(*doc, QStringLiteral("class-frigate-systemsCritical"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("class-frigate-systemsCritical"))
                     .startsWith(QStringLiteral("from 3 ")));
-        const QString destroyed = fieldText(*doc, QStringLiteral("class-frigate-destroyedAt"));
+        const QString destroyed
+            = test::fieldText(*doc, QStringLiteral("class-frigate-destroyedAt"));
         QVERIFY2(destroyed.startsWith(QStringLiteral("6 ")), qPrintable(destroyed));
         QVERIFY2(destroyed.endsWith(QLatin1Char('*')), qPrintable(destroyed));
         // Jump range is sourced: no mark.
-        QVERIFY(
-            !textOf(*doc, QStringLiteral("class-frigate-jumpRange")).endsWith(QLatin1Char('*')));
+        QVERIFY(!test::textById(*doc, QStringLiteral("class-frigate-jumpRange"))
+                     .endsWith(QLatin1Char('*')));
         // Saves: shields 4 on the assumed D6.
-        QVERIFY(fieldText(*doc, QStringLiteral("class-frigate-saves"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("class-frigate-saves"))
                     .startsWith(QStringLiteral("4 or less on a D6")));
-        const QString note = fieldText(*doc, QStringLiteral("cards-note"));
+        const QString note = test::fieldText(*doc, QStringLiteral("cards-note"));
         QVERIFY2(note.startsWith(QLatin1Char('*')), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("Ship destroyed at")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("Saving throw die")), qPrintable(note));
@@ -331,7 +305,7 @@ private Q_SLOTS:
         fleet->options.set(QStringLiteral("destroyedAt"), QStringLiteral("aboveSilhouette"));
         const auto above = sheets(*fleet);
         QVERIFY(above);
-        QVERIFY(fieldText(*above, QStringLiteral("class-frigate-destroyedAt"))
+        QVERIFY(test::fieldText(*above, QStringLiteral("class-frigate-destroyedAt"))
                     .startsWith(QStringLiteral("7 ")));
     }
 
@@ -346,8 +320,8 @@ private Q_SLOTS:
         QVERIFY(doc);
         // helix-consolidated's battlegroups in order: Spearhead, Picket, Long Guns, Flight Deck,
         // Strike Wing, Survey, Lancers.
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-1-name")), QStringLiteral("Spearhead"));
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-7-name")), QStringLiteral("Lancers"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-1-name")), QStringLiteral("Spearhead"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-7-name")), QStringLiteral("Lancers"));
         const std::pair<const char *, int> silhouettes[] = {
             {"bg-1-ship-1-damage", 6}, // frigate
             {"bg-1-ship-2-damage", 6}, // frigate
@@ -371,7 +345,7 @@ private Q_SLOTS:
         QVERIFY(frigate.back()->stroke->width > frigate.front()->stroke->width);
         // The header of the damage column carries the assumption mark.
         QVERIFY(test::documentTexts(*doc).contains(QStringLiteral("Damage tokens*")));
-        QVERIFY(fieldText(*doc, QStringLiteral("battlegroups-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("battlegroups-note"))
                     .contains(QStringLiteral("Ship destroyed at")));
 
         fleet->options.set(QStringLiteral("destroyedAt"), QStringLiteral("aboveSilhouette"));
@@ -391,26 +365,28 @@ private Q_SLOTS:
         QVERIFY(doc);
         // Spearhead of helix-like numbers: here the first group holds 2 battleships (cost 40,
         // mass 3 each, RULES.md §2.2) and a custom class of cost 55, mass 3.
-        const QString total = fieldText(*doc, QStringLiteral("bg-1-total"));
+        const QString total = test::fieldText(*doc, QStringLiteral("bg-1-total"));
         QVERIFY2(total.contains(QStringLiteral("135")), qPrintable(total));
         QVERIFY2(total.contains(QStringLiteral("mass 9")), qPrintable(total));
-        QVERIFY(findItem(*doc, QStringLiteral("bg-1-jumped")));
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-1-ship-2-thrust")), QStringLiteral("2\""));
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-1-ship-2-silhouette")), QStringLiteral("10"));
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-1-ship-2-shields")), QStringLiteral("5"));
+        QVERIFY(test::itemById(*doc, QStringLiteral("bg-1-jumped")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-1-ship-2-thrust")), QStringLiteral("2\""));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-1-ship-2-silhouette")),
+                 QStringLiteral("10"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-1-ship-2-shields")), QStringLiteral("5"));
         // Swarm has 7 ships or wings: over the limit of 5 (RULES.md §2.6).
-        QVERIFY(fieldText(*doc, QStringLiteral("bg-2-total"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("bg-2-total"))
                     .contains(QStringLiteral("over the limit")));
         // The empty battlegroup still has its block.
-        QVERIFY(findItem(*doc, QStringLiteral("bg-4-empty")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("bg-4-empty")));
         // Roster groups (6), then the group only a ship names, then the unassigned ships.
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-7-name")), QStringLiteral("Lost Group"));
-        QVERIFY(
-            fieldText(*doc, QStringLiteral("bg-8-name")).startsWith(QStringLiteral("Unassigned")));
-        QVERIFY(!findItem(*doc, QStringLiteral("bg-8-jumped")));
-        QCOMPARE(textOf(*doc, QStringLiteral("bg-8-ship-1-name")), QStringLiteral("Loose Frigate"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-7-name")), QStringLiteral("Lost Group"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("bg-8-name"))
+                    .startsWith(QStringLiteral("Unassigned")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("bg-8-jumped")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-8-ship-1-name")),
+                 QStringLiteral("Loose Frigate"));
         // A ship of an unknown class prints without stats or damage boxes.
-        QVERIFY(fieldText(*doc, QStringLiteral("bg-8-ship-2-class"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("bg-8-ship-2-class"))
                     .contains(QStringLiteral("phantomClass")));
         QVERIFY(damageBoxes(*doc, QStringLiteral("bg-8-ship-2-damage")).empty());
         // The custom 14-silhouette class with "above silhouette" in this fleet: 15 boxes.
@@ -468,7 +444,7 @@ private Q_SLOTS:
             = pagesById(*doc, QRegularExpression(QStringLiteral("^(bg-1)-ship-\\d+-name$")));
         QVERIFY(groups.at(QStringLiteral("bg-1")).size() >= 3);
         for (int ship = 1; ship <= 40; ++ship)
-            QVERIFY(findItem(*doc, QStringLiteral("bg-1-ship-%1-name").arg(ship)));
+            QVERIFY(test::itemById(*doc, QStringLiteral("bg-1-ship-%1-name").arg(ship)));
         QVERIFY(test::itemsOffPage(*doc).isEmpty());
     }
 
@@ -484,49 +460,50 @@ private Q_SLOTS:
         const char *tokens[] = {"1", "2", "3", "4+"};
         const char *dice[] = {"D10", "D8", "D6", "D3"};
         for (int i = 0; i < 4; ++i) {
-            QCOMPARE(textOf(*doc, QStringLiteral("helm-seize-tokens-%1").arg(i + 1)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("helm-seize-tokens-%1").arg(i + 1)),
                      QLatin1String(tokens[i]));
-            QCOMPARE(textOf(*doc, QStringLiteral("helm-seize-die-%1").arg(i + 1)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("helm-seize-die-%1").arg(i + 1)),
                      QLatin1String(dice[i]));
         }
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-jumpin-text"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-jumpin-text"))
                     .contains(QStringLiteral(
                         "deploy a jump point, deploy a single battlegroup, or pass")));
         for (const char *effect : {"combinedOrders", "inertialDampeners", "executiveOverride",
                                    "engines", "weaponSystems", "shields"})
-            QVERIFY2(
-                findItem(*doc, QStringLiteral("helm-tactical-%1-lead").arg(QLatin1String(effect))),
-                effect);
-        QCOMPARE(textOf(*doc, QStringLiteral("helm-tactical-executiveOverride-lead")),
+            QVERIFY2(test::itemById(
+                         *doc, QStringLiteral("helm-tactical-%1-lead").arg(QLatin1String(effect))),
+                     effect);
+        QCOMPARE(test::textById(*doc, QStringLiteral("helm-tactical-executiveOverride-lead")),
                  QStringLiteral("Executive Override:"));
-        QCOMPARE(textOf(*doc, QStringLiteral("helm-etc-rollOff-lead")),
+        QCOMPARE(test::textById(*doc, QStringLiteral("helm-etc-rollOff-lead")),
                  QStringLiteral("Roll Off:"));
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-etc-rollOff"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-etc-rollOff"))
                     .contains(QStringLiteral("D12, lowest wins")));
         // Scale 3: 6 CMD tokens; one table: at most 2 jump points; 2 light utility ships.
-        QCOMPARE(textOf(*doc, QStringLiteral("helm-cmd")), QStringLiteral("S+3 = 6"));
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-limit-jumpPoints-rule"))
+        QCOMPARE(test::textById(*doc, QStringLiteral("helm-cmd")), QStringLiteral("S+3 = 6"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-limit-jumpPoints-rule"))
                     .endsWith(QStringLiteral("= 2")));
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-limit-utility-rule"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-limit-utility-rule"))
                     .endsWith(QStringLiteral("S = 3")));
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-limit-utility-roster"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-limit-utility-roster"))
                     .startsWith(QStringLiteral("2 ")));
-        QVERIFY(fieldText(*doc, QStringLiteral("helm-limit-battlegroup-roster"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("helm-limit-battlegroup-roster"))
                     .contains(QStringLiteral("Picket")));
         QCOMPARE(int(damageBoxes(*doc, QStringLiteral("helm-jumpin-point")).size()), 2);
-        QCOMPARE(textOf(*doc, QStringLiteral("helm-profit-start")), QStringLiteral("Start"));
-        QVERIFY(findItem(*doc, QStringLiteral("helm-profit-row-10")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("helm-profit-start")),
+                 QStringLiteral("Start"));
+        QVERIFY(test::itemById(*doc, QStringLiteral("helm-profit-row-10")));
 
         // Scale 5, 2 tables: 8 tokens, 3 jump points; 5 utility ships, jump points over the limit.
         auto big = longNames();
         QVERIFY(big);
         const auto bigDoc = sheets(*big);
         QVERIFY(bigDoc);
-        QCOMPARE(textOf(*bigDoc, QStringLiteral("helm-cmd")), QStringLiteral("S+3 = 8"));
+        QCOMPARE(test::textById(*bigDoc, QStringLiteral("helm-cmd")), QStringLiteral("S+3 = 8"));
         QCOMPARE(int(damageBoxes(*bigDoc, QStringLiteral("helm-jumpin-point")).size()), 3);
-        QVERIFY(fieldText(*bigDoc, QStringLiteral("helm-limit-jumpPoints-roster"))
+        QVERIFY(test::fieldText(*bigDoc, QStringLiteral("helm-limit-jumpPoints-roster"))
                     .contains(QStringLiteral("over the limit")));
-        QVERIFY(!fieldText(*bigDoc, QStringLiteral("helm-limit-utility-roster"))
+        QVERIFY(!test::fieldText(*bigDoc, QStringLiteral("helm-limit-utility-roster"))
                      .contains(QStringLiteral("over the limit")));
     }
 
@@ -548,11 +525,11 @@ private Q_SLOTS:
         const QString corporation = QStringLiteral(
             "Ærøskøbing Überlichtgeschwindigkeitskonsortium Ωμέγα Διαστημικές Μεταφορές "
             "Интергалактическая Корпорация");
-        QCOMPARE(fieldText(*doc, QStringLiteral("helm-corporation")), corporation);
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("helm-corporation")), corporation);
         const Text *first
-            = std::get_if<Text>(&findItem(*doc, QStringLiteral("helm-corporation"))->shape);
+            = std::get_if<Text>(&test::itemById(*doc, QStringLiteral("helm-corporation"))->shape);
         QVERIFY(first && first->size >= 12);
-        QVERIFY(!fieldText(*doc, QStringLiteral("cards-title")).contains(QChar(0x2026)));
+        QVERIFY(!test::fieldText(*doc, QStringLiteral("cards-title")).contains(QChar(0x2026)));
         QVERIFY(test::itemsOffPage(*doc).isEmpty());
     }
 
@@ -639,11 +616,12 @@ private Q_SLOTS:
         QCOMPARE(count(QStringLiteral("damage")), 6 * 2 + 4 * 3 + 6 + 7 + 3 * 2 + 4 * 2 + 5 * 2);
         QCOMPARE(count(QStringLiteral("cmd")), 3 + 3);
         QCOMPARE(count(QStringLiteral("jump")), 1 + 1);
-        QCOMPARE(textOf(*doc, QStringLiteral("token-cmd-6-number")), QStringLiteral("6 of 6"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("token-cmd-6-number")),
+                 QStringLiteral("6 of 6"));
         for (const char *id : {"token-cmd-1", "token-damage-1", "token-jump-2"}) {
-            const auto *front = std::get_if<Rect>(&findItem(*doc, QLatin1String(id))->shape);
+            const auto *front = std::get_if<Rect>(&test::itemById(*doc, QLatin1String(id))->shape);
             const auto *back = std::get_if<Rect>(
-                &findItem(*doc, QLatin1String(id) + QLatin1String("-back"))->shape);
+                &test::itemById(*doc, QLatin1String(id) + QLatin1String("-back"))->shape);
             QVERIFY(front && back);
             QCOMPARE(back->x, request.page.width - front->x - front->width);
             QCOMPARE(back->y, front->y);
@@ -674,7 +652,7 @@ private Q_SLOTS:
         const auto doc = test::composeFleet(*m_r, *fleet, request);
         QVERIFY(doc);
         const auto *card
-            = std::get_if<Rect>(&findItem(*doc, QStringLiteral("class-frigate-card"))->shape);
+            = std::get_if<Rect>(&test::itemById(*doc, QStringLiteral("class-frigate-card"))->shape);
         QVERIFY(card);
         QCOMPARE(card->width, templates::pageSizeA4().width - 2 * templates::mm(12));
         QCOMPARE(card->x, templates::mm(12));

@@ -48,47 +48,13 @@ bool inside(const Extent &inner, const Extent &outer)
            && inner.y2 <= outer.y2 + 0.01;
 }
 
-// The item with exactly this id, on any page; `page` receives its page index.
-const Item *itemById(const Document &doc, const QString &id, int *page = nullptr)
-{
-    for (std::size_t p = 0; p < doc.pages.size(); ++p) {
-        for (const Item &item : doc.pages[p].items) {
-            if (item.id == id) {
-                if (page)
-                    *page = int(p);
-                return &item;
-            }
-        }
-    }
-    return nullptr;
-}
-
-QString textById(const Document &doc, const QString &id)
-{
-    const Item *item = itemById(doc, id);
-    const auto *t = item ? std::get_if<Text>(&item->shape) : nullptr;
-    return t ? t->text : QString();
-}
-
-// A field's text, its wrapped lines joined ("id", "id-2", ...).
-QString fieldText(const Document &doc, const QString &id)
-{
-    QStringList lines;
-    for (int n = 1;; ++n) {
-        const QString line = textById(doc, n == 1 ? id : QStringLiteral("%1-%2").arg(id).arg(n));
-        if (line.isEmpty())
-            break;
-        lines << line;
-    }
-    return lines.join(QLatin1Char(' '));
-}
-
 // A counter's texts in the source's reading order: cost, (bonus), name/number, D S, W.
 QString counterText(const Document &doc, const QString &counter, const QStringList &parts)
 {
     QStringList out;
     for (const QString &part : parts) {
-        const QString text = textById(doc, QStringLiteral("counter-%1-%2").arg(counter, part));
+        const QString text
+            = test::textById(doc, QStringLiteral("counter-%1-%2").arg(counter, part));
         if (!text.isEmpty())
             out << text;
     }
@@ -103,7 +69,7 @@ const QStringList WeaponParts{QStringLiteral("tl"), QStringLiteral("tr"), QStrin
 int counterCount(const Document &doc, const QString &prefix)
 {
     int n = 0;
-    while (itemById(doc, QStringLiteral("counter-%1-%2").arg(prefix).arg(n + 1)))
+    while (test::itemById(doc, QStringLiteral("counter-%1-%2").arg(prefix).arg(n + 1)))
         ++n;
     return n;
 }
@@ -220,17 +186,18 @@ private Q_SLOTS:
             const Page &page = doc->pages[std::size_t(p)];
             QCOMPARE(rectCount(page, ship + QStringLiteral("-speed-track")), expected[i].speed + 1);
             QCOMPARE(rectCount(page, ship + QStringLiteral("-damage-track")), expected[i].damage);
-            QVERIFY(itemById(*doc, ship + QStringLiteral("-speed-track-0")));
-            QVERIFY(itemById(*doc, ship + QStringLiteral("-damage-track-1")));
-            QCOMPARE(textById(*doc, ship + QStringLiteral("-w")), QLatin1String(expected[i].w));
-            QCOMPARE(textById(*doc, ship + QStringLiteral("-s")),
+            QVERIFY(test::itemById(*doc, ship + QStringLiteral("-speed-track-0")));
+            QVERIFY(test::itemById(*doc, ship + QStringLiteral("-damage-track-1")));
+            QCOMPARE(test::textById(*doc, ship + QStringLiteral("-w")),
+                     QLatin1String(expected[i].w));
+            QCOMPARE(test::textById(*doc, ship + QStringLiteral("-s")),
                      QStringLiteral("S %1").arg(expected[i].speed));
-            QCOMPARE(textById(*doc, ship + QStringLiteral("-d")),
+            QCOMPARE(test::textById(*doc, ship + QStringLiteral("-d")),
                      QStringLiteral("D %1").arg(expected[i].damage));
             // Places for the markers of §VI.B.
-            QVERIFY(itemById(*doc, ship + QStringLiteral("-nav-hit")));
-            QVERIFY(itemById(*doc, ship + QStringLiteral("-speed-marker-1")));
-            QVERIFY(itemById(*doc, ship + QStringLiteral("-speed-marker-2")));
+            QVERIFY(test::itemById(*doc, ship + QStringLiteral("-nav-hit")));
+            QVERIFY(test::itemById(*doc, ship + QStringLiteral("-speed-marker-1")));
+            QVERIFY(test::itemById(*doc, ship + QStringLiteral("-speed-marker-2")));
         }
     }
 
@@ -244,22 +211,23 @@ private Q_SLOTS:
         const std::vector<int> cost{55, 50, 60, 130, 90};
         for (std::size_t i = 0; i < cost.size(); ++i) {
             const QString ship = QStringLiteral("ship-%1").arg(i + 1);
-            QCOMPARE(textById(*doc, ship + QStringLiteral("-cost")),
+            QCOMPARE(test::textById(*doc, ship + QStringLiteral("-cost")),
                      QStringLiteral("%1 BP = %1 VP").arg(cost[i]));
-            QCOMPARE(fieldText(*doc, ship + QStringLiteral("-class")),
+            QCOMPARE(test::fieldText(*doc, ship + QStringLiteral("-class")),
                      QStringLiteral("Destroyer \u00b7 counter DD-%1").arg(i + 1));
         }
-        QCOMPARE(fieldText(*doc, QStringLiteral("ship-1-name")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-name")),
                  QStringLiteral("Little of Everything"));
-        QVERIFY(itemById(*doc, QStringLiteral("ship-1-flagship")));
-        QVERIFY(!itemById(*doc, QStringLiteral("ship-2-flagship")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-flagship")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-2-flagship")));
         // The turns per move come from the lost Turning Table: marked as an assumption.
-        QVERIFY(fieldText(*doc, QStringLiteral("ship-1-notes")).contains(QStringLiteral("move*:")));
-        QVERIFY(fieldText(*doc, QStringLiteral("ship-1-assumptions"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-notes"))
+                    .contains(QStringLiteral("move*:")));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-assumptions"))
                     .contains(QStringLiteral("Turning table")));
         // Nav-hit repair (§IX.C): a d6 below the ship number, 2 for a destroyer.
-        QVERIFY(
-            fieldText(*doc, QStringLiteral("ship-1-notes")).contains(QStringLiteral("d6 below 2")));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-notes"))
+                    .contains(QStringLiteral("d6 below 2")));
     }
 
     // Weapon rows: actual range and damage with the intrinsic +1 (§V.C), the Weapons Table's
@@ -270,7 +238,7 @@ private Q_SLOTS:
         const auto doc = compose(*f, PrintKind::Sheets);
         QVERIFY(doc);
         const auto cell = [&](const char *weapon, const char *column) {
-            return fieldText(
+            return test::fieldText(
                 *doc, QStringLiteral("%1-%2").arg(QLatin1String(weapon), QLatin1String(column)));
         };
         // Little of Everything: axial missile, ventral torpedo, dorsal point defense.
@@ -284,8 +252,8 @@ private Q_SLOTS:
         QCOMPARE(cell("ship-1-weapon-3", "vs-fighter"), QStringLiteral("4+"));
         QCOMPARE(cell("ship-1-weapon-3", "vs-missile"), QStringLiteral("5+"));
         QCOMPARE(cell("ship-1-weapon-3", "cost"), QStringLiteral("5"));
-        QVERIFY(itemById(*doc, QStringLiteral("ship-1-weapon-1-fired-1")));
-        QVERIFY(!itemById(*doc, QStringLiteral("ship-1-weapon-1-fired-2")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-weapon-1-fired-1")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-weapon-1-fired-2")));
         // One-Shot Missile: dorsal missile r3 d3 does 4 damage, 30 BP, 4 spaces (Appendix A).
         QCOMPARE(cell("ship-3-weapon-1", "range"), QStringLiteral("3"));
         QCOMPARE(cell("ship-3-weapon-1", "damage"), QStringLiteral("4 (3+1)"));
@@ -295,24 +263,24 @@ private Q_SLOTS:
         QCOMPARE(cell("ship-4-aux-1", "cost"), QStringLiteral("15"));
         QCOMPARE(cell("ship-4-aux-1", "spaces"), QStringLiteral("3"));
         for (int k = 1; k <= 6; ++k)
-            QVERIFY(itemById(*doc, QStringLiteral("ship-4-fighter-%1").arg(k)));
-        QVERIFY(!itemById(*doc, QStringLiteral("ship-4-fighter-7")));
-        QCOMPARE(fieldText(*doc, QStringLiteral("ship-4-fighter-1-text")),
+            QVERIFY(test::itemById(*doc, QStringLiteral("ship-4-fighter-%1").arg(k)));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-4-fighter-7")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-4-fighter-1-text")),
                  QStringLiteral("INT-1 \u00b7 BEAM"));
-        QCOMPARE(fieldText(*doc, QStringLiteral("ship-4-fighter-3-text")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-4-fighter-3-text")),
                  QStringLiteral("ATK-1 \u00b7 MISSILE"));
 
         // The torpedo bank fires three torpedoes (§V.C); a flagship advantage's item is free.
         const auto blue = example("blue-500");
         const auto blueDoc = compose(*blue, PrintKind::Sheets);
         QVERIFY(blueDoc);
-        QVERIFY(itemById(*blueDoc, QStringLiteral("ship-1-weapon-4-fired-3")));
-        QCOMPARE(fieldText(*blueDoc, QStringLiteral("ship-1-weapon-4-range")),
+        QVERIFY(test::itemById(*blueDoc, QStringLiteral("ship-1-weapon-4-fired-3")));
+        QCOMPARE(test::fieldText(*blueDoc, QStringLiteral("ship-1-weapon-4-range")),
                  QStringLiteral("2 (1+1)"));
-        QVERIFY(fieldText(*blueDoc, QStringLiteral("ship-1-aux-4-cost"))
+        QVERIFY(test::fieldText(*blueDoc, QStringLiteral("ship-1-aux-4-cost"))
                     .contains(QStringLiteral("free")));
         // Blue's Indomitable: battleship with a gun mount, D 12+1 (§V.D).
-        QCOMPARE(textById(*blueDoc, QStringLiteral("ship-1-d")), QStringLiteral("D 13"));
+        QCOMPARE(test::textById(*blueDoc, QStringLiteral("ship-1-d")), QStringLiteral("D 13"));
     }
 
     // Ship counters in the source's form "C30 DD-11 D4 S3 1W4" (§IV, RULES.md §1.11): the Ship
@@ -326,8 +294,8 @@ private Q_SLOTS:
         for (int n = 1; n <= 5; ++n)
             QCOMPARE(counterText(*doc, QStringLiteral("DD-%1").arg(n), ShipParts),
                      QStringLiteral("C30 DD-%1 D4 S3 1W4").arg(n));
-        QVERIFY(!itemById(*doc, QStringLiteral("counter-DD-6")));
-        QCOMPARE(fieldText(*doc, QStringLiteral("counter-DD-1-sub")),
+        QVERIFY(!test::itemById(*doc, QStringLiteral("counter-DD-6")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("counter-DD-1-sub")),
                  QStringLiteral("Little of Everything"));
 
         const auto blue = example("blue-500");
@@ -344,7 +312,8 @@ private Q_SLOTS:
         QCOMPARE(counterText(*blueDoc, QStringLiteral("SC-2"), ShipParts),
                  QStringLiteral("C10 SC-2 D2 S4 0W1"));
         // The flagship is marked.
-        QCOMPARE(textById(*blueDoc, QStringLiteral("counter-BB-1-tr")), QStringLiteral("\u2605"));
+        QCOMPARE(test::textById(*blueDoc, QStringLiteral("counter-BB-1-tr")),
+                 QStringLiteral("\u2605"));
 
         // Fighters show the weapon carried in place of W (§V.E): interceptors a beam, attack
         // craft a missile; 10 BP, damage 1, speed 5 (Ship Type Table).
@@ -357,8 +326,8 @@ private Q_SLOTS:
         for (int n = 1; n <= 4; ++n)
             QCOMPARE(counterText(*doc, QStringLiteral("ATK-%1").arg(n), fighterParts),
                      QStringLiteral("C10 ATK-%1 D1 S5 MISSILE").arg(n));
-        QVERIFY(!itemById(*doc, QStringLiteral("counter-INT-3")));
-        QVERIFY(!itemById(*doc, QStringLiteral("counter-ATK-5")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("counter-INT-3")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("counter-ATK-5")));
     }
 
     // Weapon and auxiliary counters in the source's form (§V.C, §V.D; RULES.md §1.11).
@@ -420,7 +389,7 @@ private Q_SLOTS:
         // Each shows the digits 2, 3, 4 and 5 on its four edges, each upright when its edge is
         // turned to the top: 2 at the top, 3 at the right (turned 90°), 4 at the bottom, 5 left.
         int p = -1;
-        QVERIFY(itemById(*doc, QStringLiteral("counter-rd-1"), &p));
+        QVERIFY(test::itemById(*doc, QStringLiteral("counter-rd-1"), &p));
         QStringList digits;
         for (const Item &item : doc->pages[std::size_t(p)].items) {
             if (item.id.startsWith(QLatin1String("counter-rd-1-digit"))) {
@@ -450,7 +419,7 @@ private Q_SLOTS:
         QCOMPARE(counterCount(*doc, QStringLiteral("speed-2")), 5);
         QCOMPARE(counterCount(*doc, QStringLiteral("nav-hit")), 5);
         QCOMPARE(counterCount(*doc, QStringLiteral("damage-control")), 0);
-        QCOMPARE(fieldText(*doc, QStringLiteral("counter-speed-1-1-center")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("counter-speed-1-1-center")),
                  QStringLiteral("SPEED \u22121"));
 
         const auto blue = example("blue-500");
@@ -458,7 +427,7 @@ private Q_SLOTS:
         QVERIFY(blueDoc);
         // Blue bought 2 damage-control counters at 10 BP.
         QCOMPARE(counterCount(*blueDoc, QStringLiteral("damage-control")), 2);
-        QCOMPARE(textById(*blueDoc, QStringLiteral("counter-damage-control-1-tl")),
+        QCOMPARE(test::textById(*blueDoc, QStringLiteral("counter-damage-control-1-tl")),
                  QStringLiteral("C10"));
     }
 
@@ -505,8 +474,9 @@ private Q_SLOTS:
         QVERIFY(checked > 100);
         // A ship reduced to exactly 0 becomes a wreck, its counter face down (§IX.D); a fired
         // weapon's counter is turned over (§VI.B).
-        QCOMPARE(textById(*doc, QStringLiteral("back-DD-1-center")), QStringLiteral("WRECK"));
-        QCOMPARE(textById(*doc, QStringLiteral("back-weapon-1-center")), QStringLiteral("FIRED"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("back-DD-1-center")), QStringLiteral("WRECK"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("back-weapon-1-center")),
+                 QStringLiteral("FIRED"));
         // Without backs there are none.
         const auto plain = compose(*f, PrintKind::Counters);
         QVERIFY(plain);
@@ -537,7 +507,7 @@ private Q_SLOTS:
         for (int n = 1; n <= 18; ++n) {
             const QString ship = QStringLiteral("ship-%1").arg(n);
             int p = -1;
-            const Item *frame = itemById(*doc, ship, &p);
+            const Item *frame = test::itemById(*doc, ship, &p);
             QVERIFY2(frame, qPrintable(ship));
             int pages = 0;
             for (const Page &pg : doc->pages)
@@ -603,7 +573,7 @@ private Q_SLOTS:
             for (std::size_t i = 0; i < f->ships.size(); ++i) {
                 const QString id = QStringLiteral("ship-%1-name").arg(i + 1);
                 for (const QString &line : {id, id + QStringLiteral("-2")}) {
-                    const Item *item = itemById(*doc, line);
+                    const Item *item = test::itemById(*doc, line);
                     if (!item)
                         continue;
                     const auto &t = std::get<Text>(item->shape);
@@ -612,7 +582,7 @@ private Q_SLOTS:
                 }
             }
             // "Ærøskøbing Überlichtgeschwindigkeitskreuzer Ωμέγα" is printed whole.
-            QCOMPARE(fieldText(*doc, QStringLiteral("ship-1-name")),
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-name")),
                      QString::fromUtf8("Ærøskøbing Überlichtgeschwindigkeitskreuzer Ωμέγα"));
 
             const auto cdoc = compose(*f, PrintKind::Counters, page, true);
@@ -655,9 +625,9 @@ private Q_SLOTS:
         QVERIFY(p >= 0);
         QVERIFY(doc->pages[std::size_t(p)].id.startsWith(QStringLiteral("easystar-tracks")));
         for (int turn = 1; turn <= 20; ++turn)
-            QCOMPARE(fieldText(*doc, QStringLiteral("turn-%1-initiative").arg(turn)),
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("turn-%1-initiative").arg(turn)),
                      turn % 2 ? QStringLiteral("Yellow") : QStringLiteral("Blue"));
-        QVERIFY(!itemById(*doc, QStringLiteral("turn-21")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("turn-21")));
         const Page &page = doc->pages[std::size_t(p)];
         for (const char *player : {"yellow", "blue"}) {
             for (const char *row : {"hundreds", "tens", "units"})
@@ -666,8 +636,8 @@ private Q_SLOTS:
                          10);
         }
         // Blue bought 2 damage-control counters (§V.D): a box each.
-        QVERIFY(itemById(*doc, QStringLiteral("damage-control-2")));
-        QVERIFY(!itemById(*doc, QStringLiteral("damage-control-3")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("damage-control-2")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("damage-control-3")));
     }
 };
 

@@ -72,6 +72,35 @@ std::vector<const templates::Item *> itemsWithId(const templates::Page &page, co
     return out;
 }
 
+const templates::Item *itemById(const templates::Document &document, const QString &id, int *page)
+{
+    for (std::size_t p = 0; p < document.pages.size(); ++p) {
+        for (const templates::Item &item : document.pages[p].items) {
+            if (item.id == id) {
+                if (page)
+                    *page = int(p);
+                return &item;
+            }
+        }
+    }
+    return nullptr;
+}
+
+QString textById(const templates::Document &document, const QString &id)
+{
+    const templates::Item *item = itemById(document, id);
+    const auto *text = item ? std::get_if<templates::Text>(&item->shape) : nullptr;
+    return text ? text->text : QString();
+}
+
+QString fieldText(const templates::Document &document, const QString &id)
+{
+    QStringList lines;
+    for (int n = 1; itemById(document, n == 1 ? id : QStringLiteral("%1-%2").arg(id).arg(n)); ++n)
+        lines << textById(document, n == 1 ? id : QStringLiteral("%1-%2").arg(id).arg(n));
+    return lines.join(QLatin1Char(' '));
+}
+
 int pageWithId(const templates::Document &document, const QString &id)
 {
     for (std::size_t p = 0; p < document.pages.size(); ++p) {

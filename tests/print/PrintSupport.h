@@ -24,6 +24,13 @@ QStringList pageTexts(const templates::Page &page);
 QStringList documentTexts(const templates::Document &document);
 // The items whose id equals `id` or starts with `id` followed by '-'.
 std::vector<const templates::Item *> itemsWithId(const templates::Page &page, const QString &id);
+// The first item whose id is exactly `id`, on any page; `page` receives its page index.
+const templates::Item *itemById(const templates::Document &document, const QString &id,
+                                int *page = nullptr);
+// The text of the item with exactly this id; empty when there is none (or it is not text).
+QString textById(const templates::Document &document, const QString &id);
+// A fitted field's text: its lines ("id", "id-2", "id-3"...) joined with spaces.
+QString fieldText(const templates::Document &document, const QString &id);
 // The index of the first page holding an item with this id (or id prefix), or -1.
 int pageWithId(const templates::Document &document, const QString &id);
 // Every item lies inside the page (nothing clipped); returns descriptions of those that do not.
