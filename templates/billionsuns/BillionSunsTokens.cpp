@@ -1,6 +1,8 @@
 #include "BillionSunsPrint.h"
 #include "BillionSunsSheets.h"
 
+#include <templates/core/CounterSheets.h>
+
 #include <cmath>
 #include <numbers>
 
@@ -87,48 +89,16 @@ public:
         , g(*tmpl.grid)
         , v(view)
         , c(composer)
-    {
-        const double gridWidth = (g.nx - 1) * g.dx + g.width;
-        const double gridHeight = (g.ny - 1) * g.dy + g.height;
-        x0 = g.x0.value_or((c.pageSize().width - gridWidth) / 2);
-        y0 = g.y0.value_or(c.top() + (c.height() - gridHeight) / 2);
-    }
+    {}
 
-    // One page of counters (the front), then its back when asked for.
-    void page(const std::vector<Token> &all, std::size_t first, bool back) const;
+    void counter(const Token &token, double x, double y, bool back) const;
 
 private:
-    double cellX(int column, bool back) const
-    {
-        const double x = x0 + column * g.dx;
-        // The back of a counter is behind its front once the sheet is turned over its long
-        // edge: mirrored left to right.
-        return back ? c.pageSize().width - x - g.width : x;
-    }
-    void counter(const Token &token, double x, double y, bool back) const;
-    // Marks in the margins at every cut line of the first `count` counters' rows and columns.
-    void cutMarks(int count, bool back) const;
-
     const Template &t;
     const CounterGrid &g;
     const RosterView &v;
     Composer &c;
-    double x0 = 0, y0 = 0;
 };
-
-void Sheet::page(const std::vector<Token> &all, std::size_t first, bool back) const
-{
-    c.newPage(back ? PageId + QLatin1String("-back") : PageId,
-              back ? SunsText::tr("Tokens (backs)") : SunsText::tr("Tokens"));
-    const std::size_t perPage = std::size_t(g.nx) * std::size_t(g.ny);
-    const std::size_t last = std::min(all.size(), first + perPage);
-    for (std::size_t i = first; i < last; ++i) {
-        const int cell = int(i - first);
-        counter(all[i], cellX(cell % g.nx, back), y0 + (cell / g.nx) * g.dy, back);
-    }
-    if (g.cutMarks && last > first)
-        cutMarks(int(last - first), back);
-}
 
 void Sheet::counter(const Token &token, double x, double y, bool back) const
 {
@@ -177,31 +147,6 @@ void Sheet::counter(const Token &token, double x, double y, bool back) const
     }
 }
 
-void Sheet::cutMarks(int count, bool back) const
-{
-    const double gap = t.value(key("cutMarkGap"));
-    const double length = t.value(key("cutMarkLength"));
-    const Stroke stroke{0.4, Color::black(), {}};
-    const int columns = std::min(count, g.nx);
-    const int rows = (count + g.nx - 1) / g.nx;
-    const double top = y0 - g.bleed - gap;
-    const double bottom = y0 + (rows - 1) * g.dy + g.height + g.bleed + gap;
-    for (int col = 0; col < columns; ++col) {
-        for (const double x : {cellX(col, back), cellX(col, back) + g.width}) {
-            c.line(x, top, x, std::max(0.0, top - length), stroke);
-            c.line(x, bottom, x, std::min(c.pageSize().height, bottom + length), stroke);
-        }
-    }
-    const double left = std::min(cellX(0, back), cellX(g.nx - 1, back)) - g.bleed - gap;
-    const double right = std::max(cellX(0, back), cellX(g.nx - 1, back)) + g.width + g.bleed + gap;
-    for (int row = 0; row < rows; ++row) {
-        for (const double y : {y0 + row * g.dy, y0 + row * g.dy + g.height}) {
-            c.line(left, y, std::max(0.0, left - length), y, stroke);
-            c.line(right, y, std::min(c.pageSize().width, right + length), y, stroke);
-        }
-    }
-}
-
 } // namespace
 
 QString TokensLayout::title() const
@@ -225,14 +170,17 @@ void TokensLayout::compose(const LayoutContext &context, const Template &t, Comp
     const RosterView v(context);
     const std::vector<Token> all = tokens(v, t);
     const Sheet sheet(t, v, c);
-    const std::size_t perPage = std::size_t(t.grid->nx) * std::size_t(t.grid->ny);
-    for (std::size_t first = 0; first < all.size() || first == 0; first += perPage) {
-        sheet.page(all, first, false);
-        if (context.counterBacks)
-            sheet.page(all, first, true);
-        if (all.empty())
-            break;
-    }
+    const CounterSheets sheets(c, *t.grid, t.value(key("cutMarkGap")),
+                               t.value(key("cutMarkLength")));
+    sheets.layOut(
+        int(all.size()), context.counterBacks,
+        [&](int, int, bool back) {
+            c.newPage(back ? PageId + QLatin1String("-back") : PageId,
+                      back ? SunsText::tr("Tokens (backs)") : SunsText::tr("Tokens"));
+        },
+        [&](int index, double x, double y, bool back) {
+            sheet.counter(all[std::size_t(index)], x, y, back);
+        });
 }
 
 } // namespace fw::templates::billionsuns

@@ -2,6 +2,8 @@
 
 #include "EasyStarPrint.h"
 
+#include <templates/core/CounterSheets.h>
+
 #include <cmath>
 #include <functional>
 #include <numbers>
@@ -344,46 +346,6 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
     row("bottomLeft", k.bottomLeft, "bottomRight", k.bottomRight, "bl", "br");
 }
 
-// Cut marks in the margin around a grid whose first counter is at (x0, y0): short lines on the
-// extension of every cut line, kept inside the printable area.
-void cutMarks(Composer &c, const Template &t, const CounterGrid &g, double x0, double y0)
-{
-    const double length = value(t, "cutMarkLength");
-    const double gap = value(t, "cutMarkGap");
-    const double gridW = (g.nx - 1) * g.dx + g.width;
-    const double gridH = (g.ny - 1) * g.dy + g.height;
-    const Stroke stroke{0.3, Color::black(), {}};
-    const auto cuts = [](double origin, int n, double step, double size) {
-        std::vector<double> out;
-        for (int i = 0; i < n; ++i) {
-            for (double v : {origin + i * step, origin + i * step + size}) {
-                if (out.empty() || std::abs(out.back() - v) > 0.01)
-                    out.push_back(v);
-            }
-        }
-        return out;
-    };
-    const double outside = g.bleed + gap;
-    const auto mark = [&](double a1, double a2, double lo, double hi, bool vertical, double at) {
-        a1 = std::max(a1, lo);
-        a2 = std::min(a2, hi);
-        if (a2 - a1 < 1)
-            return;
-        if (vertical)
-            c.line(at, a1, at, a2, stroke, QStringLiteral("cut-mark"));
-        else
-            c.line(a1, at, a2, at, stroke, QStringLiteral("cut-mark"));
-    };
-    for (double x : cuts(x0, g.nx, g.dx, g.width)) {
-        mark(y0 - outside - length, y0 - outside, c.top(), c.bottom(), true, x);
-        mark(y0 + gridH + outside, y0 + gridH + outside + length, c.top(), c.bottom(), true, x);
-    }
-    for (double y : cuts(y0, g.ny, g.dy, g.height)) {
-        mark(x0 - outside - length, x0 - outside, c.left(), c.right(), false, y);
-        mark(x0 + gridW + outside, x0 + gridW + outside + length, c.left(), c.right(), false, y);
-    }
-}
-
 } // namespace
 
 QString CountersLayout::title() const
@@ -419,58 +381,34 @@ void CountersLayout::compose(const LayoutContext &context, const Template &t, Co
     }
     const CounterGrid &g = *t.grid;
     const std::vector<Counter> counters = fleetCounters(*fleet, context);
-    const int perPage = std::max(1, g.nx * g.ny);
-    const int sheets = std::max(1, int((counters.size() + std::size_t(perPage) - 1) / perPage));
-
-    const double pageWidth = c.pageSize().width;
-    const double gridW = (g.nx - 1) * g.dx + g.width;
-    const double gridH = (g.ny - 1) * g.dy + g.height;
-    // The same origin Template::checkFits assumes: centred across the page and in the printable
-    // height when the template does not give it.
-    const double x0 = g.x0.value_or((pageWidth - gridW) / 2);
-    const double backX0 = pageWidth - x0 - gridW; // mirrored for a long-edge duplex flip
-
-    for (int sheet = 0; sheet < sheets; ++sheet) {
-        for (bool back : {false, true}) {
-            if (back && !context.counterBacks)
-                continue;
+    const CounterSheets sheets(c, g, value(t, "cutMarkGap"), value(t, "cutMarkLength"));
+    const int count = int(counters.size());
+    sheets.layOut(
+        count, context.counterBacks,
+        [&](int sheet, int total, bool back) {
             c.newPage(back ? backId : frontId, back ? PrintText::tr("Counters (backs)") : title());
-            const double y0 = g.y0.value_or(c.top() + (c.height() - gridH) / 2);
-            const double originX = back ? backX0 : x0;
             // A heading above the grid when there is room for it.
             const QString heading
                 = back ? PrintText::tr("Backs of sheet %1 of %2: print on the reverse of the "
                                        "sheet, flipping on the long edge")
                              .arg(sheet + 1)
-                             .arg(sheets)
-                       : PrintText::tr("Counter sheet %1 of %2: %n counter(s)", nullptr,
-                                       std::min(perPage, int(counters.size()) - sheet * perPage))
+                             .arg(total)
+                       : PrintText::tr(
+                             "Counter sheet %1 of %2: %n counter(s)", nullptr,
+                             std::min(sheets.perSheet(), count - sheet * sheets.perSheet()))
                              .arg(sheet + 1)
-                             .arg(sheets);
+                             .arg(total);
             const Field headingField = pageField(t, QStringLiteral("heading"), c);
             const FittedText fitted = c.fit(heading, headingField);
-            const double room
-                = y0 - g.bleed
-                  - (g.cutMarks ? value(t, "cutMarkGap") + value(t, "cutMarkLength") : 0) - c.top();
-            if (double(fitted.lines.size()) * c.lineHeight(fitted.size) + headingField.y <= room)
+            if (double(fitted.lines.size()) * c.lineHeight(fitted.size) + headingField.y
+                <= sheets.roomAbove())
                 c.field(c.left(), c.top(), headingField, heading,
                         back ? QStringLiteral("backs-heading")
                              : QStringLiteral("counters-heading"));
-            if (g.cutMarks)
-                cutMarks(c, t, g, originX, y0);
-            for (int i = 0; i < perPage; ++i) {
-                const std::size_t index = std::size_t(sheet * perPage + i);
-                if (index >= counters.size())
-                    break;
-                const int row = i / g.nx;
-                const int col = i % g.nx;
-                const double x = x0 + col * g.dx;
-                const double y = y0 + row * g.dy;
-                // The back of column i sits at column nx-1-i once the sheet is turned over.
-                drawCounter(c, t, g, back ? pageWidth - x - g.width : x, y, counters[index], back);
-            }
-        }
-    }
+        },
+        [&](int index, double x, double y, bool back) {
+            drawCounter(c, t, g, x, y, counters[std::size_t(index)], back);
+        });
 }
 
 } // namespace fw::templates::easystar

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "Composer.h"
+#include "Template.h"
+
+#include <QPointF>
+
+#include <functional>
+
+namespace fw::templates {
+
+// Counters laid out on the sheets of a template's grid, as on label sheets: as many front
+// sheets as the counters need, each followed by its back when asked for. A back is mirrored
+// left to right, so that every counter's back lands behind its front when the sheet is printed
+// on both sides and turned over its long edge. Cut marks sit in the margin on the extension of
+// every cut line, inside the printable area.
+class CounterSheets
+{
+public:
+    CounterSheets(Composer &composer, const CounterGrid &grid, double cutMarkGap,
+                  double cutMarkLength);
+
+    int perSheet() const { return m_grid.nx * m_grid.ny; }
+    int sheets(int counters) const; // at least one, so an empty fleet still gets a sheet
+    // Top-left corner of cell `cell` (row by row) of the current page.
+    QPointF position(int cell, bool back) const;
+    // The grid's top on the current page (centred in the printable height unless given).
+    double top() const;
+    // Space between the printable area's top and the grid's cut marks: room for a heading.
+    double roomAbove() const;
+
+    // Starts each page with `startPage(sheet, sheets, back)` (which must call newPage), draws
+    // the cut marks around the cells in use and calls `draw(index, x, y, back)` for each.
+    void layOut(int counters, bool backs,
+                const std::function<void(int sheet, int sheets, bool back)> &startPage,
+                const std::function<void(int index, double x, double y, bool back)> &draw) const;
+
+private:
+    void cutMarks(int cells, bool back) const;
+
+    Composer &m_c;
+    const CounterGrid &m_grid;
+    double m_gap;
+    double m_length;
+    double m_x0;
+};
+
+} // namespace fw::templates
