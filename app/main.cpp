@@ -2,6 +2,8 @@
 
 #include "document/RecoveryStore.h"
 #include "document/Settings.h"
+#include "print/ExportDialog.h"
+#include "print/PreviewDock.h"
 #include "systems/SystemUi.h"
 #include "widgets/MainWindow.h"
 
@@ -19,6 +21,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char *argv[])
 {
@@ -51,7 +54,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption startupTime(
         QStringLiteral("startup-time"),
         QStringLiteral("Print the milliseconds until the window is shown, then quit."));
-    parser.addOptions({screenshot, size, language, startupTime});
+    const QCommandLineOption preview(QStringLiteral("preview"),
+                                     QStringLiteral("Show the print preview beside the fleet."));
+    const QCommandLineOption exportDialog(
+        QStringLiteral("export-dialog"),
+        QStringLiteral("With --screenshot: the picture is of the Export dialog."));
+    parser.addOptions({screenshot, size, language, startupTime, preview, exportDialog});
     parser.process(app);
 
     const QString chosen
@@ -90,6 +98,8 @@ int main(int argc, char *argv[])
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
                       wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 800);
     }
+    if (parser.isSet(preview))
+        window.previewDock()->show();
     window.show();
 
     if (parser.isSet(startupTime)) {
@@ -101,7 +111,19 @@ int main(int argc, char *argv[])
         // Let layouts and the first analysis settle, then take the picture.
         for (int i = 0; i < 5; ++i)
             QCoreApplication::processEvents();
-        const bool saved = window.grab().save(parser.value(screenshot), "PNG");
+        window.previewDock()->relayoutNow();
+        QCoreApplication::processEvents();
+        QWidget *subject = &window;
+        std::unique_ptr<fw::app::ExportDialog> dialog;
+        if (parser.isSet(exportDialog)) {
+            dialog = std::make_unique<fw::app::ExportDialog>(window.printSession(),
+                                                             *window.document(), &window);
+            dialog->show();
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            subject = dialog.get();
+        }
+        const bool saved = subject->grab().save(parser.value(screenshot), "PNG");
         if (!saved)
             QTextStream(stderr) << "cannot write " << parser.value(screenshot) << Qt::endl;
         return saved ? 0 : 2;

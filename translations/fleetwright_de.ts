@@ -513,8 +513,684 @@
         <translation type="unfinished">%1&quot; {1–%2&quot;?}</translation>
     </message>
     <message>
-        <source>%1 %2, %3, damage %4</source>
+        <source>%1: ships and wings without a battlegroup</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumped in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished">(unbenannt)</translation>
+    </message>
+    <message>
+        <source>unknown class “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (custom class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no weapon systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (at most %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · cost %1 · mass %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship or wing, class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">Kosten</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation type="unfinished">Masse</translation>
+    </message>
+    <message>
+        <source>Thrust</source>
+        <translation type="unfinished">Schub</translation>
+    </message>
+    <message>
+        <source>Silh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation type="unfinished">Schilde</translation>
+    </message>
+    <message>
+        <source>Weapon systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ships or wings in this battlegroup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroups: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A Billion Suns · scale S = %1 · %n ship(s) or wing(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · total cost %1 · at most %2 ships or wings per battlegroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens: one box per token. Shaded boxes: more than m tokens, Systems Critical (duds damage the attacker). Heavy box: the token that destroys the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no battlegroups and no ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1½&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Weapons/Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems Critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n token(s): duds damage attacker</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dangerous space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks at end of movement step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (mass 0)</source>
+        <translation type="unfinished">keiner (Masse 0)</translation>
+    </message>
+    <message>
+        <source>Easy target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved less than %1 (½ thrust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving throws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or less on a D%2 cancels a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (shields 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most S = %1 in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom class of this roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wing</source>
+        <translation type="unfinished">Staffel</translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished">Schiff</translation>
+    </message>
+    <message>
+        <source>utility</source>
+        <translation type="unfinished">Versorger</translation>
+    </message>
+    <message>
+        <source>carrier</source>
+        <translation type="unfinished">Träger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the roster</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silhouette</source>
+        <translation type="unfinished">Silhouette</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation type="unfinished">Träger</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished">Typ</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished">Reichw.</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dmg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crit / dud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auxiliary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weapon systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>† May only target stationary objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In play (m = %1, S = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A Billion Suns · scale S = %1 · %n class(es) in the roster</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · S: the game&apos;s scale, m: the class&apos;s mass; ranges and moves in inches, costs in credits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no ships, so no class cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined Orders:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of any activation, spend a single CMD token from Tactical to select up to three unactivated friendly battlegroups wholly within m+3&quot; of any ship in the active battlegroup to activate them at the same time as the active battlegroup. The combined m of the ships in all the selected battlegroups must be no more than the combined m of the ships in the active battlegroup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Inertial Dampeners:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once, at the start of a friendly battlegroup&apos;s movement step, spend a CMD token from Tactical to permit this battlegroup to shoot its primary weapon systems, even if it performed a High-G Maneuver this activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executive Override:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At any time during the Activation Phase, spend a CMD token from Tactical to re-roll a single die of any type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Engines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once, at the start of a friendly battlegroup&apos;s movement step, spend a CMD token from Tactical to double this battlegroup&apos;s Thrust value for the rest of its activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Weapon Systems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before rolling to attack with a friendly battlegroup, spend up to m CMD tokens from Tactical to subtract one from the result of every attack dice of one type in the attack pool, to a minimum of one, for each CMD token spent, for this attack only. This means that higher dice results can cause critical hits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Shields:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If a friendly battlegroup with a shield value of 1 or more is targeted with an attack, after the attack dice are rolled, spend up to m CMD tokens from Tactical to add +1 to the battlegroup&apos;s Shields value for each CMD token spent, for this attack only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Off:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D12, lowest wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always round up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S+3 each round (%1 at S = %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6&quot; − m&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump Shock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range m&quot;, mD6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump Hop:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start or end of movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved under ½ thrust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous Space:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mD6 attacks at end of movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go Rogue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suffer 1 damage to activate a Tactical command effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mother&apos;s Wing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion Check:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal or under m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems Critical:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If more than m damage tokens, duds damage attacker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command phase: 1. assign S+3 CMD tokens to the helm; 2. reveal helms; 3. roll off to determine initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD tokens each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S+3 = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seize Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before rolling for initiative during the Command Phase, CEOs may spend one or more CMD tokens from Seize Initiative to change the type of dice they roll during the roll-off to determine initiative:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD tokens in Seize Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll-off dice type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>During the Jump Step, spend a CMD token from Jump In to deploy a jump point, deploy a single battlegroup, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump points in play (at most tables + 1 = %1; %2 planned):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jumping in or placing jump points within %1&quot; of a planetoid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profit +/−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A running tally in credits: each ship&apos;s cost is paid when its battlegroup jumps in, contracts earn credits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid −</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earned +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tactical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD tokens assigned to Tactical may be spent on any Tactical command effect. Go Rogue: suffer 1 damage to activate a Tactical command effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Et cetera (S: the game&apos;s scale, m: a ship&apos;s mass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operational limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <source>This roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: over the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battlegroup size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 ships or wings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>largest: %1, %n ship(s) or wing(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no battlegroups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utility ships in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most S = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump points in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most tables + 1 = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planetoids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jumping in or jump points within %1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Helm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, dmg %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, stationary targets only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DAMAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JUMP POINT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens (backs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CMD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished">%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1745,6 +2421,69 @@
     </message>
     <message>
         <source>Design sheets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>WRECK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aboard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIRED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed traded: cannot be repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAV HIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 only (flagship)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EasyStar counters need an EasyStar fleet and a counter grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters (backs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backs of sheet %1 of %2: print on the reverse of the sheet, flipping on the long edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Counter sheet %1 of %2: %n counter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost: %1 BP for the ship, %2 BP for its fighters; destroying it scores both, with the fighters aboard (§IX.E)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4201,6 +4940,235 @@ Rakete</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::ExportDialog</name>
+    <message>
+        <source>&amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter &amp;backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no %2 to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the back of every counter sheet after it, for double-sided counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG pictures (one per page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (one per page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished">US-Letter</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet</source>
+        <translation type="unfinished">flotte</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Page size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG r&amp;esolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output f&amp;ile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a template file of your own for the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use Built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the template that comes with Fleetwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Built-in Template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the built-in template to a file you can edit, and use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Template for the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleetwright templates (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the Built-in Template for the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleetwright templates (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot copy the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied. Edit this file in a text editor (see “Templates” in the user guide); exports use it from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template cannot be used (choose another one, or the built-in one):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s), in one PDF file.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One page, in one file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s). SVG and PNG hold one page per file, so one file per page is written: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) with these names will be replaced.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this is the fleet&apos;s own file; choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 … %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace files?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printout was not exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::app::FleetDocument</name>
     <message>
         <source>Untitled</source>
@@ -4693,6 +5661,42 @@ Wiederherstellen?</translation>
             <numerusform>Regelkonform, %n Warnungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the roster, ship sheets or counters as PDF, SVG or PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the roster, ship sheets or counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the print preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printout cannot be laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::app::NewFleetDialog</name>
@@ -4750,6 +5754,108 @@ Wiederherstellen?</translation>
     <message>
         <source>Default &amp;game:</source>
         <translation>Standardspi&amp;el:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PreviewDock</name>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page size, also used for export and printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actual Size (100%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1&quot; {1%?}</translation>
+    </message>
+    <message>
+        <source>Zoom (Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fleet is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pages cannot be laid out; the reason is shown above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another template, or the built-in one, in File → Export….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PrintSession</name>
+    <message>
+        <source>this template is for “%1”, not for “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The printer cannot be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer stopped after page %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,65 @@
     </message>
 </context>
 <context>
+    <name>fw::BillionSunsPrint</name>
+    <message numerus="yes">
+        <source>%n ship(s) or wing(s)</source>
+        <translation>
+            <numerusform>%n ship or wing</numerusform>
+            <numerusform>%n ships or wings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Billion Suns · scale S = %1 · %n ship(s) or wing(s)</source>
+        <translation>
+            <numerusform>A Billion Suns · scale S = %1 · %n ship or wing</numerusform>
+            <numerusform>A Billion Suns · scale S = %1 · %n ships or wings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %n token(s): duds damage attacker</source>
+        <translation>
+            <numerusform>from %n token: duds damage attacker</numerusform>
+            <numerusform>from %n tokens: duds damage attacker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the roster</source>
+        <translation>
+            <numerusform>%n in the roster</numerusform>
+            <numerusform>%n in the roster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Billion Suns · scale S = %1 · %n class(es) in the roster</source>
+        <translation>
+            <numerusform>A Billion Suns · scale S = %1 · %n class(es) in the roster</numerusform>
+            <numerusform>A Billion Suns · scale S = %1 · %n class(es) in the roster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
+        <translation>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n table</numerusform>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>largest: %1, %n ship(s) or wing(s)</source>
+        <translation>
+            <numerusform>largest: %1, %n ship or wing</numerusform>
+            <numerusform>largest: %1, %n ships or wings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n planned</source>
+        <translation>
+            <numerusform>%n planned</numerusform>
+            <numerusform>%n planned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::BillionSunsValidator</name>
     <message numerus="yes">
         <source>More than %n utility ship(s); the scale allows %n.</source>
@@ -146,6 +205,13 @@
         <translation>
             <numerusform>Damage control: %n counter, each used once (§V.D)</numerusform>
             <numerusform>Damage control: %n counters, each used once (§V.D)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counter sheet %1 of %2: %n counter(s)</source>
+        <translation>
+            <numerusform>Counter sheet %1 of %2: %n counter</numerusform>
+            <numerusform>Counter sheet %1 of %2: %n counters</numerusform>
         </translation>
     </message>
 </context>
@@ -307,6 +373,37 @@
         <translation>
             <numerusform>%1: %2 BP, %n weapon space (EasyStar §V.C, Weapons Table)</numerusform>
             <numerusform>%1: %2 BP, %n weapon spaces (EasyStar §V.C, Weapons Table)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ExportDialog</name>
+    <message numerus="yes">
+        <source>%n page(s), in one PDF file.</source>
+        <translation>
+            <numerusform>%n page, in one PDF file.</numerusform>
+            <numerusform>%n pages, in one PDF file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s). SVG and PNG hold one page per file, so one file per page is written: %1</source>
+        <translation>
+            <numerusform>%n page. SVG and PNG hold one page per file, so one file per page is written: %1</numerusform>
+            <numerusform>%n pages. SVG and PNG hold one page per file, so one file per page is written: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) with these names will be replaced.</source>
+        <translation>
+            <numerusform>%n file with these names will be replaced.</numerusform>
+            <numerusform>%n files with these names will be replaced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to %1</source>
+        <translation>
+            <numerusform>%n page written to %1</numerusform>
+            <numerusform>%n pages written to %1</numerusform>
         </translation>
     </message>
 </context>

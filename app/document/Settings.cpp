@@ -40,6 +40,80 @@ void setDefaultSystem(const QString &systemId)
     QSettings().setValue(QStringLiteral("defaultSystem"), systemId);
 }
 
+QStringList printKinds()
+{
+    return QSettings().value(QStringLiteral("print/kinds")).toStringList();
+}
+
+void setPrintKinds(const QStringList &kinds)
+{
+    QSettings().setValue(QStringLiteral("print/kinds"), kinds);
+}
+
+QString exportFormat()
+{
+    return QSettings().value(QStringLiteral("print/format"), QStringLiteral("pdf")).toString();
+}
+
+void setExportFormat(const QString &format)
+{
+    QSettings().setValue(QStringLiteral("print/format"), format);
+}
+
+int pngResolution()
+{
+    return QSettings().value(QStringLiteral("print/pngResolution"), 150).toInt();
+}
+
+void setPngResolution(int dpi)
+{
+    QSettings().setValue(QStringLiteral("print/pngResolution"), dpi);
+}
+
+bool counterBacks()
+{
+    return QSettings().value(QStringLiteral("print/counterBacks"), false).toBool();
+}
+
+void setCounterBacks(bool backs)
+{
+    QSettings().setValue(QStringLiteral("print/counterBacks"), backs);
+}
+
+QString exportFolder()
+{
+    return QSettings().value(QStringLiteral("print/exportFolder")).toString();
+}
+
+void setExportFolder(const QString &folder)
+{
+    QSettings().setValue(QStringLiteral("print/exportFolder"), folder);
+}
+
+QString templateFile(const QString &layoutId)
+{
+    return QSettings().value(QStringLiteral("print/templates/%1").arg(layoutId)).toString();
+}
+
+void setTemplateFile(const QString &layoutId, const QString &file)
+{
+    const QString key = QStringLiteral("print/templates/%1").arg(layoutId);
+    if (file.isEmpty())
+        QSettings().remove(key);
+    else
+        QSettings().setValue(key, file);
+}
+
+QString previewKind()
+{
+    return QSettings().value(QStringLiteral("print/previewKind")).toString();
+}
+
+void setPreviewKind(const QString &kind)
+{
+    QSettings().setValue(QStringLiteral("print/previewKind"), kind);
+}
+
 QStringList recentFiles()
 {
     return QSettings().value(QStringLiteral("recentFiles")).toStringList();

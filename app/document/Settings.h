@@ -15,6 +15,23 @@ void setPageSize(const QString &pageSize);
 QString defaultSystem(); // empty: the first game the build supports
 void setDefaultSystem(const QString &systemId);
 
+// Printing and export; the page size above is shared by the preview, export and printing.
+QStringList printKinds(); // "roster", "sheets", "counters"; empty: everything
+void setPrintKinds(const QStringList &kinds);
+QString exportFormat(); // "pdf" (default), "svg" or "png"
+void setExportFormat(const QString &format);
+int pngResolution(); // dots per inch, default 150
+void setPngResolution(int dpi);
+bool counterBacks();
+void setCounterBacks(bool backs);
+QString exportFolder(); // empty: none chosen yet
+void setExportFolder(const QString &folder);
+// The template file chosen for a layout (a layout id such as "roster"); empty: the built-in one.
+QString templateFile(const QString &layoutId);
+void setTemplateFile(const QString &layoutId, const QString &file);
+QString previewKind(); // what the print preview shows: "roster", "sheets" or "counters"
+void setPreviewKind(const QString &kind);
+
 QStringList recentFiles();
 void addRecentFile(const QString &path);
 void removeRecentFile(const QString &path);

@@ -10,6 +10,9 @@
 #include "../document/Settings.h"
 #include "../models/FleetTreeModel.h"
 #include "../models/IssuesModel.h"
+#include "../print/ExportDialog.h"
+#include "../print/PreviewDock.h"
+#include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
 #include "FleetPage.h"
 
@@ -29,6 +32,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
@@ -65,6 +70,7 @@ QString link(const QString &id, const QString &text, const QString &color = {})
 MainWindow::MainWindow(const Context &context, QWidget *parent)
     : QMainWindow(parent)
     , m_context(context)
+    , m_print(std::make_unique<PrintSession>())
     , m_recoveryId(QUuid::createUuid().toString(QUuid::WithoutBraces))
     , m_autosave(new QTimer(this))
 {
@@ -94,6 +100,9 @@ MainWindow::~MainWindow()
 {
     m_context.recovery.remove(m_recoveryId);
     detachDocument();
+    // The preview refers to the print session, which goes before the window's children.
+    delete m_previewDock;
+    m_previewDock = nullptr;
 }
 
 // Takes the current document down in an order that is safe for everything that refers to it:
@@ -106,6 +115,7 @@ void MainWindow::detachDocument()
     QWidget *focus = QApplication::focusWidget();
     if (focus && (m_fleetScroll->isAncestorOf(focus) || m_shipScroll->isAncestorOf(focus)))
         focus->clearFocus();
+    m_previewDock->setDocument(nullptr);
     m_document->undoStack()->disconnect();
     m_document->disconnect();
     delete m_fleetScroll->takeWidget();
@@ -157,6 +167,10 @@ void MainWindow::createActions()
     make("copyText", tr("&Copy Fleet as Text"), &MainWindow::copyFleetAsText,
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
          tr("Copy the fleet as plain text, for forums and chat"));
+    make("export", tr("&Export…"), &MainWindow::exportPrintout, QKeySequence(Qt::CTRL | Qt::Key_E),
+         tr("Save the roster, ship sheets or counters as PDF, SVG or PNG"));
+    make("print", tr("&Print…"), &MainWindow::print, QKeySequence::Print,
+         tr("Print the roster, ship sheets or counters"));
     make("quit", tr("&Quit"), &QWidget::close, QKeySequence::Quit);
     make("addShip", tr("&Add Ship"), &MainWindow::addShip, QKeySequence(Qt::CTRL | Qt::Key_T),
          tr("Add a ship to the fleet"));
@@ -261,6 +275,20 @@ void MainWindow::createWidgets()
     toggle->setShortcut(QKeySequence(Qt::Key_F8));
     m_actions[QStringLiteral("toggleIssues")] = toggle;
 
+    // The print preview takes the right side from top to bottom.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    m_previewDock = new PreviewDock(*m_print, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_previewDock);
+    resizeDocks({m_previewDock}, {400}, Qt::Horizontal);
+    auto *previewToggle = m_previewDock->toggleViewAction();
+    previewToggle->setShortcut(QKeySequence(Qt::Key_F9));
+    previewToggle->setStatusTip(tr("Show or hide the print preview"));
+    m_actions[QStringLiteral("togglePreview")] = previewToggle;
+    connect(m_previewDock, &PreviewDock::shipActivated, this, [this](int ship) {
+        selectShip(ship);
+        m_tabs->setCurrentWidget(m_shipScroll);
+    });
+
     m_shipLabel = new QLabel;
     m_spacesLabel = new QLabel;
     m_pointsLabel = new QLabel;
@@ -302,6 +330,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
     file->addSeparator();
+    file->addAction(action(QStringLiteral("export")));
+    file->addAction(action(QStringLiteral("print")));
+    file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -325,6 +356,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(action(QStringLiteral("toggleIssues")));
+    view->addAction(action(QStringLiteral("togglePreview")));
     view->addSeparator();
     view->addAction(action(QStringLiteral("fleetBreakdown")));
     view->addAction(action(QStringLiteral("shipBreakdown")));
@@ -390,6 +422,7 @@ void MainWindow::attachDocument()
                     updateStatus();
                     updateActions();
                 }
+                m_previewDock->followShip(ship);
                 // A ship the player picks is shown; a re-selection after the tree was rebuilt
                 // (an undo on the fleet page, a battlegroup renamed) leaves the page alone.
                 if (!m_selectingShip)
@@ -460,6 +493,7 @@ void MainWindow::attachDocument()
     });
     connect(m_document, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
 
+    m_previewDock->setDocument(m_document);
     selectShip(m_currentShip);
     m_tabs->setCurrentWidget(m_currentShip >= 0 ? m_shipScroll : m_fleetScroll);
     updateStatus();
@@ -483,6 +517,7 @@ void MainWindow::selectShip(int index)
     if (index != m_shipEditor->ship())
         m_shipEditor->setShip(index);
     m_currentShip = index;
+    m_previewDock->followShip(index);
     updateStatus();
     updateActions();
 }
@@ -806,6 +841,57 @@ void MainWindow::moveShip(int delta)
     selectShip(to);
 }
 
+void MainWindow::exportPrintout()
+{
+    ExportDialog dialog(*m_print, *m_document, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    statusBar()->showMessage(ExportDialog::describe(dialog.outcome()), 10000);
+    m_previewDock->reloadSettings();
+}
+
+QString MainWindow::printTo(QPrinter &printer)
+{
+    PrintOptions options = m_print->savedOptions(m_document->system().id());
+    // The paper chosen in the print dialog, when the layouts know it.
+    const QPageSize::PageSizeId paper = printer.pageLayout().pageSize().id();
+    if (paper == QPageSize::A4)
+        options.pageSize = QStringLiteral("a4");
+    else if (paper == QPageSize::Letter)
+        options.pageSize = QStringLiteral("letter");
+    const Printout printout = m_print->compose(*m_document, options);
+    if (!printout.document) {
+        return printout.errors.isEmpty() ? tr("There is nothing to print.")
+                                         : printout.errors.join(QLatin1Char('\n'));
+    }
+    return m_print->print(printer, *printout.document);
+}
+
+void MainWindow::print()
+{
+    const PrintOptions options = m_print->savedOptions(m_document->system().id());
+    const Printout check = m_print->compose(*m_document, options);
+    QString error = check.document || !check.errors.isEmpty() ? check.errors.join(QLatin1Char('\n'))
+                                                              : tr("There is nothing to print.");
+    if (check.document) {
+        QPrinter printer(QPrinter::HighResolution);
+        PrintSession::setUpPrinter(printer, options.pageSize, check.document->title);
+        QPrintPreviewDialog dialog(&printer, this);
+        dialog.setObjectName(QStringLiteral("printPreviewDialog"));
+        dialog.setWindowTitle(tr("Print %1").arg(check.document->title));
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+                [this, &error](QPrinter *target) { error = printTo(*target); });
+        dialog.resize(900, 800);
+        dialog.exec();
+    }
+    if (!error.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot print"),
+                        tr("The printout cannot be laid out."), QMessageBox::Ok, this);
+        box.setInformativeText(error);
+        box.exec();
+    }
+}
+
 void MainWindow::copyFleetAsText()
 {
     QGuiApplication::clipboard()->setText(fleetAsText(*m_document));
@@ -858,7 +944,8 @@ void MainWindow::showSpacesBreakdown()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_context.systems, this);
-    dialog.exec();
+    if (dialog.exec() == QDialog::Accepted)
+        m_previewDock->reloadSettings(); // the page size
 }
 
 void MainWindow::showAbout()

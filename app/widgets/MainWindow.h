@@ -11,6 +11,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QPrinter;
 class QScrollArea;
 class QTabWidget;
 class QTableView;
@@ -30,6 +31,8 @@ class FleetDocument;
 class FleetPage;
 class FleetTreeModel;
 class IssuesModel;
+class PreviewDock;
+class PrintSession;
 class RecoveryStore;
 class ShipEditor;
 class SystemUi;
@@ -78,6 +81,16 @@ public:
     QString legalityText() const;
     QAction *action(const QString &name) const;
 
+    PreviewDock *previewDock() const { return m_previewDock; }
+    const PrintSession &printSession() const { return *m_print; }
+    // File → Export…: the Export dialog; the result goes to the status bar.
+    void exportPrintout();
+    // File → Print…: a print preview of the printout chosen for export, then the printer.
+    void print();
+    // Prints the printout chosen for export (on the printer's paper when it is A4 or Letter);
+    // returns an error, or an empty string.
+    QString printTo(QPrinter &printer);
+
     void showFleetBreakdown();
     void showShipBreakdown();
     void showSpacesBreakdown();
@@ -110,6 +123,7 @@ private:
     QString recoveryId() const { return m_recoveryId; }
 
     Context m_context;
+    std::unique_ptr<PrintSession> m_print;
     FleetDocument *m_document = nullptr;
     const SystemUi *m_ui = nullptr;
     FleetTreeModel *m_treeModel = nullptr;
@@ -125,6 +139,7 @@ private:
     QScrollArea *m_shipScroll = nullptr;
     FleetPage *m_fleetPage = nullptr;
     ShipEditor *m_shipEditor = nullptr;
+    PreviewDock *m_previewDock = nullptr;
     QLabel *m_shipLabel = nullptr;
     QLabel *m_spacesLabel = nullptr;
     QLabel *m_pointsLabel = nullptr;
