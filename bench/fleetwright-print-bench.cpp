@@ -44,15 +44,23 @@ QString ms(double milliseconds)
 }
 
 // The compressed size of the embedded font program: the stream whose dictionary has /Length1
-// (the TrueType file's own length).
+// (the TrueType file's own length). Its /Length is a number or, as libharu writes it, a
+// reference to an object holding the number.
 qsizetype fontBytes(const QByteArray &pdf)
 {
-    static const QRegularExpression re(
-        QStringLiteral("/Length (\\d+)[^>]*/Length1|/Length1 \\d+[^>]*/Length (\\d+)"));
-    const QRegularExpressionMatch m = re.match(QString::fromLatin1(pdf));
+    const QString text = QString::fromLatin1(pdf);
+    static const QRegularExpression re(QStringLiteral(
+        "/Length (\\d+)( 0 R)?[^>]*/Length1|/Length1 \\d+[^>]*/Length (\\d+)( 0 R)?"));
+    const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return 0;
-    return (m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)).toLongLong();
+    const bool first = !m.captured(1).isEmpty();
+    const QString number = m.captured(first ? 1 : 3);
+    if (m.captured(first ? 2 : 4).isEmpty())
+        return number.toLongLong();
+    const QRegularExpression object(QStringLiteral("(?:^|\\n)%1 0 obj\\s*(\\d+)").arg(number));
+    const QRegularExpressionMatch value = object.match(text);
+    return value.hasMatch() ? value.captured(1).toLongLong() : 0;
 }
 
 struct Figures

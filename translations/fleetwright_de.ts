@@ -482,715 +482,715 @@
     <name>fw::BillionSunsPrint</name>
     <message>
         <source>Unassigned</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht zugeordnet</translation>
     </message>
     <message>
         <source>Unnamed corporation</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannter Konzern</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 Assumption (a rules option standing in for a rule the sources do not settle): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Annahme (eine Regeloption anstelle einer Regel, die die Quellen offenlassen): %2.</translation>
     </message>
     <message>
         <source>D%1</source>
-        <translation type="unfinished">D%1</translation>
+        <translation>D%1</translation>
     </message>
     <message>
         <source>%1D%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1D%2</translation>
     </message>
     <message>
         <source>%1&quot;</source>
-        <translation type="unfinished">%1&quot;</translation>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>%1–%2&quot;</source>
-        <translation type="unfinished">%1&quot; {1–%2&quot;?}</translation>
+        <translation>%1–%2&quot;</translation>
     </message>
     <message>
         <source>%1: ships and wings without a battlegroup</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schiffe und Staffeln ohne Kampfgruppe</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
         <source>Jumped in</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingesprungen</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished">(unbenannt)</translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>unknown class “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Klasse „%1“</translation>
     </message>
     <message>
         <source>%1 (custom class)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (eigene Klasse)</translation>
     </message>
     <message>
         <source>P: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>P: %1</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>H: %1</translation>
     </message>
     <message>
         <source>no weapon systems</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Waffensysteme</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) or wing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schiff oder Staffel</numerusform>
+            <numerusform>%n Schiffe oder Staffeln</numerusform>
         </translation>
     </message>
     <message>
         <source> (at most %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (höchstens %1)</translation>
     </message>
     <message>
         <source>, over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>, über dem Limit</translation>
     </message>
     <message>
         <source> · cost %1 · mass %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · Kosten %1 · Masse %2</translation>
     </message>
     <message>
         <source>Ship or wing, class</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff oder Staffel, Klasse</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Mass</source>
-        <translation type="unfinished">Masse</translation>
+        <translation>Masse</translation>
     </message>
     <message>
         <source>Thrust</source>
-        <translation type="unfinished">Schub</translation>
+        <translation>Schub</translation>
     </message>
     <message>
         <source>Silh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Silh.</translation>
     </message>
     <message>
         <source>Shields</source>
-        <translation type="unfinished">Schilde</translation>
+        <translation>Schilde</translation>
     </message>
     <message>
         <source>Weapon systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffensysteme</translation>
     </message>
     <message>
         <source>Damage tokens*</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker*</translation>
     </message>
     <message>
         <source>No ships or wings in this battlegroup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schiffe oder Staffeln in dieser Kampfgruppe.</translation>
     </message>
     <message>
         <source>Battlegroups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppen</translation>
     </message>
     <message>
         <source>Battlegroups: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppen: %1</translation>
     </message>
     <message numerus="yes">
         <source>A Billion Suns · scale S = %1 · %n ship(s) or wing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A Billion Suns · Maßstab S = %1 · %n Schiff oder Staffel</numerusform>
+            <numerusform>A Billion Suns · Maßstab S = %1 · %n Schiffe oder Staffeln</numerusform>
         </translation>
     </message>
     <message>
         <source> · total cost %1 · at most %2 ships or wings per battlegroup</source>
-        <translation type="unfinished"></translation>
+        <translation> · Gesamtkosten %1 · höchstens %2 Schiffe oder Staffeln pro Kampfgruppe</translation>
     </message>
     <message>
         <source>Damage tokens: one box per token. Shaded boxes: more than m tokens, Systems Critical (duds damage the attacker). Heavy box: the token that destroys the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker: ein Kästchen pro Marker. Schattierte Kästchen: mehr als m Marker, Systeme kritisch (Blindgänger schaden dem Angreifer). Dick umrandetes Kästchen: der Marker, der das Schiff zerstört.</translation>
     </message>
     <message>
         <source>The roster has no battlegroups and no ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung hat weder Kampfgruppen noch Schiffe.</translation>
     </message>
     <message>
         <source>%1½&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1½&quot;</translation>
     </message>
     <message>
         <source>Combined Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinierte Befehle</translation>
     </message>
     <message>
         <source>Power To Weapons/Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Waffen/Schilde</translation>
     </message>
     <message>
         <source>Systems Critical</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme kritisch</translation>
     </message>
     <message numerus="yes">
         <source>from %n token(s): duds damage attacker</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ab %n Marker: Blindgänger schaden dem Angreifer</numerusform>
+            <numerusform>ab %n Markern: Blindgänger schaden dem Angreifer</numerusform>
         </translation>
     </message>
     <message>
         <source>Dangerous space</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährlicher Raum</translation>
     </message>
     <message>
         <source>%1 attacks at end of movement step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Angriffe am Ende des Bewegungsschritts</translation>
     </message>
     <message>
         <source>none (mass 0)</source>
-        <translation type="unfinished">keiner (Masse 0)</translation>
+        <translation>keine (Masse 0)</translation>
     </message>
     <message>
         <source>Easy target</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichtes Ziel</translation>
     </message>
     <message>
         <source>moved less than %1 (½ thrust)</source>
-        <translation type="unfinished"></translation>
+        <translation>weniger als %1 bewegt (½ Schub)</translation>
     </message>
     <message>
         <source>Saving throws</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswürfe</translation>
     </message>
     <message>
         <source>%1 or less on a D%2 cancels a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder weniger auf D%2 hebt einen Treffer auf</translation>
     </message>
     <message>
         <source>none (shields 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (Schilde 0)</translation>
     </message>
     <message>
         <source>Utility ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungsschiffe</translation>
     </message>
     <message>
         <source>at most S = %1 in play</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens S = %1 im Spiel</translation>
     </message>
     <message>
         <source>Notes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen: %1</translation>
     </message>
     <message>
         <source>Custom class of this roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Klasse dieser Aufstellung</translation>
     </message>
     <message>
         <source>wing</source>
-        <translation type="unfinished">Staffel</translation>
+        <translation>Staffel</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished">Schiff</translation>
+        <translation>Schiff</translation>
     </message>
     <message>
         <source>utility</source>
-        <translation type="unfinished">Versorger</translation>
+        <translation>Versorger</translation>
     </message>
     <message>
         <source>carrier</source>
-        <translation type="unfinished">Träger</translation>
+        <translation>Träger</translation>
     </message>
     <message numerus="yes">
         <source>%n in the roster</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n in der Aufstellung</numerusform>
+            <numerusform>%n in der Aufstellung</numerusform>
         </translation>
     </message>
     <message>
         <source>Mass m</source>
-        <translation type="unfinished"></translation>
+        <translation>Masse m</translation>
     </message>
     <message>
         <source>Silhouette</source>
-        <translation type="unfinished">Silhouette</translation>
+        <translation>Silhouette</translation>
     </message>
     <message>
         <source>Wing</source>
-        <translation type="unfinished"></translation>
+        <translation>Staffel</translation>
     </message>
     <message>
         <source>Utility</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorger</translation>
     </message>
     <message>
         <source>Carrier</source>
-        <translation type="unfinished">Träger</translation>
+        <translation>Träger</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Reichw.</translation>
+        <translation>Reichw.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Dmg</source>
-        <translation type="unfinished"></translation>
+        <translation>Schad.</translation>
     </message>
     <message>
         <source>Crit / dud</source>
-        <translation type="unfinished"></translation>
+        <translation>Krit. / Blindg.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Primary</source>
-        <translation type="unfinished"></translation>
+        <translation>Primär</translation>
     </message>
     <message>
         <source>Auxiliary</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfswaffe</translation>
     </message>
     <message>
         <source>No weapon systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Waffensysteme.</translation>
     </message>
     <message>
         <source>† May only target stationary objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>† Darf nur stationäre Objekte als Ziel wählen.</translation>
     </message>
     <message>
         <source>In play (m = %1, S = %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel (m = %1, S = %2)</translation>
     </message>
     <message>
         <source>Class cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenkarten</translation>
     </message>
     <message>
         <source>Class cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenkarten: %1</translation>
     </message>
     <message numerus="yes">
         <source>A Billion Suns · scale S = %1 · %n class(es) in the roster</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A Billion Suns · Maßstab S = %1 · %n Klasse in der Aufstellung</numerusform>
+            <numerusform>A Billion Suns · Maßstab S = %1 · %n Klassen in der Aufstellung</numerusform>
         </translation>
     </message>
     <message>
         <source> · S: the game&apos;s scale, m: the class&apos;s mass; ranges and moves in inches, costs in credits.</source>
-        <translation type="unfinished"></translation>
+        <translation> · S: Maßstab des Spiels, m: Masse der Klasse; Reichweiten und Bewegungen in Zoll, Kosten in Credits.</translation>
     </message>
     <message>
         <source>The roster has no ships, so no class cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung hat keine Schiffe, daher keine Klassenkarten.</translation>
     </message>
     <message>
         <source>Combined Orders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinierte Befehle:</translation>
     </message>
     <message>
         <source>At the start of any activation, spend a single CMD token from Tactical to select up to three unactivated friendly battlegroups wholly within m+3&quot; of any ship in the active battlegroup to activate them at the same time as the active battlegroup. The combined m of the ships in all the selected battlegroups must be no more than the combined m of the ships in the active battlegroup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Beginn einer beliebigen Aktivierung einen einzelnen CMD-Marker aus „Taktik“ ausgeben, um bis zu drei nicht aktivierte befreundete Kampfgruppen auszuwählen, die sich vollständig innerhalb von m+3&quot; um ein beliebiges Schiff der aktiven Kampfgruppe befinden, und sie gleichzeitig mit der aktiven Kampfgruppe zu aktivieren. Das kombinierte m der Schiffe aller ausgewählten Kampfgruppen darf nicht größer sein als das kombinierte m der Schiffe der aktiven Kampfgruppe.</translation>
     </message>
     <message>
         <source>Power To Inertial Dampeners:</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Trägheitsdämpfer:</translation>
     </message>
     <message>
         <source>Once, at the start of a friendly battlegroup&apos;s movement step, spend a CMD token from Tactical to permit this battlegroup to shoot its primary weapon systems, even if it performed a High-G Maneuver this activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal, zu Beginn des Bewegungsschritts einer befreundeten Kampfgruppe, einen CMD-Marker aus „Taktik“ ausgeben, damit diese Kampfgruppe ihre primären Waffensysteme abfeuern darf, auch wenn sie in dieser Aktivierung ein Hoch-G-Manöver ausgeführt hat.</translation>
     </message>
     <message>
         <source>Executive Override:</source>
-        <translation type="unfinished"></translation>
+        <translation>Machtwort des Vorstands:</translation>
     </message>
     <message>
         <source>At any time during the Activation Phase, spend a CMD token from Tactical to re-roll a single die of any type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jederzeit während der Aktivierungsphase einen CMD-Marker aus „Taktik“ ausgeben, um einen einzelnen Würfel beliebigen Typs neu zu würfeln.</translation>
     </message>
     <message>
         <source>Power To Engines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Triebwerke:</translation>
     </message>
     <message>
         <source>Once, at the start of a friendly battlegroup&apos;s movement step, spend a CMD token from Tactical to double this battlegroup&apos;s Thrust value for the rest of its activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal, zu Beginn des Bewegungsschritts einer befreundeten Kampfgruppe, einen CMD-Marker aus „Taktik“ ausgeben, um den Schubwert dieser Kampfgruppe für den Rest ihrer Aktivierung zu verdoppeln.</translation>
     </message>
     <message>
         <source>Power To Weapon Systems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Waffensysteme:</translation>
     </message>
     <message>
         <source>Before rolling to attack with a friendly battlegroup, spend up to m CMD tokens from Tactical to subtract one from the result of every attack dice of one type in the attack pool, to a minimum of one, for each CMD token spent, for this attack only. This means that higher dice results can cause critical hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Angriffswurf einer befreundeten Kampfgruppe bis zu m CMD-Marker aus „Taktik“ ausgeben, um für jeden ausgegebenen CMD-Marker das Ergebnis jedes Angriffswürfels eines Typs im Angriffspool um eins zu verringern, bis zu einem Minimum von eins, nur für diesen Angriff. Dadurch können auch höhere Würfelergebnisse kritische Treffer verursachen.</translation>
     </message>
     <message>
         <source>Power To Shields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Schilde:</translation>
     </message>
     <message>
         <source>If a friendly battlegroup with a shield value of 1 or more is targeted with an attack, after the attack dice are rolled, spend up to m CMD tokens from Tactical to add +1 to the battlegroup&apos;s Shields value for each CMD token spent, for this attack only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird eine befreundete Kampfgruppe mit einem Schildwert von 1 oder mehr angegriffen, nach dem Wurf der Angriffswürfel bis zu m CMD-Marker aus „Taktik“ ausgeben, um den Schildwert der Kampfgruppe für jeden ausgegebenen CMD-Marker um +1 zu erhöhen, nur für diesen Angriff.</translation>
     </message>
     <message>
         <source>Roll Off:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wettwurf:</translation>
     </message>
     <message>
         <source>D12, lowest wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>D12, der niedrigste Wurf gewinnt.</translation>
     </message>
     <message>
         <source>Rounding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden:</translation>
     </message>
     <message>
         <source>Always round up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer aufrunden.</translation>
     </message>
     <message>
         <source>CMD Tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker:</translation>
     </message>
     <message>
         <source>S+3 each round (%1 at S = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>S+3 pro Runde (%1 bei S = %2).</translation>
     </message>
     <message>
         <source>Jump Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungreichweite:</translation>
     </message>
     <message>
         <source>6&quot; − m&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>6&quot; − m&quot;.</translation>
     </message>
     <message>
         <source>Jump Shock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungschock:</translation>
     </message>
     <message>
         <source>Range m&quot;, mD6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite m&quot;, mD6.</translation>
     </message>
     <message>
         <source>Jump Hop:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzsprung:</translation>
     </message>
     <message>
         <source>Start or end of movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn oder Ende des Bewegungsschritts.</translation>
     </message>
     <message>
         <source>Easy Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leichtes Ziel:</translation>
     </message>
     <message>
         <source>Moved under ½ thrust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weniger als ½ Schub bewegt.</translation>
     </message>
     <message>
         <source>Dangerous Space:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefährlicher Raum:</translation>
     </message>
     <message>
         <source>mD6 attacks at end of movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>mD6 Angriffe am Ende des Bewegungsschritts.</translation>
     </message>
     <message>
         <source>Go Rogue:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eigene Faust:</translation>
     </message>
     <message>
         <source>Suffer 1 damage to activate a Tactical command effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Schaden erleiden, um einen Taktik-Kommandoeffekt zu aktivieren.</translation>
     </message>
     <message>
         <source>Scan Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>Scanreichweite:</translation>
     </message>
     <message>
         <source>3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>3&quot;.</translation>
     </message>
     <message>
         <source>Mother&apos;s Wing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutterstaffel:</translation>
     </message>
     <message>
         <source>m&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>m&quot;.</translation>
     </message>
     <message>
         <source>Explosion Check:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosionsprobe:</translation>
     </message>
     <message>
         <source>Equal or under m.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich oder unter m.</translation>
     </message>
     <message>
         <source>Explosion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosion:</translation>
     </message>
     <message>
         <source>Systems Critical:</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme kritisch:</translation>
     </message>
     <message>
         <source>If more than m damage tokens, duds damage attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei mehr als m Schadensmarkern schaden Blindgänger dem Angreifer.</translation>
     </message>
     <message numerus="yes">
         <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kommandopult des CEO · A Billion Suns · Maßstab S = %1 · %n Spieltisch</numerusform>
+            <numerusform>Kommandopult des CEO · A Billion Suns · Maßstab S = %1 · %n Spieltische</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Command phase: 1. assign S+3 CMD tokens to the helm; 2. reveal helms; 3. roll off to determine initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandophase: 1. S+3 CMD-Marker auf das Kommandopult verteilen; 2. Kommandopulte aufdecken; 3. Wettwurf um die Initiative.</translation>
     </message>
     <message>
         <source>CMD tokens each round</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker pro Runde</translation>
     </message>
     <message>
         <source>S+3 = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S+3 = %1</translation>
     </message>
     <message>
         <source>Seize Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative ergreifen</translation>
     </message>
     <message>
         <source>CMD tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker</translation>
     </message>
     <message>
         <source>Before rolling for initiative during the Command Phase, CEOs may spend one or more CMD tokens from Seize Initiative to change the type of dice they roll during the roll-off to determine initiative:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Initiativewurf in der Kommandophase dürfen CEOs einen oder mehrere CMD-Marker aus „Initiative ergreifen“ ausgeben, um die Art der Würfel zu ändern, die sie beim Wettwurf um die Initiative werfen:</translation>
     </message>
     <message>
         <source>CMD tokens in Seize Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker in „Initiative ergreifen“</translation>
     </message>
     <message>
         <source>Roll-off dice type</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeltyp beim Wettwurf</translation>
     </message>
     <message>
         <source>4+</source>
-        <translation type="unfinished"></translation>
+        <translation>4+</translation>
     </message>
     <message>
         <source>Jump In</source>
-        <translation type="unfinished"></translation>
+        <translation>Einspringen</translation>
     </message>
     <message>
         <source>During the Jump Step, spend a CMD token from Jump In to deploy a jump point, deploy a single battlegroup, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Sprungschritt einen CMD-Marker aus „Einspringen“ ausgeben, um einen Sprungpunkt zu platzieren, eine einzelne Kampfgruppe aufzustellen oder zu passen.</translation>
     </message>
     <message>
         <source>Jump points in play (at most tables + 1 = %1; %2 planned):</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungpunkte im Spiel (höchstens Spieltische + 1 = %1; %2 geplant):</translation>
     </message>
     <message>
         <source>No jumping in or placing jump points within %1&quot; of a planetoid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Einspringen und keine Sprungpunkte innerhalb von %1&quot; um einen Planetoiden.</translation>
     </message>
     <message>
         <source>Profit +/−</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn +/−</translation>
     </message>
     <message>
         <source>A running tally in credits: each ship&apos;s cost is paid when its battlegroup jumps in, contracts earn credits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Bilanz in Credits: Die Kosten jedes Schiffs werden bezahlt, wenn seine Kampfgruppe einspringt; Aufträge bringen Credits ein.</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Paid −</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezahlt −</translation>
     </message>
     <message>
         <source>Earned +</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdient +</translation>
     </message>
     <message>
         <source>Profit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinn</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>Taktik</translation>
     </message>
     <message>
         <source>CMD tokens assigned to Tactical may be spent on any Tactical command effect. Go Rogue: suffer 1 damage to activate a Tactical command effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD-Marker, die „Taktik“ zugewiesen sind, dürfen für jeden Taktik-Kommandoeffekt ausgegeben werden. Auf eigene Faust: 1 Schaden erleiden, um einen Taktik-Kommandoeffekt zu aktivieren.</translation>
     </message>
     <message>
         <source>Et cetera (S: the game&apos;s scale, m: a ship&apos;s mass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges (S: Maßstab des Spiels, m: Masse eines Schiffs)</translation>
     </message>
     <message>
         <source>Operational limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatzgrenzen</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>This roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufstellung</translation>
     </message>
     <message>
         <source>%1: over the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Grenze überschritten</translation>
     </message>
     <message>
         <source>Battlegroup size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgruppengröße</translation>
     </message>
     <message>
         <source>at most %1 ships or wings</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 Schiffe oder Staffeln</translation>
     </message>
     <message numerus="yes">
         <source>largest: %1, %n ship(s) or wing(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>größte: %1, %n Schiff oder Staffel</numerusform>
+            <numerusform>größte: %1, %n Schiffe oder Staffeln</numerusform>
         </translation>
     </message>
     <message>
         <source>no battlegroups</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Kampfgruppen</translation>
     </message>
     <message>
         <source>Utility ships in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Versorgungsschiffe im Spiel</translation>
     </message>
     <message>
         <source>at most S = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens S = %1</translation>
     </message>
     <message>
         <source>Jump points in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprungpunkte im Spiel</translation>
     </message>
     <message>
         <source>at most tables + 1 = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens Spieltische + 1 = %1</translation>
     </message>
     <message numerus="yes">
         <source>%n planned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n geplant</numerusform>
+            <numerusform>%n geplant</numerusform>
         </translation>
     </message>
     <message>
         <source>Planetoids</source>
-        <translation type="unfinished"></translation>
+        <translation>Planetoiden</translation>
     </message>
     <message>
         <source>no jumping in or jump points within %1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Einspringen und keine Sprungpunkte innerhalb von %1&quot;</translation>
     </message>
     <message>
         <source>checked at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>wird am Spieltisch geprüft</translation>
     </message>
     <message>
         <source>Helm</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandopult</translation>
     </message>
     <message>
         <source>%1 %2 %3, dmg %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3, Schad. %4</translation>
     </message>
     <message>
         <source>%1, stationary targets only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nur stationäre Ziele</translation>
     </message>
     <message>
         <source>DAMAGE</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHADEN</translation>
     </message>
     <message>
         <source>COMMAND</source>
-        <translation type="unfinished"></translation>
+        <translation>KOMMANDO</translation>
     </message>
     <message>
         <source>JUMP POINT</source>
-        <translation type="unfinished"></translation>
+        <translation>SPRUNGPUNKT</translation>
     </message>
     <message>
         <source>Tokens (backs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker (Rückseiten)</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>CMD</source>
-        <translation type="unfinished"></translation>
+        <translation>CMD</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1496,93 +1496,93 @@
     </message>
     <message>
         <source>Lay out a fleet&apos;s roster, sheets and counters and write them as PDF, SVG or PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitet Aufstellung, Bögen und Spielmarken einer Flotte für den Druck auf und schreibt sie als PDF, SVG oder PNG.</translation>
     </message>
     <message>
         <source>What to print: roster, sheets, counters or all (default), or a comma list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gedruckt wird: roster, sheets, counters oder all (Standard), oder eine kommagetrennte Liste.</translation>
     </message>
     <message>
         <source>KINDS</source>
-        <translation type="unfinished"></translation>
+        <translation>KINDS</translation>
     </message>
     <message>
         <source>pdf, svg or png (default: from the output file&apos;s suffix, else pdf). SVG and PNG write one file per page: OUT-1.svg, OUT-2.svg...</source>
-        <translation type="unfinished"></translation>
+        <translation>pdf, svg oder png (Standard: nach der Endung der Ausgabedatei, sonst pdf). SVG und PNG schreiben eine Datei pro Seite: OUT-1.svg, OUT-2.svg...</translation>
     </message>
     <message>
         <source>FORMAT</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>a4 or letter (default: letter in the United States, else a4).</source>
-        <translation type="unfinished"></translation>
+        <translation>a4 oder letter (Standard: letter in den Vereinigten Staaten, sonst a4).</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>A template file to use instead of the built-in one of its layout; may be given once per layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlagendatei, die statt der eingebauten Vorlage ihres Layouts verwendet wird; darf einmal pro Layout angegeben werden.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>After each counter sheet, print its backs, mirrored for double-sided printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckt nach jedem Spielmarkenbogen dessen Rückseiten, gespiegelt für beidseitigen Druck.</translation>
     </message>
     <message>
         <source>The file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Datei.</translation>
     </message>
     <message>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT</translation>
     </message>
     <message>
         <source>Resolution of PNG pages (default 150).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auflösung der PNG-Seiten (Standard 150).</translation>
     </message>
     <message>
         <source>DPI</source>
-        <translation type="unfinished"></translation>
+        <translation>DPI</translation>
     </message>
     <message>
         <source>--what must be roster, sheets, counters or all (or a comma list), not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--what muss roster, sheets, counters oder all (oder eine kommagetrennte Liste) sein, nicht „%1“</translation>
     </message>
     <message>
         <source>name the output file with -o FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei mit -o FILE angeben</translation>
     </message>
     <message>
         <source>--format must be pdf, svg or png, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format muss pdf, svg oder png sein, nicht „%1“</translation>
     </message>
     <message>
         <source>--page must be a4 or letter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--page muss a4 oder letter sein, nicht „%1“</translation>
     </message>
     <message>
         <source>--dpi must be from 36 to 1200</source>
-        <translation type="unfinished"></translation>
+        <translation>--dpi muss zwischen 36 und 1200 liegen</translation>
     </message>
     <message>
         <source>%1: this template is for the layout &quot;%2&quot;, which does not print %3 fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diese Vorlage ist für das Layout „%2“, das keine %3-Flotten druckt</translation>
     </message>
     <message>
         <source>nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu drucken</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite nach %1 geschrieben</numerusform>
+            <numerusform>%n Seiten nach %1 geschrieben</numerusform>
         </translation>
     </message>
 </context>
@@ -2149,342 +2149,342 @@
     <name>fw::EasyStarPrint</name>
     <message>
         <source>%1+</source>
-        <translation type="unfinished">%1+</translation>
+        <translation>%1+</translation>
     </message>
     <message>
         <source>SPEED −%1</source>
-        <translation type="unfinished"></translation>
+        <translation>GESCHW. −%1</translation>
     </message>
     <message>
         <source>Fired</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefeuert</translation>
     </message>
     <message>
         <source>Mount</source>
-        <translation type="unfinished">Lafette</translation>
+        <translation>Lafette</translation>
     </message>
     <message>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Reichw.</translation>
+        <translation>Reichw.</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>vs ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff</translation>
     </message>
     <message>
         <source>vs ftr</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger</translation>
     </message>
     <message>
         <source>vs msl</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete</translation>
     </message>
     <message>
         <source>BP</source>
-        <translation type="unfinished">BP</translation>
+        <translation>BP</translation>
     </message>
     <message>
         <source>Spaces</source>
-        <translation type="unfinished">Plätze</translation>
+        <translation>Plätze</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n free</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n frei</numerusform>
+            <numerusform>%1, %n frei</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 free</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frei</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n shot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n Schuss</numerusform>
+            <numerusform>%1, %n Schüsse</numerusform>
         </translation>
     </message>
     <message>
         <source>Aux.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zus.</translation>
     </message>
     <message>
         <source>%1: +%2 S</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: +%2 S</translation>
     </message>
     <message>
         <source>%1: +%2 W, +%3 D</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: +%2 W, +%3 D</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1%2: %3</source>
-        <translation type="unfinished">%1: %3 {1%2:?}</translation>
+        <translation>%1%2: %3</translation>
     </message>
     <message>
         <source>Targeting pod: +1 to this ship&apos;s attack rolls (the to-hit numbers above are the table&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielerfassungskapsel: +1 auf die Angriffswürfe dieses Schiffs (die Trefferwerte oben sind die der Tabelle)</translation>
     </message>
     <message numerus="yes">
         <source>Flagship advantage: %n damage-control counter(s) usable only on this ship</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Flaggschiffvorteil: %n Schadenskontroll-Spielmarke, nur auf diesem Schiff einsetzbar</numerusform>
+            <numerusform>Flaggschiffvorteil: %n Schadenskontroll-Spielmarken, nur auf diesem Schiff einsetzbar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 flagship advantage: free, takes no weapon space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Flaggschiffvorteil: kostenlos, belegt keinen Waffenplatz</translation>
     </message>
     <message>
         <source>* assumption: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>* Annahme: %1</translation>
     </message>
     <message>
         <source>no cap*</source>
-        <translation type="unfinished"></translation>
+        <translation>unbegrenzt*</translation>
     </message>
     <message>
         <source>+ %1 gun mount</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 Geschützlafette</translation>
     </message>
     <message>
         <source>+ %1 speed traded</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 eingetauschte Geschw.</translation>
     </message>
     <message>
         <source>no cap</source>
-        <translation type="unfinished">unbegrenzt</translation>
+        <translation>unbegrenzt</translation>
     </message>
     <message>
         <source>W %1 / %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>W %1 / %2%3</translation>
     </message>
     <message>
         <source>weapon spaces used / available</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffenplätze belegt / verfügbar</translation>
     </message>
     <message>
         <source>D %1</source>
-        <translation type="unfinished"></translation>
+        <translation>D %1</translation>
     </message>
     <message>
         <source>damage capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenskapazität</translation>
     </message>
     <message>
         <source>− %1 traded</source>
-        <translation type="unfinished"></translation>
+        <translation>− %1 eingetauscht</translation>
     </message>
     <message>
         <source>+ %1 engine</source>
-        <translation type="unfinished"></translation>
+        <translation>+ %1 Triebwerk</translation>
     </message>
     <message>
         <source>S %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S %1</translation>
     </message>
     <message>
         <source>maximum speed: immobile, cannot turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstgeschwindigkeit: unbeweglich, kann nicht drehen</translation>
     </message>
     <message>
         <source>maximum speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstgeschwindigkeit</translation>
     </message>
     <message>
         <source>No weapons or auxiliaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Waffen oder Zusatzgeräte</translation>
     </message>
     <message>
         <source>Fighters (no sheet space needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger (kein Bogenplatz nötig)</translation>
     </message>
     <message>
         <source>Fighters</source>
-        <translation type="unfinished">Jäger</translation>
+        <translation>Jäger</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>empty bay place</source>
-        <translation type="unfinished"></translation>
+        <translation>leerer Hangarplatz</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished">(unbenannt)</translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>%1 · counter %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Spielmarke %2</translation>
     </message>
     <message>
         <source>%1 FLAGSHIP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FLAGGSCHIFF</translation>
     </message>
     <message>
         <source>%1 BP%2 = %3 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 BP%2 = %3 SP</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschw.</translation>
     </message>
     <message>
         <source>Speed −%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschw. −%1</translation>
     </message>
     <message>
         <source>Nav Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nav-Treffer</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Game tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleisten</translation>
     </message>
     <message>
         <source>Unnamed fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannte Flotte</translation>
     </message>
     <message>
         <source>Game tracks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielleisten: %1</translation>
     </message>
     <message>
         <source>Game turn: 20 turns (§X); Yellow has the initiative on odd turns, Blue on even turns (§VII)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzugleiste: 20 Spielzüge (§X); Gelb hat in ungeraden Spielzügen die Initiative, Blau in geraden (§VII)</translation>
     </message>
     <message>
         <source>Scoring chart: one slider each on the hundreds, tens and units rows (§II); while designing, the same rows count build points spent (§VI.A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktetafel: je ein Schieber auf den Zeilen Hunderter, Zehner und Einer (§II); beim Konstruieren zählen dieselben Zeilen die ausgegebenen Baupunkte (§VI.A)</translation>
     </message>
     <message>
         <source>Hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer</translation>
     </message>
     <message numerus="yes">
         <source>Damage control: %n counter(s), each used once (§V.D)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schadenskontrolle: %n Spielmarke, einmal einsetzbar (§V.D)</numerusform>
+            <numerusform>Schadenskontrolle: %n Spielmarken, jede einmal einsetzbar (§V.D)</numerusform>
         </translation>
     </message>
     <message>
         <source>Design sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Konstruktionsbögen</translation>
     </message>
     <message>
         <source>EasyStar design sheets need an EasyStar fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>EasyStar-Konstruktionsbögen erfordern eine EasyStar-Flotte.</translation>
     </message>
     <message>
         <source>Design sheets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konstruktionsbögen: %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>WRECK</source>
-        <translation type="unfinished"></translation>
+        <translation>WRACK</translation>
     </message>
     <message>
         <source>aboard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>an Bord von %1</translation>
     </message>
     <message>
         <source>FIRED</source>
-        <translation type="unfinished"></translation>
+        <translation>GEFEUERT</translation>
     </message>
     <message>
         <source>range %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichw. %1</translation>
     </message>
     <message>
         <source>damage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1</translation>
     </message>
     <message>
         <source>speed traded: cannot be repaired</source>
-        <translation type="unfinished"></translation>
+        <translation>eingetauschte Geschw.: nicht reparierbar</translation>
     </message>
     <message>
         <source>NAV HIT</source>
-        <translation type="unfinished"></translation>
+        <translation>NAV-TREFFER</translation>
     </message>
     <message>
         <source>%1 only (flagship)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur %1 (Flaggschiff)</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken</translation>
     </message>
     <message>
         <source>EasyStar counters need an EasyStar fleet and a counter grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>EasyStar-Spielmarken erfordern eine EasyStar-Flotte und ein Spielmarkenraster.</translation>
     </message>
     <message>
         <source>Counters (backs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken (Rückseiten)</translation>
     </message>
     <message>
         <source>Backs of sheet %1 of %2: print on the reverse of the sheet, flipping on the long edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückseiten zu Bogen %1 von %2: auf die Rückseite des Bogens drucken, an der langen Kante wenden</translation>
     </message>
     <message numerus="yes">
         <source>Counter sheet %1 of %2: %n counter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spielmarkenbogen %1 von %2: %n Spielmarke</numerusform>
+            <numerusform>Spielmarkenbogen %1 von %2: %n Spielmarken</numerusform>
         </translation>
     </message>
     <message>
         <source>Cost: %1 BP for the ship, %2 BP for its fighters; destroying it scores both, with the fighters aboard (§IX.E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: %1 BP für das Schiff, %2 BP für seine Jäger; seine Zerstörung bringt beides ein, samt der Jäger an Bord (§IX.E)</translation>
     </message>
 </context>
 <context>
@@ -2938,7 +2938,7 @@
     </message>
     <message>
         <source>values are nested more than %1 levels deep; Fleetwright files are never that deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte sind mehr als %1 Ebenen tief verschachtelt; so tief sind Fleetwright-Dateien nie</translation>
     </message>
 </context>
 <context>
@@ -2985,199 +2985,207 @@
     <name>fw::Printing</name>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished">A4</translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>LEGAL</source>
-        <translation type="unfinished"></translation>
+        <translation>REGELKONFORM</translation>
     </message>
     <message numerus="yes">
         <source>LEGAL, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>REGELKONFORM, %n Warnung</numerusform>
+            <numerusform>REGELKONFORM, %n Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>NOT LEGAL: %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NICHT REGELKONFORM: %n Fehler</numerusform>
+            <numerusform>NICHT REGELKONFORM: %n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n warning(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>, %n Warnung</numerusform>
             <numerusform>, %n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>No assumptions in force: every rule used is in the sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine geltenden Annahmen: Jede verwendete Regel steht in den Quellen.</translation>
     </message>
     <message>
         <source>Assumptions in force: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Annahmen: %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>%1: the font cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Schriftart kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: not a TrueType font</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine TrueType-Schriftart</translation>
     </message>
     <message>
         <source>%1: the font lacks a table Fleetwright needs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schriftart fehlt eine Tabelle, die Fleetwright benötigt</translation>
     </message>
     <message>
         <source>%1: the font has no Unicode character map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Schriftart hat keine Unicode-Zeichentabelle</translation>
     </message>
     <message>
         <source>%1: the font&apos;s character map is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Zeichentabelle der Schriftart ist beschädigt</translation>
     </message>
     <message>
         <source>%1: no such font file; printing needs DejaVu Sans (Debian package fonts-dejavu-core), or set FLEETWRIGHT_FONT_DIR to a folder holding DejaVuSans.ttf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schriftdatei nicht gefunden; zum Drucken wird DejaVu Sans benötigt (Debian-Paket fonts-dejavu-core), oder setzen Sie FLEETWRIGHT_FONT_DIR auf einen Ordner, der DejaVuSans.ttf enthält</translation>
     </message>
     <message>
         <source>Roster</source>
-        <translation type="unfinished">Aufstellung</translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Bögen</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken</translation>
     </message>
     <message>
         <source>the PDF library failed (error 0x%1, detail %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die PDF-Bibliothek ist fehlgeschlagen (Fehler 0x%1, Detail %2)</translation>
     </message>
     <message>
         <source>the PDF library could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>die PDF-Bibliothek konnte nicht gestartet werden</translation>
     </message>
     <message>
         <source>%1: the font cannot be embedded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Schrift kann nicht eingebettet werden: %2</translation>
     </message>
     <message>
         <source>Unnamed fleet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no %2 to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannte Flotte</translation>
     </message>
     <message>
         <source>%1: a block is taller than the page (page %2); its bottom is cut off. Use a smaller template.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Block ist höher als die Seite (Seite %2); sein unterer Teil wird abgeschnitten. Verwenden Sie eine kleinere Vorlage.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished">%1 von %2</translation>
+        <translation>%1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2) · %n ship(s) · %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2) · %n Schiff · %3</numerusform>
+            <numerusform>%1 (%2) · %n Schiffe · %3</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished">Schiff</translation>
+        <translation>Schiff</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished">Klasse</translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished">(unbenannt)</translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Summe</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget</translation>
     </message>
     <message>
         <source>Left to spend</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch verfügbar</translation>
     </message>
     <message>
         <source>Over budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget überschritten</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Fleet</source>
-        <translation type="unfinished">Flotte</translation>
+        <translation>Flotte</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (%3)</translation>
     </message>
     <message>
         <source> at %1</source>
-        <translation type="unfinished"></translation>
+        <translation> bei %1</translation>
     </message>
     <message>
         <source>Rules check</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelprüfung</translation>
     </message>
     <message>
         <source>No issues: the fleet keeps every rule Fleetwright checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Befunde: Die Flotte hält jede Regel ein, die Fleetwright prüft.</translation>
     </message>
     <message>
         <source>%1: %2 — affects %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — betrifft %3</translation>
     </message>
     <message>
         <source>Assumptions in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Annahmen</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: the image cannot be encoded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Bild kann nicht kodiert werden</translation>
+    </message>
+    <message>
+        <source>%1 has no roster to print.</source>
+        <translation>%1 hat keine Aufstellung zum Drucken.</translation>
+    </message>
+    <message>
+        <source>%1 has no sheets to print.</source>
+        <translation>%1 hat keine Bögen zum Drucken.</translation>
+    </message>
+    <message>
+        <source>%1 has no counters to print.</source>
+        <translation>%1 hat keine Spielmarken zum Drucken.</translation>
     </message>
 </context>
 <context>
@@ -3195,103 +3203,103 @@
     <name>fw::Template</name>
     <message>
         <source>a length with its unit, such as &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; or &quot;10pt&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Länge mit Einheit, etwa &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; oder &quot;10pt&quot;</translation>
     </message>
     <message>
         <source>expected %1, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet, gefunden: %2</translation>
     </message>
     <message>
         <source>%1 is out of range: lengths run from 0 to %2 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs: Längen reichen von 0 bis %2 mm</translation>
     </message>
     <message>
         <source>unknown key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1.</translation>
     </message>
     <message>
         <source>unknown key %1; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1; meinten Sie %2?</translation>
     </message>
     <message>
         <source> Known keys here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Hier bekannte Schlüssel: %1.</translation>
     </message>
     <message>
         <source>alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrichtung</translation>
     </message>
     <message>
         <source>text size %1 pt is out of range: 3 pt to 72 pt</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriftgröße %1 pt liegt außerhalb des Bereichs: 3 pt bis 72 pt</translation>
     </message>
     <message>
         <source>the smallest size (%1 pt) is larger than the size (%2 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mindestgröße (%1 pt) ist größer als die Größe (%2 pt)</translation>
     </message>
     <message>
         <source>counters must be at least 1 pt wide and high</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken müssen mindestens 1 pt breit und hoch sein</translation>
     </message>
     <message>
         <source>the column step (%1 mm) is less than the counter width (%2 mm): counters would overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spaltenschritt (%1 mm) ist kleiner als die Breite der Spielmarken (%2 mm): Die Spielmarken würden sich überlappen</translation>
     </message>
     <message>
         <source>the row step (%1 mm) is less than the counter height (%2 mm): counters would overlap</source>
-        <translation type="unfinished"></translation>
+        <translation>der Zeilenschritt (%1 mm) ist kleiner als die Höhe der Spielmarken (%2 mm): Die Spielmarken würden sich überlappen</translation>
     </message>
     <message>
         <source>a bleed of %1 mm needs a gap of at least %2 mm between counters</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Beschnittzugabe von %1 mm erfordert einen Abstand von mindestens %2 mm zwischen den Spielmarken</translation>
     </message>
     <message>
         <source>the margins leave less than 1 inch to print on %1 paper</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ränder lassen auf Papier im Format %1 weniger als 1 Zoll zum Bedrucken frei</translation>
     </message>
     <message>
         <source>reaches %1 mm from the left margin, but %2 paper has %3 mm between its margins</source>
-        <translation type="unfinished"></translation>
+        <translation>reicht bis %1 mm vom linken Rand, aber Papier im Format %2 hat nur %3 mm zwischen seinen Rändern</translation>
     </message>
     <message>
         <source>%1 columns of counters span %2 mm from %3 mm, but %4 paper has %5 mm between its margins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spalten Spielmarken erstrecken sich ab %3 mm über %2 mm, aber Papier im Format %4 hat nur %5 mm zwischen seinen Rändern</translation>
     </message>
     <message>
         <source>%1 rows of counters span %2 mm from %3 mm, but %4 paper has %5 mm between its margins and footer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen Spielmarken erstrecken sich ab %3 mm über %2 mm, aber Papier im Format %4 hat nur %5 mm zwischen seinen Rändern und der Fußzeile</translation>
     </message>
     <message>
         <source>is a folder, not a template file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Ordner, keine Vorlagendatei</translation>
     </message>
     <message>
         <source>no such file</source>
-        <translation type="unfinished">Datei nicht gefunden</translation>
+        <translation>Datei nicht gefunden</translation>
     </message>
     <message>
         <source>is %1 bytes long; template files over %2 KiB are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ist %1 Bytes groß; Vorlagendateien über %2 KiB werden abgelehnt</translation>
     </message>
     <message>
         <source>cannot be opened: %1</source>
-        <translation type="unfinished">kann nicht geöffnet werden: %1</translation>
+        <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>this is not a Fleetwright template: %1 must be %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist keine Fleetwright-Vorlage: %1 muss %2 sein</translation>
     </message>
     <message>
         <source>the template has format version %1, written for a newer Fleetwright; this version reads format version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorlage hat Formatversion %1 und ist für ein neueres Fleetwright geschrieben; diese Version liest Formatversion %2</translation>
     </message>
     <message>
         <source>layout</source>
-        <translation type="unfinished"></translation>
+        <translation>layout</translation>
     </message>
     <message>
         <source>expected a number from 0 to 1000, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl von 0 bis 1000 erwartet, gefunden: %1</translation>
     </message>
 </context>
 <context>
@@ -4943,229 +4951,227 @@ Rakete</translation>
     <name>fw::app::ExportDialog</name>
     <message>
         <source>&amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle</translation>
     </message>
     <message>
         <source>Counter &amp;backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken-&amp;Rückseiten</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no %2 to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Print the back of every counter sheet after it, for double-sided counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach jedem Spielmarkenbogen dessen Rückseite drucken, für doppelseitige Spielmarken</translation>
     </message>
     <message>
         <source>PDF document</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument</translation>
     </message>
     <message>
         <source>SVG pictures (one per page)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Grafiken (eine pro Seite)</translation>
     </message>
     <message>
         <source>PNG images (one per page)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (eines pro Seite)</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished">A4</translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished">US-Letter</translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>fleet</source>
-        <translation type="unfinished">flotte</translation>
+        <translation>flotte</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
         <source>Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren:</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <source>&amp;Page size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papierformat:</translation>
     </message>
     <message>
         <source>PNG r&amp;esolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Auf&amp;lösung:</translation>
     </message>
     <message>
         <source>Output f&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe&amp;datei:</translation>
     </message>
     <message>
         <source>Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen</translation>
     </message>
     <message>
         <source>Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgeliefert</translation>
     </message>
     <message>
         <source>Template for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage für %1</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen…</translation>
     </message>
     <message>
         <source>Use a template file of your own for the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Vorlagendatei für „%1“ verwenden</translation>
     </message>
     <message>
         <source>Use Built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgelieferte verwenden</translation>
     </message>
     <message>
         <source>Use the template that comes with Fleetwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mit Fleetwright mitgelieferte Vorlage verwenden</translation>
     </message>
     <message>
         <source>Copy Built-in Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgelieferte Vorlage kopieren…</translation>
     </message>
     <message>
         <source>Save the built-in template to a file you can edit, and use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mitgelieferte Vorlage in eine bearbeitbare Datei speichern und diese verwenden</translation>
     </message>
     <message>
         <source>Choose a Template for the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage für „%1“ wählen</translation>
     </message>
     <message>
         <source>Fleetwright templates (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleetwright-Vorlagen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Copy the Built-in Template for the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgelieferte Vorlage für „%1“ kopieren</translation>
     </message>
     <message>
         <source>Fleetwright templates (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleetwright-Vorlagen (*.json)</translation>
     </message>
     <message>
         <source>Cannot copy the template</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage kann nicht kopiert werden</translation>
     </message>
     <message>
         <source>Copied. Edit this file in a text editor (see “Templates” in the user guide); exports use it from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert. Bearbeiten Sie diese Datei in einem Texteditor (siehe „Templates“ im Benutzerhandbuch); Exporte verwenden sie ab jetzt.</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>SVG pictures (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Grafiken (*.svg)</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Export to</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>Choose what to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, was exportiert werden soll.</translation>
     </message>
     <message>
         <source>A template cannot be used (choose another one, or the built-in one):
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage kann nicht verwendet werden (wählen Sie eine andere oder die mitgelieferte):
+%1</translation>
     </message>
     <message>
         <source>Choose the file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie die Zieldatei.</translation>
     </message>
     <message>
         <source>Nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu drucken.</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s), in one PDF file.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite, in einer PDF-Datei.</numerusform>
+            <numerusform>%n Seiten, in einer PDF-Datei.</numerusform>
         </translation>
     </message>
     <message>
         <source>One page, in one file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite, in einer Datei.</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s). SVG and PNG hold one page per file, so one file per page is written: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite. SVG und PNG enthalten nur eine Seite pro Datei, daher wird für jede Seite eine Datei geschrieben: %1</numerusform>
+            <numerusform>%n Seiten. SVG und PNG enthalten nur eine Seite pro Datei, daher wird für jede Seite eine Datei geschrieben: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) with these names will be replaced.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei mit diesem Namen wird ersetzt.</numerusform>
+            <numerusform>%n Dateien mit diesen Namen werden ersetzt.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ordner %2 existiert nicht.</translation>
     </message>
     <message>
         <source>%1: this is the fleet&apos;s own file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Dies ist die Datei der Flotte selbst; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <source>%1 … %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2 in %3</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite geschrieben: %1</numerusform>
+            <numerusform>%n Seiten geschrieben: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Replace files?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien ersetzen?</translation>
     </message>
     <message>
         <source>These files exist and will be replaced:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Dateien existieren bereits und werden ersetzt:
+%1</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>The printout was not exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausdruck wurde nicht exportiert.</translation>
     </message>
 </context>
 <context>
@@ -5663,39 +5669,39 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>Save the roster, ship sheets or counters as PDF, SVG or PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung, Schiffsbögen oder Spielmarken als PDF, SVG oder PNG speichern</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Print the roster, ship sheets or counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellung, Schiffsbögen oder Spielmarken drucken</translation>
     </message>
     <message>
         <source>Show or hide the print preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau ein- oder ausblenden</translation>
     </message>
     <message>
         <source>There is nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt nichts zu drucken.</translation>
     </message>
     <message>
         <source>Print %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drucken</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken nicht möglich</translation>
     </message>
     <message>
         <source>The printout cannot be laid out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Seitenlayout des Ausdrucks kann nicht erstellt werden.</translation>
     </message>
 </context>
 <context>
@@ -5760,102 +5766,102 @@ Wiederherstellen?</translation>
     <name>fw::app::PreviewDock</name>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau</translation>
     </message>
     <message>
         <source>Printout</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdruck</translation>
     </message>
     <message>
         <source>What to preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Was in der Vorschau angezeigt wird</translation>
     </message>
     <message>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat</translation>
     </message>
     <message>
         <source>Page size, also used for export and printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Papierformat, auch für Export und Druck</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished">A4</translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
     <message>
         <source>Zoom In</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern</translation>
     </message>
     <message>
         <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern</translation>
     </message>
     <message>
         <source>Fit Width</source>
-        <translation type="unfinished"></translation>
+        <translation>An Breite anpassen</translation>
     </message>
     <message>
         <source>Actual Size (100%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Originalgröße (100 %)</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1&quot; {1%?}</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Zoom (Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom (Strg+Mausrad)</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom</translation>
     </message>
     <message>
         <source>No fleet is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Flotte geöffnet.</translation>
     </message>
     <message>
         <source>Nothing to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu drucken.</translation>
     </message>
     <message>
         <source>The pages cannot be laid out; the reason is shown above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Seitenlayout kann nicht erstellt werden; der Grund steht oben.</translation>
     </message>
     <message>
         <source>Choose another template, or the built-in one, in File → Export….</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie unter Datei → Exportieren… eine andere Vorlage oder die mitgelieferte.</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>fw::app::PrintSession</name>
     <message>
         <source>this template is for “%1”, not for “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Vorlage ist für „%1“, nicht für „%2“</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: cannot be written: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The printer cannot be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker kann nicht gestartet werden.</translation>
     </message>
     <message>
         <source>The printer stopped after page %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker hat nach Seite %1 angehalten.</translation>
     </message>
 </context>
 </TS>

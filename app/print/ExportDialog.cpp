@@ -101,9 +101,7 @@ ExportDialog::ExportDialog(const PrintSession &session, const FleetDocument &doc
         box->setChecked(available && chosen);
         anySaved = anySaved || box->isChecked();
         if (!available) {
-            box->setToolTip(tr("%1 has no %2 to print.")
-                                .arg(document.system().displayName(),
-                                     templates::printKindName(kind).toLower()));
+            box->setToolTip(templates::nothingToPrint(document.system().displayName(), kind));
         }
         connect(box, &QCheckBox::toggled, this, &ExportDialog::kindToggled);
         m_kinds.emplace_back(kind, box);

@@ -42,6 +42,19 @@ QString printKindName(PrintKind kind)
     return {};
 }
 
+QString nothingToPrint(const QString &system, PrintKind kind)
+{
+    switch (kind) {
+    case PrintKind::Roster:
+        return PrintText::tr("%1 has no roster to print.").arg(system);
+    case PrintKind::Sheets:
+        return PrintText::tr("%1 has no sheets to print.").arg(system);
+    case PrintKind::Counters:
+        return PrintText::tr("%1 has no counters to print.").arg(system);
+    }
+    return {};
+}
+
 void LayoutRegistry::add(std::unique_ptr<Layout> layout)
 {
     Q_ASSERT(!find(layout->id()));

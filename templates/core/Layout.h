@@ -19,6 +19,8 @@ namespace fw::templates {
 enum class PrintKind { Roster, Sheets, Counters };
 QString printKindId(PrintKind kind);   // "roster", "sheets", "counters": command line, settings
 QString printKindName(PrintKind kind); // translated
+// "<system> has no <kind> to print.", translated as one sentence.
+QString nothingToPrint(const QString &system, PrintKind kind);
 
 // Everything a layout may read. Layouts never change the fleet.
 struct LayoutContext

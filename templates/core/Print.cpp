@@ -55,9 +55,7 @@ PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &
             chosen.emplace_back(layout, &t);
         }
         if (!any) {
-            result.warnings << PrintText::tr("%1 has no %2 to print.")
-                                   .arg(context.system.displayName(),
-                                        printKindName(kind).toLower());
+            result.warnings << nothingToPrint(context.system.displayName(), kind);
         }
     }
     if (!result.errors.isEmpty() || chosen.empty())
