@@ -762,7 +762,7 @@
     </message>
     <message>
         <source>Dmg</source>
-        <translation>Schad.</translation>
+        <translation>Sch.</translation>
     </message>
     <message>
         <source>Crit / dud</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>JUMP POINT</source>
-        <translation>SPRUNGPUNKT</translation>
+        <translation>SPRUNG-PKT</translation>
     </message>
     <message>
         <source>Tokens (backs)</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>weapon spaces used / available</source>
-        <translation>Waffenplätze belegt / verfügbar</translation>
+        <translation>Plätze belegt / gesamt</translation>
     </message>
     <message>
         <source>D %1</source>
