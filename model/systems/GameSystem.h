@@ -13,6 +13,9 @@
 namespace fw::model {
 
 class ObjectReader;
+namespace combat {
+class CombatRules;
+}
 
 // One supported game. Everything that knows the game's rules lives behind this interface (and in
 // the game's own folders); the rest of the project only talks to it.
@@ -54,6 +57,9 @@ public:
     enum class ReportDetail { Full, Costs };
     virtual FleetReport report(const Fleet &fleet,
                                ReportDetail detail = ReportDetail::Full) const = 0;
+
+    // How this system resolves attacks and fights trial battles; null when it cannot (yet).
+    virtual const combat::CombatRules *combat() const { return nullptr; }
 };
 
 } // namespace fw::model

@@ -1,0 +1,156 @@
+#pragma once
+
+#include "../core/Fleet.h"
+#include "../dice/Pmf.h"
+#include "../dice/Rng.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+// The system-neutral combat interface. Each game system that can resolve attacks and fight trial
+// battles implements CombatRules in its own folder and returns it from GameSystem::combat(); the
+// Monte Carlo runner, the CLI and the app only talk to this interface.
+namespace fw::model::combat {
+
+// ----- single attacks ------------------------------------------------------------------------
+
+struct Choice
+{
+    QString id;    // stable, e.g. "ship", "ecm"
+    QString label; // translated
+};
+
+// A situational modifier of an attack that the fleets do not fix (a target's facing, a die
+// modifier). Integer-valued; a yes/no modifier has min 0 and max 1.
+struct ModifierSpec
+{
+    QString id;
+    QString label; // translated
+    int min = 0;
+    int max = 1;
+    int defaultValue = 0;
+    QString rule; // rule reference, e.g. "EasyStar §VII.C"
+};
+
+struct AttackSetup
+{
+    const Fleet *attackerFleet = nullptr;
+    int attacker = 0; // ship index in attackerFleet
+    int weapon = 0;   // an index from CombatRules::weapons()
+    // The target: a ship of targetFleet, or (target < 0) a target of kind targetKind.
+    const Fleet *targetFleet = nullptr;
+    int target = -1;
+    QString targetKind; // an id from CombatRules::targetKinds(); empty: the target ship itself
+    int range = 0;      // in the system's range unit
+    std::map<QString, int> modifiers; // ids from CombatRules::modifiers(); missing: default
+};
+
+struct OutcomeOdds
+{
+    QString id;    // "miss", "hit", "critical", ...
+    QString label; // translated
+    double probability = 0;
+};
+
+struct AttackOdds
+{
+    QString error;                     // non-empty: the attack cannot be made, and why (translated)
+    dice::Pmf damage;                  // damage to the target, exactly
+    std::vector<OutcomeOdds> outcomes; // mutually exclusive, sum to 1
+    QStringList steps;                 // how the odds come about, one rule per line (translated)
+    QStringList assumptions;           // rules options the odds depend on (translated)
+};
+
+struct AttackRoll
+{
+    QString error;
+    int damage = 0;
+    QString outcome; // an OutcomeOdds id
+    QStringList log; // every die and what it meant (translated)
+};
+
+// ----- trial battles -------------------------------------------------------------------------
+
+enum class TargetPolicy {
+    Focus,         // every ship fires at the same enemy until it is destroyed
+    Spread,        // each ship picks an enemy at random
+    BiggestThreat, // the enemy with the most firepower first
+};
+
+struct BattleSettings
+{
+    int startRange = 0;  // in the system's range unit
+    int closingRate = 0; // range closed per turn; 0 holds the range
+    int turnLimit = 0;
+    TargetPolicy policy = TargetPolicy::Focus;
+};
+
+// The result of one trial battle. Only integers, so sums over many trials do not depend on the
+// order in which threads finish.
+struct TrialResult
+{
+    int winner = -1; // 0: side A, 1: side B, -1: a draw
+    int turns = 0;
+    int vp[2] = {0, 0};                    // victory points scored by each side
+    int damageDealt[2] = {0, 0};           // damage each side inflicted
+    std::vector<std::uint8_t> survived[2]; // per ship of each side: 1 if it survived
+};
+
+// A battle prepared from two fleets: immutable and shared by all threads of a Monte Carlo run.
+class BattleRunner;
+class Battle
+{
+public:
+    virtual ~Battle() = default;
+    virtual int shipCount(int side) const = 0;
+    virtual QString shipName(int side, int ship) const = 0;
+    virtual int points(int side) const = 0;      // points spent on the ships that fight
+    virtual QStringList assumptions() const = 0; // rules options and model simplifications in force
+    // A runner holds the scratch state of one thread; runners never share mutable state.
+    virtual std::unique_ptr<BattleRunner> runner() const = 0;
+};
+
+class BattleRunner
+{
+public:
+    virtual ~BattleRunner() = default;
+    // Fights one battle with the dice of `seed`. With `log`, appends a readable turn-by-turn log
+    // (translated). The same seed always gives the same result and log.
+    virtual void run(std::uint64_t seed, TrialResult &result, QStringList *log) = 0;
+};
+
+// ----- the interface per game system --------------------------------------------------------
+
+class CombatRules
+{
+public:
+    CombatRules() = default;
+    CombatRules(const CombatRules &) = delete;
+    CombatRules &operator=(const CombatRules &) = delete;
+    virtual ~CombatRules() = default;
+
+    virtual QString rangeUnit() const = 0; // translated: "hexes", "inches"
+
+    // What a ship can fire: ids are indices into the design's weapons as strings.
+    virtual std::vector<Choice> weapons(const Fleet &fleet, int ship) const = 0;
+    // Generic targets besides the ships of a fleet (e.g. a fighter, a missile); may be empty.
+    virtual std::vector<Choice> targetKinds() const = 0;
+    virtual std::vector<ModifierSpec> modifiers() const = 0;
+
+    virtual AttackOdds odds(const AttackSetup &setup) const = 0;
+    virtual AttackRoll roll(const AttackSetup &setup, dice::Rng &rng) const = 0;
+
+    virtual BattleSettings defaultBattleSettings() const = 0;
+    // Prepares a battle between fleets a and b (both of this system). On failure returns null
+    // and sets `error` (translated).
+    virtual std::unique_ptr<Battle> prepareBattle(const Fleet &a, const Fleet &b,
+                                                  const BattleSettings &settings,
+                                                  QString *error) const = 0;
+};
+
+} // namespace fw::model::combat
