@@ -148,10 +148,9 @@ int main(int argc, char *argv[])
             } else {
                 sides.useOpenFleet(1);
             }
-            if (!sides.problem().isEmpty()) {
+            // A window that says what is wrong with the fleets is photographed as it is.
+            if (!sides.problem().isEmpty())
                 QTextStream(stderr) << sides.problem() << Qt::endl;
-                return 2;
-            }
             fw::app::BattlePanel *battle = trial->battlePanel();
             battle->setSeed(1);
             battle->setRuns(10000);
@@ -159,8 +158,7 @@ int main(int argc, char *argv[])
                 trial->pages()->setCurrentWidget(trial->attackPanel());
             } else if (parser.isSet(oneBattle)) {
                 battle->fightOne();
-            } else {
-                battle->runOdds();
+            } else if (battle->runOdds()) {
                 battle->waitForRun();
             }
             for (int i = 0; i < 5; ++i)

@@ -132,7 +132,7 @@ BattlePanel::~BattlePanel()
 
 QWidget *BattlePanel::createSettings()
 {
-    auto *box = new QGroupBox(tr("Battle"));
+    auto *box = new QGroupBox(tr("Settings"));
     auto *form = new QFormLayout;
     m_startRange = new QSpinBox;
     m_startRange->setObjectName(QStringLiteral("startRange"));
@@ -216,9 +216,8 @@ QWidget *BattlePanel::createSettings()
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("runProgress"));
     m_progress->setFormat(tr("%v of %m battles"));
-    m_progress->setRange(0, 1);
-    m_progress->setValue(0);
     m_progress->setTextVisible(true);
+    m_progress->hide(); // until the first run
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("battleMessage"));
     m_message->setWordWrap(true);
@@ -564,6 +563,7 @@ bool BattlePanel::runOdds()
 
     m_progress->setRange(0, job->settings.runs);
     m_progress->setValue(0);
+    m_progress->show();
     m_progressTimer->start();
     updateEnabled();
     m_thread = QThread::create([job] {
