@@ -34,7 +34,7 @@ struct ModifierSpec
     int min = 0;
     int max = 1;
     int defaultValue = 0;
-    QString rule; // rule reference, e.g. "EasyStar §VII.C"
+    QString rule; // rule reference, e.g. "§VII.C" with the game's name
 };
 
 struct AttackSetup
