@@ -393,6 +393,21 @@ private Q_SLOTS:
         for (const QString &line : r.log)
             dieLines += line.startsWith(QStringLiteral("Die ")) ? 1 : 0;
         QCOMPARE(dieLines, 2);
+
+        // The prepared attack (the fast path without a log) rolls the same damage from the same
+        // dice, and refuses what roll() refuses.
+        QString error;
+        const auto prepared = m_rules->prepareAttack(s, &error);
+        QVERIFY2(prepared, qPrintable(error));
+        for (std::uint64_t seed = 0; seed < 200; ++seed) {
+            dice::Rng a(seed), b(seed);
+            QCOMPARE(prepared->roll(a), m_rules->roll(s, b).damage);
+        }
+        combat::AttackSetup outOfRange = s;
+        outOfRange.range = 1000;
+        QVERIFY(!m_rules->roll(outOfRange, rng).error.isEmpty());
+        QVERIFY(!m_rules->prepareAttack(outOfRange, &error));
+        QVERIFY(!error.isEmpty());
     }
 
     // Trial battle, destruction at tokens >= Silhouette. A Bomber Wing's Torpedoes (D10, Dmg 3,

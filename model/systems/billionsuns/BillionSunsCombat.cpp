@@ -374,6 +374,32 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
     return out;
 }
 
+namespace {
+class PreparedBillionSunsAttack final : public combat::PreparedAttack
+{
+public:
+    explicit PreparedBillionSunsAttack(const AttackDice &dice)
+        : m_dice(dice)
+    {}
+    int roll(dice::Rng &rng) const override { return resolveAttack(m_dice, rng).damage; }
+
+private:
+    AttackDice m_dice;
+};
+} // namespace
+
+std::unique_ptr<combat::PreparedAttack>
+BillionSunsCombat::prepareAttack(const combat::AttackSetup &setup, QString *error) const
+{
+    const Attack a = attack(setup);
+    if (!a.error.isEmpty()) {
+        if (error)
+            *error = a.error;
+        return nullptr;
+    }
+    return std::make_unique<PreparedBillionSunsAttack>(a.dice);
+}
+
 combat::AttackRoll BillionSunsCombat::roll(const combat::AttackSetup &setup, dice::Rng &rng) const
 {
     combat::AttackRoll out;

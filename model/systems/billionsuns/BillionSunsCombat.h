@@ -32,6 +32,8 @@ public:
     std::vector<combat::ModifierSpec> modifiers() const override;
     combat::AttackOdds odds(const combat::AttackSetup &setup) const override;
     combat::AttackRoll roll(const combat::AttackSetup &setup, dice::Rng &rng) const override;
+    std::unique_ptr<combat::PreparedAttack> prepareAttack(const combat::AttackSetup &setup,
+                                                          QString *error) const override;
     combat::BattleSettings defaultBattleSettings() const override;
     std::unique_ptr<combat::Battle> prepareBattle(const Fleet &a, const Fleet &b,
                                                   const combat::BattleSettings &settings,
