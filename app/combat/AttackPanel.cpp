@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -110,6 +111,7 @@ AttackPanel::AttackPanel(BattleSides &sides, QWidget *parent)
     m_outcomes->setObjectName(QStringLiteral("outcomes"));
     m_outcomes->setHorizontalHeaderLabels({tr("Outcome"), tr("Chance")});
     m_outcomes->verticalHeader()->hide();
+    m_outcomes->verticalHeader()->setDefaultSectionSize(m_outcomes->fontMetrics().height() + 8);
     m_outcomes->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outcomes->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_outcomes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -150,13 +152,16 @@ AttackPanel::AttackPanel(BattleSides &sides, QWidget *parent)
     connect(m_attacker, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling) {
             fillWeapons();
+            fitRange();
             recompute();
         }
     });
     for (QComboBox *box : {m_weapon, m_target}) {
         connect(box, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_filling)
+            if (!m_filling) {
+                fitRange();
                 recompute();
+            }
         });
     }
     connect(m_range, &QSpinBox::valueChanged, this, &AttackPanel::recompute);
@@ -204,10 +209,13 @@ void AttackPanel::sidesChanged()
             m_target->setItemData(m_target->count() - 1, kind.id, KindRole);
         }
     }
-    m_attacker->setCurrentIndex(std::max(0, m_attacker->findText(attacker)));
-    m_target->setCurrentIndex(std::max(0, m_target->findText(target)));
+    // An empty name would find the separator.
+    m_attacker->setCurrentIndex(attacker.isEmpty() ? 0
+                                                   : std::max(0, m_attacker->findText(attacker)));
+    m_target->setCurrentIndex(target.isEmpty() ? 0 : std::max(0, m_target->findText(target)));
     m_filling = false;
     fillWeapons();
+    fitRange();
     recompute();
 }
 
@@ -286,6 +294,30 @@ bool AttackPanel::selectTarget(const QString &shipNameOrKind)
         return false;
     m_target->setCurrentIndex(i);
     return true;
+}
+
+void AttackPanel::fitRange()
+{
+    if (!m_rules || m_attacker->currentIndex() < 0 || m_weapon->currentIndex() < 0
+        || m_target->currentIndex() < 0)
+        return;
+    mc::AttackSetup s = setup();
+    if (m_rules->odds(s).error.isEmpty())
+        return;
+    // The nearest range at which the attack can be made, if there is one.
+    const int current = m_range->value();
+    for (int distance = 1; distance <= 200; ++distance) {
+        for (const int range : {current - distance, current + distance}) {
+            if (range < m_range->minimum() || range > m_range->maximum())
+                continue;
+            s.range = range;
+            if (m_rules->odds(s).error.isEmpty()) {
+                const QSignalBlocker block(m_range);
+                m_range->setValue(range);
+                return;
+            }
+        }
+    }
 }
 
 mc::AttackSetup AttackPanel::setup() const

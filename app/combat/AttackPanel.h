@@ -56,6 +56,8 @@ private:
     void sidesChanged();
     void rebuildModifiers();
     void fillWeapons();
+    // When the attack cannot be made at the range, moves to the nearest range where it can.
+    void fitRange();
     void recompute();
 
     BattleSides &m_sides;

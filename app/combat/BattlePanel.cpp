@@ -115,7 +115,7 @@ BattlePanel::BattlePanel(BattleSides &sides, QWidget *parent)
     m_progressTimer->setInterval(50);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
         if (m_job)
-            m_progress->setValue(m_job->done.load());
+            setProgress(m_job->done.load());
     });
     connect(&m_sides, &BattleSides::changed, this, &BattlePanel::sidesChanged);
     sidesChanged();
@@ -215,7 +215,6 @@ QWidget *BattlePanel::createSettings()
     connect(m_cancel, &QPushButton::clicked, this, &BattlePanel::cancel);
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("runProgress"));
-    m_progress->setFormat(tr("%v of %m battles"));
     m_progress->setTextVisible(true);
     m_progress->hide(); // until the first run
     m_message = new QLabel;
@@ -310,6 +309,7 @@ QWidget *BattlePanel::createOddsPage()
     m_histogram = new DistributionChart;
     m_histogram->setObjectName(QStringLiteral("marginHistogram"));
     m_histogram->setAccessibleName(tr("Victory-point margin per battle"));
+    m_histogram->setMinimumHeight(260);
     m_histogram->setSigned(true, tr("← side B ahead"), tr("side A ahead →"));
     hv->addWidget(m_histogram);
     charts->addWidget(histogramBox, 3);
@@ -319,13 +319,14 @@ QWidget *BattlePanel::createOddsPage()
     m_survival->setObjectName(QStringLiteral("survivalTable"));
     m_survival->setHorizontalHeaderLabels({tr("Side"), tr("Ship"), tr("Survives")});
     m_survival->verticalHeader()->hide();
+    m_survival->verticalHeader()->setDefaultSectionSize(m_survival->fontMetrics().height() + 8);
     m_survival->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_survival->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_survival->setAlternatingRowColors(true);
     m_survival->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_survival->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_survival->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_survival->setMinimumHeight(160);
+    m_survival->setMinimumHeight(260);
     sv->addWidget(m_survival);
     charts->addWidget(survivalBox, 2);
     v->addLayout(charts, 1);
@@ -362,7 +363,7 @@ QWidget *BattlePanel::createLogPage()
     m_log->setReadOnly(true);
     m_log->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_log->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_log->setAccessibleName(tr("Battle log"));
     v->addWidget(m_log, 1);
     auto *copy = new QPushButton(tr("&Copy Log"));
@@ -471,6 +472,14 @@ void BattlePanel::showMessage(const QString &text)
     m_message->setVisible(!text.isEmpty());
 }
 
+void BattlePanel::setProgress(int done)
+{
+    m_progress->setValue(done);
+    m_progress->setFormat(
+        tr("%1 of %2 battles")
+            .arg(QLocale().toString(done), QLocale().toString(m_progress->maximum())));
+}
+
 bool BattlePanel::isRunning() const
 {
     return m_job != nullptr;
@@ -562,7 +571,7 @@ bool BattlePanel::runOdds()
     m_pendingSeed = seed();
 
     m_progress->setRange(0, job->settings.runs);
-    m_progress->setValue(0);
+    setProgress(0);
     m_progress->show();
     m_progressTimer->start();
     updateEnabled();
@@ -605,7 +614,7 @@ void BattlePanel::finishRun()
     m_thread = nullptr;
     auto result = std::make_unique<mc::MonteCarloResult>(std::move(m_job->result));
     m_job.reset();
-    m_progress->setValue(result->runs);
+    setProgress(result->runs);
 
     // A repeat of the previous complete run with one side changed: pair them battle by battle.
     m_whatIf.reset();
@@ -651,7 +660,8 @@ void BattlePanel::showResult()
             tr("Both sides win equally often (%1 of %2 battles each).").arg(percent(a.p), battles));
     }
     for (int side = 0; side < 2; ++side) {
-        m_sideHeader[side]->setText(m_resultNames[side]);
+        m_sideHeader[side]->setText(side == 0 ? tr("Side A") : tr("Side B"));
+        m_sideHeader[side]->setToolTip(m_resultNames[side]);
         m_cell[0][side]->setText(proportion(r.win(side)));
         m_cell[1][side]->setText(number(r.meanVp(side), 1));
         m_cell[2][side]->setText(number(r.damagePerPoint(side), 3));

@@ -94,6 +94,7 @@ private:
     void sidesChanged();
     void updateEnabled();
     void showMessage(const QString &text);
+    void setProgress(int done);
     void finishRun();
     void showResult();
     RunKey currentKey() const;

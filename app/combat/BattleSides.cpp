@@ -152,7 +152,7 @@ QString BattleSides::describe(int side) const
     if (!game)
         return name;
     const int points = game->report(*f, model::GameSystem::ReportDetail::Costs).total.total();
-    return tr("%1: %n ship(s), %2", nullptr, int(f->ships.size()))
+    return tr("%1 — %n ship(s), %2", nullptr, int(f->ships.size()))
         .arg(name, game->formatPoints(points));
 }
 

@@ -57,7 +57,7 @@ public:
     const model::combat::CombatRules *rules() const;
     // Why no battle can be fought with these fleets (translated); empty when one can.
     QString problem() const;
-    // "Blue Fleet: 5 ships, 500 BP" (translated).
+    // "Blue Fleet — 5 ships, 500 BP" (translated).
     QString describe(int side) const;
     // The side's name for results: "Side A (Blue Fleet)".
     QString sideName(int side) const;

@@ -225,9 +225,9 @@ void DistributionChart::paintEvent(QPaintEvent *)
     const auto centreOf = [&](std::size_t i) {
         return area.left() + (double(i) + 0.5) * slot;
     };
+    // A bar's label is the value in its middle (histogram() centres bars on k·width).
     const auto labelOf = [&](const Bar &bar) {
-        return bar.from == bar.to ? QString::number(bar.from)
-                                  : QString::number((bar.from + bar.to + 1) / 2);
+        return QString::number(bar.from + (bar.to - bar.from + 1) / 2);
     };
     int widest = 0;
     for (const Bar &bar : m_bars)

@@ -161,7 +161,7 @@ private Q_SLOTS:
         QVERIFY(!trial->isModal());
         QCOMPARE(trial->sides().source(0), app::BattleSides::Source::OpenFleet);
         QCOMPARE(trial->sides().fleet(0), &w->document()->fleet());
-        QVERIFY(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet: 5 ship")));
+        QVERIFY(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet — 5 ship")));
         QVERIFY(!trial->problemLabel()->isVisible());
 
         const mc::BattleSettings defaults
@@ -183,7 +183,7 @@ private Q_SLOTS:
         w->selectShip(4);
         w->action(QStringLiteral("removeShip"))->trigger();
         test::settle();
-        QVERIFY2(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet: 4 ship")),
+        QVERIFY2(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet — 4 ship")),
                  qPrintable(trial->sideLabel(0)->text()));
     }
 
