@@ -2,6 +2,7 @@
 
 #include "BattleSides.h"
 #include "DistributionChart.h"
+#include "Percent.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,12 +30,6 @@ namespace {
 
 constexpr int ShipRole = Qt::UserRole;
 constexpr int KindRole = Qt::UserRole + 1;
-
-QString percent(double p)
-{
-    const double x = p * 100;
-    return QStringLiteral("%1 %").arg(QLocale().toString(x, 'f', x != 0 && x < 1 ? 2 : 1));
-}
 
 QString shipLabel(const model::Fleet &fleet, int i)
 {
@@ -66,11 +61,12 @@ AttackPanel::AttackPanel(BattleSides &sides, QWidget *parent)
         auto *l = new QLabel(label);
         l->setBuddy(field);
         form->addRow(l, field);
+        return l;
     };
     addRow(tr("Attac&ker:"), m_attacker);
     addRow(tr("&Weapon:"), m_weapon);
     addRow(tr("Tar&get:"), m_target);
-    addRow(tr("&Range:"), m_range);
+    m_rangeLabel = addRow(tr("&Range:"), m_range);
     m_modifierBox = new QGroupBox(tr("Modifiers"));
     m_modifierForm = new QFormLayout(m_modifierBox);
     m_seed = new QSpinBox;
@@ -183,7 +179,7 @@ void AttackPanel::sidesChanged()
         rebuildModifiers();
     }
     if (m_rules)
-        m_range->setSuffix(QLatin1Char(' ') + m_rules->rangeUnit());
+        m_rangeLabel->setText(tr("&Range (%1):").arg(m_rules->rangeUnit()));
 
     // Refill the lists, keeping the choices where the ships are still there.
     m_filling = true;
@@ -377,7 +373,7 @@ void AttackPanel::recompute()
         auto *label = new QTableWidgetItem(o.label);
         label->setData(Qt::UserRole, o.id);
         m_outcomes->setItem(row, 0, label);
-        auto *chance = new QTableWidgetItem(percent(o.probability));
+        auto *chance = new QTableWidgetItem(percentText(o.probability));
         chance->setData(Qt::UserRole, o.probability);
         chance->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_outcomes->setItem(row, 1, chance);

@@ -68,6 +68,7 @@ private:
     QComboBox *m_attacker = nullptr;
     QComboBox *m_weapon = nullptr;
     QComboBox *m_target = nullptr;
+    QLabel *m_rangeLabel = nullptr;
     QSpinBox *m_range = nullptr;
     QWidget *m_modifierBox = nullptr;
     QFormLayout *m_modifierForm = nullptr;

@@ -3,6 +3,7 @@
 #include "../document/Settings.h"
 #include "BattleSides.h"
 #include "DistributionChart.h"
+#include "Percent.h"
 
 #include <model/systems/GameSystem.h>
 
@@ -39,15 +40,10 @@ namespace mc = model::combat;
 
 namespace {
 
-QString percent(double p)
-{
-    return QStringLiteral("%1 %").arg(QLocale().toString(p * 100, 'f', 1));
-}
-
 QString proportion(const mc::Proportion &p)
 {
     return BattlePanel::tr("%1 (95 %: %2 to %3)")
-        .arg(percent(p.p), percent(p.low), percent(p.high));
+        .arg(percentText(p.p), percentText(p.low), percentText(p.high));
 }
 
 QString number(double value, int decimals)
@@ -185,9 +181,12 @@ QWidget *BattlePanel::createSettings()
             form->addRow(l, row);
         else
             form->addRow(l, field);
+        return l;
     };
-    addRow(tr("&Start range:"), m_startRange);
-    addRow(tr("C&losing rate:"), m_closing);
+    // The range unit goes into the labels ("Start range (hexes)"), where it reads well with any
+    // number.
+    m_startLabel = addRow(tr("&Start range:"), m_startRange);
+    m_closingLabel = addRow(tr("C&losing rate:"), m_closing);
     addRow(tr("&Turn limit:"), m_turnLimit);
     addRow(tr("Tar&gets:"), m_policy);
     addRow(tr("R&uns:"), m_runs);
@@ -443,8 +442,8 @@ void BattlePanel::sidesChanged()
     }
     if (rules) {
         const QString unit = rules->rangeUnit();
-        m_startRange->setSuffix(QLatin1Char(' ') + unit);
-        m_closing->setSuffix(tr(" %1 per turn").arg(unit));
+        m_startLabel->setText(tr("&Start range (%1):").arg(unit));
+        m_closingLabel->setText(tr("C&losing per turn (%1):").arg(unit));
         m_closing->setSpecialValueText(tr("0 (hold the range)"));
         m_turnLimit->setSuffix(tr(" turns"));
     }
@@ -651,13 +650,13 @@ void BattlePanel::showResult()
         m_oddsHeadline->setText(tr("No battle was fought."));
     } else if (a.p > b.p) {
         m_oddsHeadline->setText(
-            tr("%1 wins %2 of %3 battles.").arg(m_resultNames[0], percent(a.p), battles));
+            tr("%1 wins %2 of %3 battles.").arg(m_resultNames[0], percentText(a.p), battles));
     } else if (b.p > a.p) {
         m_oddsHeadline->setText(
-            tr("%1 wins %2 of %3 battles.").arg(m_resultNames[1], percent(b.p), battles));
+            tr("%1 wins %2 of %3 battles.").arg(m_resultNames[1], percentText(b.p), battles));
     } else {
-        m_oddsHeadline->setText(
-            tr("Both sides win equally often (%1 of %2 battles each).").arg(percent(a.p), battles));
+        m_oddsHeadline->setText(tr("Both sides win equally often (%1 of %2 battles each).")
+                                    .arg(percentText(a.p), battles));
     }
     for (int side = 0; side < 2; ++side) {
         m_sideHeader[side]->setText(side == 0 ? tr("Side A") : tr("Side B"));
@@ -713,7 +712,7 @@ void BattlePanel::showResult()
                 row, 0,
                 new QTableWidgetItem(side == 0 ? QStringLiteral("A") : QStringLiteral("B")));
             m_survival->setItem(row, 1, new QTableWidgetItem(m_resultShips[side].value(i)));
-            auto *p = new QTableWidgetItem(percent(r.survival(side, i)));
+            auto *p = new QTableWidgetItem(percentText(r.survival(side, i)));
             p->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_survival->setItem(row, 2, p);
         }

@@ -102,6 +102,8 @@ private:
     BattleSides &m_sides;
     QString m_systemId; // the game the settings' defaults came from
 
+    QLabel *m_startLabel = nullptr;
+    QLabel *m_closingLabel = nullptr;
     QSpinBox *m_startRange = nullptr;
     QSpinBox *m_closing = nullptr;
     QSpinBox *m_turnLimit = nullptr;

@@ -1,4 +1,5 @@
 #include "DistributionChart.h"
+#include "Percent.h"
 
 #include <QHelpEvent>
 #include <QLocale>
@@ -21,13 +22,6 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
 {
     const std::int64_t q = a / b;
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
-QString percent(double share)
-{
-    const double p = share * 100;
-    const int decimals = p != 0 && p < 1 ? 2 : 1;
-    return QStringLiteral("%1 %").arg(QLocale().toString(p, 'f', decimals));
 }
 
 // A tick step for the y axis, in shares: 1, 2, 2.5 or 5 times a power of ten, so that about
@@ -88,8 +82,10 @@ DistributionChart::histogram(const std::vector<std::int32_t> &values, int maxBar
 {
     if (values.empty())
         return {};
+    // 0 is always in the range, so the zero line shows how far from even the battles were.
     const auto [lowIt, highIt] = std::minmax_element(values.begin(), values.end());
-    const std::int64_t low = *lowIt, high = *highIt;
+    const std::int64_t low = std::min<std::int64_t>(*lowIt, 0);
+    const std::int64_t high = std::max<std::int64_t>(*highIt, 0);
     std::int64_t step = 0;
     for (std::int32_t v : values)
         step = std::gcd(step, std::int64_t(std::abs(std::int64_t(v))));
@@ -126,7 +122,7 @@ DistributionChart::histogram(const std::vector<std::int32_t> &values, int maxBar
 QRectF DistributionChart::plotArea() const
 {
     const QFontMetrics fm(font());
-    const double left = fm.horizontalAdvance(percent(0.888)) + 2 * Pad;
+    const double left = fm.horizontalAdvance(percentText(1.0)) + 2 * Pad;
     const double bottom = 2 * fm.height() + 2 * Pad + 4;
     return QRectF(left, Pad + fm.height() / 2.0, width() - left - 2 * Pad,
                   height() - bottom - Pad - fm.height() / 2.0);
@@ -145,7 +141,7 @@ QString DistributionChart::describeBar(const Bar &bar) const
 {
     const QString values
         = bar.from == bar.to ? QString::number(bar.from) : tr("%1 to %2").arg(bar.from).arg(bar.to);
-    return tr("%1 %2: %3").arg(m_xTitle, values, percent(bar.share));
+    return tr("%1 %2: %3").arg(m_xTitle, values, percentText(bar.share));
 }
 
 bool DistributionChart::event(QEvent *event)
@@ -195,7 +191,7 @@ void DistributionChart::paintEvent(QPaintEvent *)
         p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
         p.setPen(text);
         p.drawText(QRectF(0, y - fm.height() / 2.0, area.left() - Pad, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, percent(s));
+                   Qt::AlignRight | Qt::AlignVCenter, percentText(s));
     }
 
     // The bars, side by side over the whole range of values.
