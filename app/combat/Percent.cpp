@@ -8,6 +8,11 @@ namespace fw::app {
 
 QString percentText(double share)
 {
+    // Rounding noise (a Wilson bound of 1e-17) is not a share.
+    if (std::abs(share) < 1e-12)
+        share = 0;
+    else if (std::abs(share - 1) < 1e-12)
+        share = 1;
     const double p = share * 100;
     int decimals = 1;
     while (decimals < 3) {
