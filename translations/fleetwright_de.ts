@@ -4305,6 +4305,448 @@
     </message>
 </context>
 <context>
+    <name>fw::app::AttackPanel</name>
+    <message>
+        <source>Ship %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship of side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship of side B, or a kind of target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attac&amp;ker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Weapon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tar&amp;get:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of a roll come from this seed; each roll moves it on by one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this attack once with the seed and show every die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll shows one attack here, die by die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an attacker with a weapon and a target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected damage: %1</source>
+        <translation type="unfinished">Erwarteter Schaden: %1</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished">Schaden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How the odds come about&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seed %1: %2, %n damage.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BattlePanel</name>
+    <message>
+        <source>%1 (95 %: %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance between the fleets when the battle begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much the range shrinks every turn; 0 keeps the fleets at the start range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle that has not ended after this many turns is decided on victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every ship fires at the same enemy until it is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread fire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each ship picks an enemy at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest threat first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy with the most firepower first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How both sides choose their targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many battles Run Odds fights; 10,000 give the odds to about ±1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed always rolls the same dice, so a battle can be replayed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;losing rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tar&amp;gets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fight One Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight one battle with this seed and show what happened, turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight many battles and show how often each side wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run Odds fights the battle many times and shows here how often each side wins, by how much, and which ships survive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage dealt per point spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory-point margin per battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← side B ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side A ahead →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships surviving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation type="unfinished">Schiff</translation>
+    </message>
+    <message>
+        <source>Survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight One Battle fights the battle once with the seed and shows here what happened, turn by turn. The same seed always gives the same battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start range (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;losing per turn (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (hold the range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins after %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n turn(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 Victory points %3 : %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle was fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 of %3 battles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides win equally often (%1 of %2 battles each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws: %1. Mean length: %2 turns. %3 battles with seed %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: these figures come from the %1 battles fought before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if: with side %1 changed and the same dice, side A&apos;s chance to win changed by %2 percentage points (95 %: %3 to %4), compared battle by battle with the previous run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleets or the settings have changed since this run. Run the odds again to see the difference (with the same seed and runs, the change is measured battle by battle).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No histogram for a cancelled run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP margin (A − B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumptions in force&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ships surviving:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions in force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BattleSides</name>
+    <message>
+        <source>“%1” cannot be read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a fleet for %2, and Fleetwright cannot fight %2 battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a fleet for %2, but side %3 plays %4: both sides must play the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a fleet for each side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version does not know the game of one of the fleets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A plays %1 and side B plays %2: both sides must play the same game. Choose another fleet for one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleetwright cannot fight %1 battles yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 has no ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled fleet</source>
+        <translation type="unfinished">Unbenannte Flotte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n ship(s), %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side A (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>fw::app::BattlegroupModel</name>
     <message>
         <source>%1 × %2</source>
@@ -5192,6 +5634,17 @@
     <message>
         <source>ID</source>
         <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::DistributionChart</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished">%1: %3 {1 %2:?}</translation>
     </message>
 </context>
 <context>
@@ -6671,6 +7124,18 @@ Wiederherstellen?</translation>
         <source>The printout cannot be laid out.</source>
         <translation>Das Seitenlayout des Ausdrucks kann nicht erstellt werden.</translation>
     </message>
+    <message>
+        <source>&amp;Trial Battle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight trial battles between two fleets and see the odds of every attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::app::NewFleetDialog</name>
@@ -6830,6 +7295,81 @@ Wiederherstellen?</translation>
     <message>
         <source>The printer stopped after page %1.</source>
         <translation>Der Drucker hat nach Seite %1 angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::TrialBattleWindow</name>
+    <message>
+        <source>Trial Battle — Fleetwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read side A&apos;s fleet from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read side B&apos;s fleet from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used for side %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.
+
+%1</source>
+        <translation type="unfinished">Es wurde nichts geändert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Fleet for Side A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet for Side B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
+        <translation type="unfinished">Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The open fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a fleet file…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

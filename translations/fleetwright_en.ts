@@ -114,15 +114,15 @@
     <message numerus="yes">
         <source>A Billion Suns · scale S = %1 · %n class(es) in the roster</source>
         <translation>
-            <numerusform>A Billion Suns · scale S = %1 · %n class(es) in the roster</numerusform>
-            <numerusform>A Billion Suns · scale S = %1 · %n class(es) in the roster</numerusform>
+            <numerusform>A Billion Suns · scale S = %1 · %n class in the roster</numerusform>
+            <numerusform>A Billion Suns · scale S = %1 · %n classes in the roster</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
         <translation>
-            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table</numerusform>
-            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n table</numerusform>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -228,8 +228,8 @@
     <message numerus="yes">
         <source>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</source>
         <translation>
-            <numerusform>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
-            <numerusform>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
+            <numerusform>No map: the fleets start %n hex apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
+            <numerusform>No map: the fleets start %n hexes apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -263,8 +263,8 @@
     <message numerus="yes">
         <source>Out of range: %1 reaches %n hex(es).</source>
         <translation>
-            <numerusform>Out of range: %1 reaches %n hex(es).</numerusform>
-            <numerusform>Out of range: %1 reaches %n hex(es).</numerusform>
+            <numerusform>Out of range: %1 reaches %n hex.</numerusform>
+            <numerusform>Out of range: %1 reaches %n hexes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -417,6 +417,43 @@
         <translation>
             <numerusform>%1 (%2) · %n ship · %3</numerusform>
             <numerusform>%1 (%2) · %n ships · %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::AttackPanel</name>
+    <message numerus="yes">
+        <source>Seed %1: %2, %n damage.</source>
+        <translation>
+            <numerusform>Seed %1: %2, %n damage.</numerusform>
+            <numerusform>Seed %1: %2, %n damage.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BattlePanel</name>
+    <message numerus="yes">
+        <source>%1 wins after %n turn(s).</source>
+        <translation>
+            <numerusform>%1 wins after %n turn.</numerusform>
+            <numerusform>%1 wins after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A draw after %n turn(s).</source>
+        <translation>
+            <numerusform>A draw after %n turn.</numerusform>
+            <numerusform>A draw after %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::BattleSides</name>
+    <message numerus="yes">
+        <source>%1 — %n ship(s), %2</source>
+        <translation>
+            <numerusform>%1 — %n ship, %2</numerusform>
+            <numerusform>%1 — %n ships, %2</numerusform>
         </translation>
     </message>
 </context>
