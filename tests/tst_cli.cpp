@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace fw;
 
 namespace {
@@ -112,6 +114,8 @@ private Q_SLOTS:
         QTest::newRow("report") << "report";
         QTest::newRow("systems") << "systems";
         QTest::newRow("export") << "export";
+        QTest::newRow("odds") << "odds";
+        QTest::newRow("simulate") << "simulate";
     }
     void everyCommandHasHelp()
     {
@@ -362,6 +366,278 @@ private Q_SLOTS:
         const QByteArray svg = test::readFile(out);
         QVERIFY(svg.contains(R"(id="roster-title")"));
         QVERIFY2(svg.contains(R"(font-size="30")"), svg.constData());
+    }
+
+    // ----- odds and simulate ------------------------------------------------------------------
+
+    // Wrong arguments of the combat commands: exit 2, a message naming the option and, where
+    // there is a choice, the valid choices; nothing on standard output.
+    void combatErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("messages");
+        const QString yellow = example("yellow-250");
+        const QStringList attack = {QStringLiteral("odds"),     yellow,
+                                    QStringLiteral("--ship"),   QStringLiteral("1"),
+                                    QStringLiteral("--weapon"), QStringLiteral("1"),
+                                    QStringLiteral("--target"), QStringLiteral("2"),
+                                    QStringLiteral("--range"),  QStringLiteral("1")};
+        QTest::newRow("unknown ship")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--ship"),
+                           QStringLiteral("Nimitz"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--ship"), QStringLiteral("\"Nimitz\""),
+                           QStringLiteral("1 Vigilant, 2 Lance, 3 Harpoon, 4 Kestrel")};
+        QTest::newRow("ship number too high")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--ship"),
+                           QStringLiteral("5"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--ship"), QStringLiteral("from 1 to 4")};
+        QStringList badWeapon = attack;
+        badWeapon[5] = QStringLiteral("Phaser");
+        QTest::newRow("unknown weapon")
+            << badWeapon
+            << QStringList{QStringLiteral("--weapon"), QStringLiteral("\"Phaser\""),
+                           QStringLiteral("1 ")};
+        QStringList badTarget = attack;
+        badTarget[7] = QStringLiteral("Enterprise");
+        QTest::newRow("unknown target")
+            << badTarget << QStringList{QStringLiteral("--target"), QStringLiteral("4 Kestrel")};
+        QTest::newRow("unknown modifier")
+            << attack + QStringList{QStringLiteral("--mod"), QStringLiteral("warp=1")}
+            << QStringList{QStringLiteral("--mod"), QStringLiteral("\"warp\"")};
+        QTest::newRow("unknown target kind")
+            << QStringList{QStringLiteral("odds"),          yellow,
+                           QStringLiteral("--ship"),        QStringLiteral("1"),
+                           QStringLiteral("--weapon"),      QStringLiteral("1"),
+                           QStringLiteral("--range"),       QStringLiteral("1"),
+                           QStringLiteral("--target-kind"), QStringLiteral("dreadnought")}
+            << QStringList{QStringLiteral("--target-kind"), QStringLiteral("\"dreadnought\"")};
+        QTest::newRow("no target")
+            << attack.mid(0, 6) + attack.mid(8) << QStringList{QStringLiteral("--target")};
+        QTest::newRow("no range") << attack.mid(0, 8) << QStringList{QStringLiteral("--range R")};
+        QTest::newRow("range not a number")
+            << attack.mid(0, 9) + QStringList{QStringLiteral("far")}
+            << QStringList{QStringLiteral("--range must be a whole number")};
+        QTest::newRow("fires at itself")
+            << QStringList{QStringLiteral("odds"),     yellow,
+                           QStringLiteral("--ship"),   QStringLiteral("Kestrel"),
+                           QStringLiteral("--weapon"), QStringLiteral("1"),
+                           QStringLiteral("--target"), QStringLiteral("kestrel"),
+                           QStringLiteral("--range"),  QStringLiteral("1")}
+            << QStringList{QStringLiteral("--target"), QStringLiteral("itself")};
+        QTest::newRow("odds: fleets of two games")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--target-fleet"),
+                           example("helix-consolidated"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--target-fleet"), QStringLiteral("same game")};
+        QTest::newRow("simulate: fleets of two games")
+            << QStringList{QStringLiteral("simulate"), yellow, example("helix-consolidated")}
+            << QStringList{QStringLiteral("same game")};
+        QTest::newRow("what-if of another game")
+            << QStringList{QStringLiteral("simulate"), yellow, example("blue-500"),
+                           QStringLiteral("--what-if"), example("helix-consolidated")}
+            << QStringList{QStringLiteral("--what-if"), QStringLiteral("same game")};
+        QTest::newRow("one fleet to simulate")
+            << QStringList{QStringLiteral("simulate"), yellow}
+            << QStringList{QStringLiteral("expects two fleet files")};
+        QTest::newRow("bad policy")
+            << QStringList{QStringLiteral("simulate"), yellow, example("blue-500"),
+                           QStringLiteral("--policy"), QStringLiteral("random")}
+            << QStringList{QStringLiteral("--policy must be focus, spread or threat")};
+        QTest::newRow("no runs") << QStringList{QStringLiteral("simulate"), yellow,
+                                                example("blue-500"), QStringLiteral("--runs"),
+                                                QStringLiteral("0")}
+                                 << QStringList{QStringLiteral(
+                                        "--runs must be a whole number from 1 to 10000000")};
+        QTest::newRow("bad seed") << QStringList{
+            QStringLiteral("simulate"), yellow, example("blue-500"), QStringLiteral("--seed"),
+            QStringLiteral("-3")} << QStringList{QStringLiteral("--seed must be a whole number")};
+        QTest::newRow("missing fleet")
+            << QStringList{QStringLiteral("simulate"), yellow,
+                           m_dir.filePath(QStringLiteral("missing.fleet.json"))}
+            << QStringList{QStringLiteral("no such file")};
+    }
+    void combatErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, messages);
+        const Run r = cli(arguments);
+        QVERIFY2(r.code == 2,
+                 qPrintable(QStringLiteral("exit %1\n%2%3").arg(r.code).arg(r.out, r.err)));
+        for (const QString &m : messages)
+            QVERIFY2(r.err.contains(m), qPrintable(m + QStringLiteral(" not in: ") + r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    // --list shows what --ship, --weapon, --target-kind and --mod accept.
+    void oddsList()
+    {
+        const Run r
+            = cli({QStringLiteral("odds"), example("yellow-250"), QStringLiteral("--list")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        for (const char *text : {"1. Vigilant", "4. Kestrel", "--weapon 1", "--target-kind",
+                                 "--mod ID=VALUE", "hexes"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), qPrintable(r.out));
+        const Run json
+            = cli({QStringLiteral("odds"), example("yellow-250"), QStringLiteral("--list"),
+                   QStringLiteral("--json"), QStringLiteral("--ship"), QStringLiteral("Vigilant")});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonArray ships = o.value(QStringLiteral("ships")).toArray();
+        QCOMPARE(ships.size(), 1); // only --ship's
+        const QJsonObject vigilant = ships[0].toObject();
+        QCOMPARE(vigilant.value(QStringLiteral("name")).toString(), QStringLiteral("Vigilant"));
+        QVERIFY(!vigilant.value(QStringLiteral("weapons")).toArray().isEmpty());
+        for (const QJsonValue m : o.value(QStringLiteral("modifiers")).toArray()) {
+            const QJsonObject mod = m.toObject();
+            QVERIFY(mod.value(QStringLiteral("min")).toInt()
+                    <= mod.value(QStringLiteral("default")).toInt());
+            QVERIFY(mod.value(QStringLiteral("default")).toInt()
+                    <= mod.value(QStringLiteral("max")).toInt());
+        }
+    }
+
+    void simulateSameSeedSameOutput()
+    {
+        const QStringList arguments
+            = {QStringLiteral("simulate"), example("blue-500"),    example("sample-destroyers"),
+               QStringLiteral("--runs"),   QStringLiteral("3000"), QStringLiteral("--seed"),
+               QStringLiteral("7")};
+        const Run first
+            = cli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        // The seed, not the number of threads, decides the battles.
+        const Run second
+            = cli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(second.out, first.out);
+        QVERIFY(first.out.contains(QStringLiteral("3000 battles, seed 7")));
+        QVERIFY(first.out.contains(QStringLiteral("Repeat with: fleetwright-cli simulate")));
+        const Run other
+            = cli({QStringLiteral("simulate"), example("blue-500"), example("sample-destroyers"),
+                   QStringLiteral("--runs"), QStringLiteral("3000"), QStringLiteral("--seed"),
+                   QStringLiteral("8")});
+        QVERIFY(other.out != first.out);
+    }
+
+    // The JSON of a Monte Carlo run: the outcomes add up, the intervals hold their estimates,
+    // and the survival rates are proportions of the runs.
+    void simulateJson()
+    {
+        const Run r
+            = cli({QStringLiteral("simulate"), example("blue-500"), example("sample-destroyers"),
+                   QStringLiteral("--runs"), QStringLiteral("2000"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(o.value(QStringLiteral("system")).toString(), QStringLiteral("easystar"));
+        const QJsonObject settings = o.value(QStringLiteral("settings")).toObject();
+        QCOMPARE(settings.value(QStringLiteral("runs")).toInt(), 2000);
+        QCOMPARE(settings.value(QStringLiteral("seed")).toInt(), 1); // the default
+        QCOMPARE(settings.value(QStringLiteral("policy")).toString(), QStringLiteral("focus"));
+        const QJsonObject results = o.value(QStringLiteral("results")).toObject();
+        double sum = 0;
+        for (const char *key : {"winA", "winB", "draw"}) {
+            const QJsonObject p = results.value(QLatin1String(key)).toObject();
+            const double value = p.value(QStringLiteral("p")).toDouble(-1);
+            QVERIFY(p.value(QStringLiteral("low")).toDouble() <= value);
+            QVERIFY(value <= p.value(QStringLiteral("high")).toDouble());
+            // A proportion of 2000 battles.
+            QCOMPARE(std::round(value * 2000), value * 2000);
+            sum += value;
+        }
+        QCOMPARE(sum, 1.0);
+        QVERIFY(results.value(QStringLiteral("meanTurns")).toDouble() >= 1);
+        const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
+        QCOMPARE(sides.size(), 2);
+        QCOMPARE(sides[0].toObject().value(QStringLiteral("fleet")).toString(),
+                 QStringLiteral("Blue Fleet"));
+        for (const QJsonValue side : sides) {
+            const QJsonArray ships = side.toObject().value(QStringLiteral("ships")).toArray();
+            QVERIFY(ships.size() >= 5);
+            for (const QJsonValue ship : ships) {
+                const double survival
+                    = ship.toObject().value(QStringLiteral("survival")).toDouble(-1);
+                QVERIFY(survival >= 0 && survival <= 1);
+            }
+        }
+        QVERIFY(o.value(QStringLiteral("assumptions")).isArray());
+    }
+
+    // --what-if pairs the battles: the same fleet again changes nothing, exactly, and any
+    // fleet's paired difference is the difference of the two win rates.
+    void simulateWhatIf()
+    {
+        const QStringList base
+            = {QStringLiteral("simulate"), example("blue-500"),    example("sample-destroyers"),
+               QStringLiteral("--runs"),   QStringLiteral("2000"), QStringLiteral("--json"),
+               QStringLiteral("--what-if")};
+        const Run same = cli(base + QStringList{example("blue-500")});
+        QVERIFY2(same.code == 0, qPrintable(same.err));
+        QJsonObject diff = QJsonDocument::fromJson(same.out.toUtf8())
+                               .object()
+                               .value(QStringLiteral("whatIf"))
+                               .toObject()
+                               .value(QStringLiteral("winADifference"))
+                               .toObject();
+        QCOMPARE(diff.value(QStringLiteral("mean")).toDouble(-1), 0.0);
+        QCOMPARE(diff.value(QStringLiteral("low")).toDouble(-1), 0.0);
+        QCOMPARE(diff.value(QStringLiteral("high")).toDouble(-1), 0.0);
+
+        const Run other = cli(base + QStringList{example("yellow-250")});
+        QVERIFY2(other.code == 0, qPrintable(other.err));
+        const QJsonObject o = QJsonDocument::fromJson(other.out.toUtf8()).object();
+        const QJsonObject whatIf = o.value(QStringLiteral("whatIf")).toObject();
+        diff = whatIf.value(QStringLiteral("winADifference")).toObject();
+        const double before = o.value(QStringLiteral("results"))
+                                  .toObject()
+                                  .value(QStringLiteral("winA"))
+                                  .toObject()
+                                  .value(QStringLiteral("p"))
+                                  .toDouble();
+        const double after = whatIf.value(QStringLiteral("results"))
+                                 .toObject()
+                                 .value(QStringLiteral("winA"))
+                                 .toObject()
+                                 .value(QStringLiteral("p"))
+                                 .toDouble();
+        QVERIFY(std::abs(diff.value(QStringLiteral("mean")).toDouble() - (after - before)) < 1e-12);
+        QVERIFY(diff.value(QStringLiteral("low")).toDouble()
+                <= diff.value(QStringLiteral("mean")).toDouble());
+        QVERIFY(diff.value(QStringLiteral("mean")).toDouble()
+                <= diff.value(QStringLiteral("high")).toDouble());
+        QCOMPARE(whatIf.value(QStringLiteral("side"))
+                     .toObject()
+                     .value(QStringLiteral("fleet"))
+                     .toString(),
+                 QStringLiteral("Yellow Fleet"));
+        const Run text
+            = cli(base.mid(0, 5) + QStringList{QStringLiteral("--what-if"), example("yellow-250")});
+        QVERIFY(text.out.contains(QStringLiteral("Change in P(A wins)")));
+    }
+
+    // One battle with its log: --log and --runs 1 fight battle 1 of the seed, the same battle.
+    void simulateLog()
+    {
+        const QStringList base
+            = {QStringLiteral("simulate"), example("blue-500"), example("sample-destroyers"),
+               QStringLiteral("--seed"), QStringLiteral("3")};
+        const Run log = cli(base + QStringList{QStringLiteral("--log")});
+        QVERIFY2(log.code == 0, qPrintable(log.err));
+        QVERIFY(log.out.contains(QStringLiteral("Battle 1 of seed 3")));
+        QVERIFY(log.out.contains(QStringLiteral("Survivors of A")));
+        const Run one = cli(base + QStringList{QStringLiteral("--runs"), QStringLiteral("1")});
+        QCOMPARE(one.out, log.out);
+        const Run json = cli(base + QStringList{QStringLiteral("--log"), QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(!o.value(QStringLiteral("log")).toArray().isEmpty());
+        const QJsonObject result = o.value(QStringLiteral("result")).toObject();
+        QVERIFY(result.value(QStringLiteral("turns")).toInt() >= 1);
+        // The winner has the most victory points, or nobody wins (EasyStar §I: most VP wins).
+        const QJsonArray vp = result.value(QStringLiteral("vp")).toArray();
+        const QJsonValue winner = result.value(QStringLiteral("winner"));
+        if (vp[0].toInt() > vp[1].toInt())
+            QCOMPARE(winner.toString(), QStringLiteral("A"));
+        else if (vp[1].toInt() > vp[0].toInt())
+            QCOMPARE(winner.toString(), QStringLiteral("B"));
     }
 
     void textReport()

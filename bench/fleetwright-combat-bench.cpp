@@ -1,0 +1,305 @@
+// fleetwright-combat-bench: how fast attacks are resolved, battles fought and odds computed, for
+// every game system that resolves combat. Figures, not pass/fail: each is printed with its target
+// and the ratio to it (above 1 = better than the target).
+
+#include "BenchFleets.h"
+
+#include <Translations.h>
+#include <model/combat/MonteCarlo.h>
+#include <model/io/FleetFile.h>
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using namespace fw::model;
+
+// Targets of docs/../engineering notes §5 (one core unless said otherwise).
+constexpr double AttacksPerSecond = 5e6;
+constexpr double BattlesPerSecond = 2e4;
+constexpr double MonteCarloSeconds = 0.5;
+constexpr double OddsTableSeconds = 0.05;
+
+// The fastest of `rounds` timings of `work`, in seconds: the least disturbed by other load.
+template<typename Work>
+double fastest(int rounds, Work &&work)
+{
+    double best = 1e300;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        best = std::min(best, double(timer.nsecsElapsed()) * 1e-9);
+    }
+    return best;
+}
+
+QString rate(double perSecond)
+{
+    return QString::number(perSecond, 'e', 2);
+}
+
+// "4.21× the target" for a rate (higher is better) or a time (lower is better).
+QString versus(double measured, double target, bool higherIsBetter)
+{
+    const double ratio = higherIsBetter ? measured / target : target / measured;
+    return QStringLiteral("%1× the target").arg(ratio, 0, 'f', 2);
+}
+
+// The first `count` ships of `fleet`, from ship `first` on.
+std::unique_ptr<Fleet> slice(const Fleet &fleet, int first, int count)
+{
+    auto copy = std::make_unique<Fleet>(fleet);
+    copy->ships.clear();
+    for (int i = first; i < first + count && i < int(fleet.ships.size()); ++i)
+        copy->ships.push_back(fleet.ships[std::size_t(i)]->clone());
+    return copy;
+}
+
+struct Cell
+{
+    const Fleet *attackerFleet;
+    int attacker, weapon;
+    const Fleet *targetFleet;
+    int target;
+    QString kind;
+    int range;
+};
+
+struct SystemFleets
+{
+    const GameSystem *system = nullptr;
+    std::vector<std::unique_ptr<Fleet>> fleets; // examples (by file name), then bench fleets
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fleetwright-combat-bench"));
+    fw::i18n::installTranslations(QLocale(QLocale::English));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Prints Fleetwright's combat speed figures."));
+    parser.addHelpOption();
+    const QCommandLineOption quick(
+        QStringLiteral("quick"),
+        QStringLiteral("Few repetitions: check that it runs, not how fast."));
+    parser.addOption(quick);
+    parser.process(app);
+    const bool fast = parser.isSet(quick);
+    const int rounds = fast ? 1 : 5;
+
+    QTextStream out(stdout);
+    SystemRegistry systems;
+    const QStringList problems = registerBuiltinSystems(systems);
+    if (!problems.isEmpty()) {
+        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+        return 2;
+    }
+
+    // Every example fleet, and the large bench fleet, grouped by game system.
+    std::map<QString, SystemFleets> bySystem;
+    const QDir examples(QStringLiteral(FLEETWRIGHT_EXAMPLES));
+    for (const QString &name :
+         examples.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+        LoadResult loaded = FleetFile::load(examples.filePath(name), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return 2;
+        }
+        bySystem[loaded.fleet->systemId].fleets.push_back(std::move(loaded.fleet));
+    }
+    LoadResult big = FleetFile::parse(fw::bench::fleetJson(18), QStringLiteral("bench"), systems);
+    if (!big.ok()) {
+        out << big.errorText() << Qt::endl;
+        return 2;
+    }
+    bySystem[big.fleet->systemId].fleets.push_back(std::move(big.fleet));
+
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    out << QStringLiteral("fleetwright-combat-bench: %1 core(s); rates on one thread, the best "
+                          "of %2 round(s)\n")
+               .arg(cores)
+               .arg(rounds);
+    int measured = 0;
+    for (const auto &system : systems.systems()) {
+        const combat::CombatRules *rules = system->combat();
+        auto found = bySystem.find(system->id());
+        if (!rules || found == bySystem.end())
+            continue;
+        ++measured;
+        const std::vector<std::unique_ptr<Fleet>> &fleets = found->second.fleets;
+        out << "\n" << system->displayName() << ":\n";
+
+        // Every weapon of every ship against one ship of every class and every target kind, at
+        // every range where it can fire: the odds table a player could ask for.
+        std::vector<Cell> cells;
+        std::vector<Cell> targets; // one per class, then the target kinds
+        QStringList classes;
+        for (const auto &fleet : fleets) {
+            for (int s = 0; s < int(fleet->ships.size()); ++s) {
+                if (classes.contains(fleet->ships[std::size_t(s)]->classId))
+                    continue;
+                classes << fleet->ships[std::size_t(s)]->classId;
+                targets.push_back({nullptr, 0, 0, fleet.get(), s, {}, 0});
+            }
+        }
+        for (const combat::Choice &kind : rules->targetKinds())
+            targets.push_back({nullptr, 0, 0, fleets.front().get(), -1, kind.id, 0});
+        int weaponCount = 0;
+        constexpr int MaxRange = 30;
+        int tried = 0;
+        const double tableTime = fastest(rounds, [&] {
+            cells.clear();
+            tried = 0;
+            weaponCount = 0;
+            for (const auto &fleet : fleets) {
+                for (int s = 0; s < int(fleet->ships.size()); ++s) {
+                    const int weapons = int(rules->weapons(*fleet, s).size());
+                    weaponCount += weapons;
+                    for (int w = 0; w < weapons; ++w) {
+                        for (const Cell &t : targets) {
+                            for (int range = 0; range <= MaxRange; ++range) {
+                                combat::AttackSetup setup;
+                                setup.attackerFleet = fleet.get();
+                                setup.attacker = s;
+                                setup.weapon = w;
+                                setup.targetFleet = t.targetFleet;
+                                setup.target = t.target;
+                                setup.targetKind = t.kind;
+                                setup.range = range;
+                                ++tried;
+                                if (rules->odds(setup).error.isEmpty())
+                                    cells.push_back({fleet.get(), s, w, t.targetFleet, t.target,
+                                                     t.kind, range});
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        out << QStringLiteral("  Exact odds table, %1 weapons × %2 hulls and target kinds × "
+                              "ranges 0–%3: %4 attacks that can be made (of %5 asked) in %6 ms; "
+                              "target < %7 ms: %8\n")
+                   .arg(weaponCount)
+                   .arg(targets.size())
+                   .arg(MaxRange)
+                   .arg(cells.size())
+                   .arg(tried)
+                   .arg(tableTime * 1e3, 0, 'f', 2)
+                   .arg(OddsTableSeconds * 1e3, 0, 'f', 0)
+                   .arg(versus(tableTime, OddsTableSeconds, false));
+        if (cells.empty()) {
+            out << "  No attack can be made: nothing more to measure.\n";
+            continue;
+        }
+
+        // Single attack resolution: a seeded roll of each attack of the table in turn.
+        {
+            std::vector<combat::AttackSetup> setups;
+            for (const Cell &c : cells) {
+                combat::AttackSetup setup;
+                setup.attackerFleet = c.attackerFleet;
+                setup.attacker = c.attacker;
+                setup.weapon = c.weapon;
+                setup.targetFleet = c.targetFleet;
+                setup.target = c.target;
+                setup.targetKind = c.kind;
+                setup.range = c.range;
+                setups.push_back(setup);
+            }
+            const int rolls = fast ? 20000 : 2000000;
+            long long damage = 0;
+            dice::Rng rng(1);
+            const double t = fastest(rounds, [&] {
+                for (int i = 0; i < rolls; ++i)
+                    damage += rules->roll(setups[std::size_t(i) % setups.size()], rng).damage;
+            });
+            const double perSecond = rolls / t;
+            out << QStringLiteral("  Single attack resolution (%1 different attacks, each with "
+                                  "its log off): %2 /s per core (mean damage %3); target ≥ %4: "
+                                  "%5\n")
+                       .arg(setups.size())
+                       .arg(rate(perSecond))
+                       .arg(double(damage) / (double(rolls) * rounds), 0, 'f', 2)
+                       .arg(rate(AttacksPerSecond))
+                       .arg(versus(perSecond, AttacksPerSecond, true));
+        }
+
+        // 5 against 5: the first five ships of the first fleet with five, against the next
+        // fleet with five (or the next five ships of the same fleet).
+        std::unique_ptr<Fleet> sideA, sideB;
+        for (const auto &fleet : fleets) {
+            if (fleet->ships.size() < 5)
+                continue;
+            if (!sideA) {
+                sideA = slice(*fleet, 0, 5);
+                if (fleet->ships.size() >= 10)
+                    sideB = slice(*fleet, 5, 5);
+            } else {
+                sideB = slice(*fleet, 0, 5);
+                break;
+            }
+        }
+        if (!sideA || !sideB) {
+            out << "  No two 5-ship fleets among the examples: no battle figures.\n";
+            continue;
+        }
+        const combat::BattleSettings settings = rules->defaultBattleSettings();
+        QString error;
+        const std::unique_ptr<combat::Battle> battle
+            = rules->prepareBattle(*sideA, *sideB, settings, &error);
+        if (!battle) {
+            out << "  Cannot prepare the battle: " << error << "\n";
+            return 2;
+        }
+        const int battles = fast ? 500 : 50000;
+        combat::TrialResult trial;
+        long long turns = 0;
+        const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
+        const double battleTime = fastest(rounds, [&] {
+            turns = 0;
+            for (int i = 0; i < battles; ++i) {
+                runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
+                turns += trial.turns;
+            }
+        });
+        const double battlesPerSecond = battles / battleTime;
+        out << QStringLiteral("  5 against 5 battles (%1 against %2, %3 turns on average): %4 /s "
+                              "per core; target ≥ %5 (aim 1.00e+05): %6\n")
+                   .arg(sideA->name, sideB->name)
+                   .arg(double(turns) / battles, 0, 'f', 1)
+                   .arg(rate(battlesPerSecond), rate(BattlesPerSecond))
+                   .arg(versus(battlesPerSecond, BattlesPerSecond, true));
+
+        combat::MonteCarloSettings mc;
+        mc.runs = 10000;
+        mc.seed = 1;
+        combat::MonteCarloResult result;
+        const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
+        out << QStringLiteral("  10,000-battle odds run on %1 core(s): %2 s (P(A wins) %3 %); "
+                              "target ≤ %4 s: %5\n")
+                   .arg(cores)
+                   .arg(mcTime, 0, 'f', 3)
+                   .arg(result.win(0).p * 100, 0, 'f', 1)
+                   .arg(MonteCarloSeconds, 0, 'f', 1)
+                   .arg(versus(mcTime, MonteCarloSeconds, false));
+    }
+    if (measured == 0)
+        out << "\nNo game system resolves combat yet: nothing to measure.\n";
+    out.flush();
+    return 0;
+}
