@@ -90,7 +90,7 @@ int RosterView::utilityShips() const
 
 int RosterView::destroyedAt(const bs::ShipClass &c) const
 {
-    return c.silhouette + (options.destroyedAboveSilhouette ? 1 : 0);
+    return bs::destroyedAtTokens(c.silhouette, options);
 }
 
 QString RosterView::corporation() const

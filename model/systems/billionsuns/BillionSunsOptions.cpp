@@ -87,6 +87,27 @@ std::vector<RulesOptionSpec> makeOptionSpecs()
     save.minimum = 3;
     save.maximum = 20;
     specs.push_back(save);
+
+    RulesOptionSpec explosion = spec(
+        option::ExplosionDie, OptionKind::Int, 6, BillionSunsText::tr("Explosion check die"),
+        BillionSunsText::tr("The die rolled for a destroyed ship's explosion check: it explodes "
+                            "on its mass (m) or less."),
+        "A Billion Suns, attacking step 9 and et cetera: explosion check (die unstated; "
+        "Fleetwright default)");
+    explosion.minimum = 3;
+    explosion.maximum = 20;
+    specs.push_back(explosion);
+
+    RulesOptionSpec dudDamage = spec(
+        option::DudDamage, OptionKind::Choice, QStringLiteral("one"),
+        BillionSunsText::tr("Systems Critical dud damage"),
+        BillionSunsText::tr("What each dud deals to an attacker with more than m damage tokens: "
+                            "one damage token, or the weapon's damage."),
+        "A Billion Suns, et cetera: Systems Critical (amount unstated; Fleetwright default)");
+    dudDamage.choices
+        = {{QStringLiteral("one"), BillionSunsText::tr("One damage token per dud")},
+           {QStringLiteral("weapon"), BillionSunsText::tr("The weapon's damage per dud")}};
+    specs.push_back(dudDamage);
     return specs;
 }
 
@@ -109,6 +130,10 @@ BillionSunsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs,
             o.dudOnHighestFace = values.choice(s) == QLatin1String("highest");
         else if (s.id == QLatin1String(option::SaveDie))
             o.saveDie = values.integer(s);
+        else if (s.id == QLatin1String(option::ExplosionDie))
+            o.explosionDie = values.integer(s);
+        else if (s.id == QLatin1String(option::DudDamage))
+            o.dudDamageIsWeapon = values.choice(s) == QLatin1String("weapon");
     }
     return o;
 }

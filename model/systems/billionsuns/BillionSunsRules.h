@@ -30,6 +30,48 @@ public:
     }
 };
 
+// What the quick reference derives from a ship's mass m (jump phase; et cetera). Wings have m = 0.
+namespace massRule {
+constexpr int jumpRange(int m)
+{
+    return 6 - m;
+} // Jump Range: 6" - (m)"
+constexpr int jumpShockRange(int m)
+{
+    return m;
+} // Jump Shock: range (m)", (m)D6
+constexpr int jumpShockDice(int m)
+{
+    return m;
+}
+constexpr int explosionCheck(int m)
+{
+    return m;
+} // Explosion Check: equal or under (m)
+constexpr int explosionRange(int m)
+{
+    return m;
+} // Explosion: range (m)", (m)D6
+constexpr int explosionDice(int m)
+{
+    return m;
+}
+constexpr int systemsCriticalAbove(int m)
+{
+    return m;
+} // Systems Critical: if > (m) damage tokens
+constexpr int powerToMaximum(int m)
+{
+    return m;
+} // Power To Weapon Systems / Shields: up to m
+constexpr int combinedOrdersRadius(int m)
+{
+    return m + 3;
+}
+constexpr int ShockDie = 6;    // jump shock and explosion attack dice are D6
+constexpr int ShockDamage = 1; // jump shock: "(damage 1) attacks"
+} // namespace massRule
+
 // A weapon system line: name, range band in inches, dice and damage per unsaved hit.
 struct Weapon
 {

@@ -1,6 +1,7 @@
 #include "BillionSunsSystem.h"
 
 #include "../../io/ReadContext.h"
+#include "BillionSunsCombat.h"
 
 #include <map>
 
@@ -72,7 +73,15 @@ Result<std::unique_ptr<BillionSunsSystem>> BillionSunsSystem::create(const QStri
 BillionSunsSystem::BillionSunsSystem(BillionSunsRules rules)
     : m_rules(std::move(rules))
     , m_options(makeOptionSpecs())
+    , m_combat(std::make_unique<BillionSunsCombat>(*this))
 {}
+
+BillionSunsSystem::~BillionSunsSystem() = default;
+
+const combat::CombatRules *BillionSunsSystem::combat() const
+{
+    return m_combat.get();
+}
 
 QString BillionSunsSystem::displayName() const
 {
@@ -217,25 +226,29 @@ std::vector<ReportStat> BillionSunsSystem::derivedValues(const ShipClass &c,
     };
     stat("mass", BillionSunsText::tr("Mass (m)"), QString::number(m));
     // Jump phase: jump range 6" - m; jump shock m" with mD6 attacks of damage 1.
-    stat("jumpRange", BillionSunsText::tr("Jump range"), BillionSunsText::tr("%1\"").arg(6 - m));
+    stat("jumpRange", BillionSunsText::tr("Jump range"),
+         BillionSunsText::tr("%1\"").arg(massRule::jumpRange(m)));
     stat("jumpShock", BillionSunsText::tr("Jump shock"),
-         m > 0 ? BillionSunsText::tr("%1\", %2 attacks of damage 1").arg(m).arg(dice(m))
+         m > 0 ? BillionSunsText::tr("%1\", %2 attacks of damage 1")
+                     .arg(massRule::jumpShockRange(m))
+                     .arg(dice(massRule::jumpShockDice(m)))
                : BillionSunsText::tr("none (mass 0)"));
     // Attacking, step 9: explodes on a check equal to or under m; explosion m", mD6.
     stat("explosion", BillionSunsText::tr("Explosion"),
-         m > 0
-             ? BillionSunsText::tr("on a check of %1 or less: %1\", %2 attacks").arg(m).arg(dice(m))
-             : BillionSunsText::tr("never (mass 0)"));
+         m > 0 ? BillionSunsText::tr("on a check of %1 or less: %1\", %2 attacks")
+                     .arg(massRule::explosionCheck(m))
+                     .arg(dice(massRule::explosionDice(m)))
+               : BillionSunsText::tr("never (mass 0)"));
     if (!c.wing)
         stat("mothersWing", BillionSunsText::tr("Mother's Wing"),
              BillionSunsText::tr("%1\"").arg(m));
     stat("combinedOrders", BillionSunsText::tr("Combined orders radius"),
-         BillionSunsText::tr("%1\"").arg(m + 3));
+         BillionSunsText::tr("%1\"").arg(massRule::combinedOrdersRadius(m)));
     stat("powerTo", BillionSunsText::tr("Power to Weapon Systems or Shields"),
-         BillionSunsText::tr("up to %n CMD token(s)", nullptr, m));
+         BillionSunsText::tr("up to %n CMD token(s)", nullptr, massRule::powerToMaximum(m)));
     stat("destroyedAt", BillionSunsText::tr("Destroyed at"),
          BillionSunsText::tr("%n damage token(s)", nullptr,
-                             c.silhouette + (options.destroyedAboveSilhouette ? 1 : 0)),
+                             destroyedAtTokens(c.silhouette, options)),
          QLatin1String(option::DestroyedAt));
     return stats;
 }
@@ -275,7 +288,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
             r.cost.add(BillionSunsText::tr("%1: class cost").arg(r.className), c->cost,
                        c->custom ? QStringLiteral("Custom class of this roster")
                                  : QStringLiteral("A Billion Suns, ship table"));
-            r.damage = c->silhouette + (options.destroyedAboveSilhouette ? 1 : 0);
+            r.damage = destroyedAtTokens(c->silhouette, options);
             r.speed = c->thrust;
             if (full) {
                 const auto stat = [&](const char *key, QString label, QString value) {

@@ -5,7 +5,11 @@
 #include "BillionSunsRoster.h"
 #include "BillionSunsRules.h"
 
+#include <memory>
+
 namespace fw::model::billionsuns {
+
+class BillionSunsCombat;
 
 // A Billion Suns (Mike Hutchinson, Osprey 2021; 1st edition): requisition rosters of fixed ship
 // classes, grouped into battlegroups, under limits set by the game's scale S.
@@ -14,6 +18,7 @@ class BillionSunsSystem final : public GameSystem
 public:
     static Result<std::unique_ptr<BillionSunsSystem>>
     create(const QString &rulesDirectory = BillionSunsRules::builtinDirectory());
+    ~BillionSunsSystem() override;
 
     QString id() const override { return QStringLiteral("billionsuns"); }
     QString displayName() const override;
@@ -25,6 +30,7 @@ public:
     void readFleet(ObjectReader &root, Fleet &fleet) const override;
     void writeFleet(const Fleet &fleet, Json &root) const override;
     FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full) const override;
+    const combat::CombatRules *combat() const override;
 
     const BillionSunsRules &rules() const { return m_rules; }
     BillionSunsOptions resolve(const Fleet &fleet) const;
@@ -44,6 +50,7 @@ private:
 
     BillionSunsRules m_rules;
     std::vector<RulesOptionSpec> m_options;
+    std::unique_ptr<BillionSunsCombat> m_combat;
 };
 
 } // namespace fw::model::billionsuns
