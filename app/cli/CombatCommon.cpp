@@ -159,7 +159,7 @@ QString percent(double p, int decimals)
 QString proportionText(const model::combat::Proportion &p)
 {
     return CombatText::tr("%1 (95 % interval %2–%3)")
-        .arg(percent(p.p), QString::number(p.low * 100, 'f', 1), percent(p.high));
+        .arg(percent(p.p).rightJustified(7), QString::number(p.low * 100, 'f', 1), percent(p.high));
 }
 
 model::Json proportionJson(const model::combat::Proportion &p)

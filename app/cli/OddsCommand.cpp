@@ -60,7 +60,7 @@ QString modifierList(const std::vector<ModifierSpec> &modifiers)
 }
 
 // A weapon by its number in the list (1 = first), its id when that is not a number, or its
-// name (case does not matter).
+// name or a part of the name that only it has (case does not matter).
 std::optional<int> findWeapon(const combat::Context &c, const std::vector<Choice> &weapons,
                               const QString &shipName, const QString &text)
 {
@@ -78,6 +78,14 @@ std::optional<int> findWeapon(const combat::Context &c, const std::vector<Choice
             if (weapons[i].label.compare(wanted, Qt::CaseInsensitive) == 0)
                 return int(i);
         }
+        // A part of the name is enough when only one weapon has it ("railguns").
+        std::vector<int> partial;
+        for (std::size_t i = 0; i < weapons.size(); ++i) {
+            if (weapons[i].label.contains(wanted, Qt::CaseInsensitive))
+                partial.push_back(int(i));
+        }
+        if (partial.size() == 1)
+            return partial.front();
     }
     if (weapons.empty())
         c.error(OddsText::tr("--weapon: \"%1\" has no weapons").arg(shipName));
@@ -255,8 +263,11 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
     const std::vector<Choice> kinds = rules.targetKinds();
     if (kinds.empty())
         lines << OddsText::tr("  none");
+    qsizetype width = 0;
     for (const Choice &k : kinds)
-        lines << QStringLiteral("  %1  %2").arg(k.id, k.label);
+        width = std::max(width, k.id.size());
+    for (const Choice &k : kinds)
+        lines << QStringLiteral("  %1  %2").arg(k.id.leftJustified(width), k.label);
     lines << OddsText::tr("Modifiers (--mod ID=VALUE):");
     const std::vector<ModifierSpec> specs = rules.modifiers();
     if (specs.empty())
@@ -273,6 +284,7 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
 struct Attack
 {
     AttackSetup setup;
+    int weaponNumber = 0; // in the list of the ship's weapons, 1 = first
     QString attackerName, weaponId, weaponLabel;
     QString targetName, targetKindLabel;
 };
@@ -289,10 +301,10 @@ QString targetText(const Attack &a)
 QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &odds)
 {
     QStringList lines;
-    lines << OddsText::tr("%1 (%2) fires %3 at %4, range %5 %6")
-                 .arg(a.attackerName, a.setup.attackerFleet->name, a.weaponLabel, targetText(a))
-                 .arg(a.setup.range)
-                 .arg(rules.rangeUnit());
+    lines << OddsText::tr("Attacker: %1 (%2)").arg(a.attackerName, a.setup.attackerFleet->name)
+          << OddsText::tr("Weapon: %1").arg(a.weaponLabel)
+          << OddsText::tr("Target: %1").arg(targetText(a))
+          << OddsText::tr("Range: %1 %2").arg(a.setup.range).arg(rules.rangeUnit());
     const std::vector<ModifierSpec> specs = rules.modifiers();
     if (!specs.empty()) {
         QStringList mods;
@@ -340,7 +352,7 @@ QString rollText(std::uint64_t seed, const AttackRoll &roll, const AttackOdds &o
     }
     return QStringList{QString(), OddsText::tr("One roll (seed %1):").arg(seed),
                        combat::bulletList(roll.log),
-                       OddsText::tr("Result: %1, %n damage", nullptr, roll.damage).arg(outcome)}
+                       OddsText::tr("Result: %1; damage %2").arg(outcome).arg(roll.damage)}
         .join(QLatin1Char('\n'));
 }
 
@@ -353,7 +365,7 @@ Json oddsJson(const Attack &a, const model::GameSystem &system, const CombatRule
     attacker["fleet"] = a.setup.attackerFleet->name.toStdString();
     attacker["ship"] = a.setup.attacker + 1;
     attacker["name"] = a.attackerName.toStdString();
-    attacker["weapon"] = a.setup.weapon + 1;
+    attacker["weapon"] = a.weaponNumber;
     attacker["weaponId"] = a.weaponId.toStdString();
     attacker["weaponLabel"] = a.weaponLabel.toStdString();
     o["attacker"] = std::move(attacker);
@@ -487,7 +499,9 @@ int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
     const auto weapon = findWeapon(c, weapons, a.attackerName, args.weapon);
     if (!weapon)
         return CannotRead;
-    a.setup.weapon = *weapon;
+    // CombatRules takes a weapon by its id, the index into the design's weapons.
+    a.setup.weapon = weapons[std::size_t(*weapon)].id.toInt();
+    a.weaponNumber = *weapon + 1;
     a.weaponId = weapons[std::size_t(*weapon)].id;
     a.weaponLabel = weapons[std::size_t(*weapon)].label;
 

@@ -66,12 +66,12 @@ struct Run
 
 QString settingsText(const Run &run)
 {
-    return SimulateText::tr("start range %1 %2, closing %3 per turn, at most %n turn(s), "
-                            "targeting: %4",
-                            nullptr, run.settings.turnLimit)
+    return SimulateText::tr("start range %1 %2, closing %3 per turn, turn limit %4, "
+                            "targeting: %5")
         .arg(run.settings.startRange)
         .arg(run.rules->rangeUnit())
         .arg(run.settings.closingRate)
+        .arg(run.settings.turnLimit)
         .arg(policyId(run.settings.policy));
 }
 
@@ -156,11 +156,11 @@ int logBattle(const combat::Context &c, const Run &run, const model::Fleet &a,
     lines << headline(run, a, battle, b)
           << SimulateText::tr("Battle 1 of seed %1; %2").arg(run.seed).arg(settingsText(run))
           << QString() << log << QString();
-    const QString outcome
-        = result.winner < 0
-              ? SimulateText::tr("A draw after %n turn(s)", nullptr, result.turns)
-              : SimulateText::tr("%1 (%2) wins after %n turn(s)", nullptr, result.turns)
-                    .arg((result.winner == 0 ? a : b).name, winner);
+    const QString outcome = result.winner < 0
+                                ? SimulateText::tr("A draw; turns fought: %1").arg(result.turns)
+                                : SimulateText::tr("%1 (%2) wins; turns fought: %3")
+                                      .arg((result.winner == 0 ? a : b).name, winner)
+                                      .arg(result.turns);
     lines << SimulateText::tr("%1; victory points A %2, B %3; damage dealt A %4, B %5")
                  .arg(outcome)
                  .arg(result.vp[0])
@@ -413,7 +413,8 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
 
     QStringList lines;
     lines << headline(run, *a->fleet, *battle, *b->fleet)
-          << SimulateText::tr("%n battle(s), seed %1; %2", nullptr, run.runs)
+          << SimulateText::tr("Battles: %1, seed %2; %3")
+                 .arg(run.runs)
                  .arg(run.seed)
                  .arg(settingsText(run))
           << QString() << resultsText(result) << QString() << SimulateText::tr("Survival per ship:")
