@@ -477,6 +477,407 @@
             <numerusform>%n Schiffe oder Staffeln, Masse %1, %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Targets (Focus): every ship and wing of a side attacks the first surviving enemy in roster order until it is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets (Spread): each ship or wing picks a surviving enemy at random when it activates, and again if that one is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets (Biggest threat): the surviving enemy with the most attack dice × Dmg that reach the range, then the most in total, then the first in roster order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 is not an A Billion Suns roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 has no ships or wings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the class &quot;%3&quot; is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the class %3 has values the game does not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A: %1 ships and wings, %2 credits; side B: %3 ships and wings, %4 credits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 at %2&quot;: initiative roll-off %3 against %4, side %5 activates first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): side A destroyed %1 credits of ships, side B %2; %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1 activates battlegroup %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %2 at %3: %4 → %n damage token(s) (%5 of %6).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Systems Critical: %n dud(s) deal %1 damage token(s) to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dice %1, %2 (%3 critical, %4 dud)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice %1, %2 (%3 critical, %4 dud), saves %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 explodes (check %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not explode (check %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The explosion hits %1: %2 → %n damage token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A battle needs at least one round and ranges of 0&quot; or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map: every ship and wing of both rosters is in play from round 1 at %1&quot;; the range closes by %2&quot; after each round, never below 0&quot;. The jump phase, jump shock, movement, coherency, dangerous space and scans are not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each round: a D12 initiative roll-off, lowest wins, a tie rolls again (no Seize Initiative); then the sides take turns to activate their battlegroups in roster order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every battlegroup is under the Engage order against its targets: each die that misses or rolls a dud is re-rolled once (which dice Engage re-rolls is not stated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each ship or wing attacks once per round, in its battlegroup&apos;s activation, with every weapon system whose range band holds the range. Passive attacks with auxiliary weapon systems during enemy activations are not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Mining Laser never fires: it may only target stationary objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens go on the target ship; tokens beyond those that destroy it go on the next surviving ship of its battlegroup (step 8 gives them to the battlegroup; how they are shared out is not stated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A destroyed ship makes the explosion check. An explosion attacks every surviving ship of its own battlegroup (assumed within m&quot;) and, when the range is m&quot; or less, every enemy ship; explosion attacks deal damage 1 like jump shock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CMD tokens are spent: no Power To Weapon Systems, Power To Shields, Executive Override, Red Alert or Vector. Carriers, Mother&apos;s Wing, contracts and objects are not modelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: the credits (ship table cost) of the enemy ships and wings destroyed. More wins, equal is a draw; the game itself is won on profit, which the quick reference does not price for a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auxiliary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Weapon Systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engage order against the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens already on the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage tokens on the attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an attacking ship or wing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the class &quot;%2&quot; is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the class %2 has values the game does not allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reach %2&quot;–%3&quot;, not %4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has Silhouette %2 at this scale and cannot be hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may only target stationary objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed at %2 damage tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (rules option %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dud is the die&apos;s natural face; a hit and a critical hit are judged on the result after Power To Weapon Systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engage re-rolls each die that missed or rolled a dud, once (which dice Engage re-rolls is not stated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1: %1 rolls %2 for %3 at %4&quot; (range %5&quot;–%6&quot;, ship table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power To Weapon Systems: %1 CMD token(s) (at most m = %2) subtract %1 from every die, to a minimum of 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: a die equal or under the target&apos;s Silhouette %1 hits: %2 of %3 faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3: duds are discarded: %1 of those faces (rules option dudFace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 4: a result of %1 or less is a critical hit and adds 1 bonus hit: %2 of %3 faces (rules option criticalFace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engage: each die that missed or rolled a dud is re-rolled once (orders: Engage; attacking step 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each die: no hit %1, one hit %2, critical (two hits) %3; no die hits: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 with Power To Shields)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps 5–6: one D%1 save per hit; %2 or less (Shields %3) cancels it: %4 (rules option saveDie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps 5–6: Shields 0, no saves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps 7–8: each unsaved hit deals Dmg %1 damage tokens: %2 expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 10: %1 is destroyed at %2 damage tokens (%3 already; rules option destroyedAt): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 9: a destroyed ship explodes on a D%1 of %2 or less (m; rules option explosionDie): %3 × %4 = %5; the explosion makes %6 attacks of damage 1 on everything within %7&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems Critical: %1 has more than %2 damage tokens, so each dud deals %3 damage token(s) to it: at least one dud %4, %5 duds expected (rules option dudDamage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hit saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished">Schaden</translation>
+    </message>
+    <message>
+        <source>Damage with a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dud, discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical hit, +1 bonus hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3 against %4 (Silhouette %5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Engage re-roll: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) with %1 critical(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save %1: D%2 rolled %3, at most Shields %4: hit cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1: D%2 rolled %3, above Shields %4: hit stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unsaved hit(s) × Dmg %1 = %2 damage token(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 of %3 damage tokens and is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion check: D%1 rolled %2, %3 or less: it explodes with %4 attacks on everything within %5&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion check: D%1 rolled %2, above %3: no explosion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion check die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die rolled for a destroyed ship&apos;s explosion check: it explodes on its mass (m) or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems Critical dud damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each dud deals to an attacker with more than m damage tokens: one damage token, or the weapon&apos;s damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One damage token per dud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weapon&apos;s damage per dud</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsPrint</name>
@@ -2143,6 +2544,573 @@
     <message>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
+    </message>
+    <message>
+        <source>A battle needs at least one turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range and the closing rate cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both fleets must be EasyStar fleets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet “%1” has no ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship “%1” has an unknown class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2-%3</source>
+        <translation type="unfinished">%1 % {1 %2-%3?}</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"> (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weapons fire alternately, one at a time (EasyStar §VII). Which fleet is Yellow, with the initiative on odd turns, is drawn at random for every battle; the other has it on even turns. Ships fire in fleet order and each ship&apos;s weapons in design order, then the fighters. A ship destroyed before all its weapons fired fires one of them at once; a weapon knocked out before it fired fires at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets: focus fires at the first enemy ship still fighting, spread at a random one, biggest threat at the one with the most expected damage per turn. Interceptors and point defense fire at fighters first; other weapons at ships, and at fighters when no ship is in reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits from ships&apos; weapons count as hits through the front (the fleets face each other), so frontal armor takes 1 off each; fighters&apos; hits do not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One unfired point-defense turret of the target fires at each incoming missile; the displacer pod is used on the first hit each turn that would do damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bi-directional missile fires both its shots every turn, each at a target of its own; the torpedo bank fires all three at one target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighters launch together once the range is within their reach (1 hex to launch, their speed, their weapon&apos;s range), then attack every turn and can be fired on at range 1. They never return aboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hits: navigation hits and speed losses have no effect without a map. On a weapons hit the owner gives up a device of no use here or else the cheapest item; the attacker takes the most expensive item. Frontal armor, engines and gun mounts cannot be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power-up pod gives +1 damage to the first weapon each turn that fires at a ship and stays within its mount&apos;s limit; +1 range is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage-control counters are used at the start of a turn on the most damaged ship once it has lost 2 or more: as many counters together as repair no more than the damage taken. A Leviathan repairs 1 damage at the start of every turn (EasyStar §VI.C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle ends when a side has no ship and no launched fighter left (the other side wins) or after %n turn(s); then the side with more victory points wins, equal points are a draw (EasyStar §X).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Victory points: a destroyed ship scores its cost with the fighters aboard, less what its knocked-out items already scored; a destroyed fighter scores %1; an item knocked out by a critical hit scores its cost (EasyStar §IX.E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is Yellow (initiative on odd turns), %2 is Blue (initiative on even turns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1, range %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End after turn %1: %2 %3 VP, %4 %5 VP; %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 repairs itself (%2 of %3 damage left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses its own damage-control counter (%2 of %3 damage left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage-control counter(s) repair %1 on %2 (%3 of %4 damage left)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 launches %n fighter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, critical hit %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 is destroyed and left a wreck (+%2 VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 explodes (+%2 VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 %2 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 lost (+%2 VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, a fighter bay lost with %n fighter(s) (+%1 VP)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, destroyed (+%1 VP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point defense rolls %1 (needs %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, missile shot down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls %1 (needs %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hit, no damage gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hit, displacer rolls %1: missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hit, displacer rolls %1: the hit stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: range %2, damage %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An incoming missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit through the target&apos;s front (frontal armor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point-defense turrets the target fires at the missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target uses its displacer pod on a hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage the target has already taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power-up pod: +1 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power-up pod: +1 range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker is not in an EasyStar fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no attacking ship %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no weapon %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of target “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power-up pod gives +1 range or +1 damage, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no power-up pod: the power-up is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only dorsal weapons and fighters can fire at a target in the same hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same hex: only dorsal weapons and fighters may fire, and the range counts as 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of range: %1 reaches %n hex(es).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 hexes, +1 with the power-up pod: range %3 is within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 hexes: range %3 is within reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot attack fighters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only point defense can shoot at missiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fighters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits %2 on %3+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targeting pod on %1: +1 to the attack roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ECM pod on %1: -1 to the attack roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The targeting pod and the ECM pod cancel each other out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit on a d6 of %1 or more: %2 in 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No d6 roll can hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1, with the missile&apos;s +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, +1 from the power-up pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deflector shield on %1: -1 damage per hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frontal armor on %1, hit through the front: -1 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has frontal armor, but the hit is not through its front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage per hit gets through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defences absorb every hit: no damage and no critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The power-up takes %1 beyond its normal limit: an unmodified 1 destroys it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point-defense turret(s) of %1 fire at the missile before its attack roll, each hitting on a d6 of %2 or more: the missile is shot down with probability %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n point-defense turret(s), but none fires at this missile</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n point-defense turret(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Displacer pod on %1: after a hit it rolls a d6, and at or above the unmodified attack roll the attack misses (once per turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not use its displacer pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires %2 shots at the same target; the outcome is the best of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fires %2 times a turn, once to each side; this is one shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 of %3 damage left; below 1 it is destroyed: exactly 0 leaves a wreck, below 0 it explodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>An unmodified 6 that does damage and leaves the target alive rolls on the Critical Hit Table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroying %1 scores %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any hit destroys the fighter; it scores %1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit destroys the missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss, and the weapon overloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by point defense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displaced (misses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit, damage negated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit with a critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fighter destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missile shot down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected damage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point defense rolls %1 (needs %2): the missile is shot down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point defense rolls %1 (needs %2): miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 (needs %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: miss, and the overloaded weapon is destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: hit, but the defences absorb all damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displacer pod rolls %1 against %2: the attack misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displacer pod rolls %1 against %2: the hit stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hit: rolls %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 damage to %2 (%3 of %4 left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: destroyed, a wreck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: destroyed, it explodes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

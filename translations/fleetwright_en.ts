@@ -31,6 +31,55 @@
             <numerusform>%n ships or wings, mass %1, %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>After %n round(s): side A destroyed %1 credits of ships, side B %2; %3.</source>
+        <translation>
+            <numerusform>After %n round: side A destroyed %1 credits of ships, side B %2; %3.</numerusform>
+            <numerusform>After %n rounds: side A destroyed %1 credits of ships, side B %2; %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %2 at %3: %4 → %n damage token(s) (%5 of %6).</source>
+        <translation>
+            <numerusform>%1 fires %2 at %3: %4 → %n damage token (%5 of %6).</numerusform>
+            <numerusform>%1 fires %2 at %3: %4 → %n damage tokens (%5 of %6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Systems Critical: %n dud(s) deal %1 damage token(s) to %2.</source>
+        <translation>
+            <numerusform>Systems Critical: %n dud deal %1 damage token to %2.</numerusform>
+            <numerusform>Systems Critical: %n duds deal %1 damage tokens to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The explosion hits %1: %2 → %n damage token(s).</source>
+        <translation>
+            <numerusform>The explosion hits %1: %2 → %n damage token.</numerusform>
+            <numerusform>The explosion hits %1: %2 → %n damage tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) with %1 critical(s).</source>
+        <translation>
+            <numerusform>%n hit with %1 critical.</numerusform>
+            <numerusform>%n hits with %1 criticals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unsaved hit(s) × Dmg %1 = %2 damage token(s).</source>
+        <translation>
+            <numerusform>%n unsaved hit × Dmg %1 = %2 damage token.</numerusform>
+            <numerusform>%n unsaved hits × Dmg %1 = %2 damage tokens.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsPrint</name>
@@ -72,8 +121,8 @@
     <message numerus="yes">
         <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
         <translation>
-            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table</numerusform>
-            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n table</numerusform>
+            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -174,6 +223,69 @@
         <translation>
             <numerusform>, %n shot</numerusform>
             <numerusform>, %n shots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</source>
+        <translation>
+            <numerusform>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
+            <numerusform>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The battle ends when a side has no ship and no launched fighter left (the other side wins) or after %n turn(s); then the side with more victory points wins, equal points are a draw (EasyStar §X).</source>
+        <translation>
+            <numerusform>The battle ends when a side has no ship and no launched fighter left (the other side wins) or after %n turn; then the side with more victory points wins, equal points are a draw (EasyStar §X).</numerusform>
+            <numerusform>The battle ends when a side has no ship and no launched fighter left (the other side wins) or after %n turns; then the side with more victory points wins, equal points are a draw (EasyStar §X).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damage-control counter(s) repair %1 on %2 (%3 of %4 damage left)</source>
+        <translation>
+            <numerusform>%n damage-control counter repair %1 on %2 (%3 of %4 damage left)</numerusform>
+            <numerusform>%n damage-control counters repair %1 on %2 (%3 of %4 damage left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 launches %n fighter(s)</source>
+        <translation>
+            <numerusform>%1 launches %n fighter</numerusform>
+            <numerusform>%1 launches %n fighters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, a fighter bay lost with %n fighter(s) (+%1 VP)</source>
+        <translation>
+            <numerusform>, a fighter bay lost with %n fighter (+%1 VP)</numerusform>
+            <numerusform>, a fighter bay lost with %n fighters (+%1 VP)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of range: %1 reaches %n hex(es).</source>
+        <translation>
+            <numerusform>Out of range: %1 reaches %n hex(es).</numerusform>
+            <numerusform>Out of range: %1 reaches %n hex(es).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point-defense turret(s) of %1 fire at the missile before its attack roll, each hitting on a d6 of %2 or more: the missile is shot down with probability %3</source>
+        <translation>
+            <numerusform>%n point-defense turret of %1 fire at the missile before its attack roll, each hitting on a d6 of %2 or more: the missile is shot down with probability %3</numerusform>
+            <numerusform>%n point-defense turrets of %1 fire at the missile before its attack roll, each hitting on a d6 of %2 or more: the missile is shot down with probability %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n point-defense turret(s), but none fires at this missile</source>
+        <translation>
+            <numerusform>%1 has %n point-defense turret, but none fires at this missile</numerusform>
+            <numerusform>%1 has %n point-defense turrets, but none fires at this missile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has only %n point-defense turret(s)</source>
+        <translation>
+            <numerusform>%1 has only %n point-defense turret</numerusform>
+            <numerusform>%1 has only %n point-defense turrets</numerusform>
         </translation>
     </message>
 </context>

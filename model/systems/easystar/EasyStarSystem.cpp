@@ -1,6 +1,7 @@
 #include "EasyStarSystem.h"
 
 #include "../../io/ReadContext.h"
+#include "EasyStarCombat.h"
 
 #include <QStringList>
 
@@ -231,7 +232,15 @@ Result<std::unique_ptr<EasyStarSystem>> EasyStarSystem::create(const QString &ru
 EasyStarSystem::EasyStarSystem(EasyStarRules rules)
     : m_rules(std::move(rules))
     , m_options(makeOptionSpecs(m_rules))
+    , m_combat(std::make_unique<EasyStarCombat>(*this))
 {}
+
+EasyStarSystem::~EasyStarSystem() = default;
+
+const combat::CombatRules *EasyStarSystem::combat() const
+{
+    return m_combat.get();
+}
 
 QString EasyStarSystem::displayName() const
 {

@@ -8,6 +8,8 @@
 
 namespace fw::model::easystar {
 
+class EasyStarCombat;
+
 // An Appendix B scenario preset (EasyStar Appendix B).
 struct Scenario
 {
@@ -21,6 +23,7 @@ class EasyStarSystem final : public GameSystem
 public:
     static Result<std::unique_ptr<EasyStarSystem>> create(const QString &rulesDirectory
                                                           = EasyStarRules::builtinDirectory());
+    ~EasyStarSystem() override;
 
     QString id() const override { return QStringLiteral("easystar"); }
     QString displayName() const override;
@@ -31,6 +34,7 @@ public:
     void readFleet(ObjectReader &root, Fleet &fleet) const override;
     void writeFleet(const Fleet &fleet, Json &root) const override;
     FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full) const override;
+    const combat::CombatRules *combat() const override;
 
     const EasyStarRules &rules() const { return m_rules; }
     EasyStarOptions resolve(const Fleet &fleet) const;
@@ -47,6 +51,7 @@ private:
 
     EasyStarRules m_rules;
     std::vector<RulesOptionSpec> m_options;
+    std::unique_ptr<EasyStarCombat> m_combat;
 };
 
 } // namespace fw::model::easystar
