@@ -164,11 +164,11 @@ int main(int argc, char *argv[])
             for (int s = 0; s < int(fleet->ships.size()); ++s) {
                 const std::vector<combat::Choice> weapons = rules->weapons(*fleet, s);
                 weaponCount += int(weapons.size());
-                for (const combat::Choice &weapon : weapons) {
+                for (int w = 0; w < int(weapons.size()); ++w) {
                     for (combat::AttackSetup setup : targets) {
                         setup.attackerFleet = fleet.get();
                         setup.attacker = s;
-                        setup.weapon = weapon.id.toInt(); // the setup takes the id
+                        setup.weapon = w;
                         for (setup.range = 0; setup.range <= MaxRange; ++setup.range) {
                             QString error;
                             if (rules->prepareAttack(setup, &error)) {
@@ -261,45 +261,50 @@ int main(int argc, char *argv[])
             out << "  No two 5-ship fleets among the examples: no battle figures.\n";
             continue;
         }
+        // The two fleets, and the first against itself (an even fight, so a longer one).
         const combat::BattleSettings settings = rules->defaultBattleSettings();
-        QString error;
-        const std::unique_ptr<combat::Battle> battle
-            = rules->prepareBattle(*sideA, *sideB, settings, &error);
-        if (!battle) {
-            out << "  Cannot prepare the battle: " << error << "\n";
-            return 2;
-        }
-        const int battles = fast ? 500 : 50000;
-        combat::TrialResult trial;
-        long long turns = 0;
-        const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
-        const double battleTime = fastest(rounds, [&] {
-            turns = 0;
-            for (int i = 0; i < battles; ++i) {
-                runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
-                turns += trial.turns;
+        const std::pair<const Fleet *, QString> pairs[][2]
+            = {{{sideA.get(), nameA}, {sideB.get(), nameB}},
+               {{sideA.get(), nameA}, {sideA.get(), QStringLiteral("itself")}}};
+        for (const auto &pair : pairs) {
+            QString error;
+            const std::unique_ptr<combat::Battle> battle
+                = rules->prepareBattle(*pair[0].first, *pair[1].first, settings, &error);
+            if (!battle) {
+                out << "  Cannot prepare the battle: " << error << "\n";
+                return 2;
             }
-        });
-        const double battlesPerSecond = battles / battleTime;
-        out << QStringLiteral("  5 against 5 battles (%1 against %2, %3 turns on average): %4 /s "
-                              "per core; target ≥ %5 (aim 1.00e+05): %6\n")
-                   .arg(nameA, nameB)
-                   .arg(double(turns) / battles, 0, 'f', 1)
-                   .arg(rate(battlesPerSecond), rate(BattlesPerSecond))
-                   .arg(versus(battlesPerSecond, BattlesPerSecond, true));
-
-        combat::MonteCarloSettings mc;
-        mc.runs = 10000;
-        mc.seed = 1;
-        combat::MonteCarloResult result;
-        const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
-        out << QStringLiteral("  10,000-battle odds run on %1 core(s): %2 s (P(A wins) %3 %); "
-                              "target ≤ %4 s: %5\n")
-                   .arg(cores)
-                   .arg(mcTime, 0, 'f', 3)
-                   .arg(result.win(0).p * 100, 0, 'f', 1)
-                   .arg(MonteCarloSeconds, 0, 'f', 1)
-                   .arg(versus(mcTime, MonteCarloSeconds, false));
+            const int battles = fast ? 500 : 50000;
+            combat::TrialResult trial;
+            long long turns = 0;
+            const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
+            const double battleTime = fastest(rounds, [&] {
+                turns = 0;
+                for (int i = 0; i < battles; ++i) {
+                    runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
+                    turns += trial.turns;
+                }
+            });
+            const double battlesPerSecond = battles / battleTime;
+            combat::MonteCarloSettings mc;
+            mc.runs = 10000;
+            combat::MonteCarloResult result;
+            const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
+            out << QStringLiteral("  5 against 5, %1 against %2 (%3 turns on average, P(A wins) "
+                                  "%4 %):\n")
+                       .arg(pair[0].second, pair[1].second)
+                       .arg(double(turns) / battles, 0, 'f', 1)
+                       .arg(result.win(0).p * 100, 0, 'f', 1)
+                << QStringLiteral("    battles: %1 /s per core; target ≥ %2 (aim 1.00e+05): %3\n")
+                       .arg(rate(battlesPerSecond), rate(BattlesPerSecond),
+                            versus(battlesPerSecond, BattlesPerSecond, true))
+                << QStringLiteral("    10,000-battle odds run on %1 core(s): %2 s; target ≤ %3 "
+                                  "s: %4\n")
+                       .arg(cores)
+                       .arg(mcTime, 0, 'f', 3)
+                       .arg(MonteCarloSeconds, 0, 'f', 1)
+                       .arg(versus(mcTime, MonteCarloSeconds, false));
+        }
     }
     if (measured == 0)
         out << "\nNo game system resolves combat yet: nothing to measure.\n";

@@ -585,6 +585,29 @@ private Q_SLOTS:
                       && m.toObject().value(QStringLiteral("value")).toInt() == 1);
         QVERIFY(engageSet);
 
+        // A Fighter Wing has only an auxiliary weapon system, its weapon 1: Auto Blasters (3D6,
+        // Dmg 1) against another wing (Silhouette 3, Shields 0, destroyed at 3 tokens). Per die
+        // 1 is a critical (two hits), 2-3 a hit, 4-6 a miss: hits 0, 1, 2 with 1/2, 1/3, 1/6.
+        // No hit: 1/8; fewer than 3 hits: 1/8 + 3 · 1/3 · 1/4 + (3 · 1/6 · 1/4 + 3 · 1/9 · 1/2)
+        // = 2/3, so P(at least 3 damage) = 1/3.
+        const Run wing
+            = cli({QStringLiteral("odds"), example("helix-consolidated"), QStringLiteral("--ship"),
+                   QStringLiteral("Hornets"), QStringLiteral("--weapon"), QStringLiteral("1"),
+                   QStringLiteral("--target"), QStringLiteral("Wasps"), QStringLiteral("--range"),
+                   QStringLiteral("3"), QStringLiteral("--json")});
+        QVERIFY2(wing.code == 0, qPrintable(wing.err));
+        const QJsonObject w = QJsonDocument::fromJson(wing.out.toUtf8()).object();
+        QVERIFY(w.value(QStringLiteral("attacker"))
+                    .toObject()
+                    .value(QStringLiteral("weaponLabel"))
+                    .toString()
+                    .contains(QStringLiteral("Auto Blasters")));
+        double three = 0;
+        for (const auto &[damage, p] : damageOf(w))
+            three += damage >= 3 ? p : 0;
+        QVERIFY(std::abs(damageOf(w).at(0) - 1.0 / 8) < 1e-12);
+        QVERIFY(std::abs(three - 1.0 / 3) < 1e-12);
+
         const Run outOfRange = cli(attack.mid(0, 9) + QStringList{QStringLiteral("9")});
         QCOMPARE(outOfRange.code, 2);
         QVERIFY2(outOfRange.err.contains(QStringLiteral("the attack cannot be made")),

@@ -272,8 +272,12 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
     const std::vector<ModifierSpec> specs = rules.modifiers();
     if (specs.empty())
         lines << OddsText::tr("  none");
+    width = 0;
+    for (const ModifierSpec &m : specs)
+        width = std::max(width, m.id.size());
     for (const ModifierSpec &m : specs) {
-        lines << QStringLiteral("  %1  %2 (%3)  %4").arg(m.id, m.label, modifierRange(m), m.rule);
+        lines << QStringLiteral("  %1  %2 (%3)  %4")
+                     .arg(m.id.leftJustified(width), m.label, modifierRange(m), m.rule);
     }
     c.out << lines.join(QLatin1Char('\n')) << Qt::endl;
     return Ok;
@@ -284,7 +288,6 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
 struct Attack
 {
     AttackSetup setup;
-    int weaponNumber = 0; // in the list of the ship's weapons, 1 = first
     QString attackerName, weaponId, weaponLabel;
     QString targetName, targetKindLabel;
 };
@@ -365,7 +368,7 @@ Json oddsJson(const Attack &a, const model::GameSystem &system, const CombatRule
     attacker["fleet"] = a.setup.attackerFleet->name.toStdString();
     attacker["ship"] = a.setup.attacker + 1;
     attacker["name"] = a.attackerName.toStdString();
-    attacker["weapon"] = a.weaponNumber;
+    attacker["weapon"] = a.setup.weapon + 1;
     attacker["weaponId"] = a.weaponId.toStdString();
     attacker["weaponLabel"] = a.weaponLabel.toStdString();
     o["attacker"] = std::move(attacker);
@@ -499,9 +502,7 @@ int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
     const auto weapon = findWeapon(c, weapons, a.attackerName, args.weapon);
     if (!weapon)
         return CannotRead;
-    // CombatRules takes a weapon by its id, the index into the design's weapons.
-    a.setup.weapon = weapons[std::size_t(*weapon)].id.toInt();
-    a.weaponNumber = *weapon + 1;
+    a.setup.weapon = *weapon;
     a.weaponId = weapons[std::size_t(*weapon)].id;
     a.weaponLabel = weapons[std::size_t(*weapon)].label;
 

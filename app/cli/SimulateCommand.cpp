@@ -237,18 +237,18 @@ QStringList resultsText(const MonteCarloResult &r)
                 .arg(r.damagePerPoint(1), 0, 'f', 4)};
 }
 
-QStringList survivalText(const Battle &battle, const MonteCarloResult &r, int firstSide)
+QStringList survivalText(const Battle &battle, const MonteCarloResult &r, const QString &indent)
 {
     qsizetype width = 0;
-    for (int side = firstSide; side < 2; ++side) {
+    for (int side = 0; side < 2; ++side) {
         for (int i = 0; i < battle.shipCount(side); ++i)
             width = std::max(width, battle.shipName(side, i).size());
     }
     QStringList lines;
-    for (int side = firstSide; side < 2; ++side) {
+    for (int side = 0; side < 2; ++side) {
         for (int i = 0; i < battle.shipCount(side); ++i) {
-            lines << QStringLiteral("  %1 %2  %3")
-                         .arg(sideName(side), battle.shipName(side, i).leftJustified(width),
+            lines << QStringLiteral("%1%2 %3  %4")
+                         .arg(indent, sideName(side), battle.shipName(side, i).leftJustified(width),
                               combat::percent(r.survival(side, i)).rightJustified(7));
         }
     }
@@ -418,14 +418,14 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
                  .arg(run.seed)
                  .arg(settingsText(run))
           << QString() << resultsText(result) << QString() << SimulateText::tr("Survival per ship:")
-          << survivalText(*battle, result, 0);
+          << survivalText(*battle, result, QStringLiteral("  "));
     if (result2) {
         const model::combat::Difference d = model::combat::winDifference(result, *result2);
         lines << QString()
               << SimulateText::tr("What if %1 (%2) were side A, with the same dice:")
                      .arg(a2->fleet->name, run.system->formatPoints(whatIf->points(0)))
               << resultsText(*result2) << SimulateText::tr("  Survival per ship:")
-              << survivalText(*whatIf, *result2, 0)
+              << survivalText(*whatIf, *result2, QStringLiteral("    "))
               << SimulateText::tr("  Change in P(A wins): %1 percentage points (95 % interval "
                                   "%2 to %3)")
                      .arg(signedPoints(d.mean), signedPoints(d.low), signedPoints(d.high));
