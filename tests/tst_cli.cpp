@@ -468,9 +468,14 @@ private Q_SLOTS:
         QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     }
 
-    // --list shows what --ship, --weapon, --target-kind and --mod accept.
+    // --list shows what --ship, --weapon, --target-kind and --mod accept; --help names the
+    // target kinds and modifiers of every game without a fleet.
     void oddsList()
     {
+        const Run help = cli({QStringLiteral("odds"), QStringLiteral("--help")});
+        for (const char *text : {"--list", "Target kinds and modifiers by game", "frontHit (0 to 1",
+                                 "engage (0 to 1", "spaceKraken"})
+            QVERIFY2(help.out.contains(QLatin1String(text)), qPrintable(help.out));
         const Run r
             = cli({QStringLiteral("odds"), example("yellow-250"), QStringLiteral("--list")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -514,7 +519,9 @@ private Q_SLOTS:
     }
 
     // EasyStar §VII (RULES.md §1.3, §1.4, §1.9): a beam hits a ship on 3+; the target's ECM pod
-    // takes 1 from the roll, so it needs 4+: P(hit) = 3/6, and only a hit does damage.
+    // takes 1 from the roll, so it needs 4+: P(hit) = 3/6, and only a hit does damage (1). An
+    // unmodified 6 (1/6) is a critical hit; row 6 of the Critical Hit Table (1/6; DEFAULT of
+    // RULES.md §1.7, option criticalRow6) adds 1 damage: P(2) = 1/36, P(1) = 1/2 - 1/36.
     void oddsEasyStarBeamAgainstEcm()
     {
         const QString fleet = write("ecm.fleet.json",
@@ -532,7 +539,10 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const std::map<int, double> pmf = damageOf(o);
+        QCOMPARE(pmf.size(), std::size_t(3));
         QVERIFY(std::abs(pmf.at(0) - 3.0 / 6) < 1e-12);
+        QVERIFY(std::abs(pmf.at(1) - (3.0 / 6 - 1.0 / 36)) < 1e-12);
+        QVERIFY(std::abs(pmf.at(2) - 1.0 / 36) < 1e-12);
         double hit = 0;
         for (const auto &[damage, p] : pmf)
             hit += damage > 0 ? p : 0;

@@ -69,8 +69,8 @@ bool sameSystem(const Context &c, const LoadedFleet &first, const LoadedFleet &o
 {
     if (first.system == other.system)
         return true;
-    c.error(CombatText::tr("%1: %2 is a %3 fleet, but %4 is a %5 fleet; both sides must play "
-                           "the same game")
+    c.error(CombatText::tr("%1: %2 is for %3, but %4 is for %5; both sides must play the same "
+                           "game")
                 .arg(option, other.file, other.system->displayName(), first.file,
                      first.system->displayName()));
     return false;

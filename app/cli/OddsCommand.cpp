@@ -307,7 +307,7 @@ QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &od
     lines << OddsText::tr("Attacker: %1 (%2)").arg(a.attackerName, a.setup.attackerFleet->name)
           << OddsText::tr("Weapon: %1").arg(a.weaponLabel)
           << OddsText::tr("Target: %1").arg(targetText(a))
-          << OddsText::tr("Range: %1 %2").arg(a.setup.range).arg(rules.rangeUnit());
+          << OddsText::tr("Range: %1 (%2)").arg(a.setup.range).arg(rules.rangeUnit());
     const std::vector<ModifierSpec> specs = rules.modifiers();
     if (!specs.empty()) {
         QStringList mods;

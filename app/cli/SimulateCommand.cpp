@@ -66,7 +66,7 @@ struct Run
 
 QString settingsText(const Run &run)
 {
-    return SimulateText::tr("start range %1 %2, closing %3 per turn, turn limit %4, "
+    return SimulateText::tr("start range %1 (%2), closing %3 per turn, turn limit %4, "
                             "targeting: %5")
         .arg(run.settings.startRange)
         .arg(run.rules->rangeUnit())
