@@ -1,5 +1,9 @@
 // Fleetwright, the desktop app.
 
+#include "combat/AttackPanel.h"
+#include "combat/BattlePanel.h"
+#include "combat/BattleSides.h"
+#include "combat/TrialBattleWindow.h"
 #include "document/RecoveryStore.h"
 #include "document/Settings.h"
 #include "print/ExportDialog.h"
@@ -16,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QMessageBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -59,7 +64,22 @@ int main(int argc, char *argv[])
     const QCommandLineOption exportDialog(
         QStringLiteral("export-dialog"),
         QStringLiteral("With --screenshot: the picture is of the Export dialog."));
-    parser.addOptions({screenshot, size, language, startupTime, preview, exportDialog});
+    const QCommandLineOption trialBattle(
+        QStringLiteral("trial-battle"),
+        QStringLiteral("With --screenshot: the picture is of the Trial Battle window after a run "
+                       "of 10,000 battles with seed 1."));
+    const QCommandLineOption oneBattle(
+        QStringLiteral("one-battle"),
+        QStringLiteral("With --trial-battle: after one battle (seed 1) instead of a run."));
+    const QCommandLineOption attackOdds(
+        QStringLiteral("attack-odds"),
+        QStringLiteral("With --trial-battle: the Single Attack page instead."));
+    const QCommandLineOption opponent(
+        QStringLiteral("opponent"),
+        QStringLiteral("With --trial-battle: side B's fleet file (default: FLEET itself)."),
+        QStringLiteral("FLEET"));
+    parser.addOptions({screenshot, size, language, startupTime, preview, exportDialog, trialBattle,
+                       oneBattle, attackOdds, opponent});
     parser.process(app);
 
     const QString chosen
@@ -114,6 +134,37 @@ int main(int argc, char *argv[])
         window.previewDock()->relayoutNow();
         QCoreApplication::processEvents();
         QWidget *subject = &window;
+        if (parser.isSet(trialBattle)) {
+            fw::app::TrialBattleWindow *trial = window.showTrialBattle();
+            trial->resize(window.size());
+            fw::app::BattleSides &sides = trial->sides();
+            sides.useOpenFleet(0);
+            QString error;
+            if (parser.isSet(opponent)) {
+                if (!sides.loadFile(1, parser.value(opponent), &error)) {
+                    QTextStream(stderr) << error << Qt::endl;
+                    return 2;
+                }
+            } else {
+                sides.useOpenFleet(1);
+            }
+            // A window that says what is wrong with the fleets is photographed as it is.
+            if (!sides.problem().isEmpty())
+                QTextStream(stderr) << sides.problem() << Qt::endl;
+            fw::app::BattlePanel *battle = trial->battlePanel();
+            battle->setSeed(1);
+            battle->setRuns(10000);
+            if (parser.isSet(attackOdds)) {
+                trial->pages()->setCurrentWidget(trial->attackPanel());
+            } else if (parser.isSet(oneBattle)) {
+                battle->fightOne();
+            } else if (battle->runOdds()) {
+                battle->waitForRun();
+            }
+            for (int i = 0; i < 5; ++i)
+                QCoreApplication::processEvents();
+            subject = trial;
+        }
         std::unique_ptr<fw::app::ExportDialog> dialog;
         if (parser.isSet(exportDialog)) {
             dialog = std::make_unique<fw::app::ExportDialog>(window.printSession(),

@@ -479,404 +479,404 @@
     </message>
     <message>
         <source>Targets (Focus): every ship and wing of a side attacks the first surviving enemy in roster order until it is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele („Konzentriert“): Jedes Schiff und jede Staffel einer Seite greift den ersten überlebenden Gegner in der Reihenfolge der Aufstellung an, bis er zerstört ist.</translation>
     </message>
     <message>
         <source>Targets (Spread): each ship or wing picks a surviving enemy at random when it activates, and again if that one is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele („Verteilt“): Jedes Schiff und jede Staffel wählt bei der eigenen Aktivierung zufällig einen überlebenden Gegner, und erneut, wenn dieser zerstört ist.</translation>
     </message>
     <message>
         <source>Targets (Biggest threat): the surviving enemy with the most attack dice × Dmg that reach the range, then the most in total, then the first in roster order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele („Größte Bedrohung“): der überlebende Gegner mit den meisten Angriffswürfeln × Schaden, die die Entfernung erreichen, dann mit den meisten insgesamt, dann der erste in der Reihenfolge der Aufstellung.</translation>
     </message>
     <message>
         <source>Side %1 is not an A Billion Suns roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 ist keine Aufstellung für A Billion Suns.</translation>
     </message>
     <message>
         <source>Side %1 has no ships or wings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat weder Schiffe noch Staffeln.</translation>
     </message>
     <message>
         <source>Side %1: %2: the class &quot;%3&quot; is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: %2: Die Klasse „%3“ ist unbekannt.</translation>
     </message>
     <message>
         <source>Side %1: %2: the class %3 has values the game does not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: %2: Die Klasse %3 hat Werte, die das Spiel nicht erlaubt.</translation>
     </message>
     <message>
         <source>Side A: %1 ships and wings, %2 credits; side B: %3 ships and wings, %4 credits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A: %1 Schiffe und Staffeln, %2 Credits; Seite B: %3 Schiffe und Staffeln, %4 Credits.</translation>
     </message>
     <message>
         <source>Round %1 at %2&quot;: initiative roll-off %3 against %4, side %5 activates first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 auf %2&quot;: Wettwurf um die Initiative %3 gegen %4, Seite %5 aktiviert zuerst.</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>side %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 gewinnt</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s): side A destroyed %1 credits of ships, side B %2; %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Runde: Seite A hat Schiffe im Wert von %1 Credits zerstört, Seite B %2; %3.</numerusform>
+            <numerusform>Nach %n Runden: Seite A hat Schiffe im Wert von %1 Credits zerstört, Seite B %2; %3.</numerusform>
         </translation>
     </message>
     <message>
         <source>Side %1 activates battlegroup %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 aktiviert Kampfgruppe %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 fires %2 at %3: %4 → %n damage token(s) (%5 of %6).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 feuert %2 auf %3: %4 → %n Schadensmarker (%5 von %6).</numerusform>
+            <numerusform>%1 feuert %2 auf %3: %4 → %n Schadensmarker (%5 von %6).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Systems Critical: %n dud(s) deal %1 damage token(s) to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Systeme kritisch: %n Blindgänger verursacht %1 Schadensmarker bei %2.</numerusform>
+            <numerusform>Systeme kritisch: %n Blindgänger verursachen %1 Schadensmarker bei %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
         <source>dice %1, %2 (%3 critical, %4 dud)</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1, %2 (%3 kritisch, %4 Blindgänger)</translation>
     </message>
     <message>
         <source>dice %1, %2 (%3 critical, %4 dud), saves %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1, %2 (%3 kritisch, %4 Blindgänger), Rettungswürfe %5</translation>
     </message>
     <message>
         <source>%1 is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zerstört.</translation>
     </message>
     <message>
         <source>%1 explodes (check %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 explodiert (Probe %2).</translation>
     </message>
     <message>
         <source>%1 does not explode (check %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 explodiert nicht (Probe %2).</translation>
     </message>
     <message numerus="yes">
         <source>The explosion hits %1: %2 → %n damage token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Explosion trifft %1: %2 → %n Schadensmarker.</numerusform>
+            <numerusform>Die Explosion trifft %1: %2 → %n Schadensmarker.</numerusform>
         </translation>
     </message>
     <message>
         <source>A battle needs at least one round and ranges of 0&quot; or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht braucht mindestens eine Runde und Entfernungen von 0&quot; oder mehr.</translation>
     </message>
     <message>
         <source>No map: every ship and wing of both rosters is in play from round 1 at %1&quot;; the range closes by %2&quot; after each round, never below 0&quot;. The jump phase, jump shock, movement, coherency, dangerous space and scans are not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte: Alle Schiffe und Staffeln beider Aufstellungen sind ab Runde 1 auf %1&quot; im Spiel; die Entfernung verringert sich nach jeder Runde um %2&quot;, nie unter 0&quot;. Sprungphase, Sprungschock, Bewegung, Zusammenhalt, gefährlicher Raum und Scans werden nicht abgebildet.</translation>
     </message>
     <message>
         <source>Each round: a D12 initiative roll-off, lowest wins, a tie rolls again (no Seize Initiative); then the sides take turns to activate their battlegroups in roster order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Runde: ein Wettwurf um die Initiative mit D12, der niedrigste Wurf gewinnt, bei Gleichstand wird neu gewürfelt (kein „Initiative ergreifen“); dann aktivieren die Seiten abwechselnd ihre Kampfgruppen in der Reihenfolge der Aufstellung.</translation>
     </message>
     <message>
         <source>Every battlegroup is under the Engage order against its targets: each die that misses or rolls a dud is re-rolled once (which dice Engage re-rolls is not stated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kampfgruppe steht unter dem Befehl „Angreifen“ gegen ihre Ziele: Jeder Würfel, der verfehlt oder einen Blindgänger zeigt, wird einmal neu gewürfelt (welche Würfel „Angreifen“ neu würfelt, ist nicht angegeben).</translation>
     </message>
     <message>
         <source>Each ship or wing attacks once per round, in its battlegroup&apos;s activation, with every weapon system whose range band holds the range. Passive attacks with auxiliary weapon systems during enemy activations are not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Schiff und jede Staffel greift einmal pro Runde an, in der Aktivierung der eigenen Kampfgruppe, mit jedem Waffensystem, dessen Reichweitenbereich die Entfernung umfasst. Passive Angriffe mit Hilfswaffensystemen während gegnerischer Aktivierungen werden nicht abgebildet.</translation>
     </message>
     <message>
         <source>The Mining Laser never fires: it may only target stationary objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bergbaulaser feuert nie: Er darf nur stationäre Objekte als Ziel wählen.</translation>
     </message>
     <message>
         <source>Damage tokens go on the target ship; tokens beyond those that destroy it go on the next surviving ship of its battlegroup (step 8 gives them to the battlegroup; how they are shared out is not stated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker kommen auf das Zielschiff; Marker über die hinaus, die es zerstören, kommen auf das nächste überlebende Schiff seiner Kampfgruppe (Schritt 8 weist sie der Kampfgruppe zu; wie sie aufgeteilt werden, ist nicht angegeben).</translation>
     </message>
     <message>
         <source>A destroyed ship makes the explosion check. An explosion attacks every surviving ship of its own battlegroup (assumed within m&quot;) and, when the range is m&quot; or less, every enemy ship; explosion attacks deal damage 1 like jump shock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zerstörtes Schiff legt die Explosionsprobe ab. Eine Explosion greift jedes überlebende Schiff der eigenen Kampfgruppe an (angenommen innerhalb von m&quot;) und, wenn die Entfernung m&quot; oder weniger beträgt, jedes gegnerische Schiff; Explosionsangriffe haben Schaden 1 wie der Sprungschock.</translation>
     </message>
     <message>
         <source>No CMD tokens are spent: no Power To Weapon Systems, Power To Shields, Executive Override, Red Alert or Vector. Carriers, Mother&apos;s Wing, contracts and objects are not modelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden keine CMD-Marker ausgegeben: kein „Energie auf Waffensysteme“, „Energie auf Schilde“, „Machtwort des Vorstands“, „Alarmstufe Rot“ oder „Vektor“. Träger, Mutterstaffel, Aufträge und Objekte werden nicht abgebildet.</translation>
     </message>
     <message>
         <source>Victory points: the credits (ship table cost) of the enemy ships and wings destroyed. More wins, equal is a draw; the game itself is won on profit, which the quick reference does not price for a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte: die Credits (Kosten laut Schiffstabelle) der zerstörten gegnerischen Schiffe und Staffeln. Mehr gewinnt, Gleichstand ist unentschieden; das Spiel selbst wird über den Gewinn entschieden, den die Kurzreferenz für eine Schlacht nicht beziffert.</translation>
     </message>
     <message>
         <source>Side A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A: %1</translation>
     </message>
     <message>
         <source>Side B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite B: %1</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>inches</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoll</translation>
     </message>
     <message>
         <source>Primary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Primärwaffe: %1</translation>
     </message>
     <message>
         <source>Auxiliary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfswaffe: %1</translation>
     </message>
     <message>
         <source>Power To Weapon Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Waffensysteme</translation>
     </message>
     <message>
         <source>Power To Shields</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Schilde</translation>
     </message>
     <message>
         <source>Engage order against the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl „Angreifen“ gegen das Ziel</translation>
     </message>
     <message>
         <source>Damage tokens already on the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker bereits auf dem Ziel</translation>
     </message>
     <message>
         <source>Damage tokens on the attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensmarker auf dem Angreifer</translation>
     </message>
     <message>
         <source>Choose an attacking ship or wing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein angreifendes Schiff oder eine angreifende Staffel.</translation>
     </message>
     <message>
         <source>%1: the class &quot;%2&quot; is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Klasse „%2“ ist unbekannt.</translation>
     </message>
     <message>
         <source>%1: the class %2 has values the game does not allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Klasse %2 hat Werte, die das Spiel nicht erlaubt.</translation>
     </message>
     <message>
         <source>%1 has no such weapon system.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein solches Waffensystem.</translation>
     </message>
     <message>
         <source>%1 reach %2&quot;–%3&quot;, not %4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Reichweite %2&quot;–%3&quot;, nicht %4&quot;.</translation>
     </message>
     <message>
         <source>Choose a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Ziel.</translation>
     </message>
     <message>
         <source>%1 has Silhouette %2 at this scale and cannot be hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in diesem Maßstab Silhouette %2 und kann nicht getroffen werden.</translation>
     </message>
     <message>
         <source>%1 may only target stationary objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nur stationäre Objekte als Ziel wählen.</translation>
     </message>
     <message>
         <source>%1 is destroyed at %2 damage tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist bei %2 Schadensmarkern zerstört.</translation>
     </message>
     <message>
         <source>%1: %2 (rules option %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (Regeloption %3)</translation>
     </message>
     <message>
         <source>A dud is the die&apos;s natural face; a hit and a critical hit are judged on the result after Power To Weapon Systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob ein Blindgänger vorliegt, entscheidet die unmodifizierte Augenzahl des Würfels; Treffer und kritische Treffer werden am Ergebnis nach „Energie auf Waffensysteme“ gemessen.</translation>
     </message>
     <message>
         <source>Engage re-rolls each die that missed or rolled a dud, once (which dice Engage re-rolls is not stated).</source>
-        <translation type="unfinished"></translation>
+        <translation>„Angreifen“ würfelt jeden Würfel, der verfehlt oder einen Blindgänger gezeigt hat, einmal neu (welche Würfel „Angreifen“ neu würfelt, ist nicht angegeben).</translation>
     </message>
     <message>
         <source>Step 1: %1 rolls %2 for %3 at %4&quot; (range %5&quot;–%6&quot;, ship table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1: %1 würfelt %2 für %3 auf %4&quot; (Reichweite %5&quot;–%6&quot; laut Schiffstabelle).</translation>
     </message>
     <message>
         <source>Power To Weapon Systems: %1 CMD token(s) (at most m = %2) subtract %1 from every die, to a minimum of 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie auf Waffensysteme: %1 CMD-Marker (höchstens m = %2) ziehen %1 von jedem Würfel ab, bis zu einem Minimum von 1.</translation>
     </message>
     <message>
         <source>Step 2: a die equal or under the target&apos;s Silhouette %1 hits: %2 of %3 faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2: Ein Würfel gleich oder unter der Silhouette %1 des Ziels trifft: %2 von %3 Augenzahlen.</translation>
     </message>
     <message>
         <source>Step 3: duds are discarded: %1 of those faces (rules option dudFace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 3: Blindgänger werden verworfen: %1 dieser Augenzahlen (Regeloption dudFace).</translation>
     </message>
     <message>
         <source>Step 4: a result of %1 or less is a critical hit and adds 1 bonus hit: %2 of %3 faces (rules option criticalFace).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 4: Ein Ergebnis von %1 oder weniger ist ein kritischer Treffer und bringt 1 Bonustreffer: %2 von %3 Augenzahlen (Regeloption criticalFace).</translation>
     </message>
     <message>
         <source>Engage: each die that missed or rolled a dud is re-rolled once (orders: Engage; attacking step 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>„Angreifen“: Jeder Würfel, der verfehlt oder einen Blindgänger gezeigt hat, wird einmal neu gewürfelt (orders: Engage; attacking step 1).</translation>
     </message>
     <message>
         <source>Each die: no hit %1, one hit %2, critical (two hits) %3; no die hits: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Würfel: kein Treffer %1, ein Treffer %2, kritisch (zwei Treffer) %3; kein Würfel trifft: %4.</translation>
     </message>
     <message>
         <source>%1 (%2 with Power To Shields)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 mit „Energie auf Schilde“)</translation>
     </message>
     <message>
         <source>Steps 5–6: one D%1 save per hit; %2 or less (Shields %3) cancels it: %4 (rules option saveDie).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 5–6: ein Rettungswurf mit D%1 pro Treffer; %2 oder weniger (Schilde %3) hebt ihn auf: %4 (Regeloption saveDie).</translation>
     </message>
     <message>
         <source>Steps 5–6: Shields 0, no saves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 5–6: Schilde 0, keine Rettungswürfe.</translation>
     </message>
     <message>
         <source>Steps 7–8: each unsaved hit deals Dmg %1 damage tokens: %2 expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte 7–8: Jeder nicht abgewehrte Treffer verursacht %1 Schadensmarker (Schaden der Waffe): %2 erwartet.</translation>
     </message>
     <message>
         <source>Step 10: %1 is destroyed at %2 damage tokens (%3 already; rules option destroyedAt): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 10: %1 ist bei %2 Schadensmarkern zerstört (%3 bereits vorhanden; Regeloption destroyedAt): %4.</translation>
     </message>
     <message>
         <source>Step 9: a destroyed ship explodes on a D%1 of %2 or less (m; rules option explosionDie): %3 × %4 = %5; the explosion makes %6 attacks of damage 1 on everything within %7&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 9: Ein zerstörtes Schiff explodiert bei %2 oder weniger auf D%1 (m; Regeloption explosionDie): %3 × %4 = %5; die Explosion führt %6 Angriffe mit Schaden 1 gegen alles innerhalb von %7&quot; aus.</translation>
     </message>
     <message>
         <source>Systems Critical: %1 has more than %2 damage tokens, so each dud deals %3 damage token(s) to it: at least one dud %4, %5 duds expected (rules option dudDamage).</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme kritisch: %1 hat mehr als %2 Schadensmarker, daher bringt jeder Blindgänger dem Angreifer %3 Schadensmarker: mindestens ein Blindgänger %4, %5 Blindgänger erwartet (Regeloption dudDamage).</translation>
     </message>
     <message>
         <source>No hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Treffer</translation>
     </message>
     <message>
         <source>Every hit saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Treffer abgewehrt</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>Damage with a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden mit kritischem Treffer</translation>
     </message>
     <message>
         <source>Destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>verfehlt</translation>
     </message>
     <message>
         <source>dud, discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindgänger, verworfen</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>critical hit, +1 bonus hit</source>
-        <translation type="unfinished"></translation>
+        <translation>kritischer Treffer, +1 Bonustreffer</translation>
     </message>
     <message>
         <source>%1 − %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 − %2 = %3</translation>
     </message>
     <message>
         <source>%1 rolls %2 for %3 against %4 (Silhouette %5):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 für %3 gegen %4 (Silhouette %5):</translation>
     </message>
     <message>
         <source>Die %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel %1: %2, %3</translation>
     </message>
     <message>
         <source>; Engage re-roll: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; Neuwurf durch „Angreifen“: %1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%n hit(s) with %1 critical(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Treffer, darunter %1 kritische.</numerusform>
+            <numerusform>%n Treffer, darunter %1 kritische.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save %1: D%2 rolled %3, at most Shields %4: hit cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf %1: D%2 zeigt %3, höchstens Schilde %4: Treffer aufgehoben.</translation>
     </message>
     <message>
         <source>Save %1: D%2 rolled %3, above Shields %4: hit stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rettungswurf %1: D%2 zeigt %3, über Schilde %4: Treffer bleibt bestehen.</translation>
     </message>
     <message numerus="yes">
         <source>%n unsaved hit(s) × Dmg %1 = %2 damage token(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nicht abgewehrter Treffer × Schaden %1 = %2 Schadensmarker.</numerusform>
+            <numerusform>%n nicht abgewehrte Treffer × Schaden %1 = %2 Schadensmarker.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has %2 of %3 damage tokens and is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 von %3 Schadensmarkern und ist zerstört.</translation>
     </message>
     <message>
         <source>Explosion check: D%1 rolled %2, %3 or less: it explodes with %4 attacks on everything within %5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosionsprobe: D%1 zeigt %2, %3 oder weniger: Das Schiff explodiert mit %4 Angriffen gegen alles innerhalb von %5&quot;.</translation>
     </message>
     <message>
         <source>Explosion check: D%1 rolled %2, above %3: no explosion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Explosionsprobe: D%1 zeigt %2, über %3: keine Explosion.</translation>
     </message>
     <message>
         <source>Explosion check die</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel für die Explosionsprobe</translation>
     </message>
     <message>
         <source>The die rolled for a destroyed ship&apos;s explosion check: it explodes on its mass (m) or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel für die Explosionsprobe eines zerstörten Schiffs: Es explodiert bei seiner Masse (m) oder weniger.</translation>
     </message>
     <message>
         <source>Systems Critical dud damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Blindgängerschaden bei „Systeme kritisch“</translation>
     </message>
     <message>
         <source>What each dud deals to an attacker with more than m damage tokens: one damage token, or the weapon&apos;s damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jeder Blindgänger einem Angreifer mit mehr als m Schadensmarkern zufügt: einen Schadensmarker oder den Schaden der Waffe.</translation>
     </message>
     <message>
         <source>One damage token per dud</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schadensmarker pro Blindgänger</translation>
     </message>
     <message>
         <source>The weapon&apos;s damage per dud</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schaden der Waffe pro Blindgänger</translation>
     </message>
 </context>
 <context>
@@ -2547,570 +2547,570 @@
     </message>
     <message>
         <source>A battle needs at least one turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht braucht mindestens einen Spielzug.</translation>
     </message>
     <message>
         <source>The range and the closing rate cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entfernung und die Annäherungsrate dürfen nicht negativ sein.</translation>
     </message>
     <message>
         <source>Both fleets must be EasyStar fleets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Flotten müssen EasyStar-Flotten sein.</translation>
     </message>
     <message>
         <source>Fleet “%1” has no ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte „%1“ hat keine Schiffe.</translation>
     </message>
     <message>
         <source>Ship “%1” has an unknown class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff „%1“ hat eine unbekannte Klasse.</translation>
     </message>
     <message>
         <source>%1 %2-%3</source>
-        <translation type="unfinished">%1 % {1 %2-%3?}</translation>
+        <translation>%1 %2-%3</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"> (%1)</translation>
+        <translation> (%1)</translation>
     </message>
     <message numerus="yes">
         <source>No map: the fleets start %n hex(es) apart and close by %1 per turn to a range of 1; every ship is at that range from every enemy, arcs of fire, movement, collisions and ramming are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keine Karte: Die Flotten beginnen %n Hexfeld voneinander entfernt und nähern sich um %1 pro Spielzug bis auf Entfernung 1; jedes Schiff ist auf dieser Entfernung zu jedem Gegner, Feuerbögen, Bewegung, Kollisionen und Rammen bleiben außen vor.</numerusform>
+            <numerusform>Keine Karte: Die Flotten beginnen %n Hexfelder voneinander entfernt und nähern sich um %1 pro Spielzug bis auf Entfernung 1; jedes Schiff ist auf dieser Entfernung zu jedem Gegner, Feuerbögen, Bewegung, Kollisionen und Rammen bleiben außen vor.</numerusform>
         </translation>
     </message>
     <message>
         <source>Weapons fire alternately, one at a time (EasyStar §VII). Which fleet is Yellow, with the initiative on odd turns, is drawn at random for every battle; the other has it on even turns. Ships fire in fleet order and each ship&apos;s weapons in design order, then the fighters. A ship destroyed before all its weapons fired fires one of them at once; a weapon knocked out before it fired fires at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffen feuern abwechselnd, eine nach der anderen (EasyStar §VII). Welche Flotte Gelb ist und damit in ungeraden Spielzügen die Initiative hat, wird für jede Schlacht ausgelost; die andere hat sie in geraden Spielzügen. Schiffe feuern in der Reihenfolge der Flotte und die Waffen jedes Schiffs in der Reihenfolge des Entwurfs, danach die Jäger. Ein Schiff, das zerstört wird, bevor alle seine Waffen gefeuert haben, feuert sofort eine davon ab; eine Waffe, die ausgeschaltet wird, bevor sie gefeuert hat, feuert sofort.</translation>
     </message>
     <message>
         <source>Targets: focus fires at the first enemy ship still fighting, spread at a random one, biggest threat at the one with the most expected damage per turn. Interceptors and point defense fire at fighters first; other weapons at ships, and at fighters when no ship is in reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele: „Konzentriert“ feuert auf das erste gegnerische Schiff, das noch kämpft, „Verteilt“ auf ein zufälliges, „Größte Bedrohung“ auf das mit dem höchsten erwarteten Schaden pro Spielzug. Abfangjäger und Punktverteidigung feuern zuerst auf Jäger; andere Waffen auf Schiffe, und auf Jäger, wenn kein Schiff in Reichweite ist.</translation>
     </message>
     <message>
         <source>Hits from ships&apos; weapons count as hits through the front (the fleets face each other), so frontal armor takes 1 off each; fighters&apos; hits do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer von Schiffswaffen zählen als Treffer durch die Front (die Flotten stehen einander gegenüber), daher zieht die Frontpanzerung von jedem 1 ab; Treffer von Jägern nicht.</translation>
     </message>
     <message>
         <source>One unfired point-defense turret of the target fires at each incoming missile; the displacer pod is used on the first hit each turn that would do damage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine noch nicht abgefeuerte Punktverteidigung des Ziels feuert auf jede anfliegende Rakete; die Versetzerkapsel wird beim ersten Treffer jedes Spielzugs eingesetzt, der Schaden verursachen würde.</translation>
     </message>
     <message>
         <source>The bi-directional missile fires both its shots every turn, each at a target of its own; the torpedo bank fires all three at one target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwei-Wege-Rakete feuert in jedem Spielzug beide Schüsse ab, jeden auf ein eigenes Ziel; die Torpedobatterie feuert alle drei auf ein Ziel.</translation>
     </message>
     <message>
         <source>Fighters launch together once the range is within their reach (1 hex to launch, their speed, their weapon&apos;s range), then attack every turn and can be fired on at range 1. They never return aboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger starten gemeinsam, sobald die Entfernung in ihrer Reichweite liegt (1 Hexfeld zum Starten, ihre Geschwindigkeit, die Reichweite ihrer Waffe), greifen dann in jedem Spielzug an und können auf Entfernung 1 beschossen werden. Sie kehren nie an Bord zurück.</translation>
     </message>
     <message>
         <source>Critical hits: navigation hits and speed losses have no effect without a map. On a weapons hit the owner gives up a device of no use here or else the cheapest item; the attacker takes the most expensive item. Frontal armor, engines and gun mounts cannot be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritische Treffer: Navigationstreffer und Geschwindigkeitsverluste haben ohne Karte keine Wirkung. Bei einem Waffentreffer gibt der Besitzer ein hier nutzloses Gerät auf, sonst das billigste Bauteil; der Angreifer nimmt das teuerste Bauteil. Frontpanzerung, Triebwerke und Geschützlafetten können nicht verloren gehen.</translation>
     </message>
     <message>
         <source>The power-up pod gives +1 damage to the first weapon each turn that fires at a ship and stays within its mount&apos;s limit; +1 range is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verstärkerkapsel gibt +1 Schaden für die erste Waffe jedes Spielzugs, die auf ein Schiff feuert und dabei innerhalb der Grenze ihrer Lafettierung bleibt; +1 Reichweite wird nicht genutzt.</translation>
     </message>
     <message>
         <source>Damage-control counters are used at the start of a turn on the most damaged ship once it has lost 2 or more: as many counters together as repair no more than the damage taken. A Leviathan repairs 1 damage at the start of every turn (EasyStar §VI.C).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadenskontroll-Spielmarken werden zu Beginn eines Spielzugs beim am stärksten beschädigten Schiff eingesetzt, sobald es 2 oder mehr verloren hat: so viele Spielmarken zugleich, wie nicht mehr als den erlittenen Schaden reparieren. Ein Leviathan repariert zu Beginn jedes Spielzugs 1 Schaden (EasyStar §VI.C).</translation>
     </message>
     <message numerus="yes">
         <source>The battle ends when a side has no ship and no launched fighter left (the other side wins) or after %n turn(s); then the side with more victory points wins, equal points are a draw (EasyStar §X).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Schlacht endet, wenn eine Seite kein Schiff und keinen gestarteten Jäger mehr hat (die andere Seite gewinnt), oder nach %n Spielzug; dann gewinnt die Seite mit mehr Siegpunkten, bei Punktgleichheit ist es unentschieden (EasyStar §X).</numerusform>
+            <numerusform>Die Schlacht endet, wenn eine Seite kein Schiff und keinen gestarteten Jäger mehr hat (die andere Seite gewinnt), oder nach %n Spielzügen; dann gewinnt die Seite mit mehr Siegpunkten, bei Punktgleichheit ist es unentschieden (EasyStar §X).</numerusform>
         </translation>
     </message>
     <message>
         <source>Victory points: a destroyed ship scores its cost with the fighters aboard, less what its knocked-out items already scored; a destroyed fighter scores %1; an item knocked out by a critical hit scores its cost (EasyStar §IX.E).</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte: Ein zerstörtes Schiff bringt seine Kosten samt der Jäger an Bord, abzüglich dessen, was seine ausgeschalteten Bauteile bereits eingebracht haben; ein zerstörter Jäger bringt %1; ein durch einen kritischen Treffer ausgeschaltetes Bauteil bringt seine Kosten (EasyStar §IX.E).</translation>
     </message>
     <message>
         <source>Side A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A: %1</translation>
     </message>
     <message>
         <source>Side B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite B: %1</translation>
     </message>
     <message>
         <source>%1 is Yellow (initiative on odd turns), %2 is Blue (initiative on even turns).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist Gelb (Initiative in ungeraden Spielzügen), %2 ist Blau (Initiative in geraden Spielzügen).</translation>
     </message>
     <message>
         <source>Turn %1, range %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzug %1, Entfernung %2: </translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>End after turn %1: %2 %3 VP, %4 %5 VP; %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende nach Spielzug %1: %2 %3 SP, %4 %5 SP; %6.</translation>
     </message>
     <message>
         <source>%1 repairs itself (%2 of %3 damage left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 repariert sich selbst (%2 von %3 Schadenspunkten übrig)</translation>
     </message>
     <message>
         <source>%1 uses its own damage-control counter (%2 of %3 damage left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt seine eigene Schadenskontroll-Spielmarke ein (%2 von %3 Schadenspunkten übrig)</translation>
     </message>
     <message numerus="yes">
         <source>%n damage-control counter(s) repair %1 on %2 (%3 of %4 damage left)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schadenskontroll-Spielmarke behebt %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
+            <numerusform>%n Schadenskontroll-Spielmarken beheben %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 launches %n fighter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 startet %n Jäger</numerusform>
+            <numerusform>%1 startet %n Jäger</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Schaden</translation>
     </message>
     <message>
         <source>, critical hit %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, kritischer Treffer %1: %2</translation>
     </message>
     <message>
         <source>: %1 is destroyed and left a wreck (+%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 wird zerstört und hinterlässt ein Wrack (+%2 SP)</translation>
     </message>
     <message>
         <source>: %1 explodes (+%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 explodiert (+%2 SP)</translation>
     </message>
     <message>
         <source> (%1 %2 left)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 hat noch %2)</translation>
     </message>
     <message>
         <source>, %1 lost (+%2 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 verloren (+%2 SP)</translation>
     </message>
     <message numerus="yes">
         <source>, a fighter bay lost with %n fighter(s) (+%1 VP)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, ein Jägerhangar mit %n Jäger verloren (+%1 SP)</numerusform>
+            <numerusform>, ein Jägerhangar mit %n Jägern verloren (+%1 SP)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 fires %2 at %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schießt mit %2 auf %3: %4</translation>
     </message>
     <message>
         <source>, destroyed (+%1 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>, zerstört (+%1 SP)</translation>
     </message>
     <message>
         <source>point defense rolls %1 (needs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktverteidigung würfelt %1 (benötigt %2)</translation>
     </message>
     <message>
         <source>, missile shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>, Rakete abgeschossen</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>rolls %1 (needs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf %1 (benötigt %2)</translation>
     </message>
     <message>
         <source>, miss</source>
-        <translation type="unfinished"></translation>
+        <translation>, Fehlschuss</translation>
     </message>
     <message>
         <source>, hit, no damage gets through</source>
-        <translation type="unfinished"></translation>
+        <translation>, Treffer, kein Schaden dringt durch</translation>
     </message>
     <message>
         <source>, hit, displacer rolls %1: missed</source>
-        <translation type="unfinished"></translation>
+        <translation>, Treffer, Versetzerkapsel würfelt %1: verfehlt</translation>
     </message>
     <message>
         <source>, hit, displacer rolls %1: the hit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>, Treffer, Versetzerkapsel würfelt %1: Der Treffer zählt</translation>
     </message>
     <message>
         <source>, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>, Treffer</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexfelder</translation>
     </message>
     <message>
         <source>%1: range %2, damage %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Reichweite %2, Schaden %3</translation>
     </message>
     <message>
         <source>The target ship</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zielschiff</translation>
     </message>
     <message>
         <source>A fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Jäger</translation>
     </message>
     <message>
         <source>An incoming missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine anfliegende Rakete</translation>
     </message>
     <message>
         <source>Hit through the target&apos;s front (frontal armor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer durch die Front des Ziels (Frontpanzerung)</translation>
     </message>
     <message>
         <source>Point-defense turrets the target fires at the missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktverteidigungstürme, mit denen das Ziel auf die Rakete feuert</translation>
     </message>
     <message>
         <source>The target uses its displacer pod on a hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel setzt bei einem Treffer seine Versetzerkapsel ein</translation>
     </message>
     <message>
         <source>Damage the target has already taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits erlittener Schaden des Ziels</translation>
     </message>
     <message>
         <source>Power-up pod: +1 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkerkapsel: +1 Schaden</translation>
     </message>
     <message>
         <source>Power-up pod: +1 range</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstärkerkapsel: +1 Reichweite</translation>
     </message>
     <message>
         <source>The attacker is not in an EasyStar fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer gehört zu keiner EasyStar-Flotte.</translation>
     </message>
     <message>
         <source>There is no attacking ship %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein angreifendes Schiff %1.</translation>
     </message>
     <message>
         <source>%1 has no weapon %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Waffe %2.</translation>
     </message>
     <message>
         <source>Unknown kind of target “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Zielart „%1“.</translation>
     </message>
     <message>
         <source>The power-up pod gives +1 range or +1 damage, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verstärkerkapsel gibt +1 Reichweite oder +1 Schaden, nicht beides.</translation>
     </message>
     <message>
         <source>%1 has no power-up pod: the power-up is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Verstärkerkapsel: Die Verstärkung wird ignoriert</translation>
     </message>
     <message>
         <source>The range cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entfernung kann nicht negativ sein.</translation>
     </message>
     <message>
         <source>Only dorsal weapons and fighters can fire at a target in the same hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Dorsalwaffen und Jäger können auf ein Ziel im selben Hexfeld feuern.</translation>
     </message>
     <message>
         <source>Same hex: only dorsal weapons and fighters may fire, and the range counts as 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbes Hexfeld: Nur Dorsalwaffen und Jäger dürfen feuern, und die Entfernung zählt als 1</translation>
     </message>
     <message numerus="yes">
         <source>Out of range: %1 reaches %n hex(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Außer Reichweite: %1 reicht %n Hexfeld weit.</numerusform>
+            <numerusform>Außer Reichweite: %1 reicht %n Hexfelder weit.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 reaches %2 hexes, +1 with the power-up pod: range %3 is within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reicht %2 Hexfelder weit, +1 mit der Verstärkerkapsel: Entfernung %3 ist in Reichweite</translation>
     </message>
     <message>
         <source>%1 reaches %2 hexes: range %3 is within reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reicht %2 Hexfelder weit: Entfernung %3 ist in Reichweite</translation>
     </message>
     <message>
         <source>%1 cannot attack ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine Schiffe angreifen.</translation>
     </message>
     <message>
         <source>%1 cannot attack fighters.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine Jäger angreifen.</translation>
     </message>
     <message>
         <source>Only point defense can shoot at missiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Punktverteidigung kann auf Raketen schießen.</translation>
     </message>
     <message>
         <source>Choose a target ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Zielschiff.</translation>
     </message>
     <message>
         <source>the fighter</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Jäger</translation>
     </message>
     <message>
         <source>the missile</source>
-        <translation type="unfinished"></translation>
+        <translation>der Rakete</translation>
     </message>
     <message>
         <source>ships</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffe</translation>
     </message>
     <message>
         <source>fighters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger</translation>
     </message>
     <message>
         <source>missiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen</translation>
     </message>
     <message>
         <source>%1 hits %2 on %3+</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trifft %2 bei %3+</translation>
     </message>
     <message>
         <source>Targeting pod on %1: +1 to the attack roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielerfassungskapsel auf %1: +1 auf den Angriffswurf</translation>
     </message>
     <message>
         <source>ECM pod on %1: -1 to the attack roll</source>
-        <translation type="unfinished"></translation>
+        <translation>ECM-Kapsel auf %1: -1 auf den Angriffswurf</translation>
     </message>
     <message>
         <source>The targeting pod and the ECM pod cancel each other out</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zielerfassungskapsel und die ECM-Kapsel heben sich gegenseitig auf</translation>
     </message>
     <message>
         <source>A hit on a d6 of %1 or more: %2 in 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer bei einem d6-Wurf von %1 oder mehr: %2 von 6</translation>
     </message>
     <message>
         <source>No d6 roll can hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein d6-Wurf kann treffen</translation>
     </message>
     <message>
         <source>Damage %1, with the missile&apos;s +1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1, inkl. +1 der Rakete</translation>
     </message>
     <message>
         <source>Damage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden %1</translation>
     </message>
     <message>
         <source>, +1 from the power-up pod</source>
-        <translation type="unfinished"></translation>
+        <translation>, +1 durch die Verstärkerkapsel</translation>
     </message>
     <message>
         <source>Deflector shield on %1: -1 damage per hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Deflektorschild auf %1: -1 Schaden pro Treffer</translation>
     </message>
     <message>
         <source>Frontal armor on %1, hit through the front: -1 damage</source>
-        <translation type="unfinished"></translation>
+        <translation>Frontpanzerung auf %1, Treffer durch die Front: -1 Schaden</translation>
     </message>
     <message>
         <source>%1 has frontal armor, but the hit is not through its front</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Frontpanzerung, aber der Treffer kommt nicht durch die Front</translation>
     </message>
     <message>
         <source>%1 damage per hit gets through</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schaden pro Treffer dringt durch</translation>
     </message>
     <message>
         <source>The defences absorb every hit: no damage and no critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abwehr absorbiert jeden Treffer: kein Schaden und kein kritischer Treffer</translation>
     </message>
     <message>
         <source>The power-up takes %1 beyond its normal limit: an unmodified 1 destroys it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verstärkung bringt %1 über die normale Grenze: Eine unmodifizierte 1 zerstört die Waffe</translation>
     </message>
     <message numerus="yes">
         <source>%n point-defense turret(s) of %1 fire at the missile before its attack roll, each hitting on a d6 of %2 or more: the missile is shot down with probability %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punktverteidigungsturm von %1 feuert vor dem Angriffswurf der Rakete auf diese und trifft bei einem d6-Wurf von %2 oder mehr: Die Rakete wird mit einer Wahrscheinlichkeit von %3 abgeschossen</numerusform>
+            <numerusform>%n Punktverteidigungstürme von %1 feuern vor dem Angriffswurf der Rakete auf diese, jeder trifft bei einem d6-Wurf von %2 oder mehr: Die Rakete wird mit einer Wahrscheinlichkeit von %3 abgeschossen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n point-defense turret(s), but none fires at this missile</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Punktverteidigungsturm, aber er feuert nicht auf diese Rakete</numerusform>
+            <numerusform>%1 hat %n Punktverteidigungstürme, aber keiner feuert auf diese Rakete</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has only %n point-defense turret(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat nur %n Punktverteidigungsturm</numerusform>
+            <numerusform>%1 hat nur %n Punktverteidigungstürme</numerusform>
         </translation>
     </message>
     <message>
         <source>Displacer pod on %1: after a hit it rolls a d6, and at or above the unmodified attack roll the attack misses (once per turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetzerkapsel auf %1: Nach einem Treffer wird ein d6 gewürfelt; erreicht oder übertrifft er den unmodifizierten Angriffswurf, verfehlt der Angriff (einmal pro Spielzug)</translation>
     </message>
     <message>
         <source>%1 does not use its displacer pod</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt seine Versetzerkapsel nicht ein</translation>
     </message>
     <message>
         <source>%1 fires %2 shots at the same target; the outcome is the best of them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt %2 Schüsse auf dasselbe Ziel ab; es zählt das beste Ergebnis</translation>
     </message>
     <message>
         <source>%1 fires %2 times a turn, once to each side; this is one shot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuert %2-mal pro Spielzug, je einmal nach jeder Seite; dies ist ein Schuss</translation>
     </message>
     <message>
         <source>%1 has %2 of %3 damage left; below 1 it is destroyed: exactly 0 leaves a wreck, below 0 it explodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch %2 von %3 Schadenspunkten; unter 1 wird das Schiff zerstört: Bei genau 0 bleibt ein Wrack zurück, unter 0 explodiert es</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>An unmodified 6 that does damage and leaves the target alive rolls on the Critical Hit Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine unmodifizierte 6, die Schaden verursacht und das Ziel nicht zerstört, führt zu einem Wurf auf der Tabelle für kritische Treffer: %1</translation>
     </message>
     <message>
         <source>Destroying %1 scores %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zerstörung von %1 bringt %2 ein</translation>
     </message>
     <message>
         <source>Any hit destroys the fighter; it scores %1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Treffer zerstört den Jäger; das bringt %1 SP ein</translation>
     </message>
     <message>
         <source>A hit destroys the missile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Treffer zerstört die Rakete</translation>
     </message>
     <message>
         <source>Miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss</translation>
     </message>
     <message>
         <source>Miss, and the weapon overloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschuss, und die Waffe wird überlastet</translation>
     </message>
     <message>
         <source>Stopped by point defense</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Punktverteidigung abgewehrt</translation>
     </message>
     <message>
         <source>Displaced (misses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetzt (verfehlt)</translation>
     </message>
     <message>
         <source>Hit, damage negated</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer, Schaden aufgehoben</translation>
     </message>
     <message>
         <source>Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>Hit with a critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Treffer</translation>
     </message>
     <message>
         <source>Target destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel zerstört</translation>
     </message>
     <message>
         <source>Fighter destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jäger zerstört</translation>
     </message>
     <message>
         <source>Missile shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete abgeschossen</translation>
     </message>
     <message>
         <source>Expected damage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter Schaden: %1</translation>
     </message>
     <message>
         <source>Shot %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Schuss %1: </translation>
     </message>
     <message>
         <source>Point defense rolls %1 (needs %2): the missile is shot down</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktverteidigung würfelt %1 (benötigt %2): Die Rakete wird abgeschossen</translation>
     </message>
     <message>
         <source>Point defense rolls %1 (needs %2): miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktverteidigung würfelt %1 (benötigt %2): Fehlschuss</translation>
     </message>
     <message>
         <source>%1 rolls %2 (needs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würfelt %2 (benötigt %3)</translation>
     </message>
     <message>
         <source>: miss</source>
-        <translation type="unfinished"></translation>
+        <translation>: Fehlschuss</translation>
     </message>
     <message>
         <source>: miss, and the overloaded weapon is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>: Fehlschuss, und die überlastete Waffe wird zerstört</translation>
     </message>
     <message>
         <source>: hit, but the defences absorb all damage</source>
-        <translation type="unfinished"></translation>
+        <translation>: Treffer, aber die Abwehr absorbiert den gesamten Schaden</translation>
     </message>
     <message>
         <source>: hit</source>
-        <translation type="unfinished"></translation>
+        <translation>: Treffer</translation>
     </message>
     <message>
         <source>Displacer pod rolls %1 against %2: the attack misses</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetzerkapsel würfelt %1 gegen %2: Der Angriff verfehlt</translation>
     </message>
     <message>
         <source>Displacer pod rolls %1 against %2: the hit stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetzerkapsel würfelt %1 gegen %2: Der Treffer zählt</translation>
     </message>
     <message>
         <source>Critical hit: rolls %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Treffer: Wurf %1, %2</translation>
     </message>
     <message>
         <source>%1 damage to %2 (%3 of %4 left)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schaden an %2 (%3 von %4 übrig)</translation>
     </message>
     <message>
         <source>: destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>: zerstört</translation>
     </message>
     <message>
         <source>: destroyed, a wreck</source>
-        <translation type="unfinished"></translation>
+        <translation>: zerstört, ein Wrack</translation>
     </message>
     <message>
         <source>: destroyed, it explodes</source>
-        <translation type="unfinished"></translation>
+        <translation>: zerstört, explodiert</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,46 @@ void setPreviewKind(const QString &kind)
     QSettings().setValue(QStringLiteral("print/previewKind"), kind);
 }
 
+int trialRuns()
+{
+    return QSettings().value(QStringLiteral("trial/runs"), 10000).toInt();
+}
+
+void setTrialRuns(int runs)
+{
+    QSettings().setValue(QStringLiteral("trial/runs"), runs);
+}
+
+QString trialPolicy()
+{
+    return QSettings().value(QStringLiteral("trial/policy"), QStringLiteral("focus")).toString();
+}
+
+void setTrialPolicy(const QString &policy)
+{
+    QSettings().setValue(QStringLiteral("trial/policy"), policy);
+}
+
+QString trialOpponentFile()
+{
+    return QSettings().value(QStringLiteral("trial/opponentFile")).toString();
+}
+
+void setTrialOpponentFile(const QString &path)
+{
+    QSettings().setValue(QStringLiteral("trial/opponentFile"), path);
+}
+
+QByteArray trialWindowGeometry()
+{
+    return QSettings().value(QStringLiteral("trial/geometry")).toByteArray();
+}
+
+void setTrialWindowGeometry(const QByteArray &geometry)
+{
+    QSettings().setValue(QStringLiteral("trial/geometry"), geometry);
+}
+
 QStringList recentFiles()
 {
     return QSettings().value(QStringLiteral("recentFiles")).toStringList();

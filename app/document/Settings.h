@@ -32,6 +32,16 @@ void setTemplateFile(const QString &layoutId, const QString &file);
 QString previewKind(); // what the print preview shows: "roster", "sheets" or "counters"
 void setPreviewKind(const QString &kind);
 
+// Trial battles (Tools → Trial Battle…).
+int trialRuns(); // battles per Monte Carlo run, default 10,000
+void setTrialRuns(int runs);
+QString trialPolicy(); // "focus" (default), "spread" or "threat"
+void setTrialPolicy(const QString &policy);
+QString trialOpponentFile(); // the fleet file side B used last; empty: the open fleet
+void setTrialOpponentFile(const QString &path);
+QByteArray trialWindowGeometry();
+void setTrialWindowGeometry(const QByteArray &geometry);
+
 QStringList recentFiles();
 void addRecentFile(const QString &path);
 void removeRecentFile(const QString &path);

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "../combat/TrialBattleWindow.h"
 #include "../commands/FleetCommands.h"
 #include "../dialogs/BreakdownDialog.h"
 #include "../dialogs/NewFleetDialog.h"
@@ -116,6 +117,8 @@ void MainWindow::detachDocument()
     if (focus && (m_fleetScroll->isAncestorOf(focus) || m_shipScroll->isAncestorOf(focus)))
         focus->clearFocus();
     m_previewDock->setDocument(nullptr);
+    if (m_trialBattle)
+        m_trialBattle->setDocument(nullptr);
     m_document->undoStack()->disconnect();
     m_document->disconnect();
     delete m_fleetScroll->takeWidget();
@@ -188,6 +191,10 @@ void MainWindow::createActions()
     make("shipBreakdown", tr("Explain the Ship's &Cost"), &MainWindow::showShipBreakdown,
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     make("spacesBreakdown", tr("Explain the Ship's &Spaces"), &MainWindow::showSpacesBreakdown);
+    make(
+        "trialBattle", tr("&Trial Battle…"), [this] { showTrialBattle(); },
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+        tr("Fight trial battles between two fleets and see the odds of every attack"));
     make("preferences", tr("&Preferences…"), &MainWindow::showPreferences,
          QKeySequence(QKeySequence::Preferences).isEmpty()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
@@ -362,6 +369,9 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("shipBreakdown")));
     view->addAction(action(QStringLiteral("spacesBreakdown")));
 
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(action(QStringLiteral("trialBattle")));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(QStringLiteral("about")));
 
@@ -494,6 +504,8 @@ void MainWindow::attachDocument()
     connect(m_document, &FleetDocument::filePathChanged, this, &MainWindow::updateTitle);
 
     m_previewDock->setDocument(m_document);
+    if (m_trialBattle)
+        m_trialBattle->setDocument(m_document);
     selectShip(m_currentShip);
     m_tabs->setCurrentWidget(m_currentShip >= 0 ? m_shipScroll : m_fleetScroll);
     updateStatus();
@@ -896,6 +908,16 @@ void MainWindow::copyFleetAsText()
 {
     QGuiApplication::clipboard()->setText(fleetAsText(*m_document));
     statusBar()->showMessage(tr("The fleet is on the clipboard as text."), 3000);
+}
+
+TrialBattleWindow *MainWindow::showTrialBattle()
+{
+    if (!m_trialBattle)
+        m_trialBattle = new TrialBattleWindow(m_context.systems, m_document, this);
+    m_trialBattle->show();
+    m_trialBattle->raise();
+    m_trialBattle->activateWindow();
+    return m_trialBattle;
 }
 
 void MainWindow::showFleetBreakdown()

@@ -36,6 +36,7 @@ class PrintSession;
 class RecoveryStore;
 class ShipEditor;
 class SystemUi;
+class TrialBattleWindow;
 class UiRegistry;
 
 // Fleetwright's main window: one fleet, its tree, the editors, the issues, and the numbers.
@@ -91,6 +92,10 @@ public:
     // returns an error, or an empty string.
     QString printTo(QPrinter &printer);
 
+    // Tools → Trial Battle…: shows the Trial Battle window (made on first use) with the fleet.
+    TrialBattleWindow *showTrialBattle();
+    TrialBattleWindow *trialBattleWindow() const { return m_trialBattle; }
+
     void showFleetBreakdown();
     void showShipBreakdown();
     void showSpacesBreakdown();
@@ -140,6 +145,7 @@ private:
     FleetPage *m_fleetPage = nullptr;
     ShipEditor *m_shipEditor = nullptr;
     PreviewDock *m_previewDock = nullptr;
+    TrialBattleWindow *m_trialBattle = nullptr;
     QLabel *m_shipLabel = nullptr;
     QLabel *m_spacesLabel = nullptr;
     QLabel *m_pointsLabel = nullptr;

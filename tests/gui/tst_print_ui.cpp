@@ -40,15 +40,6 @@ using templates::PrintKind;
 
 namespace {
 
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        QTest::qFail(qPrintable(QStringLiteral("cannot write %1").arg(path)), __FILE__, __LINE__);
-    return path;
-}
-
 // The built-in roster template with every row `rowHeight` tall, so 18 ships need several pages.
 QByteArray tallRosterTemplate(const char *rowHeight)
 {
@@ -169,10 +160,10 @@ private Q_SLOTS:
         QVERIFY(m_app->registries);
         QVERIFY(m_dir.isValid());
         QVERIFY2(templates::Fonts::shared().ok(), qPrintable(templates::Fonts::shared().error()));
-        m_eighteen = writeFile(m_dir, QStringLiteral("eighteen.fleet.json"), eighteenShips());
+        m_eighteen = test::writeFile(m_dir, QStringLiteral("eighteen.fleet.json"), eighteenShips());
         const QByteArray tall = tallRosterTemplate("24mm");
         QVERIFY(tall.contains("24mm"));
-        m_tallRoster = writeFile(m_dir, QStringLiteral("tall-roster.json"), tall);
+        m_tallRoster = test::writeFile(m_dir, QStringLiteral("tall-roster.json"), tall);
     }
 
     void init() { resetSettings(); }
@@ -347,13 +338,13 @@ private Q_SLOTS:
     // Saving the player's template file lays the pages out again with it.
     void previewFollowsTemplateEdits()
     {
-        const QString file
-            = writeFile(m_dir, QStringLiteral("edited-roster.json"), tallRosterTemplate("6.5mm"));
+        const QString file = test::writeFile(m_dir, QStringLiteral("edited-roster.json"),
+                                             tallRosterTemplate("6.5mm"));
         app::Settings::setTemplateFile(QStringLiteral("roster"), file);
         auto w = m_app->window(m_eighteen);
         app::PreviewDock *dock = shownPreview(*w);
         QCOMPARE(dock->preview()->pageCount(), 1);
-        writeFile(m_dir, QStringLiteral("edited-roster.json"), tallRosterTemplate("24mm"));
+        test::writeFile(m_dir, QStringLiteral("edited-roster.json"), tallRosterTemplate("24mm"));
         const auto expected = tallRoster(*w);
         QVERIFY(expected);
         QVERIFY(expected->pages.size() > 1);
@@ -427,7 +418,7 @@ private Q_SLOTS:
 
         // A template that does not load names the file and the place (templates/README.md).
         const QString bad
-            = writeFile(m_dir, QStringLiteral("bad-roster.json"), tallRosterTemplate("24"));
+            = test::writeFile(m_dir, QStringLiteral("bad-roster.json"), tallRosterTemplate("24"));
         app::Settings::setTemplateFile(QStringLiteral("roster"), bad);
         auto w = m_app->window(QStringLiteral("blue-500"));
         app::PreviewDock *dock = shownPreview(*w);
@@ -555,7 +546,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, content);
         QFETCH(QString, place);
         auto w = m_app->window(QStringLiteral("blue-500"));
-        const QString bad = writeFile(m_dir, QStringLiteral("my-roster.json"), content);
+        const QString bad = test::writeFile(m_dir, QStringLiteral("my-roster.json"), content);
         const QString output = m_dir.filePath(QStringLiteral("refused.pdf"));
         QFile::remove(output);
 

@@ -47,6 +47,15 @@ QByteArray readFile(const QString &path)
     return file.readAll();
 }
 
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        QTest::qFail(qPrintable(QStringLiteral("cannot write %1").arg(path)), __FILE__, __LINE__);
+    return path;
+}
+
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json)
 {
     model::LoadResult result

@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <vector>
@@ -30,6 +31,8 @@ void installEnglish();
 QString sourcePath(const QString &relative); // path inside the source tree
 QString dataPath(const QString &relative);   // path inside tests/data
 QByteArray readFile(const QString &path);
+// Writes `bytes` to `name` in `dir` and returns the path; fails the current test if it cannot.
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes);
 
 // Parses fleet JSON text; fails the current test (returns null) if it cannot be read.
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json);

@@ -1,0 +1,545 @@
+// The Trial Battle window (Tools → Trial Battle…) as a player uses it, under the offscreen
+// platform. Expected figures come from the combat engine directly (prepareBattle and
+// runMonteCarlo) or from the rules by hand, never from the window under test.
+
+#include "GuiSupport.h"
+
+#include <combat/AttackPanel.h>
+#include <combat/BattlePanel.h>
+#include <combat/BattleSides.h>
+#include <combat/DistributionChart.h>
+#include <combat/TrialBattleWindow.h>
+#include <commands/FleetCommands.h>
+#include <document/Settings.h>
+
+#include <model/combat/CombatRules.h>
+#include <model/combat/MonteCarlo.h>
+#include <model/io/FleetFile.h>
+#include <model/systems/GameSystem.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <cmath>
+#include <numeric>
+
+using namespace fw;
+namespace mc = model::combat;
+
+namespace {
+
+// Side B for the odds test: blue-500's destroyer Hornet (an axial beam, range 2, damage 1, no
+// auxiliaries) twice, once as it is and once with an ECM pod ("Jammer").
+QByteArray hornetsFleet()
+{
+    model::Json root = model::Json::parse(
+        test::readFile(test::example(QStringLiteral("blue-500"))).toStdString());
+    model::Json hornet;
+    for (const model::Json &ship : root["ships"]) {
+        if (ship["name"] == "Hornet")
+            hornet = ship;
+    }
+    hornet["flagship"] = false;
+    hornet["fighterBays"] = 0;
+    hornet["fighters"] = {{"interceptor", 0}, {"attack", 0}};
+    model::Json jammer = hornet;
+    jammer["name"] = "Jammer";
+    jammer["auxiliaries"] = model::Json::array({"ecm"});
+    root["ships"] = model::Json::array({hornet, jammer});
+    root["name"] = "Hornets";
+    return QByteArray::fromStdString(root.dump(2));
+}
+
+// True if `text` ("48.8 %") shows `share` to the decimals it has.
+bool shownAs(const QString &text, double share)
+{
+    QString number = text;
+    number.remove(QStringLiteral(" %"));
+    bool ok = false;
+    const double shown = number.toDouble(&ok);
+    const int decimals = int(number.size() - number.indexOf(QLatin1Char('.')) - 1);
+    if (!ok || qAbs(shown - share * 100) > 0.5 * std::pow(10.0, -decimals) + 1e-9) {
+        qWarning() << text << "is not" << share * 100 << "%";
+        return false;
+    }
+    return true;
+}
+
+// Opens the next message box's text and closes it.
+void readNextMessageBox(QString *text)
+{
+    QTimer::singleShot(0, [text] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            *text = box->text() + QLatin1Char('\n') + box->informativeText();
+            box->button(QMessageBox::Ok)->click();
+        }
+    });
+}
+
+} // namespace
+
+class TestCombatUi : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<test::App> m_app;
+    QTemporaryDir m_dir;
+    QString m_yellow;
+    QString m_hornets;
+
+    // The main window with blue-500 and its Trial Battle window with side B = yellow-250.
+    std::pair<std::unique_ptr<app::MainWindow>, app::TrialBattleWindow *> blueAgainstYellow()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        QString error;
+        if (!trial->openFleet(1, m_yellow, true, &error))
+            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+        test::settle();
+        return {std::move(w), trial};
+    }
+
+    // What the engine says for these fleets and settings, without the window.
+    mc::MonteCarloResult engineRun(const model::Fleet &a, const model::Fleet &b,
+                                   const mc::BattleSettings &settings, int runs,
+                                   std::uint64_t seed) const
+    {
+        const mc::CombatRules *rules = m_app->registries->systems.find(a.systemId)->combat();
+        QString error;
+        const auto battle = rules->prepareBattle(a, b, settings, &error);
+        if (!battle) {
+            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+            return {};
+        }
+        return mc::runMonteCarlo(*battle, {runs, seed, 1});
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initGuiTest();
+        m_app = std::make_unique<test::App>();
+        QVERIFY(m_app->registries);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(m_app->registries->systems.find(QStringLiteral("easystar"))->combat(),
+                 "EasyStar has combat rules");
+        m_yellow = test::example(QStringLiteral("yellow-250"));
+        m_hornets = test::writeFile(m_dir, QStringLiteral("hornets.fleet.json"), hornetsFleet());
+    }
+
+    void init()
+    {
+        app::Settings::setTrialRuns(10000);
+        app::Settings::setTrialPolicy(QStringLiteral("focus"));
+        app::Settings::setTrialOpponentFile(QString());
+        app::Settings::setTrialWindowGeometry({});
+    }
+
+    // Tools → Trial Battle… (Ctrl+Shift+T) opens the window, not modal, with side A the open
+    // fleet and the battle settings the game's defaults.
+    void opensFromTheMenu()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        QAction *action = w->action(QStringLiteral("trialBattle"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+        // No other action of the window has the same shortcut.
+        for (QAction *other : w->findChildren<QAction *>()) {
+            if (other != action)
+                QVERIFY2(other->shortcut() != action->shortcut(), qPrintable(other->text()));
+        }
+        bool inMenu = false;
+        for (QAction *menu : w->menuBar()->actions()) {
+            if (menu->menu() && menu->menu()->actions().contains(action))
+                inMenu = true;
+        }
+        QVERIFY(inMenu);
+        QVERIFY(!w->trialBattleWindow());
+        action->trigger();
+        app::TrialBattleWindow *trial = w->trialBattleWindow();
+        QVERIFY(trial);
+        QVERIFY(QTest::qWaitForWindowExposed(trial));
+        QVERIFY(!trial->isModal());
+        QCOMPARE(trial->sides().source(0), app::BattleSides::Source::OpenFleet);
+        QCOMPARE(trial->sides().fleet(0), &w->document()->fleet());
+        QVERIFY(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet — 5 ship")));
+        QVERIFY(!trial->problemLabel()->isVisible());
+
+        const mc::BattleSettings defaults
+            = w->document()->system().combat()->defaultBattleSettings();
+        const mc::BattleSettings shown = trial->battlePanel()->battleSettings();
+        QCOMPARE(shown.startRange, defaults.startRange);
+        QCOMPARE(shown.closingRate, defaults.closingRate);
+        QCOMPARE(shown.turnLimit, defaults.turnLimit);
+        QCOMPARE(trial->battlePanel()->runs(), 10000);
+        QCOMPARE(trial->battlePanel()->seed(), std::uint64_t(1));
+        // The range unit is shown with the start range.
+        auto *startRange = trial->findChild<QSpinBox *>(QStringLiteral("startRange"));
+        QLabel *startLabel = nullptr;
+        for (QLabel *label : trial->findChildren<QLabel *>()) {
+            if (label->buddy() == startRange)
+                startLabel = label;
+        }
+        QVERIFY(startLabel);
+        QVERIFY2(startLabel->text().contains(w->document()->system().combat()->rangeUnit()),
+                 qPrintable(startLabel->text()));
+
+        // Triggered again, the same window comes back.
+        action->trigger();
+        QCOMPARE(w->trialBattleWindow(), trial);
+
+        // An edit of the open fleet reaches the window.
+        w->selectShip(4);
+        w->action(QStringLiteral("removeShip"))->trigger();
+        test::settle();
+        QVERIFY2(trial->sideLabel(0)->text().startsWith(QStringLiteral("Blue Fleet — 4 ship")),
+                 qPrintable(trial->sideLabel(0)->text()));
+    }
+
+    // One battle shows its turn-by-turn log; the same seed gives the same log, as the engine
+    // fights it.
+    void oneBattleReplaysWithTheSameSeed()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setSeed(7);
+        QTest::mouseClick(panel->fightButton(), Qt::LeftButton);
+        const QString first = panel->logText();
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(panel->resultTabs()->currentWidget()->objectName(), QStringLiteral("logPage"));
+        QVERIFY(panel->battleSummary().startsWith(QStringLiteral("Seed 7: ")));
+
+        // The engine's own log of the battle with seed 7.
+        const mc::CombatRules *rules = w->document()->system().combat();
+        QString error;
+        const auto battle = rules->prepareBattle(*trial->sides().fleet(0), *trial->sides().fleet(1),
+                                                 panel->battleSettings(), &error);
+        QVERIFY2(battle, qPrintable(error));
+        mc::TrialResult result;
+        QStringList log;
+        battle->runner()->run(7, result, &log);
+        QCOMPARE(first, log.join(QLatin1Char('\n')));
+        const QString winner = result.winner == 0   ? QStringLiteral("Side A (Blue Fleet) wins")
+                               : result.winner == 1 ? QStringLiteral("Side B (Yellow Fleet) wins")
+                                                    : QStringLiteral("A draw");
+        QVERIFY2(panel->battleSummary().contains(winner), qPrintable(panel->battleSummary()));
+
+        panel->setSeed(8);
+        QVERIFY(panel->fightOne());
+        panel->setSeed(7);
+        QVERIFY(panel->fightOne());
+        QCOMPARE(panel->logText(), first);
+    }
+
+    // A run of the odds finishes on worker threads; the shares of wins and draws add up to 1,
+    // the figures are the engine's for the same seed, and the histogram has every battle.
+    void oddsRunFinishes()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setRuns(2000);
+        panel->setSeed(3);
+        QSignalSpy finished(panel, &app::BattlePanel::runFinished);
+        QTest::mouseClick(panel->runButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(!panel->isRunning());
+        const mc::MonteCarloResult *r = panel->result();
+        QVERIFY(r);
+        QCOMPARE(r->runs, 2000);
+        QVERIFY(!r->cancelled);
+        QCOMPARE(r->wins[0] + r->wins[1] + r->draws, std::int64_t(2000));
+        QCOMPARE(r->win(0).p + r->win(1).p + r->draw().p, 1.0);
+        QCOMPARE(panel->progressBar()->value(), 2000);
+
+        const mc::MonteCarloResult engine = engineRun(
+            *trial->sides().fleet(0), *trial->sides().fleet(1), panel->battleSettings(), 2000, 3);
+        QCOMPARE(r->wins[0], engine.wins[0]);
+        QCOMPARE(r->wins[1], engine.wins[1]);
+        QCOMPARE(r->vpSum[0], engine.vpSum[0]);
+        QCOMPARE(r->margins, engine.margins);
+
+        // The histogram holds every battle once; the bar with 0 holds the battles with equal VP.
+        const std::vector<app::DistributionChart::Bar> &bars = panel->histogram()->bars();
+        QVERIFY(!bars.empty());
+        double total = 0;
+        for (const app::DistributionChart::Bar &bar : bars)
+            total += bar.share;
+        QVERIFY(qAbs(total - 1.0) < 1e-9);
+        const auto [lo, hi] = std::minmax_element(engine.margins.begin(), engine.margins.end());
+        QVERIFY(bars.front().from <= *lo);
+        QVERIFY(bars.back().to >= *hi);
+
+        // One row per ship of each side, with the engine's survival share.
+        const int ships
+            = int(trial->sides().fleet(0)->ships.size() + trial->sides().fleet(1)->ships.size());
+        QCOMPARE(panel->survivalTable()->rowCount(), ships);
+        QVERIFY(shownAs(panel->survivalTable()->item(0, 2)->text(),
+                        double(engine.survived[0][0]) / 2000));
+        const QString text = panel->oddsText();
+        static const QRegularExpression wins(
+            QStringLiteral("Wins: Side A \\(Blue Fleet\\) ([0-9.]+ %)"));
+        const QRegularExpressionMatch m = wins.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QVERIFY(shownAs(m.captured(1), double(engine.wins[0]) / 2000));
+        QVERIFY(text.contains(QStringLiteral("with seed 3")));
+        QCOMPARE(panel->resultTabs()->currentWidget()->objectName(), QStringLiteral("oddsPage"));
+    }
+
+    // The margin histogram's bars: centred on multiples of their width, 0 in the middle of its
+    // own bar, every value counted once.
+    void histogramBins()
+    {
+        // Multiples of 5 from -50 to 100: a width of 5 gives 31 bars of one value each.
+        std::vector<std::int32_t> values;
+        for (int v = -50; v <= 100; v += 5)
+            values.push_back(v);
+        values.push_back(0);
+        auto bars = app::DistributionChart::histogram(values, 41);
+        QCOMPARE(int(bars.size()), 31);
+        QCOMPARE(bars.front().from, -52);
+        QCOMPARE(bars.front().to, -48);
+        QCOMPARE(bars[10].from, -2);
+        QCOMPARE(bars[10].to, 2);
+        QCOMPARE(bars[10].share, 2.0 / 32);
+        // At most 11 bars: 3 multiples of 5 per bar (width 15), bar 0 from -7 to 7.
+        bars = app::DistributionChart::histogram(values, 11);
+        QVERIFY(int(bars.size()) <= 11);
+        for (const auto &bar : bars)
+            QCOMPARE(bar.to - bar.from + 1, 15);
+        const auto zero = std::find_if(bars.begin(), bars.end(),
+                                       [](const auto &b) { return b.from <= 0 && b.to >= 0; });
+        QCOMPARE(zero->from, -7);
+        QCOMPARE(zero->share, 4.0 / 32); // -5, 0, 0, 5
+        double total = 0;
+        for (const auto &bar : bars)
+            total += bar.share;
+        QCOMPARE(total, 1.0);
+    }
+
+    // Cancel stops a long run at once; the window stays responsive while it runs.
+    void cancelStopsALongRun()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setRuns(1000000);
+        QSignalSpy finished(panel, &app::BattlePanel::runFinished);
+        QVERIFY(panel->runOdds());
+        QVERIFY(panel->isRunning());
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QVERIFY(!panel->runButton()->isEnabled());
+        QVERIFY(!panel->fightButton()->isEnabled());
+        // The event loop runs: the progress bar moves.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->progressBar()->value() > 0, 10000);
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QVERIFY(finished.wait(5000));
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(panel->result()->cancelled);
+        QVERIFY(panel->result()->runs < 1000000);
+        QVERIFY(panel->runButton()->isEnabled());
+        QVERIFY(!panel->cancelButton()->isEnabled());
+        QVERIFY(panel->oddsText().contains(QStringLiteral("Cancelled")));
+    }
+
+    // After a run, a change to side A and a run with the same seeds show the change in side A's
+    // chance, paired battle by battle: the mean paired difference is the difference of the two
+    // win shares.
+    void whatIfComparesWithThePreviousRun()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setRuns(2000);
+        QVERIFY(panel->runOdds());
+        panel->waitForRun();
+        const mc::MonteCarloResult before = *panel->result();
+        QVERIFY(!panel->whatIf());
+
+        // Blue loses its battleship.
+        w->selectShip(0);
+        w->action(QStringLiteral("removeShip"))->trigger();
+        test::settle();
+        QVERIFY(panel->findChild<QLabel *>()); // the page exists
+        QVERIFY(panel->runOdds());
+        panel->waitForRun();
+        const mc::MonteCarloResult after = *panel->result();
+        QVERIFY(panel->whatIf());
+        const mc::Difference d = *panel->whatIf();
+        QCOMPARE(d.runs, 2000);
+        QVERIFY(qAbs(d.mean - (after.win(0).p - before.win(0).p)) < 1e-12);
+        QVERIFY(d.low <= d.mean && d.mean <= d.high);
+        QVERIFY(panel->findChild<QLabel *>(QStringLiteral("whatIf"))->isVisibleTo(panel));
+
+        // A run with another seed is not a paired comparison.
+        panel->setSeed(2);
+        QVERIFY(panel->runOdds());
+        panel->waitForRun();
+        QVERIFY(!panel->whatIf());
+    }
+
+    // A file of another game, or one that does not read, gives a message naming the file and the
+    // reason, and changes nothing.
+    void rejectsAnotherGameAndBadFiles()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        const QString before = trial->sideLabel(1)->text();
+        QString error;
+        QVERIFY(!trial->openFleet(1, test::example(QStringLiteral("helix-consolidated")), true,
+                                  &error));
+        QVERIFY2(error.contains(QStringLiteral("helix-consolidated.fleet.json")),
+                 qPrintable(error));
+        QCOMPARE(trial->sides().filePath(1), QFileInfo(m_yellow).absoluteFilePath());
+        QCOMPARE(trial->sideLabel(1)->text(), before);
+        QVERIFY(trial->battlePanel()->runButton()->isEnabled());
+
+        // The same through the message box.
+        QString shown;
+        readNextMessageBox(&shown);
+        QVERIFY(!trial->openFleet(0, test::example(QStringLiteral("helix-consolidated"))));
+        QVERIFY2(shown.contains(QStringLiteral("Nothing was changed")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("helix-consolidated.fleet.json")));
+        QCOMPARE(trial->sides().source(0), app::BattleSides::Source::OpenFleet);
+
+        // A broken file: the file, the line and column, and the reason.
+        const QString broken
+            = test::writeFile(m_dir, QStringLiteral("broken.fleet.json"),
+                              "{\n  \"format\": \"fleetwright-fleet\",\n  oops\n}\n");
+        QVERIFY(!trial->openFleet(1, broken, true, &error));
+        QVERIFY2(error.contains(QStringLiteral("broken.fleet.json:3:")), qPrintable(error));
+        QCOMPARE(trial->sides().filePath(1), QFileInfo(m_yellow).absoluteFilePath());
+        QCOMPARE(trial->sideLabel(1)->text(), before);
+    }
+
+    // When the open fleet is of another game than side B's file, the window says so and fights
+    // nothing until the sides match again.
+    void mismatchedSidesAreExplained()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        QString error;
+        QVERIFY2(w->openFile(test::example(QStringLiteral("helix-consolidated")), true, &error),
+                 qPrintable(error));
+        test::settle();
+        QCOMPARE(trial->sides().fleet(0), &w->document()->fleet());
+        QVERIFY(trial->problemLabel()->isVisible());
+        QVERIFY2(trial->problemLabel()->text().contains(QStringLiteral("same game"))
+                     || trial->problemLabel()->text().contains(QStringLiteral("cannot fight")),
+                 qPrintable(trial->problemLabel()->text()));
+        QVERIFY(!trial->battlePanel()->runButton()->isEnabled());
+        QVERIFY(!trial->battlePanel()->fightButton()->isEnabled());
+        QVERIFY(!trial->battlePanel()->fightOne());
+
+        // Side B the open fleet too: a mirror battle, if that game fights.
+        trial->useOpenFleet(1);
+        const bool fights = w->document()->system().combat() != nullptr;
+        QCOMPARE(trial->problemLabel()->isVisibleTo(trial), !fights);
+        QCOMPARE(trial->battlePanel()->runButton()->isEnabled(), fights);
+    }
+
+    // The single-attack odds: an EasyStar beam hits a ship on 3+ (EasyStar Weapons Table,
+    // RULES.md §1.3), 4/6; against a ship with an ECM pod the attacker has −1 on the roll
+    // (§1.4), so it needs a 4: P(hit) = 3/6. The beam's damage 1 meets no shield or armour.
+    void attackOddsAgainstEcm()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        QVERIFY(trial->openFleet(1, m_hornets, true));
+        trial->pages()->setCurrentWidget(trial->attackPanel());
+        app::AttackPanel *panel = trial->attackPanel();
+        QVERIFY(panel->selectAttacker(QStringLiteral("Hornet")));
+        QVERIFY(panel->weaponBox()->count() > 0);
+        // Hornet's first weapon is its axial beam (blue-500.fleet.json).
+        QVERIFY(panel->selectWeapon(0));
+        panel->rangeBox()->setValue(1);
+
+        const auto missChance = [panel] {
+            // P(no damage) from the damage chart, P(miss) from the outcomes table.
+            double noDamage = -1;
+            for (const auto &bar : panel->damageChart()->bars()) {
+                if (bar.from == 0)
+                    noDamage = bar.share;
+            }
+            double miss = -1;
+            QTableWidget *table = panel->outcomesTable();
+            double sum = 0;
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const double p = table->item(row, 1)->data(Qt::UserRole).toDouble();
+                sum += p;
+                if (table->item(row, 0)->data(Qt::UserRole).toString() == QLatin1String("miss"))
+                    miss = p;
+            }
+            return std::tuple{noDamage, miss, sum};
+        };
+
+        QVERIFY(panel->selectTarget(QStringLiteral("Hornet")));
+        QVERIFY2(panel->odds().error.isEmpty(), qPrintable(panel->odds().error));
+        auto [noDamage, miss, sum] = missChance();
+        QVERIFY(qAbs(noDamage - 2.0 / 6) < 1e-12);
+        QVERIFY(qAbs(miss - 2.0 / 6) < 1e-12);
+        QVERIFY(qAbs(sum - 1) < 1e-12);
+
+        QVERIFY(panel->selectTarget(QStringLiteral("Jammer")));
+        QVERIFY2(panel->odds().error.isEmpty(), qPrintable(panel->odds().error));
+        std::tie(noDamage, miss, sum) = missChance();
+        QVERIFY2(qAbs(noDamage - 3.0 / 6) < 1e-12, qPrintable(QString::number(noDamage)));
+        QVERIFY2(qAbs(miss - 3.0 / 6) < 1e-12, qPrintable(QString::number(miss)));
+        QVERIFY(qAbs(sum - 1) < 1e-12);
+        double damaged = 0;
+        for (const auto &bar : panel->damageChart()->bars())
+            damaged += bar.from >= 1 ? bar.share : 0;
+        QVERIFY(qAbs(damaged - 3.0 / 6) < 1e-12);
+        QVERIFY(!panel->stepsLabel()->text().isEmpty());
+        bool shown = false;
+        for (int row = 0; row < panel->outcomesTable()->rowCount(); ++row)
+            shown |= panel->outcomesTable()->item(row, 1)->text() == QStringLiteral("50.0 %");
+        QVERIFY(shown);
+
+        // Roll: one seeded roll's log; the seed moves on, and going back replays it.
+        auto *seed = panel->findChild<QSpinBox *>(QStringLiteral("rollSeed"));
+        seed->setValue(11);
+        auto *roll = panel->findChild<QPushButton *>(QStringLiteral("roll"));
+        QTest::mouseClick(roll, Qt::LeftButton);
+        const QString first = panel->rollLog();
+        QVERIFY(first.startsWith(QStringLiteral("Seed 11: ")));
+        QCOMPARE(seed->value(), 12);
+        seed->setValue(11);
+        panel->roll();
+        QCOMPARE(panel->rollLog(), first);
+    }
+
+    // Runs, targets and side B's file are remembered for the next time.
+    void remembersSettings()
+    {
+        {
+            auto [w, trial] = blueAgainstYellow();
+            auto *runs = trial->findChild<QSpinBox *>(QStringLiteral("runs"));
+            runs->setValue(5000);
+            auto *policy = trial->findChild<QComboBox *>(QStringLiteral("targetPolicy"));
+            policy->setCurrentIndex(policy->findData(QStringLiteral("spread")));
+            trial->close();
+        }
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        QCOMPARE(trial->battlePanel()->runs(), 5000);
+        QCOMPARE(trial->battlePanel()->battleSettings().policy, mc::TargetPolicy::Spread);
+        QCOMPARE(trial->sides().source(1), app::BattleSides::Source::File);
+        QCOMPARE(trial->sides().filePath(1), QFileInfo(m_yellow).absoluteFilePath());
+    }
+};
+
+QTEST_MAIN(TestCombatUi)
+#include "tst_combat_ui.moc"
