@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <map>
+
 using namespace fw;
 
 namespace {
@@ -112,6 +115,8 @@ private Q_SLOTS:
         QTest::newRow("report") << "report";
         QTest::newRow("systems") << "systems";
         QTest::newRow("export") << "export";
+        QTest::newRow("odds") << "odds";
+        QTest::newRow("simulate") << "simulate";
     }
     void everyCommandHasHelp()
     {
@@ -362,6 +367,484 @@ private Q_SLOTS:
         const QByteArray svg = test::readFile(out);
         QVERIFY(svg.contains(R"(id="roster-title")"));
         QVERIFY2(svg.contains(R"(font-size="30")"), svg.constData());
+    }
+
+    // ----- odds and simulate ------------------------------------------------------------------
+
+    // Wrong arguments of the combat commands: exit 2, a message naming the option and, where
+    // there is a choice, the valid choices; nothing on standard output.
+    void combatErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("messages");
+        const QString yellow = example("yellow-250");
+        const QStringList attack = {QStringLiteral("odds"),     yellow,
+                                    QStringLiteral("--ship"),   QStringLiteral("1"),
+                                    QStringLiteral("--weapon"), QStringLiteral("1"),
+                                    QStringLiteral("--target"), QStringLiteral("2"),
+                                    QStringLiteral("--range"),  QStringLiteral("1")};
+        QTest::newRow("unknown ship")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--ship"),
+                           QStringLiteral("Nimitz"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--ship"), QStringLiteral("\"Nimitz\""),
+                           QStringLiteral("1 Vigilant, 2 Lance, 3 Harpoon, 4 Kestrel")};
+        QTest::newRow("ship number too high")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--ship"),
+                           QStringLiteral("5"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--ship"), QStringLiteral("from 1 to 4")};
+        QStringList badWeapon = attack;
+        badWeapon[5] = QStringLiteral("Phaser");
+        QTest::newRow("unknown weapon")
+            << badWeapon
+            << QStringList{QStringLiteral("--weapon"), QStringLiteral("\"Phaser\""),
+                           QStringLiteral("1 ")};
+        QStringList badTarget = attack;
+        badTarget[7] = QStringLiteral("Enterprise");
+        QTest::newRow("unknown target")
+            << badTarget << QStringList{QStringLiteral("--target"), QStringLiteral("4 Kestrel")};
+        QTest::newRow("unknown modifier")
+            << attack + QStringList{QStringLiteral("--mod"), QStringLiteral("warp=1")}
+            << QStringList{QStringLiteral("--mod"), QStringLiteral("\"warp\"")};
+        QTest::newRow("unknown target kind")
+            << QStringList{QStringLiteral("odds"),          yellow,
+                           QStringLiteral("--ship"),        QStringLiteral("1"),
+                           QStringLiteral("--weapon"),      QStringLiteral("1"),
+                           QStringLiteral("--range"),       QStringLiteral("1"),
+                           QStringLiteral("--target-kind"), QStringLiteral("dreadnought")}
+            << QStringList{QStringLiteral("--target-kind"), QStringLiteral("\"dreadnought\"")};
+        QTest::newRow("no target")
+            << attack.mid(0, 6) + attack.mid(8) << QStringList{QStringLiteral("--target")};
+        QTest::newRow("no range") << attack.mid(0, 8) << QStringList{QStringLiteral("--range R")};
+        QTest::newRow("range not a number")
+            << attack.mid(0, 9) + QStringList{QStringLiteral("far")}
+            << QStringList{QStringLiteral("--range must be a whole number")};
+        QTest::newRow("fires at itself")
+            << QStringList{QStringLiteral("odds"),     yellow,
+                           QStringLiteral("--ship"),   QStringLiteral("Kestrel"),
+                           QStringLiteral("--weapon"), QStringLiteral("1"),
+                           QStringLiteral("--target"), QStringLiteral("kestrel"),
+                           QStringLiteral("--range"),  QStringLiteral("1")}
+            << QStringList{QStringLiteral("--target"), QStringLiteral("itself")};
+        QTest::newRow("odds: fleets of two games")
+            << QStringList{QStringLiteral("odds"), yellow, QStringLiteral("--target-fleet"),
+                           example("helix-consolidated"), QStringLiteral("--list")}
+            << QStringList{QStringLiteral("--target-fleet"), QStringLiteral("same game")};
+        QTest::newRow("simulate: fleets of two games")
+            << QStringList{QStringLiteral("simulate"), yellow, example("helix-consolidated")}
+            << QStringList{QStringLiteral("same game")};
+        QTest::newRow("what-if of another game")
+            << QStringList{QStringLiteral("simulate"), yellow, example("blue-500"),
+                           QStringLiteral("--what-if"), example("helix-consolidated")}
+            << QStringList{QStringLiteral("--what-if"), QStringLiteral("same game")};
+        QTest::newRow("one fleet to simulate")
+            << QStringList{QStringLiteral("simulate"), yellow}
+            << QStringList{QStringLiteral("expects two fleet files")};
+        QTest::newRow("bad policy")
+            << QStringList{QStringLiteral("simulate"), yellow, example("blue-500"),
+                           QStringLiteral("--policy"), QStringLiteral("random")}
+            << QStringList{QStringLiteral("--policy must be focus, spread or threat")};
+        QTest::newRow("no runs") << QStringList{QStringLiteral("simulate"), yellow,
+                                                example("blue-500"), QStringLiteral("--runs"),
+                                                QStringLiteral("0")}
+                                 << QStringList{QStringLiteral(
+                                        "--runs must be a whole number from 1 to 10000000")};
+        QTest::newRow("bad seed") << QStringList{
+            QStringLiteral("simulate"), yellow, example("blue-500"), QStringLiteral("--seed"),
+            QStringLiteral("-3")} << QStringList{QStringLiteral("--seed must be a whole number")};
+        QTest::newRow("missing fleet")
+            << QStringList{QStringLiteral("simulate"), yellow,
+                           m_dir.filePath(QStringLiteral("missing.fleet.json"))}
+            << QStringList{QStringLiteral("no such file")};
+    }
+    void combatErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, messages);
+        const Run r = cli(arguments);
+        QVERIFY2(r.code == 2,
+                 qPrintable(QStringLiteral("exit %1\n%2%3").arg(r.code).arg(r.out, r.err)));
+        for (const QString &m : messages)
+            QVERIFY2(r.err.contains(m), qPrintable(m + QStringLiteral(" not in: ") + r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    // --list shows what --ship, --weapon, --target-kind and --mod accept; --help names the
+    // target kinds and modifiers of every game without a fleet.
+    void oddsList()
+    {
+        const Run help = cli({QStringLiteral("odds"), QStringLiteral("--help")});
+        for (const char *text : {"--list", "Target kinds and modifiers by game", "frontHit (0 to 1",
+                                 "engage (0 to 1", "spaceKraken"})
+            QVERIFY2(help.out.contains(QLatin1String(text)), qPrintable(help.out));
+        const Run r
+            = cli({QStringLiteral("odds"), example("yellow-250"), QStringLiteral("--list")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        for (const char *text : {"1. Vigilant", "4. Kestrel", "--weapon 1", "--target-kind",
+                                 "--mod ID=VALUE", "hexes"})
+            QVERIFY2(r.out.contains(QLatin1String(text)), qPrintable(r.out));
+        const Run json
+            = cli({QStringLiteral("odds"), example("yellow-250"), QStringLiteral("--list"),
+                   QStringLiteral("--json"), QStringLiteral("--ship"), QStringLiteral("Vigilant")});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonArray ships = o.value(QStringLiteral("ships")).toArray();
+        QCOMPARE(ships.size(), 1); // only --ship's
+        const QJsonObject vigilant = ships[0].toObject();
+        QCOMPARE(vigilant.value(QStringLiteral("name")).toString(), QStringLiteral("Vigilant"));
+        QVERIFY(!vigilant.value(QStringLiteral("weapons")).toArray().isEmpty());
+        for (const QJsonValue m : o.value(QStringLiteral("modifiers")).toArray()) {
+            const QJsonObject mod = m.toObject();
+            QVERIFY(mod.value(QStringLiteral("min")).toInt()
+                    <= mod.value(QStringLiteral("default")).toInt());
+            QVERIFY(mod.value(QStringLiteral("default")).toInt()
+                    <= mod.value(QStringLiteral("max")).toInt());
+        }
+    }
+
+    // The damage distribution of `odds --json` as value -> probability.
+    static std::map<int, double> damageOf(const QJsonObject &o)
+    {
+        std::map<int, double> pmf;
+        for (const QJsonValue row : o.value(QStringLiteral("damage")).toArray())
+            pmf[row.toObject().value(QStringLiteral("damage")).toInt()]
+                = row.toObject().value(QStringLiteral("p")).toDouble();
+        return pmf;
+    }
+    static double outcomeSum(const QJsonObject &o)
+    {
+        double sum = 0;
+        for (const QJsonValue x : o.value(QStringLiteral("outcomes")).toArray())
+            sum += x.toObject().value(QStringLiteral("p")).toDouble();
+        return sum;
+    }
+
+    // EasyStar §VII (RULES.md §1.3, §1.4, §1.9): a beam hits a ship on 3+; the target's ECM pod
+    // takes 1 from the roll, so it needs 4+: P(hit) = 3/6, and only a hit does damage (1). An
+    // unmodified 6 (1/6) is a critical hit; row 6 of the Critical Hit Table (1/6; DEFAULT of
+    // RULES.md §1.7, option criticalRow6) adds 1 damage: P(2) = 1/36, P(1) = 1/2 - 1/36.
+    void oddsEasyStarBeamAgainstEcm()
+    {
+        const QString fleet = write("ecm.fleet.json",
+                                    R"({"format": "fleetwright-fleet", "formatVersion": 1,
+            "system": "easystar", "name": "ECM Test", "budget": 250,
+            "ships": [{"name": "Gunner", "class": "destroyer", "flagship": true,
+                       "weapons": [{"type": "beam", "mount": "axial"}]},
+                      {"name": "Jammer", "class": "cruiser", "auxiliaries": ["ecm"]}]})");
+        const QStringList attack = {QStringLiteral("odds"),     fleet,
+                                    QStringLiteral("--ship"),   QStringLiteral("Gunner"),
+                                    QStringLiteral("--weapon"), QStringLiteral("1"),
+                                    QStringLiteral("--target"), QStringLiteral("Jammer"),
+                                    QStringLiteral("--range"),  QStringLiteral("1")};
+        const Run r = cli(attack + QStringList{QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const std::map<int, double> pmf = damageOf(o);
+        QCOMPARE(pmf.size(), std::size_t(3));
+        QVERIFY(std::abs(pmf.at(0) - 3.0 / 6) < 1e-12);
+        QVERIFY(std::abs(pmf.at(1) - (3.0 / 6 - 1.0 / 36)) < 1e-12);
+        QVERIFY(std::abs(pmf.at(2) - 1.0 / 36) < 1e-12);
+        double hit = 0;
+        for (const auto &[damage, p] : pmf)
+            hit += damage > 0 ? p : 0;
+        QVERIFY(std::abs(hit - 3.0 / 6) < 1e-12);
+        QVERIFY(std::abs(outcomeSum(o) - 1) < 1e-12);
+        QCOMPARE(
+            o.value(QStringLiteral("target")).toObject().value(QStringLiteral("name")).toString(),
+            QStringLiteral("Jammer"));
+        const Run text = cli(attack);
+        QVERIFY2(text.out.contains(QStringLiteral("50.00 %")), qPrintable(text.out));
+    }
+
+    // A Billion Suns, attacking steps 2-8 (RULES.md §2.5, docs/combat.md): Light Blasters (D6,
+    // Dmg 1) against a Frigate (Silhouette 6, Shields 4). The 6 is a dud, 2-5 one hit, 1 a
+    // critical (two hits); each hit is saved on 1-4 of a D6. So P(2 damage) = 1/6 · (1/3)² =
+    // 1/54, P(1) = 4/6 · 1/3 + 1/6 · 2 · 1/3 · 2/3 = 8/27, E = (4/6 + 2/6) · 1/3 = 1/3. With
+    // Engage a missed or dud die is rolled again: hits 4/6 · 7/6, criticals 1/6 · 7/6, so
+    // E = (28/36 + 2 · 7/36) · 1/3 = 7/18.
+    void oddsBillionSunsBlastersAgainstFrigate()
+    {
+        const QStringList attack = {QStringLiteral("odds"),     example("helix-consolidated"),
+                                    QStringLiteral("--ship"),   QStringLiteral("Prospector 1"),
+                                    QStringLiteral("--weapon"), QStringLiteral("blasters"),
+                                    QStringLiteral("--target"), QStringLiteral("helix frigate 1"),
+                                    QStringLiteral("--range"),  QStringLiteral("2"),
+                                    QStringLiteral("--json")};
+        const Run r = cli(attack);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const std::map<int, double> pmf = damageOf(o);
+        QCOMPARE(pmf.size(), std::size_t(3));
+        QVERIFY(std::abs(pmf.at(0) - 37.0 / 54) < 1e-12);
+        QVERIFY(std::abs(pmf.at(1) - 8.0 / 27) < 1e-12);
+        QVERIFY(std::abs(pmf.at(2) - 1.0 / 54) < 1e-12);
+        QVERIFY(std::abs(o.value(QStringLiteral("expectedDamage")).toDouble() - 1.0 / 3) < 1e-12);
+        QVERIFY(std::abs(outcomeSum(o) - 1) < 1e-12);
+        QVERIFY(!o.value(QStringLiteral("steps")).toArray().isEmpty());
+        QVERIFY(!o.value(QStringLiteral("assumptions")).toArray().isEmpty());
+
+        const Run engaged
+            = cli(attack + QStringList{QStringLiteral("--mod"), QStringLiteral("engage")});
+        QVERIFY2(engaged.code == 0, qPrintable(engaged.err));
+        const QJsonObject e = QJsonDocument::fromJson(engaged.out.toUtf8()).object();
+        QVERIFY(std::abs(e.value(QStringLiteral("expectedDamage")).toDouble() - 7.0 / 18) < 1e-12);
+        bool engageSet = false;
+        for (const QJsonValue m : e.value(QStringLiteral("modifiers")).toArray())
+            engageSet
+                = engageSet
+                  || (m.toObject().value(QStringLiteral("id")).toString() == QLatin1String("engage")
+                      && m.toObject().value(QStringLiteral("value")).toInt() == 1);
+        QVERIFY(engageSet);
+
+        // A Fighter Wing has only an auxiliary weapon system, its weapon 1: Auto Blasters (3D6,
+        // Dmg 1) against another wing (Silhouette 3, Shields 0, destroyed at 3 tokens). Per die
+        // 1 is a critical (two hits), 2-3 a hit, 4-6 a miss: hits 0, 1, 2 with 1/2, 1/3, 1/6.
+        // No hit: 1/8; fewer than 3 hits: 1/8 + 3 · 1/3 · 1/4 + (3 · 1/6 · 1/4 + 3 · 1/9 · 1/2)
+        // = 2/3, so P(at least 3 damage) = 1/3.
+        const Run wing
+            = cli({QStringLiteral("odds"), example("helix-consolidated"), QStringLiteral("--ship"),
+                   QStringLiteral("Hornets"), QStringLiteral("--weapon"), QStringLiteral("1"),
+                   QStringLiteral("--target"), QStringLiteral("Wasps"), QStringLiteral("--range"),
+                   QStringLiteral("3"), QStringLiteral("--json")});
+        QVERIFY2(wing.code == 0, qPrintable(wing.err));
+        const QJsonObject w = QJsonDocument::fromJson(wing.out.toUtf8()).object();
+        QVERIFY(w.value(QStringLiteral("attacker"))
+                    .toObject()
+                    .value(QStringLiteral("weaponLabel"))
+                    .toString()
+                    .contains(QStringLiteral("Auto Blasters")));
+        double three = 0;
+        for (const auto &[damage, p] : damageOf(w))
+            three += damage >= 3 ? p : 0;
+        QVERIFY(std::abs(damageOf(w).at(0) - 1.0 / 8) < 1e-12);
+        QVERIFY(std::abs(three - 1.0 / 3) < 1e-12);
+
+        const Run outOfRange = cli(attack.mid(0, 9) + QStringList{QStringLiteral("9")});
+        QCOMPARE(outOfRange.code, 2);
+        QVERIFY2(outOfRange.err.contains(QStringLiteral("the attack cannot be made")),
+                 qPrintable(outOfRange.err));
+        const Run badValue = cli(
+            attack + QStringList{QStringLiteral("--mod"), QStringLiteral("powerToWeapons=9")});
+        QCOMPARE(badValue.code, 2);
+        QVERIFY2(badValue.err.contains(
+                     QStringLiteral("--mod powerToWeapons must be a whole number from 0 to 6")),
+                 qPrintable(badValue.err));
+    }
+
+    // --roll: one roll from the seed, the same for the same seed, with its dice in the log.
+    void oddsRoll()
+    {
+        const QStringList attack
+            = {QStringLiteral("odds"),     example("helix-consolidated"), QStringLiteral("--ship"),
+               QStringLiteral("1"),        QStringLiteral("--weapon"),    QStringLiteral("1"),
+               QStringLiteral("--target"), QStringLiteral("3"),           QStringLiteral("--range"),
+               QStringLiteral("12"),       QStringLiteral("--roll")};
+        const Run first = cli(attack + QStringList{QStringLiteral("--seed"), QStringLiteral("5")});
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        QVERIFY(first.out.contains(QStringLiteral("One roll (seed 5):")));
+        QCOMPARE(cli(attack + QStringList{QStringLiteral("--seed"), QStringLiteral("5")}).out,
+                 first.out);
+        const Run json = cli(attack + QStringList{QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonObject roll = o.value(QStringLiteral("roll")).toObject();
+        QCOMPARE(roll.value(QStringLiteral("seed")).toInt(), 1);
+        QVERIFY(!roll.value(QStringLiteral("log")).toArray().isEmpty());
+        // The rolled damage is one the exact distribution allows.
+        QVERIFY(damageOf(o).count(roll.value(QStringLiteral("damage")).toInt()) == 1);
+        bool known = false;
+        for (const QJsonValue x : o.value(QStringLiteral("outcomes")).toArray())
+            known = known
+                    || x.toObject().value(QStringLiteral("id"))
+                           == roll.value(QStringLiteral("outcome"));
+        QVERIFY(known);
+    }
+
+    // Two fleets and a third to put in side A's place, for each game that fights.
+    void addBattles()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<QString>("a2");
+        QTest::addColumn<QString>("system");
+        QTest::newRow("EasyStar") << example("blue-500") << example("sample-destroyers")
+                                  << example("yellow-250") << "easystar";
+        const QByteArray roster = R"({"format": "fleetwright-fleet", "formatVersion": 1,
+            "system": "billionsuns", "name": "%1", "budget": 20, "corporation": "Test",
+            "scale": 1, "tables": 1, "jumpPoints": 1, "battlegroups": [{"name": "G"}],
+            "ships": [%2]})";
+        const auto ships = [](const char *cls, int n) {
+            QStringList list;
+            for (int i = 1; i <= n; ++i)
+                list << QStringLiteral(R"({"name": "%1 %2", "class": "%1", "battlegroup": "G"})")
+                            .arg(QLatin1String(cls))
+                            .arg(i);
+            return list.join(QLatin1Char(','));
+        };
+        QTest::newRow("A Billion Suns")
+            << example("helix-consolidated")
+            << write("frigates.fleet.json",
+                     QString::fromUtf8(roster)
+                         .arg(QStringLiteral("Frigates"), ships("frigate", 2))
+                         .toUtf8())
+            << write("gunline.fleet.json", QString::fromUtf8(roster)
+                                               .arg(QStringLiteral("Gunline"), ships("gunship", 3))
+                                               .toUtf8())
+            << "billionsuns";
+    }
+
+    void simulateSameSeedSameOutput_data() { addBattles(); }
+    void simulateSameSeedSameOutput()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        const QStringList arguments = {QStringLiteral("simulate"),
+                                       a,
+                                       b,
+                                       QStringLiteral("--runs"),
+                                       QStringLiteral("3000"),
+                                       QStringLiteral("--seed"),
+                                       QStringLiteral("7")};
+        const Run first
+            = cli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")});
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        // The seed, not the number of threads, decides the battles.
+        const Run second
+            = cli(arguments + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(second.out, first.out);
+        QVERIFY(first.out.contains(QStringLiteral("Battles: 3000, seed 7")));
+        QVERIFY(first.out.contains(QStringLiteral("Repeat with: fleetwright-cli simulate")));
+        const Run other
+            = cli({QStringLiteral("simulate"), a, b, QStringLiteral("--runs"),
+                   QStringLiteral("3000"), QStringLiteral("--seed"), QStringLiteral("8")});
+        QVERIFY(other.out != first.out);
+    }
+
+    // The JSON of a Monte Carlo run: the outcomes add up, the intervals hold their estimates,
+    // and the survival rates are proportions of the runs.
+    void simulateJson_data() { addBattles(); }
+    void simulateJson()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, system);
+        const Run r = cli({QStringLiteral("simulate"), a, b, QStringLiteral("--runs"),
+                           QStringLiteral("2000"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(o.value(QStringLiteral("system")).toString(), system);
+        const QJsonObject settings = o.value(QStringLiteral("settings")).toObject();
+        QCOMPARE(settings.value(QStringLiteral("runs")).toInt(), 2000);
+        QCOMPARE(settings.value(QStringLiteral("seed")).toInt(), 1); // the default
+        QVERIFY(settings.value(QStringLiteral("turns")).toInt() >= 1);
+        const QJsonObject results = o.value(QStringLiteral("results")).toObject();
+        double sum = 0;
+        for (const char *key : {"winA", "winB", "draw"}) {
+            const QJsonObject p = results.value(QLatin1String(key)).toObject();
+            const double value = p.value(QStringLiteral("p")).toDouble(-1);
+            // (Up to rounding: the Wilson bound of a proportion of 1 is 1 only on paper.)
+            QVERIFY(p.value(QStringLiteral("low")).toDouble() <= value + 1e-12);
+            QVERIFY(value <= p.value(QStringLiteral("high")).toDouble() + 1e-12);
+            // A proportion of 2000 battles.
+            QCOMPARE(std::round(value * 2000), value * 2000);
+            sum += value;
+        }
+        QCOMPARE(sum, 1.0);
+        const double turns = results.value(QStringLiteral("meanTurns")).toDouble();
+        QVERIFY(turns >= 1 && turns <= settings.value(QStringLiteral("turns")).toInt());
+        const QJsonArray sides = o.value(QStringLiteral("sides")).toArray();
+        QCOMPARE(sides.size(), 2);
+        for (const QJsonValue side : sides) {
+            const QJsonArray ships = side.toObject().value(QStringLiteral("ships")).toArray();
+            QVERIFY(!ships.isEmpty());
+            for (const QJsonValue ship : ships) {
+                const double survival
+                    = ship.toObject().value(QStringLiteral("survival")).toDouble(-1);
+                QVERIFY(survival >= 0 && survival <= 1);
+                QCOMPARE(std::round(survival * 2000), survival * 2000);
+            }
+        }
+        QVERIFY(!o.value(QStringLiteral("assumptions")).toArray().isEmpty());
+    }
+
+    // --what-if pairs the battles: the same fleet again changes nothing, exactly, and any
+    // fleet's paired difference is the difference of the two win rates.
+    void simulateWhatIf_data() { addBattles(); }
+    void simulateWhatIf()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, a2);
+        const QStringList base = {QStringLiteral("simulate"),
+                                  a,
+                                  b,
+                                  QStringLiteral("--runs"),
+                                  QStringLiteral("2000"),
+                                  QStringLiteral("--json"),
+                                  QStringLiteral("--what-if")};
+        const Run same = cli(base + QStringList{a});
+        QVERIFY2(same.code == 0, qPrintable(same.err));
+        QJsonObject diff = QJsonDocument::fromJson(same.out.toUtf8())
+                               .object()
+                               .value(QStringLiteral("whatIf"))
+                               .toObject()
+                               .value(QStringLiteral("winADifference"))
+                               .toObject();
+        QCOMPARE(diff.value(QStringLiteral("mean")).toDouble(-1), 0.0);
+        QCOMPARE(diff.value(QStringLiteral("low")).toDouble(-1), 0.0);
+        QCOMPARE(diff.value(QStringLiteral("high")).toDouble(-1), 0.0);
+
+        const Run other = cli(base + QStringList{a2});
+        QVERIFY2(other.code == 0, qPrintable(other.err));
+        const QJsonObject o = QJsonDocument::fromJson(other.out.toUtf8()).object();
+        const QJsonObject whatIf = o.value(QStringLiteral("whatIf")).toObject();
+        diff = whatIf.value(QStringLiteral("winADifference")).toObject();
+        const auto winA = [](const QJsonObject &x) {
+            return x.value(QStringLiteral("results"))
+                .toObject()
+                .value(QStringLiteral("winA"))
+                .toObject()
+                .value(QStringLiteral("p"))
+                .toDouble();
+        };
+        const double mean = diff.value(QStringLiteral("mean")).toDouble();
+        QVERIFY(std::abs(mean - (winA(whatIf) - winA(o))) < 1e-12);
+        QVERIFY(diff.value(QStringLiteral("low")).toDouble() <= mean);
+        QVERIFY(mean <= diff.value(QStringLiteral("high")).toDouble());
+        QCOMPARE(diff.value(QStringLiteral("runs")).toInt(), 2000);
+        const Run text = cli(base.mid(0, 5) + QStringList{QStringLiteral("--what-if"), a2});
+        QVERIFY(text.out.contains(QStringLiteral("Change in P(A wins)")));
+    }
+
+    // One battle with its log: --log and --runs 1 fight battle 1 of the seed, the same battle.
+    void simulateLog_data() { addBattles(); }
+    void simulateLog()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        const QStringList base
+            = {QStringLiteral("simulate"), a, b, QStringLiteral("--seed"), QStringLiteral("3")};
+        const Run log = cli(base + QStringList{QStringLiteral("--log")});
+        QVERIFY2(log.code == 0, qPrintable(log.err));
+        QVERIFY(log.out.contains(QStringLiteral("Battle 1 of seed 3")));
+        QVERIFY(log.out.contains(QStringLiteral("Survivors of A")));
+        const Run one = cli(base + QStringList{QStringLiteral("--runs"), QStringLiteral("1")});
+        QCOMPARE(one.out, log.out);
+        const Run json = cli(base + QStringList{QStringLiteral("--log"), QStringLiteral("--json")});
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(o.value(QStringLiteral("log")).toArray().size() > 2);
+        const QJsonObject result = o.value(QStringLiteral("result")).toObject();
+        QVERIFY(result.value(QStringLiteral("turns")).toInt() >= 1);
+        // Both games: the side with more victory points wins; equal points are a draw
+        // (EasyStar §I "most VP wins"; A Billion Suns as docs/combat.md prices a battle).
+        const QJsonArray vp = result.value(QStringLiteral("vp")).toArray();
+        const QJsonValue winner = result.value(QStringLiteral("winner"));
+        if (vp[0].toInt() > vp[1].toInt())
+            QCOMPARE(winner.toString(), QStringLiteral("A"));
+        else if (vp[1].toInt() > vp[0].toInt())
+            QCOMPARE(winner.toString(), QStringLiteral("B"));
+        else
+            QVERIFY(winner.isNull());
     }
 
     void textReport()

@@ -169,6 +169,9 @@ private Q_SLOTS:
         QCOMPARE(fighters.size(), std::size_t(1));
         QCOMPARE(fighters[0].id, QStringLiteral("1"));
         QVERIFY(m_rules->weapons(*helix, 6).empty()); // the Mothership, a Carrier
+        // AttackSetup::weapon is a position in that list: the wing's first is its auxiliary.
+        QVERIFY(m_rules->odds(setup(*helix, 7, 0, *helix, 8, 3)).error.isEmpty());
+        QVERIFY(!m_rules->odds(setup(*helix, 7, 1, *helix, 8, 3)).error.isEmpty());
         // The objects table gives the generic targets.
         const auto kinds = m_rules->targetKinds();
         QCOMPARE(kinds.size(), std::size_t(7));

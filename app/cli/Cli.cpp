@@ -1,7 +1,9 @@
 #include "Cli.h"
 
 #include "ExportCommand.h"
+#include "OddsCommand.h"
 #include "ReportOutput.h"
+#include "SimulateCommand.h"
 
 #include <model/io/FleetFile.h>
 #include <model/io/JsonWriter.h>
@@ -28,6 +30,7 @@ struct Command
     const char *name;
     QString summary;
     QString usage; // positional arguments, e.g. "FLEET"
+    int files = 0; // how many fleet files it takes
 };
 
 std::vector<Command> commands()
@@ -36,15 +39,23 @@ std::vector<Command> commands()
         {"validate",
          CliText::tr("Check a fleet against its game's rules. Exit code 0: legal "
                      "(warnings allowed), 1: not legal, 2: the file cannot be read."),
-         QStringLiteral("FLEET")},
+         QStringLiteral("FLEET"), 1},
         {"report",
          CliText::tr("Print the itemised cost, capacity and derived values of every "
                      "ship and of the fleet, with the rule behind each number."),
-         QStringLiteral("FLEET")},
+         QStringLiteral("FLEET"), 1},
         {"export",
          CliText::tr("Lay out a fleet's roster, sheets and counters and write them as PDF, "
                      "SVG or PNG."),
-         QStringLiteral("FLEET")},
+         QStringLiteral("FLEET"), 1},
+        {"odds",
+         CliText::tr("The exact odds of one attack: outcomes, damage distribution and the rules "
+                     "behind them; optionally one seeded roll."),
+         QStringLiteral("FLEET"), 1},
+        {"simulate",
+         CliText::tr("Fight two fleets many times (Monte Carlo) and print each side's chance to "
+                     "win, or fight one battle and print its log."),
+         QStringLiteral("FLEET_A FLEET_B"), 2},
         {"systems", CliText::tr("List the supported game systems and their rules options."),
          QString()},
     };
@@ -223,12 +234,15 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(command->summary);
+    const QString name = QLatin1String(command->name);
+    const bool isExport = name == QLatin1String("export");
+    const bool isOdds = name == QLatin1String("odds");
+    const bool isSimulate = name == QLatin1String("simulate");
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   CliText::tr("Show this help."));
     const QCommandLineOption json(
         QStringLiteral("json"),
         CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
-    const bool isExport = qstrcmp(command->name, "export") == 0;
     const QCommandLineOption what(
         QStringLiteral("what"),
         CliText::tr("What to print: roster, sheets, counters or all (default), or a comma list."),
@@ -256,40 +270,96 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption dpi(QStringLiteral("dpi"),
                                  CliText::tr("Resolution of PNG pages (default 150)."),
                                  CliText::tr("DPI"), QStringLiteral("150"));
+    // odds
+    const QCommandLineOption list(
+        QStringLiteral("list"),
+        CliText::tr("List the fleet's ships and their weapons (only --ship's with --ship), the "
+                    "target kinds and the modifiers with their ranges, instead of the odds."));
+    const QCommandLineOption ship(QStringLiteral("ship"),
+                                  CliText::tr("The attacking ship: its number (1 = the first) "
+                                              "or its name."),
+                                  CliText::tr("N|NAME"));
+    const QCommandLineOption weapon(QStringLiteral("weapon"),
+                                    CliText::tr("The weapon that fires: its number in --list, or "
+                                                "its name."),
+                                    CliText::tr("W"));
+    const QCommandLineOption targetFleet(
+        QStringLiteral("target-fleet"),
+        CliText::tr("The fleet of the target ship (default: the attacking fleet)."),
+        CliText::tr("FLEET2"));
+    const QCommandLineOption target(QStringLiteral("target"),
+                                    CliText::tr("The target ship of the target fleet: its "
+                                                "number or its name."),
+                                    CliText::tr("N|NAME"));
+    const QCommandLineOption targetKind(
+        QStringLiteral("target-kind"),
+        CliText::tr("A kind of target instead of a ship (see below), or with --target: that "
+                    "kind belonging to the ship."),
+        CliText::tr("KIND"));
+    const QCommandLineOption range(QStringLiteral("range"),
+                                   isOdds ? CliText::tr("The range, in the game's unit.")
+                                          : CliText::tr("The starting range, in the game's "
+                                                        "unit (default: the game's)."),
+                                   CliText::tr("R"));
+    const QCommandLineOption modifier(
+        QStringLiteral("mod"),
+        CliText::tr("Set a situational modifier (see below); may be repeated. ID alone sets a "
+                    "yes/no modifier."),
+        CliText::tr("ID=VALUE"));
+    const QCommandLineOption roll(QStringLiteral("roll"),
+                                  CliText::tr("Also roll the attack once and print every die."));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  isOdds ? CliText::tr("The dice of --roll (default 1).")
+                                         : CliText::tr("The dice of the run (default 1): the "
+                                                       "same seed gives the same result."),
+                                  CliText::tr("S"));
+    // simulate
+    const QCommandLineOption runs(
+        QStringLiteral("runs"), CliText::tr("Battles to fight (default 10000)."), CliText::tr("N"));
+    const QCommandLineOption closing(
+        QStringLiteral("closing"),
+        CliText::tr("Range closed per turn; 0 holds it, negative opens it (default: the game's)."),
+        CliText::tr("C"));
+    const QCommandLineOption turns(QStringLiteral("turns"),
+                                   CliText::tr("The most turns a battle lasts (default: the "
+                                               "game's)."),
+                                   CliText::tr("T"));
+    const QCommandLineOption policy(
+        QStringLiteral("policy"),
+        CliText::tr("How ships pick targets: focus (all on one enemy until it is destroyed), "
+                    "spread (at random) or threat (the most firepower first)."),
+        CliText::tr("POLICY"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     CliText::tr("Threads to use, 0 = one per core (default). "
+                                                 "The results do not depend on it."),
+                                     CliText::tr("N"));
+    const QCommandLineOption log(
+        QStringLiteral("log"),
+        CliText::tr("Fight one battle (battle 1 of the run with --seed) and print its log."));
+    const QCommandLineOption whatIf(
+        QStringLiteral("what-if"),
+        CliText::tr("Fight the same battles again with FLEET_A2 as side A and print the change "
+                    "in P(A wins)."),
+        CliText::tr("FLEET_A2"));
     parser.addOption(help);
     if (isExport)
         parser.addOptions({what, format, page, templateOption, backs, output, dpi});
+    else if (isOdds)
+        parser.addOptions({list, ship, weapon, targetFleet, target, targetKind, range, modifier,
+                           roll, seed, json});
+    else if (isSimulate)
+        parser.addOptions({runs, seed, range, closing, turns, policy, threads, log, whatIf, json});
     else
         parser.addOption(json);
-    parser.addPositionalArgument(QLatin1String(command->name), command->summary);
-    if (!command->usage.isEmpty())
+    parser.addPositionalArgument(name, command->summary);
+    if (command->files == 1)
         parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
+    else if (command->files == 2)
+        parser.addPositionalArgument(command->usage,
+                                     CliText::tr("The fleet files of side A and side B."));
 
     if (!parser.parse(arguments)) {
-        err << CliText::tr("fleetwright-cli %1: %2")
-                   .arg(QLatin1String(command->name), parser.errorText())
-            << Qt::endl;
-        return CannotRead;
-    }
-    if (parser.isSet(help)) {
-        QString text = parser.helpText();
-        text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
-        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
-                     QStringLiteral("Usage: fleetwright-cli"));
-        out << text;
-        return Ok;
-    }
-    const QStringList positional = parser.positionalArguments().mid(1);
-    const int expected = command->usage.isEmpty() ? 0 : 1;
-    if (positional.size() != expected) {
-        err << (expected == 0 ? CliText::tr("fleetwright-cli %1: takes no file arguments.")
-                                    .arg(QLatin1String(command->name))
-                              : CliText::tr("fleetwright-cli %1: expects exactly one fleet file.")
-                                    .arg(QLatin1String(command->name)))
-            << Qt::endl
-            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.")
-                   .arg(QLatin1String(command->name))
-            << Qt::endl;
+        err << CliText::tr("fleetwright-cli %1: %2").arg(name, parser.errorText()) << Qt::endl;
         return CannotRead;
     }
 
@@ -301,7 +371,35 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return CannotRead;
     }
 
-    const QString name = QLatin1String(command->name);
+    if (parser.isSet(help)) {
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
+        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
+                     QStringLiteral("Usage: fleetwright-cli"));
+        out << text;
+        if (isOdds) {
+            const QString choices = oddsHelpChoices(session.systems);
+            if (!choices.isEmpty())
+                out << Qt::endl << choices << Qt::endl;
+        }
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments().mid(1);
+    if (positional.size() != command->files) {
+        QString message;
+        if (command->files == 0)
+            message = CliText::tr("fleetwright-cli %1: takes no file arguments.").arg(name);
+        else if (command->files == 1)
+            message = CliText::tr("fleetwright-cli %1: expects exactly one fleet file.").arg(name);
+        else
+            message = CliText::tr("fleetwright-cli %1: expects two fleet files, %2.")
+                          .arg(name, command->usage);
+        err << message << Qt::endl
+            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.").arg(name)
+            << Qt::endl;
+        return CannotRead;
+    }
+
     if (isExport) {
         ExportArguments args;
         args.fleetFile = positional.first();
@@ -316,6 +414,38 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (!dpiOk)
             args.dpi = 0; // refused with a message
         return exportCommand(args, session.systems, session.validators, out, err);
+    }
+    if (isOdds) {
+        OddsArguments args;
+        args.fleetFile = positional.first();
+        args.ship = parser.value(ship);
+        args.weapon = parser.value(weapon);
+        args.targetFleetFile = parser.value(targetFleet);
+        args.target = parser.value(target);
+        args.targetKind = parser.value(targetKind);
+        args.range = parser.value(range);
+        args.modifiers = parser.values(modifier);
+        args.list = parser.isSet(list);
+        args.roll = parser.isSet(roll);
+        args.seed = parser.value(seed);
+        args.json = parser.isSet(json);
+        return oddsCommand(args, session.systems, session.validators, out, err);
+    }
+    if (isSimulate) {
+        SimulateArguments args;
+        args.fleetA = positional.at(0);
+        args.fleetB = positional.at(1);
+        args.whatIf = parser.value(whatIf);
+        args.runs = parser.value(runs);
+        args.seed = parser.value(seed);
+        args.range = parser.value(range);
+        args.closing = parser.value(closing);
+        args.turns = parser.value(turns);
+        args.policy = parser.value(policy);
+        args.threads = parser.value(threads);
+        args.log = parser.isSet(log);
+        args.json = parser.isSet(json);
+        return simulateCommand(args, session.systems, session.validators, out, err);
     }
     if (name == QLatin1String("systems"))
         return systemsCommand(session, parser.isSet(json));

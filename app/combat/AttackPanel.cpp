@@ -323,7 +323,7 @@ mc::AttackSetup AttackPanel::setup() const
         return s;
     s.attackerFleet = m_sides.fleet(0);
     s.attacker = m_attacker->currentData().toInt();
-    s.weapon = m_weapon->currentData().toString().toInt();
+    s.weapon = m_weapon->currentIndex(); // a position in CombatRules::weapons(), as listed
     s.targetFleet = m_sides.fleet(1);
     s.target = m_target->currentIndex() >= 0 ? m_target->currentData(ShipRole).toInt() : -1;
     s.targetKind = m_target->currentData(KindRole).toString();

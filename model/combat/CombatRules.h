@@ -41,7 +41,7 @@ struct AttackSetup
 {
     const Fleet *attackerFleet = nullptr;
     int attacker = 0; // ship index in attackerFleet
-    int weapon = 0;   // an index from CombatRules::weapons()
+    int weapon = 0;   // a position in the list of CombatRules::weapons() (0 = the first)
     // The target: a ship of targetFleet, or (target < 0) a target of kind targetKind.
     const Fleet *targetFleet = nullptr;
     int target = -1;
@@ -145,7 +145,8 @@ public:
 
     virtual QString rangeUnit() const = 0; // translated: "hexes", "inches"
 
-    // What a ship can fire: ids are indices into the design's weapons as strings.
+    // What a ship can fire, in order (AttackSetup::weapon is a position in this list); ids are
+    // stable names of the weapons.
     virtual std::vector<Choice> weapons(const Fleet &fleet, int ship) const = 0;
     // Generic targets besides the ships of a fleet (e.g. a fighter, a missile); may be empty.
     virtual std::vector<Choice> targetKinds() const = 0;

@@ -508,6 +508,15 @@ private Q_SLOTS:
             shown |= panel->outcomesTable()->item(row, 1)->text() == QStringLiteral("50.0 %");
         QVERIFY(shown);
 
+        // The setup names a weapon by its place in the list (AttackSetup::weapon): Hornet's
+        // last entry is its attack craft (ids "interceptor", "attack"; docs/combat.md), not
+        // weapon 0.
+        QVERIFY(panel->selectWeapon(panel->weaponBox()->count() - 1));
+        QCOMPARE(panel->setup().weapon, panel->weaponBox()->count() - 1);
+        QVERIFY(panel->weaponBox()->currentText().contains(QStringLiteral("Missile")));
+        QVERIFY2(panel->odds().error.isEmpty(), qPrintable(panel->odds().error));
+        QVERIFY(panel->selectWeapon(0));
+
         // Roll: one seeded roll's log; the seed moves on, and going back replays it.
         auto *seed = panel->findChild<QSpinBox *>(QStringLiteral("rollSeed"));
         seed->setValue(11);

@@ -123,9 +123,13 @@ BillionSunsCombat::Attack BillionSunsCombat::attack(const combat::AttackSetup &s
                         .arg(ship.name, BillionSunsRoster::displayName(*c)));
     a.attacker = shipName(ship, *c);
     a.attackerMass = c->mass;
-    const std::optional<Weapon> *chosen = setup.weapon == 0   ? &c->primary
-                                          : setup.weapon == 1 ? &c->auxiliary
-                                                              : nullptr;
+    // AttackSetup::weapon is a position in weapons(): the primary first when the class has
+    // one, then the auxiliary (a Fighter Wing's auxiliary is its first).
+    const std::optional<Weapon> *chosen = nullptr;
+    if (setup.weapon == 0)
+        chosen = c->primary ? &c->primary : &c->auxiliary;
+    else if (setup.weapon == 1 && c->primary)
+        chosen = &c->auxiliary;
     if (!chosen || !*chosen)
         return fail(BillionSunsText::tr("%1 has no such weapon system.").arg(a.attacker));
     const Weapon *weapon = &**chosen;

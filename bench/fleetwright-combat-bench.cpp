@@ -1,0 +1,313 @@
+// fleetwright-combat-bench: how fast attacks are resolved, battles fought and odds computed, for
+// every game system that resolves combat. Figures, not pass/fail: each is printed with its target
+// and the ratio to it (above 1 = better than the target).
+
+#include "BenchFleets.h"
+
+#include <Translations.h>
+#include <model/combat/MonteCarlo.h>
+#include <model/io/FleetFile.h>
+#include <model/systems/BuiltinSystems.h>
+#include <model/systems/SystemRegistry.h>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using namespace fw::model;
+
+// Targets of docs/../engineering notes §5 (one core unless said otherwise).
+constexpr double AttacksPerSecond = 5e6;
+constexpr double BattlesPerSecond = 2e4;
+constexpr double MonteCarloSeconds = 0.5;
+constexpr double OddsTableSeconds = 0.05;
+
+// The fastest of `rounds` timings of `work`, in seconds: the least disturbed by other load.
+template<typename Work>
+double fastest(int rounds, Work &&work)
+{
+    double best = 1e300;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        work();
+        best = std::min(best, double(timer.nsecsElapsed()) * 1e-9);
+    }
+    return best;
+}
+
+QString rate(double perSecond)
+{
+    return QString::number(perSecond, 'e', 2);
+}
+
+// "4.21× the target" for a rate (higher is better) or a time (lower is better).
+QString versus(double measured, double target, bool higherIsBetter)
+{
+    const double ratio = higherIsBetter ? measured / target : target / measured;
+    return QStringLiteral("%1× the target").arg(ratio, 0, 'f', 2);
+}
+
+// The first `count` ships of `fleet`, from ship `first` on.
+std::unique_ptr<Fleet> slice(const Fleet &fleet, int first, int count)
+{
+    auto copy = std::make_unique<Fleet>(fleet);
+    copy->ships.clear();
+    for (int i = first; i < first + count && i < int(fleet.ships.size()); ++i)
+        copy->ships.push_back(fleet.ships[std::size_t(i)]->clone());
+    return copy;
+}
+
+struct SystemFleets
+{
+    const GameSystem *system = nullptr;
+    std::vector<std::unique_ptr<Fleet>> fleets; // examples (by file name), then bench fleets
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("fleetwright-combat-bench"));
+    fw::i18n::installTranslations(QLocale(QLocale::English));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Prints Fleetwright's combat speed figures."));
+    parser.addHelpOption();
+    const QCommandLineOption quick(
+        QStringLiteral("quick"),
+        QStringLiteral("Few repetitions: check that it runs, not how fast."));
+    parser.addOption(quick);
+    parser.process(app);
+    const bool fast = parser.isSet(quick);
+    const int rounds = fast ? 1 : 5;
+
+    QTextStream out(stdout);
+    SystemRegistry systems;
+    const QStringList problems = registerBuiltinSystems(systems);
+    if (!problems.isEmpty()) {
+        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+        return 2;
+    }
+
+    // Every example fleet, and the large bench fleet, grouped by game system.
+    std::map<QString, SystemFleets> bySystem;
+    const QDir examples(QStringLiteral(FLEETWRIGHT_EXAMPLES));
+    for (const QString &name :
+         examples.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+        LoadResult loaded = FleetFile::load(examples.filePath(name), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return 2;
+        }
+        bySystem[loaded.fleet->systemId].fleets.push_back(std::move(loaded.fleet));
+    }
+    LoadResult big = FleetFile::parse(fw::bench::fleetJson(18), QStringLiteral("bench"), systems);
+    if (!big.ok()) {
+        out << big.errorText() << Qt::endl;
+        return 2;
+    }
+    bySystem[big.fleet->systemId].fleets.push_back(std::move(big.fleet));
+
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    out << QStringLiteral("fleetwright-combat-bench: %1 core(s); rates on one thread, the best "
+                          "of %2 round(s)\n")
+               .arg(cores)
+               .arg(rounds);
+    int measured = 0;
+    for (const auto &system : systems.systems()) {
+        const combat::CombatRules *rules = system->combat();
+        auto found = bySystem.find(system->id());
+        if (!rules || found == bySystem.end())
+            continue;
+        ++measured;
+        const std::vector<std::unique_ptr<Fleet>> &fleets = found->second.fleets;
+        out << "\n" << system->displayName() << ":\n";
+
+        // Every weapon of every ship against one ship of every class and every target kind, at
+        // every range where it can fire: the odds table a player could ask for.
+        std::vector<combat::AttackSetup> cells;
+        std::vector<combat::AttackSetup> targets; // one ship per class, then the target kinds
+        QStringList classes;
+        for (const auto &fleet : fleets) {
+            for (int s = 0; s < int(fleet->ships.size()); ++s) {
+                if (classes.contains(fleet->ships[std::size_t(s)]->classId))
+                    continue;
+                classes << fleet->ships[std::size_t(s)]->classId;
+                combat::AttackSetup t;
+                t.targetFleet = fleet.get();
+                t.target = s;
+                targets.push_back(t);
+            }
+        }
+        for (const combat::Choice &kind : rules->targetKinds()) {
+            combat::AttackSetup t;
+            t.targetFleet = fleets.front().get();
+            t.targetKind = kind.id;
+            targets.push_back(t);
+        }
+        // Which weapon can fire at which target, at the shortest range it can (not timed:
+        // the odds do not change within a weapon's range, so the table has one range each).
+        int weaponCount = 0;
+        constexpr int MaxRange = 30;
+        for (const auto &fleet : fleets) {
+            for (int s = 0; s < int(fleet->ships.size()); ++s) {
+                const std::vector<combat::Choice> weapons = rules->weapons(*fleet, s);
+                weaponCount += int(weapons.size());
+                for (int w = 0; w < int(weapons.size()); ++w) {
+                    for (combat::AttackSetup setup : targets) {
+                        setup.attackerFleet = fleet.get();
+                        setup.attacker = s;
+                        setup.weapon = w;
+                        for (setup.range = 0; setup.range <= MaxRange; ++setup.range) {
+                            QString error;
+                            if (rules->prepareAttack(setup, &error)) {
+                                cells.push_back(setup);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        double expected = 0;
+        const double tableTime = fastest(rounds, [&] {
+            expected = 0;
+            for (const combat::AttackSetup &setup : cells)
+                expected += rules->odds(setup).damage.mean();
+        });
+        out << QStringLiteral("  Exact odds table, %1 weapons × %2 hulls and target kinds: %3 "
+                              "attacks that can be made, in %4 ms (%5 µs each; mean expected "
+                              "damage %6); target < %7 ms: %8\n")
+                   .arg(weaponCount)
+                   .arg(targets.size())
+                   .arg(cells.size())
+                   .arg(tableTime * 1e3, 0, 'f', 2)
+                   .arg(cells.empty() ? 0.0 : tableTime * 1e6 / double(cells.size()), 0, 'f', 1)
+                   .arg(cells.empty() ? 0.0 : expected / double(cells.size()), 0, 'f', 2)
+                   .arg(OddsTableSeconds * 1e3, 0, 'f', 0)
+                   .arg(versus(tableTime, OddsTableSeconds, false));
+        if (cells.empty()) {
+            out << "  No attack can be made: nothing more to measure.\n";
+            continue;
+        }
+
+        // Single attack resolution: the prepared attacks of the table rolled in turn, without
+        // a log (the path statistics take); then roll() with its translated log, for people.
+        {
+            std::vector<std::unique_ptr<combat::PreparedAttack>> prepared;
+            for (const combat::AttackSetup &setup : cells) {
+                QString error;
+                if (auto attack = rules->prepareAttack(setup, &error))
+                    prepared.push_back(std::move(attack));
+            }
+            const int rolls = fast ? 20000 : 4000000;
+            long long damage = 0;
+            dice::Rng rng(1);
+            const double t = fastest(rounds, [&] {
+                for (int i = 0; i < rolls; ++i)
+                    damage += prepared[std::size_t(i) % prepared.size()]->roll(rng);
+            });
+            const double perSecond = rolls / t;
+            const int logged = fast ? 200 : 20000;
+            const double tLogged = fastest(rounds, [&] {
+                for (int i = 0; i < logged; ++i)
+                    damage += rules->roll(cells[std::size_t(i) % cells.size()], rng).damage;
+            });
+            out << QStringLiteral("  Single attack resolution (the %1 attacks in turn): %2 /s per "
+                                  "core; target ≥ %3: %4. With the log for people: %5 /s\n")
+                       .arg(prepared.size())
+                       .arg(rate(perSecond), rate(AttacksPerSecond),
+                            versus(perSecond, AttacksPerSecond, true), rate(logged / tLogged));
+            if (damage < 0) // keeps the rolls from being optimised away
+                out << damage;
+        }
+
+        // 5 against 5: the first five ships of the first fleet with five, against the next
+        // fleet with five (or the next five ships of the same fleet).
+        std::unique_ptr<Fleet> sideA, sideB;
+        QString nameA, nameB;
+        for (const auto &fleet : fleets) {
+            if (fleet->ships.size() < 5)
+                continue;
+            if (!sideA) {
+                sideA = slice(*fleet, 0, 5);
+                nameA = fleet->ships.size() == 5
+                            ? fleet->name
+                            : QStringLiteral("ships 1–5 of %1").arg(fleet->name);
+                if (fleet->ships.size() >= 10) {
+                    sideB = slice(*fleet, 5, 5);
+                    nameB = QStringLiteral("ships 6–10");
+                }
+            } else {
+                sideB = slice(*fleet, 0, 5);
+                nameB = fleet->ships.size() == 5
+                            ? fleet->name
+                            : QStringLiteral("ships 1–5 of %1").arg(fleet->name);
+                break;
+            }
+        }
+        if (!sideA || !sideB) {
+            out << "  No two 5-ship fleets among the examples: no battle figures.\n";
+            continue;
+        }
+        // The two fleets, and the first against itself (an even fight, so a longer one).
+        const combat::BattleSettings settings = rules->defaultBattleSettings();
+        const std::pair<const Fleet *, QString> pairs[][2]
+            = {{{sideA.get(), nameA}, {sideB.get(), nameB}},
+               {{sideA.get(), nameA}, {sideA.get(), QStringLiteral("itself")}}};
+        for (const auto &pair : pairs) {
+            QString error;
+            const std::unique_ptr<combat::Battle> battle
+                = rules->prepareBattle(*pair[0].first, *pair[1].first, settings, &error);
+            if (!battle) {
+                out << "  Cannot prepare the battle: " << error << "\n";
+                return 2;
+            }
+            const int battles = fast ? 500 : 50000;
+            combat::TrialResult trial;
+            long long turns = 0;
+            const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
+            const double battleTime = fastest(rounds, [&] {
+                turns = 0;
+                for (int i = 0; i < battles; ++i) {
+                    runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
+                    turns += trial.turns;
+                }
+            });
+            const double battlesPerSecond = battles / battleTime;
+            combat::MonteCarloSettings mc;
+            mc.runs = 10000;
+            combat::MonteCarloResult result;
+            const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
+            out << QStringLiteral("  5 against 5, %1 against %2 (%3 turns on average, P(A wins) "
+                                  "%4 %):\n")
+                       .arg(pair[0].second, pair[1].second)
+                       .arg(double(turns) / battles, 0, 'f', 1)
+                       .arg(result.win(0).p * 100, 0, 'f', 1)
+                << QStringLiteral("    battles: %1 /s per core; target ≥ %2 (aim 1.00e+05): %3\n")
+                       .arg(rate(battlesPerSecond), rate(BattlesPerSecond),
+                            versus(battlesPerSecond, BattlesPerSecond, true))
+                << QStringLiteral("    10,000-battle odds run on %1 core(s): %2 s; target ≤ %3 "
+                                  "s: %4\n")
+                       .arg(cores)
+                       .arg(mcTime, 0, 'f', 3)
+                       .arg(MonteCarloSeconds, 0, 'f', 1)
+                       .arg(versus(mcTime, MonteCarloSeconds, false));
+        }
+    }
+    if (measured == 0)
+        out << "\nNo game system resolves combat yet: nothing to measure.\n";
+    out.flush();
+    return 0;
+}
