@@ -196,6 +196,9 @@ private Q_SLOTS:
         QCOMPARE(none.p, 0.0);
         QCOMPARE(none.low, 0.0);
         QVERIFY(std::abs(none.high - 0.2775) < 1e-4);
+        const auto all = combat::wilson(10, 10);
+        QCOMPARE(all.high, 1.0);
+        QVERIFY(std::abs(all.low - 0.7225) < 1e-4);
         const auto half = combat::wilson(50, 100);
         QVERIFY(std::abs(half.low - 0.4038) < 1e-4);
         QVERIFY(std::abs(half.high - 0.5962) < 1e-4);

@@ -1986,6 +1986,450 @@
             <numerusform>%n Seiten nach %1 geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The exact odds of one attack: outcomes, damage distribution and the rules behind them; optionally one seeded roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight two fleets many times (Monte Carlo) and print each side&apos;s chance to win, or fight one battle and print its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the fleet&apos;s ships and their weapons (only --ship&apos;s with --ship), the target kinds and the modifiers with their ranges, instead of the odds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking ship: its number (1 = the first) or its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N|NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weapon that fires: its number in --list, or its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet of the target ship (default: the attacking fleet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLEET2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target ship of the target fleet: its number or its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kind of target instead of a ship (see below), or with --target: that kind belonging to the ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range, in the game&apos;s unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The starting range, in the game&apos;s unit (default: the game&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set a situational modifier (see below); may be repeated. ID alone sets a yes/no modifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also roll the attack once and print every die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of --roll (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of the run (default 1): the same seed gives the same result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles to fight (default 10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range closed per turn; 0 holds it, negative opens it (default: the game&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most turns a battle lasts (default: the game&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How ships pick targets: focus (all on one enemy until it is destroyed), spread (at random) or threat (the most firepower first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POLICY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads to use, 0 = one per core (default). The results do not depend on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight one battle (battle 1 of the run with --seed) and print its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight the same battles again with FLEET_A2 as side A and print the change in P(A wins).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLEET_A2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet files of side A and side B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleetwright-cli %1: expects two fleet files, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Fleetwright cannot resolve %2 combat yet (it can: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <source>fleetwright-cli %1: note: %2: &quot;%3&quot; is %4; the results are for the fleet as it is (&quot;fleetwright-cli validate %2&quot; lists the issues)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is for %3, but %4 is for %5; both sides must play the same game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ships of &quot;%3&quot; are named &quot;%4&quot;; give the number instead: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has no ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; has no ship &quot;%3&quot;; give a number from 1 to %4 or a name: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (95 % interval %2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, default %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--weapon: &quot;%1&quot; has no weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--weapon: &quot;%1&quot; has no weapon &quot;%2&quot;; give a number or a name: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target-kind: this game has no target kinds besides ships; name a ship with --target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target-kind: unknown kind &quot;%1&quot;; the kinds are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mod: this game has no modifiers, so &quot;%1&quot; is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mod: unknown modifier &quot;%1&quot;; the modifiers are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mod %1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mod %1 needs a value: --mod %1=N with N from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>       no weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2); ranges in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacking ships (--ship N or NAME) and their weapons:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target ships in %1 (--target N or NAME):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target ships (--target N or NAME): the ships above, or those of --target-fleet FLEET2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target kinds (--target-kind KIND):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers (--mod ID=VALUE):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Attacker: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifiers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcomes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage to the target (expected %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation type="unfinished">Schaden</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the odds come about:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions in force:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One roll (seed %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1; damage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (ranges in %2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Target kinds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Modifiers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target kinds and modifiers by game (--list shows a fleet&apos;s ships and weapons):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the attacking ship with --ship N or NAME: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the weapon with --weapon N or NAME: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target: &quot;%1&quot; cannot fire at itself; name another ship, or the enemy fleet with --target-fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the target ship with --target N or NAME: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the target with --target N or NAME (%1) or --target-kind KIND (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the range in %1 with --range R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attack cannot be made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start range %1 (%2), closing %3 per turn, turn limit %4, targeting: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (A, %2) against %3 (B, %4) — %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle 1 of seed %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw; turns fought: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) wins; turns fought: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; victory points A %2, B %3; damage dealt A %4, B %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survivors of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Mean victory points: A %1, B %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Mean turns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Damage dealt per point spent: A %1, B %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--policy must be focus, spread or threat, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the battle cannot be fought: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--what-if: the battle cannot be fought: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles: %1, seed %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survival per ship:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What if %1 (%2) were side A, with the same dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Survival per ship:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Change in P(A wins): %1 percentage points (95 % interval %2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>

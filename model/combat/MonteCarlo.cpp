@@ -73,7 +73,10 @@ Proportion wilson(std::int64_t successes, std::int64_t trials)
     const double z2 = Z95 * Z95;
     const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     const double half = Z95 / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    // At the extremes the formula's bound is 0 or 1 up to rounding; make it exact.
+    const double low = successes == 0 ? 0.0 : std::max(0.0, centre - half);
+    const double high = successes == trials ? 1.0 : std::min(1.0, centre + half);
+    return {p, low, high};
 }
 
 MonteCarloResult runMonteCarlo(const Battle &battle, const MonteCarloSettings &settings,
