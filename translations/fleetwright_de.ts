@@ -1988,447 +1988,447 @@
     </message>
     <message>
         <source>The exact odds of one attack: outcomes, damage distribution and the rules behind them; optionally one seeded roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die genauen Chancen eines Angriffs: Ergebnisse, Schadensverteilung und die zugrunde liegenden Regeln; wahlweise ein Wurf mit festem Startwert.</translation>
     </message>
     <message>
         <source>Fight two fleets many times (Monte Carlo) and print each side&apos;s chance to win, or fight one battle and print its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt zwei Flotten viele Male gegeneinander kämpfen (Monte Carlo) und gibt die Siegchance jeder Seite aus, oder trägt eine Schlacht aus und gibt deren Protokoll aus.</translation>
     </message>
     <message>
         <source>List the fleet&apos;s ships and their weapons (only --ship&apos;s with --ship), the target kinds and the modifiers with their ranges, instead of the odds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet statt der Chancen die Schiffe der Flotte und ihre Waffen (mit --ship nur die dieses Schiffs), die Zielarten und die Modifikatoren mit ihren Wertebereichen auf.</translation>
     </message>
     <message>
         <source>The attacking ship: its number (1 = the first) or its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das angreifende Schiff: seine Nummer (1 = das erste) oder sein Name.</translation>
     </message>
     <message>
         <source>N|NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>N|NAME</translation>
     </message>
     <message>
         <source>The weapon that fires: its number in --list, or its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feuernde Waffe: ihre Nummer in --list oder ihr Name.</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished"></translation>
+        <translation>W</translation>
     </message>
     <message>
         <source>The fleet of the target ship (default: the attacking fleet).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte des Zielschiffs (Standard: die angreifende Flotte).</translation>
     </message>
     <message>
         <source>FLEET2</source>
-        <translation type="unfinished"></translation>
+        <translation>FLEET2</translation>
     </message>
     <message>
         <source>The target ship of the target fleet: its number or its name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zielschiff der Zielflotte: seine Nummer oder sein Name.</translation>
     </message>
     <message>
         <source>A kind of target instead of a ship (see below), or with --target: that kind belonging to the ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zielart anstelle eines Schiffs (siehe unten) oder, zusammen mit --target, diese Zielart des Schiffs.</translation>
     </message>
     <message>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <source>The range, in the game&apos;s unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entfernung in der Einheit des Spiels.</translation>
     </message>
     <message>
         <source>The starting range, in the game&apos;s unit (default: the game&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfangsentfernung in der Einheit des Spiels (Standard: der Wert des Spiels).</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Set a situational modifier (see below); may be repeated. ID alone sets a yes/no modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt einen situativen Modifikator (siehe unten); mehrfach möglich. ID allein setzt einen Ja/Nein-Modifikator.</translation>
     </message>
     <message>
         <source>ID=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>ID=VALUE</translation>
     </message>
     <message>
         <source>Also roll the attack once and print every die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfelt den Angriff zusätzlich einmal aus und gibt jeden Würfel aus.</translation>
     </message>
     <message>
         <source>The dice of --roll (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert der Würfel für --roll (Standard 1).</translation>
     </message>
     <message>
         <source>The dice of the run (default 1): the same seed gives the same result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert der Würfel des Durchlaufs (Standard 1): Derselbe Startwert ergibt dasselbe Ergebnis.</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Battles to fight (default 10000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der auszutragenden Schlachten (Standard 10000).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Range closed per turn; 0 holds it, negative opens it (default: the game&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viel sich die Entfernung pro Spielzug verringert; 0 hält sie, ein negativer Wert vergrößert sie (Standard: der Wert des Spiels).</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>The most turns a battle lasts (default: the game&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Höchstzahl an Spielzügen einer Schlacht (Standard: der Wert des Spiels).</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>How ships pick targets: focus (all on one enemy until it is destroyed), spread (at random) or threat (the most firepower first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie Schiffe ihre Ziele wählen: focus (alle auf einen Gegner, bis er zerstört ist), spread (zufällig) oder threat (die größte Feuerkraft zuerst).</translation>
     </message>
     <message>
         <source>POLICY</source>
-        <translation type="unfinished"></translation>
+        <translation>POLICY</translation>
     </message>
     <message>
         <source>Threads to use, 0 = one per core (default). The results do not depend on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Threads, 0 = einer pro Kern (Standard). Die Ergebnisse hängen nicht davon ab.</translation>
     </message>
     <message>
         <source>Fight one battle (battle 1 of the run with --seed) and print its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt eine Schlacht aus (Schlacht 1 des Durchlaufs mit --seed) und gibt deren Protokoll aus.</translation>
     </message>
     <message>
         <source>Fight the same battles again with FLEET_A2 as side A and print the change in P(A wins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägt dieselben Schlachten erneut mit FLEET_A2 als Seite A aus und gibt die Änderung von P(A gewinnt) aus.</translation>
     </message>
     <message>
         <source>FLEET_A2</source>
-        <translation type="unfinished"></translation>
+        <translation>FLEET_A2</translation>
     </message>
     <message>
         <source>The fleet files of side A and side B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flottendateien von Seite A und Seite B.</translation>
     </message>
     <message>
         <source>fleetwright-cli %1: expects two fleet files, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>fleetwright-cli %1: erwartet zwei Flottendateien, %2.</translation>
     </message>
     <message>
         <source>%1: Fleetwright cannot resolve %2 combat yet (it can: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Fleetwright kann Kämpfe in %2 noch nicht auswerten (möglich ist es für: %3)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>fleetwright-cli %1: note: %2: &quot;%3&quot; is %4; the results are for the fleet as it is (&quot;fleetwright-cli validate %2&quot; lists the issues)</source>
-        <translation type="unfinished"></translation>
+        <translation>fleetwright-cli %1: Hinweis: %2: „%3“ ist %4; die Ergebnisse gelten für die Flotte, wie sie ist („fleetwright-cli validate %2“ listet die Befunde auf)</translation>
     </message>
     <message>
         <source>%1: %2 is for %3, but %4 is for %5; both sides must play the same game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist für %3, aber %4 ist für %5; beide Seiten müssen dasselbe Spiel spielen</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed muss eine ganze Zahl von 0 bis %1 sein, nicht „%2“</translation>
     </message>
     <message>
         <source>%1: %2 ships of &quot;%3&quot; are named &quot;%4&quot;; give the number instead: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Schiffe von „%3“ heißen „%4“; geben Sie stattdessen die Nummer an: %5</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; has no ships</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ hat keine Schiffe</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; has no ship &quot;%3&quot;; give a number from 1 to %4 or a name: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ hat kein Schiff „%3“; geben Sie eine Nummer von 1 bis %4 oder einen Namen an: %5</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (95 % interval %2–%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (95-%-Intervall %2–%3)</translation>
     </message>
     <message>
         <source>  none</source>
-        <translation type="unfinished"></translation>
+        <translation>  keine</translation>
     </message>
     <message>
         <source>%1 to %2, default %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2, Standard %3</translation>
     </message>
     <message>
         <source>--weapon: &quot;%1&quot; has no weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>--weapon: „%1“ hat keine Waffen</translation>
     </message>
     <message>
         <source>--weapon: &quot;%1&quot; has no weapon &quot;%2&quot;; give a number or a name: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--weapon: „%1“ hat keine Waffe „%2“; geben Sie eine Nummer oder einen Namen an: %3</translation>
     </message>
     <message>
         <source>--target-kind: this game has no target kinds besides ships; name a ship with --target</source>
-        <translation type="unfinished"></translation>
+        <translation>--target-kind: Dieses Spiel kennt außer Schiffen keine Zielarten; geben Sie mit --target ein Schiff an</translation>
     </message>
     <message>
         <source>--target-kind: unknown kind &quot;%1&quot;; the kinds are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--target-kind: unbekannte Zielart „%1“; die Zielarten sind: %2</translation>
     </message>
     <message>
         <source>--mod: this game has no modifiers, so &quot;%1&quot; is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>--mod: Dieses Spiel hat keine Modifikatoren, daher ist „%1“ unbekannt</translation>
     </message>
     <message>
         <source>--mod: unknown modifier &quot;%1&quot;; the modifiers are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--mod: unbekannter Modifikator „%1“; die Modifikatoren sind: %2</translation>
     </message>
     <message>
         <source>--mod %1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--mod %1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
         <source>--mod %1 needs a value: --mod %1=N with N from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--mod %1 braucht einen Wert: --mod %1=N mit N von %2 bis %3</translation>
     </message>
     <message>
         <source>       no weapons</source>
-        <translation type="unfinished"></translation>
+        <translation>       keine Waffen</translation>
     </message>
     <message>
         <source>%1 (%2); ranges in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2); Entfernungen in %3</translation>
     </message>
     <message>
         <source>Attacking ships (--ship N or NAME) and their weapons:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifende Schiffe (--ship N oder NAME) und ihre Waffen:</translation>
     </message>
     <message>
         <source>Target ships in %1 (--target N or NAME):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielschiffe in %1 (--target N oder NAME):</translation>
     </message>
     <message>
         <source>Target ships (--target N or NAME): the ships above, or those of --target-fleet FLEET2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielschiffe (--target N oder NAME): die obigen Schiffe oder die von --target-fleet FLEET2</translation>
     </message>
     <message>
         <source>Target kinds (--target-kind KIND):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielarten (--target-kind KIND):</translation>
     </message>
     <message>
         <source>Modifiers (--mod ID=VALUE):</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren (--mod ID=VALUE):</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Attacker: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer: %1 (%2)</translation>
     </message>
     <message>
         <source>Weapon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe: %1</translation>
     </message>
     <message>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1</translation>
     </message>
     <message>
         <source>Range: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung: %1 (%2)</translation>
     </message>
     <message>
         <source>Modifiers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren: %1</translation>
     </message>
     <message>
         <source>Outcomes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse:</translation>
     </message>
     <message>
         <source>Damage to the target (expected %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden am Ziel (erwartet %1):</translation>
     </message>
     <message>
         <source>damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>genau</translation>
     </message>
     <message>
         <source>at least</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens</translation>
     </message>
     <message>
         <source>How the odds come about:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Chancen zustande kommen:</translation>
     </message>
     <message>
         <source>Assumptions in force:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Annahmen:</translation>
     </message>
     <message>
         <source>One roll (seed %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wurf (Startwert %1):</translation>
     </message>
     <message>
         <source>Result: %1; damage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1; Schaden %2</translation>
     </message>
     <message>
         <source>%1 (ranges in %2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Entfernungen in %2):</translation>
     </message>
     <message>
         <source>  Target kinds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Zielarten: %1</translation>
     </message>
     <message>
         <source>  Modifiers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Modifikatoren: %1</translation>
     </message>
     <message>
         <source>Target kinds and modifiers by game (--list shows a fleet&apos;s ships and weapons):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielarten und Modifikatoren nach Spiel (--list zeigt die Schiffe und Waffen einer Flotte):</translation>
     </message>
     <message>
         <source>name the attacking ship with --ship N or NAME: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>angreifendes Schiff mit --ship N oder NAME angeben: %1</translation>
     </message>
     <message>
         <source>name the weapon with --weapon N or NAME: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffe mit --weapon N oder NAME angeben: %1</translation>
     </message>
     <message>
         <source>--target: &quot;%1&quot; cannot fire at itself; name another ship, or the enemy fleet with --target-fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>--target: „%1“ kann nicht auf sich selbst feuern; geben Sie ein anderes Schiff an oder mit --target-fleet die gegnerische Flotte</translation>
     </message>
     <message>
         <source>name the target ship with --target N or NAME: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielschiff mit --target N oder NAME angeben: %1</translation>
     </message>
     <message>
         <source>name the target with --target N or NAME (%1) or --target-kind KIND (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel mit --target N oder NAME (%1) oder --target-kind KIND (%2) angeben</translation>
     </message>
     <message>
         <source>give the range in %1 with --range R</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernung in %1 mit --range R angeben</translation>
     </message>
     <message>
         <source>the attack cannot be made: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Angriff ist nicht möglich: %1</translation>
     </message>
     <message>
         <source>start range %1 (%2), closing %3 per turn, turn limit %4, targeting: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsentfernung %1 (%2), Annäherung %3 pro Spielzug, höchstens %4 Spielzüge, Zielwahl: %5</translation>
     </message>
     <message>
         <source>%1 (A, %2) against %3 (B, %4) — %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (A, %2) gegen %3 (B, %4) — %5</translation>
     </message>
     <message>
         <source>Battle 1 of seed %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht 1 mit Startwert %1; %2</translation>
     </message>
     <message>
         <source>A draw; turns fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden; gekämpfte Spielzüge: %1</translation>
     </message>
     <message>
         <source>%1 (%2) wins; turns fought: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) gewinnt; gekämpfte Spielzüge: %3</translation>
     </message>
     <message>
         <source>%1; victory points A %2, B %3; damage dealt A %4, B %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Siegpunkte A %2, B %3; verursachter Schaden A %4, B %5</translation>
     </message>
     <message>
         <source>Survivors of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende von %1: %2</translation>
     </message>
     <message>
         <source>A wins</source>
-        <translation type="unfinished"></translation>
+        <translation>A gewinnt</translation>
     </message>
     <message>
         <source>B wins</source>
-        <translation type="unfinished"></translation>
+        <translation>B gewinnt</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>  Mean victory points: A %1, B %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Mittlere Siegpunkte: A %1, B %2</translation>
     </message>
     <message>
         <source>  Mean turns: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Mittlere Anzahl Spielzüge: %1</translation>
     </message>
     <message>
         <source>  Damage dealt per point spent: A %1, B %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  Verursachter Schaden pro ausgegebenem Punkt: A %1, B %2</translation>
     </message>
     <message>
         <source>--policy must be focus, spread or threat, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--policy muss focus, spread oder threat sein, nicht „%1“</translation>
     </message>
     <message>
         <source>the battle cannot be fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlacht kann nicht ausgetragen werden: %1</translation>
     </message>
     <message>
         <source>--what-if: the battle cannot be fought: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--what-if: die Schlacht kann nicht ausgetragen werden: %1</translation>
     </message>
     <message>
         <source>Battles: %1, seed %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachten: %1, Startwert %2; %3</translation>
     </message>
     <message>
         <source>Survival per ship:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überleben je Schiff:</translation>
     </message>
     <message>
         <source>What if %1 (%2) were side A, with the same dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wäre, wenn %1 (%2) Seite A wäre, mit denselben Würfeln:</translation>
     </message>
     <message>
         <source>  Survival per ship:</source>
-        <translation type="unfinished"></translation>
+        <translation>  Überleben je Schiff:</translation>
     </message>
     <message>
         <source>  Change in P(A wins): %1 percentage points (95 % interval %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Änderung von P(A gewinnt): %1 Prozentpunkte (95-%-Intervall %2 bis %3)</translation>
     </message>
     <message>
         <source>Repeat with: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen mit: %1</translation>
     </message>
 </context>
 <context>
@@ -4752,109 +4752,109 @@
     <name>fw::app::AttackPanel</name>
     <message>
         <source>Ship %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiff %1</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>A ship of side A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff von Seite A</translation>
     </message>
     <message>
         <source>A ship of side B, or a kind of target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff von Seite B oder eine Zielart</translation>
     </message>
     <message>
         <source>Attac&amp;ker:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;greifer:</translation>
     </message>
     <message>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Waffe:</translation>
     </message>
     <message>
         <source>Tar&amp;get:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernung:</translation>
     </message>
     <message>
         <source>Modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren</translation>
     </message>
     <message>
         <source>The dice of a roll come from this seed; each roll moves it on by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel eines Wurfs ergeben sich aus diesem Startwert; jeder Wurf erhöht ihn um eins</translation>
     </message>
     <message>
         <source>R&amp;oll</source>
-        <translation type="unfinished"></translation>
+        <translation>Wü&amp;rfeln</translation>
     </message>
     <message>
         <source>Roll this attack once with the seed and show every die</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Angriff einmal mit dem Startwert auswürfeln und jeden Würfel zeigen</translation>
     </message>
     <message>
         <source>Se&amp;ed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startwert:</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>Damage distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Schadensverteilung</translation>
     </message>
     <message>
         <source>Roll shows one attack here, die by die.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Würfeln“ zeigt hier einen Angriff, Würfel für Würfel.</translation>
     </message>
     <message>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurfprotokoll</translation>
     </message>
     <message>
         <source>&amp;Range (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernung (%1):</translation>
     </message>
     <message>
         <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1</translation>
     </message>
     <message>
         <source>Choose an attacker with a weapon and a target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Angreifer mit einer Waffe und ein Ziel.</translation>
     </message>
     <message>
         <source>Expected damage: %1</source>
-        <translation type="unfinished">Erwarteter Schaden: %1</translation>
+        <translation>Erwarteter Schaden: %1</translation>
     </message>
     <message>
         <source>Damage</source>
-        <translation type="unfinished">Schaden</translation>
+        <translation>Schaden</translation>
     </message>
     <message>
         <source>&lt;b&gt;How the odds come about&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wie die Wahrscheinlichkeiten zustande kommen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Assumptions&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Annahmen&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Seed %1: %2, %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Startwert %1: %2, %n Schaden.</numerusform>
+            <numerusform>Startwert %1: %2, %n Schaden.</numerusform>
         </translation>
     </message>
 </context>
@@ -4862,273 +4862,273 @@
     <name>fw::app::BattlePanel</name>
     <message>
         <source>%1 (95 %: %2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (95 %: %2 bis %3)</translation>
     </message>
     <message>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chancen</translation>
     </message>
     <message>
         <source>Battle Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtprotokoll</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>The distance between the fleets when the battle begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abstand zwischen den Flotten zu Beginn der Schlacht</translation>
     </message>
     <message>
         <source>How much the range shrinks every turn; 0 keeps the fleets at the start range</source>
-        <translation type="unfinished"></translation>
+        <translation>Um wie viel die Entfernung in jedem Spielzug abnimmt; bei 0 bleiben die Flotten auf der Startentfernung</translation>
     </message>
     <message>
         <source>A battle that has not ended after this many turns is decided on victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht, die nach so vielen Spielzügen nicht beendet ist, wird nach Siegpunkten entschieden</translation>
     </message>
     <message>
         <source>Focus fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Konzentriertes Feuer</translation>
     </message>
     <message>
         <source>Every ship fires at the same enemy until it is destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schiffe feuern auf denselben Gegner, bis er zerstört ist</translation>
     </message>
     <message>
         <source>Spread fire</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteiltes Feuer</translation>
     </message>
     <message>
         <source>Each ship picks an enemy at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Schiff wählt zufällig einen Gegner</translation>
     </message>
     <message>
         <source>Biggest threat first</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Bedrohung zuerst</translation>
     </message>
     <message>
         <source>The enemy with the most firepower first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst der Gegner mit der größten Feuerkraft</translation>
     </message>
     <message>
         <source>How both sides choose their targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beide Seiten ihre Ziele wählen</translation>
     </message>
     <message>
         <source>How many battles Run Odds fights; 10,000 give the odds to about ±1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Schlachten „Chancen berechnen“ ausficht; 10.000 liefern die Chancen auf etwa ±1 % genau</translation>
     </message>
     <message>
         <source>The same seed always rolls the same dice, so a battle can be replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert ergibt immer dieselben Würfe, daher lässt sich eine Schlacht wiederholen</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>&amp;Start range:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startentfernung:</translation>
     </message>
     <message>
         <source>C&amp;losing rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Annä&amp;herung:</translation>
     </message>
     <message>
         <source>&amp;Turn limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Max. Spielzüge:</translation>
     </message>
     <message>
         <source>Tar&amp;gets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziele:</translation>
     </message>
     <message>
         <source>R&amp;uns:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchläufe:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tartwert:</translation>
     </message>
     <message>
         <source>&amp;Fight One Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eine Schlacht ausfechten</translation>
     </message>
     <message>
         <source>Fight one battle with this seed and show what happened, turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht mit diesem Startwert ausfechten und zeigen, was geschah, Spielzug für Spielzug</translation>
     </message>
     <message>
         <source>Run &amp;Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chancen berechnen</translation>
     </message>
     <message>
         <source>Fight many battles and show how often each side wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Viele Schlachten ausfechten und zeigen, wie oft jede Seite gewinnt</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop the run (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Durchlauf anhalten (Esc)</translation>
     </message>
     <message>
         <source>Run Odds fights the battle many times and shows here how often each side wins, by how much, and which ships survive.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Chancen berechnen“ ficht die Schlacht viele Male aus und zeigt hier, wie oft jede Seite gewinnt, wie deutlich und welche Schiffe überleben.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Mean victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunkte im Mittel</translation>
     </message>
     <message>
         <source>Damage dealt per point spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Verursachter Schaden pro ausgegebenem Punkt</translation>
     </message>
     <message>
         <source>Victory-point margin per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunktdifferenz pro Schlacht</translation>
     </message>
     <message>
         <source>← side B ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>← Seite B vorn</translation>
     </message>
     <message>
         <source>side A ahead →</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A vorn →</translation>
     </message>
     <message>
         <source>Ships surviving</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende Schiffe</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Ship</source>
-        <translation type="unfinished">Schiff</translation>
+        <translation>Schiff</translation>
     </message>
     <message>
         <source>Survives</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebt</translation>
     </message>
     <message>
         <source>Cop&amp;y Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse ko&amp;pieren</translation>
     </message>
     <message>
         <source>Fight One Battle fights the battle once with the seed and shows here what happened, turn by turn. The same seed always gives the same battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Eine Schlacht ausfechten“ ficht die Schlacht einmal mit dem Startwert aus und zeigt hier, was geschah, Spielzug für Spielzug. Derselbe Startwert ergibt immer dieselbe Schlacht.</translation>
     </message>
     <message>
         <source>Battle log</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtprotokoll</translation>
     </message>
     <message>
         <source>&amp;Copy Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Start range (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Startentfernung (%1):</translation>
     </message>
     <message>
         <source>C&amp;losing per turn (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>Annä&amp;herung pro Spielzug (%1):</translation>
     </message>
     <message>
         <source>0 (hold the range)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (Entfernung halten)</translation>
     </message>
     <message>
         <source> turns</source>
-        <translation type="unfinished"></translation>
+        <translation> Spielzüge</translation>
     </message>
     <message>
         <source>%1 of %2 battles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Schlachten</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt nach %n Spielzug.</numerusform>
+            <numerusform>%1 gewinnt nach %n Spielzügen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A draw after %n turn(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unentschieden nach %n Spielzug.</numerusform>
+            <numerusform>Unentschieden nach %n Spielzügen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Seed %1: %2 Victory points %3 : %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert %1: %2 Siegpunkte %3 : %4.</translation>
     </message>
     <message>
         <source>No battle was fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Schlacht ausgefochten.</translation>
     </message>
     <message>
         <source>%1 wins %2 of %3 battles.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %2 von %3 Schlachten.</translation>
     </message>
     <message>
         <source>Both sides win equally often (%1 of %2 battles each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Seiten gewinnen gleich oft (jeweils %1 von %2 Schlachten).</translation>
     </message>
     <message>
         <source>Side A</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A</translation>
     </message>
     <message>
         <source>Side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite B</translation>
     </message>
     <message>
         <source>Draws: %1. Mean length: %2 turns. %3 battles with seed %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: %1. Mittlere Dauer: %2 Spielzüge. %3 Schlachten mit Startwert %4.</translation>
     </message>
     <message>
         <source>Cancelled: these figures come from the %1 battles fought before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Diese Zahlen stammen aus den %1 Schlachten, die bis dahin ausgefochten wurden.</translation>
     </message>
     <message>
         <source>What if: with side %1 changed and the same dice, side A&apos;s chance to win changed by %2 percentage points (95 %: %3 to %4), compared battle by battle with the previous run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wäre, wenn: Mit geänderter Seite %1 und denselben Würfen hat sich die Gewinnchance von Seite A um %2 Prozentpunkte verändert (95 %: %3 bis %4), Schlacht für Schlacht mit dem vorigen Durchlauf verglichen.</translation>
     </message>
     <message>
         <source>The fleets or the settings have changed since this run. Run the odds again to see the difference (with the same seed and runs, the change is measured battle by battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotten oder die Einstellungen haben sich seit diesem Durchlauf geändert. Berechnen Sie die Chancen erneut, um den Unterschied zu sehen (mit demselben Startwert und derselben Zahl von Durchläufen wird die Änderung Schlacht für Schlacht gemessen).</translation>
     </message>
     <message>
         <source>No histogram for a cancelled run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Histogramm für einen abgebrochenen Durchlauf.</translation>
     </message>
     <message>
         <source>VP margin (A − B)</source>
-        <translation type="unfinished"></translation>
+        <translation>SP-Differenz (A − B)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Assumptions in force&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Geltende Annahmen&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>Ships surviving:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlebende Schiffe:</translation>
     </message>
     <message>
         <source>Assumptions in force:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Annahmen:</translation>
     </message>
 </context>
 <context>
@@ -5136,58 +5136,59 @@
     <message>
         <source>“%1” cannot be read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht gelesen werden:
+%2</translation>
     </message>
     <message>
         <source>“%1” is a fleet for %2, and Fleetwright cannot fight %2 battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist eine Flotte für %2, und Fleetwright kann noch keine %2-Schlachten ausfechten.</translation>
     </message>
     <message>
         <source>“%1” is a fleet for %2, but side %3 plays %4: both sides must play the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist eine Flotte für %2, aber Seite %3 spielt %4: Beide Seiten müssen dasselbe Spiel spielen.</translation>
     </message>
     <message>
         <source>Choose a fleet for each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie für jede Seite eine Flotte.</translation>
     </message>
     <message>
         <source>This version does not know the game of one of the fleets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version kennt das Spiel einer der Flotten nicht.</translation>
     </message>
     <message>
         <source>Side A plays %1 and side B plays %2: both sides must play the same game. Choose another fleet for one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A spielt %1 und Seite B spielt %2: Beide Seiten müssen dasselbe Spiel spielen. Wählen Sie für eine Seite eine andere Flotte.</translation>
     </message>
     <message>
         <source>Fleetwright cannot fight %1 battles yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleetwright kann noch keine %1-Schlachten ausfechten.</translation>
     </message>
     <message>
         <source>Side %1 has no ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 hat keine Schiffe.</translation>
     </message>
     <message>
         <source>no fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Flotte</translation>
     </message>
     <message>
         <source>Untitled fleet</source>
-        <translation type="unfinished">Unbenannte Flotte</translation>
+        <translation>Unbenannte Flotte</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n ship(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n Schiff, %2</numerusform>
+            <numerusform>%1 — %n Schiffe, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Side A (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A (%1)</translation>
     </message>
     <message>
         <source>Side B (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite B (%1)</translation>
     </message>
 </context>
 <context>
@@ -6084,11 +6085,11 @@
     <name>fw::app::DistributionChart</name>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished">%1: %3 {1 %2:?}</translation>
+        <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7570,15 +7571,15 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Trial Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Probeschlacht…</translation>
     </message>
     <message>
         <source>Fight trial battles between two fleets and see the odds of every attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Probeschlachten zwischen zwei Flotten ausfechten und die Chancen jedes Angriffs sehen</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Extras</translation>
     </message>
 </context>
 <context>
@@ -7745,75 +7746,75 @@ Wiederherstellen?</translation>
     <name>fw::app::TrialBattleWindow</name>
     <message>
         <source>Trial Battle — Fleetwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Probeschlacht — Fleetwright</translation>
     </message>
     <message>
         <source>Fleets</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotten</translation>
     </message>
     <message>
         <source>Side &amp;A:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;A:</translation>
     </message>
     <message>
         <source>Side &amp;B:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;B:</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Read side A&apos;s fleet from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte von Seite A aus einer Datei lesen</translation>
     </message>
     <message>
         <source>Read side B&apos;s fleet from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flotte von Seite B aus einer Datei lesen</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlacht</translation>
     </message>
     <message>
         <source>Single Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelner Angriff</translation>
     </message>
     <message>
         <source>Cannot use the fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte kann nicht verwendet werden</translation>
     </message>
     <message>
         <source>“%1” cannot be used for side %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht für Seite %2 verwendet werden.</translation>
     </message>
     <message>
         <source>Nothing was changed.
 
 %1</source>
-        <translation type="unfinished">Es wurde nichts geändert.
+        <translation>Es wurde nichts geändert.
 
 %1</translation>
     </message>
     <message>
         <source>Fleet for Side A</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte für Seite A</translation>
     </message>
     <message>
         <source>Fleet for Side B</source>
-        <translation type="unfinished"></translation>
+        <translation>Flotte für Seite B</translation>
     </message>
     <message>
         <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
-        <translation type="unfinished">Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
+        <translation>Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The open fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geöffnete Flotte</translation>
     </message>
     <message>
         <source>Open a fleet file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flottendatei öffnen…</translation>
     </message>
 </context>
 </TS>

@@ -121,8 +121,8 @@
     <message numerus="yes">
         <source>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table(s)</source>
         <translation>
-            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n table</numerusform>
-            <numerusform>The CEO's helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
+            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n table</numerusform>
+            <numerusform>The CEO&apos;s helm · A Billion Suns · scale S = %1 · %n tables</numerusform>
         </translation>
     </message>
     <message numerus="yes">
