@@ -3108,13 +3108,6 @@
         <translation>%1 setzt seine eigene Schadenskontroll-Spielmarke ein (%2 von %3 Schadenspunkten übrig)</translation>
     </message>
     <message numerus="yes">
-        <source>%n damage-control counter(s) repair %1 on %2 (%3 of %4 damage left)</source>
-        <translation>
-            <numerusform>%n Schadenskontroll-Spielmarke behebt %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
-            <numerusform>%n Schadenskontroll-Spielmarken beheben %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 launches %n fighter(s)</source>
         <translation>
             <numerusform>%1 startet %n Jäger</numerusform>
@@ -3286,14 +3279,6 @@
             <numerusform>Außer Reichweite: %1 reicht %n Hexfeld weit.</numerusform>
             <numerusform>Außer Reichweite: %1 reicht %n Hexfelder weit.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 reaches %2 hexes, +1 with the power-up pod: range %3 is within reach</source>
-        <translation>%1 reicht %2 Hexfelder weit, +1 mit der Verstärkerkapsel: Entfernung %3 ist in Reichweite</translation>
-    </message>
-    <message>
-        <source>%1 reaches %2 hexes: range %3 is within reach</source>
-        <translation>%1 reicht %2 Hexfelder weit: Entfernung %3 ist in Reichweite</translation>
     </message>
     <message>
         <source>%1 cannot attack ships.</source>
@@ -3555,6 +3540,21 @@
     <message>
         <source>: destroyed, it explodes</source>
         <translation>: zerstört, explodiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage control (%n counter(s)) repairs %1 on %2 (%3 of %4 damage left)</source>
+        <translation>
+            <numerusform>Schadenskontrolle (%n Spielmarke) behebt %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
+            <numerusform>Schadenskontrolle (%n Spielmarken) behebt %1 Schaden an %2 (%3 von %4 Schadenspunkten übrig)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has range %2, +1 with the power-up pod: the target at range %3 is within reach</source>
+        <translation>%1 hat Reichweite %2, +1 mit der Verstärkerkapsel: Das Ziel in Entfernung %3 ist in Reichweite</translation>
+    </message>
+    <message>
+        <source>%1 has range %2: the target at range %3 is within reach</source>
+        <translation>%1 hat Reichweite %2: Das Ziel in Entfernung %3 ist in Reichweite</translation>
     </message>
 </context>
 <context>

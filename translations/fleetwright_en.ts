@@ -240,13 +240,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n damage-control counter(s) repair %1 on %2 (%3 of %4 damage left)</source>
-        <translation>
-            <numerusform>%n damage-control counter repair %1 on %2 (%3 of %4 damage left)</numerusform>
-            <numerusform>%n damage-control counters repair %1 on %2 (%3 of %4 damage left)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 launches %n fighter(s)</source>
         <translation>
             <numerusform>%1 launches %n fighter</numerusform>
@@ -286,6 +279,13 @@
         <translation>
             <numerusform>%1 has only %n point-defense turret</numerusform>
             <numerusform>%1 has only %n point-defense turrets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage control (%n counter(s)) repairs %1 on %2 (%3 of %4 damage left)</source>
+        <translation>
+            <numerusform>Damage control (%n counter) repairs %1 on %2 (%3 of %4 damage left)</numerusform>
+            <numerusform>Damage control (%n counters) repairs %1 on %2 (%3 of %4 damage left)</numerusform>
         </translation>
     </message>
 </context>

@@ -503,7 +503,7 @@ void EasyStarRunner::startOfTurn()
                 ShipState &st = m_ships[s][std::size_t(worst)];
                 st.remaining += DamageControlRepair[counters];
                 if (m_log)
-                    write(EasyStarText::tr("%n damage-control counter(s) repair %1 on %2 (%3 of "
+                    write(EasyStarText::tr("Damage control (%n counter(s)) repairs %1 on %2 (%3 of "
                                            "%4 damage left)",
                                            nullptr, counters)
                               .arg(DamageControlRepair[counters])

@@ -389,15 +389,16 @@ EasyStarCombat::Prepared EasyStarCombat::prepare(const combat::AttackSetup &setu
         return p;
     }
     if (explain) {
-        step(powerRange ? EasyStarText::tr("%1 reaches %2 hexes, +1 with the power-up pod: "
-                                           "range %3 is within reach")
-                              .arg(w.label)
-                              .arg(w.range)
-                              .arg(range)
-                        : EasyStarText::tr("%1 reaches %2 hexes: range %3 is within reach")
-                              .arg(w.label)
-                              .arg(w.range)
-                              .arg(range),
+        step(powerRange
+                 ? EasyStarText::tr("%1 has range %2, +1 with the power-up pod: "
+                                    "the target at range %3 is within reach")
+                       .arg(w.label)
+                       .arg(w.range)
+                       .arg(range)
+                 : EasyStarText::tr("%1 has range %2: the target at range %3 is within reach")
+                       .arg(w.label)
+                       .arg(w.range)
+                       .arg(range),
              "EasyStar §V.A, Weapons Table");
     }
 
