@@ -17,27 +17,10 @@ namespace {
 
 const QColor ErrorColor(0xc0, 0x39, 0x2b);
 
-// Emits what changed between `rows` and the new rows: a reset when rows come or go (views keep no
-// stale rows), otherwise dataChanged for each changed row.
-template<typename Rows, typename Reset, typename Changed>
-void update(Rows &rows, Rows fresh, Reset reset, Changed changed)
-{
-    if (rows.size() != fresh.size()) {
-        reset([&] { rows = std::move(fresh); });
-        return;
-    }
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (rows[i] == fresh[i])
-            continue;
-        rows[i] = std::move(fresh[i]);
-        changed(int(i));
-    }
-}
-
 } // namespace
 
 BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(parent)
     , m_document(document)
 {
     refresh();
@@ -74,14 +57,7 @@ void BattlegroupModel::refresh()
             row.contents << tr("%1 × %2").arg(count).arg(name);
         fresh.push_back(std::move(row));
     }
-    update(
-        m_rows, std::move(fresh),
-        [this](auto assign) {
-            beginResetModel();
-            assign();
-            endResetModel();
-        },
-        [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    replaceRows(m_rows, std::move(fresh));
 }
 
 int BattlegroupModel::rowCount(const QModelIndex &parent) const
@@ -211,7 +187,7 @@ bool BattlegroupModel::setData(const QModelIndex &index, const QVariant &value, 
 }
 
 CustomClassModel::CustomClassModel(FleetDocument &document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : RowTableModel(parent)
     , m_document(document)
 {
     refresh();
@@ -234,14 +210,7 @@ void CustomClassModel::refresh()
         }
         fresh.push_back(std::move(row));
     }
-    update(
-        m_rows, std::move(fresh),
-        [this](auto assign) {
-            beginResetModel();
-            assign();
-            endResetModel();
-        },
-        [this](int row) { Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    replaceRows(m_rows, std::move(fresh));
 }
 
 int CustomClassModel::rowCount(const QModelIndex &parent) const
