@@ -2430,6 +2430,10 @@
         <source>Repeat with: %1</source>
         <translation>Wiederholen mit: %1</translation>
     </message>
+    <message>
+        <source>cannot tell the format from the name &quot;%1&quot;: end it with .pdf, .svg or .png, or give --format</source>
+        <translation>das Format lässt sich am Namen „%1“ nicht erkennen: Lassen Sie ihn auf .pdf, .svg oder .png enden oder geben Sie --format an</translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -4179,6 +4183,84 @@
     </message>
 </context>
 <context>
+    <name>fw::FileAccess</name>
+    <message>
+        <source>a named pipe</source>
+        <translation>eine benannte Pipe</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; only regular files are read</source>
+        <translation>ist %1, keine gewöhnliche Datei; gelesen werden nur gewöhnliche Dateien</translation>
+    </message>
+    <message>
+        <source>is %1 bytes long; %2 over %3 (%4 bytes) are refused</source>
+        <translation>ist %1 Bytes groß; %2 über %3 (%4 Bytes) werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is larger than %1; %2 that large are refused</source>
+        <translation>ist größer als %1; so große %2 werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>is a folder; choose a file name</source>
+        <translation>ist ein Ordner; wählen Sie einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; it is not replaced: choose another file</source>
+        <translation>ist %1, keine gewöhnliche Datei, und wird nicht ersetzt: Wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::FleetFile</name>
     <message>
         <source> (JSON has no comments)</source>
@@ -4195,22 +4277,6 @@
     <message>
         <source>must list exactly %1 numbers, found %2</source>
         <translation>muss genau %1 Zahlen enthalten, gefunden: %2</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>is a folder, not a fleet file</source>
-        <translation>ist ein Ordner, keine Flottendatei</translation>
-    </message>
-    <message>
-        <source>is %1 bytes long; fleet files over %2 MiB (%3 bytes) are refused</source>
-        <translation>ist %1 Bytes groß; Flottendateien über %2 MiB (%3 Bytes) werden abgelehnt</translation>
-    </message>
-    <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <source>is larger than %1 MiB; fleet files that large are refused</source>
@@ -4251,10 +4317,6 @@
     <message>
         <source> Supported systems: %1.</source>
         <translation> Unterstützte Systeme: %1.</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>null</source>
@@ -4352,6 +4414,38 @@
         <source>values are nested more than %1 levels deep; Fleetwright files are never that deep</source>
         <translation>Werte sind mehr als %1 Ebenen tief verschachtelt; so tief sind Fleetwright-Dateien nie</translation>
     </message>
+    <message>
+        <source>fleet files</source>
+        <translation>Flottendateien</translation>
+    </message>
+    <message>
+        <source>UTF-32, little-endian, with a byte order mark</source>
+        <translation>UTF-32, Little-Endian, mit Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <source>UTF-32, big-endian, with a byte order mark</source>
+        <translation>UTF-32, Big-Endian, mit Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <source>UTF-16, little-endian, with a byte order mark</source>
+        <translation>UTF-16, Little-Endian, mit Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <source>UTF-16, big-endian, with a byte order mark</source>
+        <translation>UTF-16, Big-Endian, mit Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <source>UTF-16, little-endian</source>
+        <translation>UTF-16, Little-Endian</translation>
+    </message>
+    <message>
+        <source>UTF-16, big-endian</source>
+        <translation>UTF-16, Big-Endian</translation>
+    </message>
+    <message>
+        <source>the file is encoded as %1; Fleetwright reads UTF-8 only: save the file again as UTF-8</source>
+        <translation>die Datei ist als %1 kodiert; Fleetwright liest nur UTF-8: Speichern Sie die Datei erneut als UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>fw::FleetText</name>
@@ -4439,10 +4533,6 @@
     <message>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1: the font cannot be opened: %2</source>
-        <translation>%1: die Schriftart kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1: not a TrueType font</source>
@@ -4580,10 +4670,6 @@
         <translation>Geltende Annahmen</translation>
     </message>
     <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>%1: the image cannot be encoded</source>
         <translation>%1: das Bild kann nicht kodiert werden</translation>
     </message>
@@ -4598,6 +4684,30 @@
     <message>
         <source>%1 has no counters to print.</source>
         <translation>%1 hat keine Spielmarken zum Drucken.</translation>
+    </message>
+    <message>
+        <source>font files</source>
+        <translation>Schriftdateien</translation>
+    </message>
+    <message>
+        <source>%1: the font cannot be read: %2</source>
+        <translation>%1: die Schrift kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the PDF library ran out of memory</source>
+        <translation>der PDF-Bibliothek ist der Speicher ausgegangen</translation>
+    </message>
+    <message>
+        <source>%1 pages do not fit in one PDF file, which holds at most %2; print fewer kinds of sheets at a time, or split the fleet</source>
+        <translation>%1 Seiten passen nicht in eine PDF-Datei, die höchstens %2 fasst; drucken Sie weniger Arten von Bögen auf einmal oder teilen Sie die Flotte auf</translation>
+    </message>
+    <message>
+        <source>page %1: %2</source>
+        <translation>Seite %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: this is %2, which is being printed; choose another output file</source>
+        <translation>%1: das ist %2, was gerade gedruckt wird; wählen Sie eine andere Ausgabedatei</translation>
     </message>
 </context>
 <context>
@@ -4682,22 +4792,6 @@
         <translation>%1 Zeilen Spielmarken erstrecken sich ab %3 mm über %2 mm, aber Papier im Format %4 hat nur %5 mm zwischen seinen Rändern und der Fußzeile</translation>
     </message>
     <message>
-        <source>is a folder, not a template file</source>
-        <translation>ist ein Ordner, keine Vorlagendatei</translation>
-    </message>
-    <message>
-        <source>no such file</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>is %1 bytes long; template files over %2 KiB are refused</source>
-        <translation>ist %1 Bytes groß; Vorlagendateien über %2 KiB werden abgelehnt</translation>
-    </message>
-    <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
         <source>this is not a Fleetwright template: %1 must be %2</source>
         <translation>dies ist keine Fleetwright-Vorlage: %1 muss %2 sein</translation>
     </message>
@@ -4712,6 +4806,10 @@
     <message>
         <source>expected a number from 0 to 1000, found %1</source>
         <translation>Zahl von 0 bis 1000 erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>template files</source>
+        <translation>Vorlagendateien</translation>
     </message>
 </context>
 <context>
@@ -7728,10 +7826,6 @@ Wiederherstellen?</translation>
     <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The printer cannot be started.</source>

@@ -380,6 +380,16 @@
     </message>
 </context>
 <context>
+    <name>fw::FileAccess</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::FleetText</name>
     <message numerus="yes">
         <source>Not legal: %n error(s).</source>

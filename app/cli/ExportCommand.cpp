@@ -68,8 +68,16 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     }
     QString formatId = args.format;
     if (formatId.isEmpty()) {
-        const QString suffix = QFileInfo(args.output).suffix();
-        formatId = templates::outputFormat(suffix) ? suffix : QStringLiteral("pdf");
+        // Never a guess: "-o fleet.json" must not quietly become a PDF named like a fleet.
+        formatId = QFileInfo(args.output).suffix();
+        if (!templates::outputFormat(formatId)) {
+            err << prefix
+                << ExportText::tr("cannot tell the format from the name \"%1\": end it with .pdf, "
+                                  ".svg or .png, or give --format")
+                       .arg(args.output)
+                << Qt::endl;
+            return CannotRead;
+        }
     }
     const auto format = templates::outputFormat(formatId);
     if (!format) {
@@ -93,6 +101,14 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     if (args.dpi < 36 || args.dpi > 1200) {
         err << prefix << ExportText::tr("--dpi must be from 36 to 1200") << Qt::endl;
         return CannotRead;
+    }
+
+    // Nothing the export reads may be written over, and no device or pipe replaced.
+    const QStringList inputs = QStringList{args.fleetFile} + args.templates;
+    if (const QString problem = templates::checkOutputFiles({args.output}, inputs);
+        !problem.isEmpty()) {
+        err << prefix << problem << Qt::endl;
+        return CannotWrite;
     }
 
     model::LoadResult loaded = model::FleetFile::load(args.fleetFile, systems);
@@ -150,6 +166,13 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     if (!result.document) {
         err << prefix << ExportText::tr("nothing to print") << Qt::endl;
         return CannotRead;
+    }
+    if (const QString problem = templates::checkOutputFiles(
+            templates::outputFiles(args.output, *format, int(result.document->pages.size())),
+            inputs);
+        !problem.isEmpty()) {
+        err << prefix << problem << Qt::endl;
+        return CannotWrite;
     }
     const model::Result<QStringList> files
         = templates::writeDocument(*result.document, *format, args.output, fonts.value(), args.dpi);

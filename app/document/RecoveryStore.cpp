@@ -1,15 +1,21 @@
 #include "RecoveryStore.h"
 
+#include <model/io/FileAccess.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace fw::app {
+
+namespace {
+// The note kept beside each recovered fleet holds a path, a name and a date.
+constexpr qint64 MaxMetaSize = 64 * 1024;
+} // namespace
 
 RecoveryStore::RecoveryStore(QString directory)
     : m_directory(std::move(directory))
@@ -46,19 +52,13 @@ QString RecoveryStore::save(const QString &id, const QByteArray &fleet, const QS
                             const QString &name)
 {
     claim(id);
-    const auto write = [](const QString &file, const QByteArray &bytes) -> QString {
-        QSaveFile out(file);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-            return out.errorString();
-        return {};
-    };
-    if (QString error = write(path(id, ".fleet.json"), fleet); !error.isEmpty())
+    if (QString error = model::FileAccess::write(path(id, ".fleet.json"), fleet); !error.isEmpty())
         return error;
     QJsonObject meta;
     meta.insert(QStringLiteral("originalPath"), originalPath);
     meta.insert(QStringLiteral("name"), name);
     meta.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    return write(path(id, ".json"), QJsonDocument(meta).toJson());
+    return model::FileAccess::write(path(id, ".json"), QJsonDocument(meta).toJson());
 }
 
 void RecoveryStore::remove(const QString &id)
@@ -85,9 +85,10 @@ std::vector<RecoveryStore::Entry> RecoveryStore::orphans() const
         Entry e;
         e.id = id;
         e.fleetFile = dir.filePath(file);
-        QFile metaFile(path(id, ".json"));
-        if (metaFile.open(QIODevice::ReadOnly)) {
-            const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        const model::Result<QByteArray> metaBytes
+            = model::FileAccess::read(path(id, ".json"), MaxMetaSize, QString());
+        if (metaBytes) {
+            const QJsonObject meta = QJsonDocument::fromJson(metaBytes.value()).object();
             e.originalPath = meta.value(QStringLiteral("originalPath")).toString();
             e.name = meta.value(QStringLiteral("name")).toString();
             e.savedAt = QDateTime::fromString(meta.value(QStringLiteral("savedAt")).toString(),

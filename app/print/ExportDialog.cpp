@@ -3,6 +3,7 @@
 #include "../document/FleetDocument.h"
 #include "../document/Settings.h"
 
+#include <model/io/FileAccess.h>
 #include <model/systems/GameSystem.h>
 
 #include <QCheckBox>
@@ -329,7 +330,12 @@ void ExportDialog::copyTemplate(TemplateRow &r)
         tr("Fleetwright templates (*.json)"));
     if (path.isEmpty())
         return;
-    const QString error = PrintSession::copyBuiltinTemplate(*r.layout, path);
+    QString error;
+    if (!m_document.filePath().isEmpty()
+        && model::FileAccess::sameFile(path, m_document.filePath()))
+        error = tr("%1: this is the fleet's own file; choose another name.").arg(path);
+    else
+        error = PrintSession::copyBuiltinTemplate(*r.layout, path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot copy the template"), error);
         return;
@@ -520,16 +526,16 @@ ExportDialog::Outcome ExportDialog::exportFiles()
                               .arg(path, QDir::toNativeSeparators(info.absolutePath()));
         return m_outcome;
     }
-    // Never write over the fleet itself.
-    const QString fleetFile = m_document.filePath().isEmpty()
-                                  ? QString()
-                                  : QFileInfo(m_document.filePath()).absoluteFilePath();
-    for (const QString &file : plannedFiles()) {
-        if (QFileInfo(file).absoluteFilePath() == fleetFile) {
-            m_outcome.error
-                = tr("%1: this is the fleet's own file; choose another name.").arg(file);
-            return m_outcome;
-        }
+    // Never write over what is being printed (by any path or link), nor replace a device.
+    QStringList inputs;
+    if (!m_document.filePath().isEmpty())
+        inputs << m_document.filePath();
+    for (const auto &[layout, file] : options().templateFiles)
+        inputs << file;
+    if (const QString problem = templates::checkOutputFiles(plannedFiles(), inputs);
+        !problem.isEmpty()) {
+        m_outcome.error = problem;
+        return m_outcome;
     }
     const model::Result<QStringList> written
         = templates::writeDocument(*m_printout.document, format(), path, *fonts, m_dpi->value());

@@ -3,6 +3,7 @@
 #include "../document/FleetDocument.h"
 #include "../document/Settings.h"
 
+#include <model/io/FileAccess.h>
 #include <templates/painter/PagePainter.h>
 
 #include <QElapsedTimer>
@@ -10,7 +11,6 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -135,16 +135,7 @@ QString PrintSession::copyBuiltinTemplate(const templates::Layout &layout, const
     QFile source(layout.builtinTemplate());
     if (!source.open(QIODevice::ReadOnly))
         return tr("%1: cannot be read: %2").arg(layout.builtinTemplate(), source.errorString());
-    const QByteArray bytes = source.readAll();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return tr("%1: cannot be written: %2").arg(path, reason);
-    }
-    if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(path, file.errorString());
-    return {};
+    return model::FileAccess::write(path, source.readAll());
 }
 
 void PrintSession::setUpPrinter(QPrinter &printer, const QString &pageSize, const QString &title)

@@ -2,13 +2,10 @@
 
 #include "../core/Text.h"
 #include "../systems/SystemRegistry.h"
+#include "FileAccess.h"
 #include "JsonText.h"
 #include "JsonWriter.h"
 #include "ReadContext.h"
-
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
 
 #include <limits>
 #include <string>
@@ -102,33 +99,13 @@ QString LoadResult::errorText() const
 
 LoadResult FleetFile::load(const QString &fileName, const SystemRegistry &systems)
 {
-    LoadResult result;
-    QFile file(fileName);
-    const QFileInfo info(fileName);
-    if (!info.exists()) {
-        result.errors.push_back(fileError(fileName, tr("no such file")));
+    const Result<QByteArray> bytes = FileAccess::read(fileName, MaxFileSize, tr("fleet files"));
+    if (!bytes) {
+        LoadResult result;
+        result.errors.push_back(fileError(fileName, bytes.error()));
         return result;
     }
-    if (info.isDir()) {
-        result.errors.push_back(fileError(fileName, tr("is a folder, not a fleet file")));
-        return result;
-    }
-    if (info.size() > MaxFileSize) {
-        result.errors.push_back(fileError(
-            fileName, tr("is %1 bytes long; fleet files over %2 MiB (%3 bytes) are refused")
-                          .arg(info.size())
-                          .arg(MaxFileSize / (1024 * 1024))
-                          .arg(MaxFileSize)));
-        return result;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors.push_back(
-            fileError(fileName, tr("cannot be opened: %1").arg(file.errorString())));
-        return result;
-    }
-    // Read one byte past the limit, in case the file grew since it was measured.
-    const QByteArray bytes = file.read(MaxFileSize + 1);
-    return parse(bytes, fileName, systems);
+    return parse(bytes.value(), fileName, systems);
 }
 
 LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
@@ -240,18 +217,7 @@ QByteArray FleetFile::serialize(const Fleet &fleet, const SystemRegistry &system
 
 QString FleetFile::save(const Fleet &fleet, const QString &fileName, const SystemRegistry &systems)
 {
-    const QByteArray bytes = serialize(fleet, systems);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return tr("%1: cannot be written: %2").arg(fileName, reason);
-    }
-    if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(fileName, file.errorString());
-    return {};
+    return FileAccess::write(fileName, serialize(fleet, systems));
 }
 
 } // namespace fw::model

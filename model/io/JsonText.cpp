@@ -186,11 +186,41 @@ private:
     std::vector<Frame> m_stack;
 };
 
+// Editors that save "Unicode" often mean UTF-16 or UTF-32. Without this, the parser would only
+// complain about the first byte. Returns the encoding found, or an empty string.
+QString wideEncoding(const QByteArray &bytes)
+{
+    const auto starts = [&bytes](const char *prefix, qsizetype length) {
+        return bytes.startsWith(QByteArrayView(prefix, length));
+    };
+    if (starts("\xFF\xFE\0\0", 4))
+        return JsonText::tr("UTF-32, little-endian, with a byte order mark");
+    if (starts("\0\0\xFE\xFF", 4))
+        return JsonText::tr("UTF-32, big-endian, with a byte order mark");
+    if (starts("\xFF\xFE", 2))
+        return JsonText::tr("UTF-16, little-endian, with a byte order mark");
+    if (starts("\xFE\xFF", 2))
+        return JsonText::tr("UTF-16, big-endian, with a byte order mark");
+    // No mark: JSON text starts with an ASCII character, which UTF-16 pairs with a zero byte.
+    if (bytes.size() >= 2 && bytes[0] != '\0' && bytes[1] == '\0')
+        return JsonText::tr("UTF-16, little-endian");
+    if (bytes.size() >= 2 && bytes[0] == '\0' && bytes[1] != '\0')
+        return JsonText::tr("UTF-16, big-endian");
+    return {};
+}
+
 } // namespace
 
 std::optional<Json> parseJsonText(const QByteArray &bytes, const QString &fileName, int maxNesting,
                                   ReadContext &ctx, std::vector<LoadError> &fatal)
 {
+    if (const QString encoding = wideEncoding(bytes); !encoding.isEmpty()) {
+        fatal.push_back(fileError(fileName, JsonText::tr("the file is encoded as %1; Fleetwright "
+                                                         "reads UTF-8 only: save the file again "
+                                                         "as UTF-8")
+                                                .arg(encoding)));
+        return std::nullopt;
+    }
     if (bytes.trimmed().isEmpty()) {
         fatal.push_back(fileError(fileName, JsonText::tr("the file is empty")));
         return std::nullopt;

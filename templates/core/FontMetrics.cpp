@@ -1,7 +1,8 @@
 #include "FontMetrics.h"
 
+#include <model/io/FileAccess.h>
+
 #include <QCoreApplication>
-#include <QFile>
 
 #include <algorithm>
 
@@ -43,14 +44,19 @@ struct Reader
 
 } // namespace
 
+QString FontMetrics::fileKinds()
+{
+    return FontText::tr("font files");
+}
+
 model::Result<FontMetrics> FontMetrics::load(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const model::Result<QByteArray> bytes = model::FileAccess::read(path, MaxFileSize, fileKinds());
+    if (!bytes) {
         return model::Result<FontMetrics>::failure(
-            FontText::tr("%1: the font cannot be opened: %2").arg(path, file.errorString()));
+            FontText::tr("%1: the font cannot be read: %2").arg(path, bytes.error()));
     }
-    return fromData(file.readAll(), path);
+    return fromData(bytes.value(), path);
 }
 
 model::Result<FontMetrics> FontMetrics::fromData(const QByteArray &data, const QString &name)

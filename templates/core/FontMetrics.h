@@ -16,6 +16,10 @@ namespace fw::templates {
 class FontMetrics
 {
 public:
+    // Font files are read whole: larger ones (no font the sheets use comes close) are refused.
+    static constexpr qint64 MaxFileSize = 32 * 1024 * 1024;
+    static QString fileKinds(); // "font files", translated
+
     static model::Result<FontMetrics> load(const QString &path);
     static model::Result<FontMetrics> fromData(const QByteArray &data, const QString &name);
 

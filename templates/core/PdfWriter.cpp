@@ -1,10 +1,16 @@
 #include "PdfWriter.h"
 
+#include "FontMetrics.h"
+
+#include <model/io/FileAccess.h>
+
 #include <QCoreApplication>
+#include <QFile>
 
 #include <hpdf.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <memory>
 #include <numbers>
 
@@ -173,8 +179,44 @@ private:
     std::vector<double> m_dash;
 };
 
+// libharu asks for memory through these, so that a test can make any request fail and check
+// that the writer reports it instead of crashing. Per thread: documents may be written on
+// several threads at once.
+thread_local bool allocationsLimited = false;
+thread_local std::size_t allocationsLeft = 0;
+
+void *HPDF_STDCALL allocate(HPDF_UINT size)
+{
+    if (allocationsLimited) {
+        if (allocationsLeft == 0)
+            return nullptr;
+        --allocationsLeft;
+    }
+    return std::malloc(size);
+}
+
+void HPDF_STDCALL release(void *memory)
+{
+    std::free(memory);
+}
+
+class AllocationLimit
+{
+public:
+    explicit AllocationLimit(std::size_t limit)
+    {
+        allocationsLimited = limit > 0;
+        allocationsLeft = limit;
+    }
+    ~AllocationLimit() { allocationsLimited = false; }
+    AllocationLimit(const AllocationLimit &) = delete;
+    AllocationLimit &operator=(const AllocationLimit &) = delete;
+};
+
 QString describe(const ErrorState &state)
 {
+    if (state.error == HPDF_FAILD_TO_ALLOC_MEM)
+        return PrintText::tr("the PDF library ran out of memory");
     return PrintText::tr("the PDF library failed (error 0x%1, detail %2)")
         .arg(state.error, 4, 16, QLatin1Char('0'))
         .arg(state.detail);
@@ -182,11 +224,32 @@ QString describe(const ErrorState &state)
 
 } // namespace
 
-model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts)
+model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts,
+                                   const PdfLimits &limits)
 {
     using R = model::Result<QByteArray>;
+    if (document.pages.size() > limits.maxPages) {
+        return R::failure(PrintText::tr("%1 pages do not fit in one PDF file, which holds at most "
+                                        "%2; print fewer kinds of sheets at a time, or split the "
+                                        "fleet")
+                              .arg(document.pages.size())
+                              .arg(limits.maxPages));
+    }
+    // libharu reads the font itself, by name: make sure that it is still a file it can finish.
+    if (const QString problem = model::FileAccess::checkReadable(
+            fonts.path(), FontMetrics::MaxFileSize, FontMetrics::fileKinds());
+        !problem.isEmpty()) {
+        return R::failure(
+            PrintText::tr("%1: the font cannot be embedded: %2").arg(fonts.path(), problem));
+    }
+
+    const AllocationLimit allocationLimit(limits.allocations);
     ErrorState state;
-    std::unique_ptr<std::remove_pointer_t<HPDF_Doc>, DocDeleter> doc(HPDF_New(onError, &state));
+    const auto failed = [&state] {
+        return state.error != HPDF_OK;
+    };
+    std::unique_ptr<std::remove_pointer_t<HPDF_Doc>, DocDeleter> doc(
+        HPDF_NewEx(onError, allocate, release, 0, &state));
     if (!doc)
         return R::failure(PrintText::tr("the PDF library could not start"));
     HPDF_SetCompressionMode(doc.get(), HPDF_COMP_ALL);
@@ -199,31 +262,38 @@ model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts)
     });
     if (asciiTitle && !document.title.isEmpty())
         HPDF_SetInfoAttr(doc.get(), HPDF_INFO_TITLE, document.title.toLatin1().constData());
-    const QByteArray fontPath = fonts.path().toLocal8Bit();
+    if (failed())
+        return R::failure(describe(state));
+    const QByteArray fontPath = QFile::encodeName(fonts.path());
     const char *fontName = HPDF_LoadTTFontFromFile(doc.get(), fontPath.constData(), HPDF_TRUE);
-    HPDF_Font font = fontName ? HPDF_GetFont(doc.get(), fontName, "UTF-8") : nullptr;
-    if (state.error != HPDF_OK || !font) {
+    HPDF_Font font = fontName && !failed() ? HPDF_GetFont(doc.get(), fontName, "UTF-8") : nullptr;
+    if (failed() || !font) {
         return R::failure(PrintText::tr("%1: the font cannot be embedded: %2")
                               .arg(fonts.path(), describe(state)));
     }
-    for (const Page &page : document.pages) {
+    for (std::size_t n = 0; n < document.pages.size(); ++n) {
+        const Page &page = document.pages[n];
         HPDF_Page p = HPDF_AddPage(doc.get());
-        HPDF_Page_SetWidth(p, HPDF_REAL(page.width));
-        HPDF_Page_SetHeight(p, HPDF_REAL(page.height));
+        if (p) {
+            HPDF_Page_SetWidth(p, HPDF_REAL(page.width));
+            HPDF_Page_SetHeight(p, HPDF_REAL(page.height));
+        }
+        // A failed step stops the page at once: nothing is drawn with a broken state.
         Painter painter(p, font, page.height, fonts);
-        for (const Item &item : page.items)
-            painter.draw(item);
-        if (state.error != HPDF_OK)
-            return R::failure(describe(state));
+        for (auto item = page.items.begin(); p && !failed() && item != page.items.end(); ++item)
+            painter.draw(*item);
+        if (!p || failed())
+            return R::failure(PrintText::tr("page %1: %2").arg(n + 1).arg(describe(state)));
     }
-    HPDF_SaveToStream(doc.get());
+    if (HPDF_SaveToStream(doc.get()) != HPDF_OK || failed())
+        return R::failure(describe(state));
     QByteArray bytes;
     bytes.resize(qsizetype(HPDF_GetStreamSize(doc.get())));
     HPDF_UINT32 size = HPDF_UINT32(bytes.size());
     HPDF_ResetStream(doc.get());
     HPDF_ReadFromStream(doc.get(), reinterpret_cast<HPDF_BYTE *>(bytes.data()), &size);
     // Reading the whole stream ends with HPDF_STREAM_EOF, which is not a failure.
-    if (state.error != HPDF_OK && state.error != HPDF_STREAM_EOF)
+    if ((failed() && state.error != HPDF_STREAM_EOF) || bytes.isEmpty())
         return R::failure(describe(state));
     bytes.resize(size);
     return bytes;

@@ -1,12 +1,11 @@
 #include "Template.h"
 
 #include <model/core/Text.h>
+#include <model/io/FileAccess.h>
 #include <model/io/JsonText.h>
 #include <model/io/ReadContext.h>
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 #include <cmath>
 
@@ -384,28 +383,14 @@ QString TemplateLoad::errorText() const
 
 TemplateLoad TemplateFile::load(const QString &fileName, const std::vector<TemplateSpec> &specs)
 {
-    TemplateLoad result;
-    QFile file(fileName);
-    const QFileInfo info(fileName);
-    if (!info.exists() || info.isDir()) {
-        result.errors.push_back(model::fileError(
-            fileName, info.isDir() ? TemplateText::tr("is a folder, not a template file")
-                                   : TemplateText::tr("no such file")));
+    const model::Result<QByteArray> bytes
+        = model::FileAccess::read(fileName, MaxFileSize, TemplateText::tr("template files"));
+    if (!bytes) {
+        TemplateLoad result;
+        result.errors.push_back(model::fileError(fileName, bytes.error()));
         return result;
     }
-    if (info.size() > MaxFileSize) {
-        result.errors.push_back(model::fileError(
-            fileName, TemplateText::tr("is %1 bytes long; template files over %2 KiB are refused")
-                          .arg(info.size())
-                          .arg(MaxFileSize / 1024)));
-        return result;
-    }
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.errors.push_back(model::fileError(
-            fileName, TemplateText::tr("cannot be opened: %1").arg(file.errorString())));
-        return result;
-    }
-    return parse(file.read(MaxFileSize + 1), fileName, specs);
+    return parse(bytes.value(), fileName, specs);
 }
 
 TemplateLoad TemplateFile::parse(const QByteArray &bytes, const QString &fileName,

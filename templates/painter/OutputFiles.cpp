@@ -5,10 +5,11 @@
 #include <templates/core/PdfWriter.h>
 #include <templates/core/SvgWriter.h>
 
+#include <model/io/FileAccess.h>
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace fw::templates {
 
@@ -18,21 +19,6 @@ class PrintText
 {
     Q_DECLARE_TR_FUNCTIONS(fw::Printing)
 };
-
-QString saveFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return PrintText::tr("%1: cannot be written: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return PrintText::tr("%1: cannot be written: %2").arg(path, reason);
-    }
-    if (!file.commit())
-        return PrintText::tr("%1: cannot be written: %2").arg(path, file.errorString());
-    return {};
-}
 
 } // namespace
 
@@ -76,6 +62,22 @@ QStringList outputFiles(const QString &path, OutputFormat format, int pages)
     return files;
 }
 
+QString checkOutputFiles(const QStringList &outputs, const QStringList &inputs)
+{
+    for (const QString &output : outputs) {
+        for (const QString &input : inputs) {
+            if (model::FileAccess::sameFile(output, input)) {
+                return PrintText::tr("%1: this is %2, which is being printed; choose another "
+                                     "output file")
+                    .arg(output, input);
+            }
+        }
+        if (const QString problem = model::FileAccess::checkReplaceable(output); !problem.isEmpty())
+            return QStringLiteral("%1: %2").arg(output, problem);
+    }
+    return {};
+}
+
 model::Result<QStringList> writeDocument(const Document &document, OutputFormat format,
                                          const QString &path, const Fonts &fonts, double pngDpi)
 {
@@ -85,7 +87,7 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
         const model::Result<QByteArray> pdf = writePdf(document, fonts);
         if (!pdf)
             return R::failure(QStringLiteral("%1: %2").arg(path, pdf.error()));
-        if (const QString error = saveFile(path, pdf.value()); !error.isEmpty())
+        if (const QString error = model::FileAccess::write(path, pdf.value()); !error.isEmpty())
             return R::failure(error);
         return files;
     }
@@ -101,7 +103,7 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
             if (!image.save(&buffer, "PNG"))
                 return R::failure(PrintText::tr("%1: the image cannot be encoded").arg(files[p]));
         }
-        if (const QString error = saveFile(files[int(p)], bytes); !error.isEmpty())
+        if (const QString error = model::FileAccess::write(files[int(p)], bytes); !error.isEmpty())
             return R::failure(error);
     }
     return files;

@@ -34,6 +34,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <sys/stat.h>
+
 using namespace fw;
 
 namespace {
@@ -247,6 +249,30 @@ private Q_SLOTS:
         w->action(QStringLiteral("addShip"))->trigger();
         test::settle();
         QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
+    }
+
+    // A named pipe is no fleet: Open refuses it at once (reading it would freeze the window),
+    // and Save As onto one leaves it a pipe and the fleet unsaved.
+    void pipesAreRefused()
+    {
+        auto w = m_app->window(QStringLiteral("yellow-250"));
+        w->action(QStringLiteral("addShip"))->trigger();
+        test::settle();
+        const QByteArray before = serialize(*w, *m_app);
+        const QString fifo = m_dir.filePath(QStringLiteral("fleet.pipe"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QString error;
+        QVERIFY(!w->openFile(fifo, true, &error));
+        QCOMPARE(error, fifo
+                            + QLatin1String(": is a named pipe, not a regular file; only regular "
+                                            "files are read"));
+        QCOMPARE(serialize(*w, *m_app), before);
+
+        answerNextMessageBox(QMessageBox::Ok);
+        QVERIFY(!w->saveAs(fifo));
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+        QVERIFY(w->isWindowModified());
+        QVERIFY(w->document()->filePath() != QFileInfo(fifo).absoluteFilePath());
     }
 
     // Unsaved work autosaved before a crash is offered back, and restores the unsaved edits.

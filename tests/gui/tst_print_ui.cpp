@@ -35,6 +35,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 
+#include <sys/stat.h>
+
 using namespace fw;
 using templates::PrintKind;
 
@@ -570,6 +572,42 @@ private Q_SLOTS:
         QVERIFY(dialog.setTemplateFile(QStringLiteral("roster"), QString()));
         QVERIFY(dialog.exportFiles().error.isEmpty());
         QVERIFY(readAll(output).startsWith("%PDF-"));
+    }
+
+    // The Export dialog never writes over the open fleet or a template in use, under any name,
+    // and never replaces a pipe; the files stay as they were and the reason is shown.
+    void exportNeverReplacesItsInputs()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        const QString fleet = m_dir.filePath(QStringLiteral("guarded.fleet.json"));
+        QVERIFY(w->saveAs(fleet));
+        const QByteArray fleetBytes = readAll(fleet);
+        const QString roster = test::writeFile(m_dir, QStringLiteral("guarded-roster.json"),
+                                               tallRosterTemplate("24mm"));
+        const QString link = m_dir.filePath(QStringLiteral("guarded-link.pdf"));
+        QFile::remove(link);
+        QVERIFY(QFile::link(fleet, link));
+        const QString fifo = m_dir.filePath(QStringLiteral("guarded-pipe.pdf"));
+        QFile::remove(fifo);
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+
+        app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
+        QVERIFY(dialog.setTemplateFile(QStringLiteral("roster"), roster));
+        const struct
+        {
+            QString output;
+            QString reason;
+        } cases[] = {{link, QStringLiteral("which is being printed")},
+                     {fifo, QStringLiteral("is a named pipe")}};
+        for (const auto &c : cases) {
+            dialog.setOutputPath(c.output);
+            const app::ExportDialog::Outcome outcome = dialog.exportFiles();
+            QVERIFY2(outcome.error.contains(c.reason), qPrintable(outcome.error));
+            QVERIFY(outcome.files.isEmpty());
+        }
+        QCOMPARE(readAll(fleet), fleetBytes);
+        QCOMPARE(readAll(roster), tallRosterTemplate("24mm"));
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
     }
 
     // "Copy Built-in Template…" writes the built-in JSON, which loads as a template again.

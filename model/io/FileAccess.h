@@ -1,0 +1,45 @@
+#pragma once
+
+#include "../core/Result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace fw::model {
+
+// Every file a user can name goes through here. Only regular files are read, and never more
+// than a stated size, so a pipe, a device or a file that never ends can neither hang the program
+// nor exhaust its memory. An atomic save replaces only a regular file (or the file a link points
+// to): never a device or a pipe, which the rename would turn into an ordinary file.
+class FileAccess
+{
+    Q_DECLARE_TR_FUNCTIONS(fw::FileAccess)
+
+public:
+    // The whole regular file `path`, if it holds at most `maxBytes`; otherwise the reason,
+    // translated, without the file name ("is a named pipe, not a regular file"). `kinds` names
+    // what is refused when the file is too large ("fleet files").
+    static Result<QByteArray> read(const QString &path, qint64 maxBytes, const QString &kinds);
+
+    // Whether `path` is a regular file (or a link to one) of at most `maxBytes`: the reason
+    // it is not, or an empty string. For files a library opens by name itself.
+    static QString checkReadable(const QString &path, qint64 maxBytes, const QString &kinds);
+
+    // Why an atomic save must not replace `path` (it exists and is not a regular file or a link
+    // to one), or an empty string.
+    static QString checkReplaceable(const QString &path);
+
+    // Writes `bytes` to `path` atomically: on any failure the previous file is untouched.
+    // Returns an error message naming the file, or an empty string on success.
+    static QString write(const QString &path, const QByteArray &bytes);
+
+    // Whether `a` and `b` name the same existing file: the same path, another path to it, a
+    // symbolic or a hard link.
+    static bool sameFile(const QString &a, const QString &b);
+
+    // "32 MiB", "256 KiB", "900 bytes".
+    static QString sizeText(qint64 bytes);
+};
+
+} // namespace fw::model

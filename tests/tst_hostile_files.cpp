@@ -1,0 +1,401 @@
+// Files a user can hand Fleetwright that are not what they seem: a named pipe or a device where a
+// fleet, a template, a font or an output belongs, an output that is the input under another
+// name, files that never end, UTF-16 text, a PDF longer than the format allows, and the PDF
+// library failing at any step. Each must give a message naming the file and the reason; none may
+// hang, crash, exhaust memory or replace what it should not.
+
+#include <PrintSupport.h>
+
+#include <model/io/FileAccess.h>
+#include <templates/core/FontMetrics.h>
+#include <templates/core/PdfWriter.h>
+#include <templates/painter/OutputFiles.h>
+
+#include <QDir>
+#include <QProcess>
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace fw;
+using model::FileAccess;
+using model::FleetFile;
+
+namespace {
+
+const templates::Fonts &fonts()
+{
+    return templates::Fonts::shared().value();
+}
+
+mode_t fileType(const QString &path)
+{
+    struct stat status = {};
+    if (::lstat(QFile::encodeName(path).constData(), &status) != 0)
+        return 0;
+    return status.st_mode & S_IFMT;
+}
+
+struct Run
+{
+    int code = -1; // -1: it did not finish in time, or crashed
+    QString err;
+};
+
+// The command-line tool as a user runs it, given 30 seconds: a hang is a failure, not a stall.
+Run cli(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QStringLiteral(FLEETWRIGHT_CLI), arguments);
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestHostileFiles : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<test::Registries> m_r;
+    QByteArray m_minimal;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    // A named pipe that nothing writes to: reading it would wait for ever.
+    QString pipe(const QString &name) const
+    {
+        const QString p = path(name);
+        QFile::remove(p);
+        if (::mkfifo(QFile::encodeName(p).constData(), 0600) != 0)
+            return {};
+        return p;
+    }
+    // A file of `size` bytes that takes no room on the disk.
+    QString sparse(const QString &name, qint64 size) const
+    {
+        QFile file(path(name));
+        if (!file.open(QIODevice::WriteOnly) || !file.resize(size))
+            return {};
+        return file.fileName();
+    }
+    QString fleetCopy(const QString &name) const { return test::writeFile(m_dir, name, m_minimal); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        test::installEnglish();
+        m_r = test::makeRegistries();
+        QVERIFY(m_r);
+        m_minimal = test::readFile(test::dataPath(QStringLiteral("valid/minimal.fleet.json")));
+        QVERIFY(!m_minimal.isEmpty());
+        QVERIFY2(templates::Fonts::shared().ok(), qPrintable(templates::Fonts::shared().error()));
+    }
+
+    // Fleets and templates are read only from regular files; anything else is named for what
+    // it is, at once.
+    void notARegularFile_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("named pipe") << pipe(QStringLiteral("in.pipe")) << "is a named pipe";
+        QTest::newRow("character device") << QStringLiteral("/dev/zero") << "is a character device";
+        QTest::newRow("folder") << m_dir.path() << "is a folder";
+        QTest::newRow("missing") << path(QStringLiteral("nothing.json")) << "no such file";
+    }
+    void notARegularFile()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, reason);
+        QVERIFY(!file.isEmpty());
+        const model::LoadResult fleet = FleetFile::load(file, m_r->systems);
+        QVERIFY(!fleet.ok());
+        QCOMPARE(fleet.errorText(), file + QLatin1String(": ") + fleet.errors.front().message);
+        QVERIFY2(fleet.errorText().contains(reason), qPrintable(fleet.errorText()));
+
+        templates::LayoutRegistry layouts;
+        templates::registerBuiltinLayouts(layouts);
+        const templates::TemplateLoad t = templates::TemplateFile::load(file, layouts.specs());
+        QVERIFY(!t.ok());
+        QVERIFY2(t.errorText().startsWith(file + QLatin1String(": ")), qPrintable(t.errorText()));
+        QVERIFY2(t.errorText().contains(reason), qPrintable(t.errorText()));
+    }
+
+    // Reads stop one byte past the limit, whatever the file claims its size is.
+    void readsAreBounded()
+    {
+        const QString huge = sparse(QStringLiteral("huge.bin"), qint64(1) << 40);
+        QVERIFY(!huge.isEmpty());
+        const auto refused = FileAccess::read(huge, 1024, QStringLiteral("test files"));
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().contains(QLatin1String("test files over 1 KiB")),
+                 qPrintable(refused.error()));
+
+        const QString exact
+            = test::writeFile(m_dir, QStringLiteral("exact.bin"), QByteArray(1024, 'x'));
+        const auto read = FileAccess::read(exact, 1024, QStringLiteral("test files"));
+        QVERIFY2(read, qPrintable(read.error()));
+        QCOMPARE(read.value().size(), 1024);
+        QVERIFY(!FileAccess::read(exact, 1023, QStringLiteral("test files")));
+
+        // Files that report no size (the kernel's) are still read to their end.
+        const auto status = FileAccess::read(QStringLiteral("/proc/self/status"), 1 << 20,
+                                             QStringLiteral("test files"));
+        QVERIFY2(status, qPrintable(status.error()));
+        QVERIFY(status.value().contains("Name:"));
+    }
+
+    // A font that never ends (FLEETWRIGHT_FONT_DIR pointing at /dev/zero, or a huge file) is
+    // refused by what it is or by its size, before anything is read into memory.
+    void fontsAreBounded()
+    {
+        QTemporaryDir device;
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"),
+                            device.filePath(QStringLiteral("DejaVuSans.ttf"))));
+        const auto zero = templates::Fonts::load(device.path());
+        QVERIFY(!zero);
+        QVERIFY2(zero.error().contains(QLatin1String("DejaVuSans.ttf"))
+                     && zero.error().contains(QLatin1String("character device")),
+                 qPrintable(zero.error()));
+
+        QTemporaryDir big;
+        QFile file(big.filePath(QStringLiteral("DejaVuSans.ttf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(templates::FontMetrics::MaxFileSize + 1));
+        file.close();
+        const auto tooLarge = templates::Fonts::load(big.path());
+        QVERIFY(!tooLarge);
+        QVERIFY2(tooLarge.error().contains(QLatin1String("font files over 32 MiB")),
+                 qPrintable(tooLarge.error()));
+    }
+
+    // Text saved as UTF-16 or UTF-32 is named as such, not reported as a stray character.
+    void wideEncodings_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("encoding");
+        const QString text = QString::fromUtf8(m_minimal);
+        const auto encode = [&text](QStringConverter::Encoding e, bool bom) {
+            QStringEncoder encoder(e, bom ? QStringConverter::Flag::WriteBom
+                                          : QStringConverter::Flag::Default);
+            return QByteArray(encoder(text));
+        };
+        QTest::newRow("UTF-16 LE, BOM") << encode(QStringConverter::Utf16LE, true)
+                                        << "UTF-16, little-endian, with a byte order mark";
+        QTest::newRow("UTF-16 BE, BOM") << encode(QStringConverter::Utf16BE, true)
+                                        << "UTF-16, big-endian, with a byte order mark";
+        QTest::newRow("UTF-16 LE")
+            << encode(QStringConverter::Utf16LE, false) << "UTF-16, little-endian";
+        QTest::newRow("UTF-32 LE, BOM") << encode(QStringConverter::Utf32LE, true)
+                                        << "UTF-32, little-endian, with a byte order mark";
+    }
+    void wideEncodings()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, encoding);
+        const QString file = test::writeFile(m_dir, QStringLiteral("wide.fleet.json"), bytes);
+        const model::LoadResult result = FleetFile::load(file, m_r->systems);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.errors.size(), std::size_t(1));
+        QCOMPARE(result.errorText(), file + QLatin1String(": the file is encoded as ") + encoding
+                                         + QLatin1String("; Fleetwright reads UTF-8 only: save the "
+                                                         "file again as UTF-8"));
+    }
+
+    // An atomic save renames a new file over the old one: over a device or a pipe, that would
+    // replace the node itself. Only regular files, or the files links point to, are replaced.
+    void savesReplaceOnlyRegularFiles()
+    {
+        const auto fleet = test::parseFleet(*m_r, m_minimal);
+        QVERIFY(fleet);
+        const QString fifo = pipe(QStringLiteral("out.pipe"));
+        QString error = FleetFile::save(*fleet, fifo, m_r->systems);
+        QVERIFY2(error.startsWith(fifo + QLatin1String(": cannot be written: is a named pipe")),
+                 qPrintable(error));
+        QCOMPARE(fileType(fifo), mode_t(S_IFIFO));
+
+        error = FileAccess::write(QStringLiteral("/dev/null"), "x");
+        QVERIFY2(error.contains(QLatin1String("is a character device")), qPrintable(error));
+        QCOMPARE(fileType(QStringLiteral("/dev/null")), mode_t(S_IFCHR));
+
+        // Through a link, the file it points to is replaced; the link stays a link.
+        const QString target = fleetCopy(QStringLiteral("target.fleet.json"));
+        const QString link = path(QStringLiteral("link.fleet.json"));
+        QVERIFY(QFile::link(target, link));
+        QCOMPARE(FileAccess::write(link, "{}\n"), QString());
+        QCOMPARE(fileType(link), mode_t(S_IFLNK));
+        QCOMPARE(test::readFile(target), QByteArray("{}\n"));
+    }
+
+    void sameFile()
+    {
+        const QString a = fleetCopy(QStringLiteral("a.fleet.json"));
+        const QString b = fleetCopy(QStringLiteral("b.fleet.json"));
+        QVERIFY(FileAccess::sameFile(a, a));
+        QVERIFY(FileAccess::sameFile(a, m_dir.path() + QLatin1String("/../")
+                                            + QDir(m_dir.path()).dirName()
+                                            + QLatin1String("/a.fleet.json")));
+        QVERIFY(QFile::link(a, path(QStringLiteral("a-link.pdf"))));
+        QVERIFY(FileAccess::sameFile(path(QStringLiteral("a-link.pdf")), a));
+        QCOMPARE(::link(QFile::encodeName(a).constData(),
+                        QFile::encodeName(path(QStringLiteral("a-hard.pdf"))).constData()),
+                 0);
+        QVERIFY(FileAccess::sameFile(path(QStringLiteral("a-hard.pdf")), a));
+        QVERIFY(!FileAccess::sameFile(a, b));
+        QVERIFY(!FileAccess::sameFile(a, path(QStringLiteral("missing.pdf"))));
+    }
+
+    // A PDF holds at most 32,767 pages: more is a message, found before anything is written.
+    void pdfPageLimit()
+    {
+        templates::Document document;
+        document.pages.resize(templates::PdfLimits::MaxPages + 1,
+                              templates::Page{595, 842, QStringLiteral("p"), {}});
+        const auto refused = templates::writePdf(document, fonts());
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().startsWith(QLatin1String("32768 pages do not fit in one PDF "
+                                                          "file, which holds at most 32767")),
+                 qPrintable(refused.error()));
+
+        // The same limit, made reachable: 3 pages against a limit of 2; 2 pages are written.
+        document.pages.resize(3);
+        const auto three = templates::writePdf(document, fonts(), {2, 0});
+        QVERIFY(!three);
+        QVERIFY2(three.error().contains(QLatin1String("at most 2")), qPrintable(three.error()));
+        document.pages.resize(2);
+        const auto two = templates::writePdf(document, fonts(), {2, 0});
+        QVERIFY2(two, qPrintable(two.error()));
+        QVERIFY(two.value().startsWith("%PDF-"));
+    }
+
+    // libharu fails at any memory request (the first, the last, any between): every failure is
+    // a message, never a crash or a half-written document.
+    void pdfFailsCleanlyAtEveryStep()
+    {
+        auto fleet = test::parseFleet(
+            *m_r, test::readFile(test::sourcePath(QStringLiteral("resources/examples/"
+                                                                 "yellow-250.fleet.json"))));
+        QVERIFY(fleet);
+        const auto document = test::composeFleet(
+            *m_r, *fleet, {templates::PrintKind::Roster, templates::PrintKind::Sheets});
+        QVERIFY(document);
+        // How many requests the whole document takes.
+        std::size_t needed = 1;
+        while (!templates::writePdf(*document, fonts(), {templates::PdfLimits::MaxPages, needed}))
+            needed *= 2;
+        QVERIFY(needed > 64);
+        const std::size_t step = std::max<std::size_t>(1, needed / 400);
+        int failures = 0;
+        for (std::size_t n = 1; n < needed; n += n < 64 ? 1 : step) {
+            const auto result
+                = templates::writePdf(*document, fonts(), {templates::PdfLimits::MaxPages, n});
+            if (result) {
+                QVERIFY(result.value().startsWith("%PDF-"));
+                continue;
+            }
+            ++failures;
+            QVERIFY2(!result.error().isEmpty(), qPrintable(QString::number(n)));
+        }
+        QVERIFY(failures > 64);
+        const auto full = templates::writePdf(*document, fonts());
+        QVERIFY2(full, qPrintable(full.error()));
+    }
+
+    // What a player can type on the command line: an export over the fleet or a template, by
+    // any name, or onto a device or a pipe, is refused and leaves them as they were.
+    void exportOutputs_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString fleet = path(QStringLiteral("mine.fleet.json"));
+        QTest::newRow("the fleet's own name, no format")
+            << QStringList() << fleet << 2 << "cannot tell the format from the name";
+        QTest::newRow("no suffix") << QStringList() << path(QStringLiteral("out")) << 2
+                                   << "end it with .pdf, .svg or .png";
+        QTest::newRow("the fleet, as PDF")
+            << QStringList{QStringLiteral("--format"), QStringLiteral("pdf")} << fleet << 3
+            << "which is being printed";
+        QTest::newRow("a link to the fleet")
+            << QStringList() << path(QStringLiteral("mine-link.pdf")) << 3
+            << "which is being printed";
+        QTest::newRow("a hard link to the fleet")
+            << QStringList() << path(QStringLiteral("mine-hard.pdf")) << 3
+            << "which is being printed";
+        QTest::newRow("the template")
+            << QStringList{QStringLiteral("--template"), path(QStringLiteral("roster.json")),
+                           QStringLiteral("--format"), QStringLiteral("pdf")}
+            << path(QStringLiteral("roster.json")) << 3 << "which is being printed";
+        QTest::newRow("a named pipe")
+            << QStringList() << path(QStringLiteral("out-pipe.pdf")) << 3 << "is a named pipe";
+        QTest::newRow("a device") << QStringList{QStringLiteral("--format"), QStringLiteral("pdf")}
+                                  << QStringLiteral("/dev/null") << 3 << "is a character device";
+    }
+    void exportOutputs()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, output);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const QString fleet = fleetCopy(QStringLiteral("mine.fleet.json"));
+        QFile::remove(path(QStringLiteral("mine-link.pdf")));
+        QFile::remove(path(QStringLiteral("mine-hard.pdf")));
+        QVERIFY(QFile::link(fleet, path(QStringLiteral("mine-link.pdf"))));
+        QCOMPARE(::link(QFile::encodeName(fleet).constData(),
+                        QFile::encodeName(path(QStringLiteral("mine-hard.pdf"))).constData()),
+                 0);
+        QFile::remove(path(QStringLiteral("roster.json")));
+        QVERIFY(QFile::copy(test::sourcePath(QStringLiteral("templates/core/roster.json")),
+                            path(QStringLiteral("roster.json"))));
+        const QByteArray templateBytes = test::readFile(path(QStringLiteral("roster.json")));
+        QVERIFY(!pipe(QStringLiteral("out-pipe.pdf")).isEmpty());
+        const mode_t outputType = fileType(output);
+
+        const Run run = cli(QStringList{QStringLiteral("export"), fleet} + extra
+                            + QStringList{QStringLiteral("-o"), output});
+        QCOMPARE(run.code, code);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(test::readFile(fleet), m_minimal);
+        QCOMPARE(test::readFile(path(QStringLiteral("roster.json"))), templateBytes);
+        QCOMPARE(fileType(output), outputType);
+    }
+
+    // A pipe given where a fleet or a template belongs is refused at once, in every command.
+    void pipeInputs_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        const QString fifo = pipe(QStringLiteral("fleet.pipe"));
+        const QString fleet = fleetCopy(QStringLiteral("input.fleet.json"));
+        QTest::newRow("validate") << QStringList{QStringLiteral("validate"), fifo};
+        QTest::newRow("report") << QStringList{QStringLiteral("report"), fifo};
+        QTest::newRow("export --template")
+            << QStringList{QStringLiteral("export"),     fleet,
+                           QStringLiteral("--template"), fifo,
+                           QStringLiteral("-o"),         path(QStringLiteral("never.pdf"))};
+        QTest::newRow("simulate, side B") << QStringList{QStringLiteral("simulate"), fleet, fifo};
+    }
+    void pipeInputs()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = cli(arguments);
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains(path(QStringLiteral("fleet.pipe"))
+                                  + QLatin1String(": is a named pipe")),
+                 qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(path(QStringLiteral("never.pdf"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileFiles)
+#include "tst_hostile_files.moc"
