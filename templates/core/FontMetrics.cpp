@@ -97,6 +97,7 @@ model::Result<FontMetrics> FontMetrics::fromData(const QByteArray &data, const Q
 
     FontMetrics f;
     f.m_path = name;
+    f.m_data = data;
     f.m_unitsPerEm = std::max<int>(1, r.u16(head + 18));
     f.m_ascent = r.s16(hhea + 4);
     f.m_descent = -r.s16(hhea + 6);

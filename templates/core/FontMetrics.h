@@ -31,11 +31,14 @@ public:
     // Whether the font has a glyph for the character.
     bool covers(char32_t c) const { return glyph(c) != 0; }
     const QString &path() const { return m_path; }
+    // The font file as it was read: screen output draws from these bytes, not from the path.
+    const QByteArray &data() const { return m_data; }
 
 private:
     std::uint16_t glyph(char32_t c) const;
 
     QString m_path;
+    QByteArray m_data;
     double m_unitsPerEm = 1000;
     double m_ascent = 0;
     double m_descent = 0;

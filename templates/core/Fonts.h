@@ -25,6 +25,7 @@ public:
     static double boldStroke(double size) { return size * 0.035; }
 
     const QString &path() const { return m_metrics.path(); }
+    const QByteArray &data() const { return m_metrics.data(); }
     const FontMetrics &metrics() const { return m_metrics; }
     double width(QStringView text, double size) const { return m_metrics.width(text, size); }
 

@@ -44,7 +44,7 @@ QString PagePainter::family(const Fonts &fonts)
     const QMutexLocker lock(&mutex);
     auto it = families.find(fonts.path());
     if (it == families.end()) {
-        const int id = QFontDatabase::addApplicationFont(fonts.path());
+        const int id = QFontDatabase::addApplicationFontFromData(fonts.data());
         const QStringList names
             = id >= 0 ? QFontDatabase::applicationFontFamilies(id) : QStringList();
         it = families.insert(fonts.path(), names.isEmpty() ? Fonts::family() : names.first());
@@ -63,7 +63,7 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
     const auto rawFont = [&](double size) -> const QRawFont & {
         auto it = rawFonts.find(size);
         if (it == rawFonts.end())
-            it = rawFonts.insert(size, QRawFont(fonts.path(), size, QFont::PreferNoHinting));
+            it = rawFonts.insert(size, QRawFont(fonts.data(), size, QFont::PreferNoHinting));
         return *it;
     };
     for (const Item &item : page.items) {
