@@ -372,6 +372,46 @@ private Q_SLOTS:
             QVERIFY(c.textWidth(line, fitted.size) <= 100);
     }
 
+    // A word longer than its field's lines is broken between characters, every line as long as
+    // fits (the next character would take it past the field) and the last one cut with an
+    // ellipsis, however long the word: 100,000 characters keep the field's lines.
+    void breakLongWord_data()
+    {
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("100 characters, 2 lines") << 100 << 2;
+        QTest::newRow("100,000 characters, 3 lines") << 100000 << 3;
+        QTest::newRow("100,000 characters, 1 line") << 100000 << 1;
+    }
+    void breakLongWord()
+    {
+        QFETCH(int, length);
+        QFETCH(int, lines);
+        Composer c(fonts(), templates::pageSizeA4(), templates::Margins{34, 34, 34, 34});
+        const Field f{0, 0, 90, 10, 8, lines, false, Align::Left};
+        QString word;
+        for (int i = 0; i < length; ++i)
+            word += QChar(u"WiMlAjr.Q"[i % 9]); // letters of many widths
+        QVERIFY(c.textWidth(word, 8) > 2 * lines * 90);
+        const templates::FittedText fitted = c.fit(word, f);
+        QVERIFY(fitted.cut);
+        QCOMPARE(fitted.size, 8.0);
+        QCOMPARE(int(fitted.lines.size()), lines);
+        QVERIFY(fitted.lines.last().endsWith(QChar(0x2026)));
+        QString rest = word;
+        for (int i = 0; i < lines; ++i) {
+            const QString &line = fitted.lines[i];
+            const bool last = i + 1 == lines;
+            const QString text = last ? line.chopped(1) : line;
+            QVERIFY2(!text.isEmpty() && rest.startsWith(text), qPrintable(line));
+            QVERIFY(c.textWidth(line, 8) <= 90);
+            rest = rest.mid(text.size());
+            // As long as fits: one more character (before the ellipsis) would not.
+            const QString more = text + rest.at(0) + (last ? line.right(1) : QString());
+            QVERIFY2(c.textWidth(more, 8) > 90, qPrintable(line));
+        }
+    }
+
     // Blocks flow down the printable area and onto new pages; a block is never split.
     void pageFlow()
     {

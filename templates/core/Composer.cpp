@@ -97,58 +97,112 @@ void Composer::rotatedText(double x, double baseline, double degrees, const QStr
     add({std::move(t), id});
 }
 
-QStringList Composer::wrap(const QString &text, double width, double size) const
+QStringList Composer::wrap(const QString &text, double width, double size, int maxLines) const
 {
+    // Every line is measured as it grows (units add up exactly), never again from its start:
+    // linear in the text however long its lines or words are.
+    const FontMetrics &m = m_fonts.metrics();
+    const auto fits = [&](double units) {
+        return FontMetrics::points(units, size) <= width;
+    };
+    const double space = m.advance(U' ');
     QStringList lines;
     QString current;
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (const QString &word : words) {
-        const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-        if (textWidth(candidate, size) <= width) {
-            current = candidate;
+    double currentUnits = 0;
+    const auto full = [&] {
+        return lines.size() > maxLines;
+    };
+    for (qsizetype at = 0; at < text.size() && !full();) {
+        if (text.at(at) == QLatin1Char(' ')) {
+            ++at;
+            continue;
+        }
+        qsizetype end = text.indexOf(QLatin1Char(' '), at);
+        if (end < 0)
+            end = text.size();
+        const QStringView word = QStringView(text).mid(at, end - at);
+        at = end;
+        const double wordUnits = m.units(word);
+        const double candidate = current.isEmpty() ? wordUnits : currentUnits + space + wordUnits;
+        if (fits(candidate)) {
+            if (!current.isEmpty())
+                current += QLatin1Char(' ');
+            current += word;
+            currentUnits = candidate;
             continue;
         }
         if (!current.isEmpty())
             lines << current;
-        current = word;
-        // A word longer than the line is broken between characters.
-        while (textWidth(current, size) > width && current.size() > 1) {
-            int n = int(current.size()) - 1;
-            while (n > 1 && textWidth(QStringView(current).left(n), size) > width)
-                --n;
-            if (n < current.size() && current.at(n).isLowSurrogate())
-                --n;
-            lines << current.left(n);
-            current = current.mid(n);
+        // A word longer than the line is broken between characters: each piece as long as
+        // fits (at least one character, a surrogate pair kept whole).
+        qsizetype from = 0;
+        double rest = wordUnits;
+        while (!fits(rest) && word.size() - from > 1 && !full()) {
+            qsizetype n = 1;
+            double piece = m.units(word.mid(from, 1));
+            while (from + n + 1 < word.size()) {
+                const double next = piece + m.units(word.mid(from + n, 1));
+                if (!fits(next))
+                    break;
+                piece = next;
+                ++n;
+            }
+            if (word.at(from + n).isLowSurrogate())
+                n += n > 1 ? -1 : 1;
+            const QStringView cut = word.mid(from, n);
+            lines << cut.toString();
+            rest -= m.units(cut);
+            from += n;
         }
+        current = word.mid(from).toString();
+        currentUnits = rest;
     }
-    if (!current.isEmpty() || lines.isEmpty())
+    if ((!current.isEmpty() || lines.isEmpty()) && !full())
         lines << current;
     return lines;
 }
 
 QString Composer::ellipsize(const QString &text, double width, double size) const
 {
+    const FontMetrics &m = m_fonts.metrics();
+    const double ellipsis = m.advance(Ellipsis.unicode());
     QString s = text;
-    while (!s.isEmpty() && textWidth(s + Ellipsis, size) > width)
-        s.chop(s.size() > 1 && s.at(s.size() - 1).isLowSurrogate() ? 2 : 1);
+    double units = m.units(s);
+    while (!s.isEmpty() && FontMetrics::points(units + ellipsis, size) > width) {
+        const qsizetype n = s.size() > 1 && s.at(s.size() - 1).isLowSurrogate() ? 2 : 1;
+        units -= m.units(QStringView(s).right(n));
+        s.chop(n);
+    }
     return s.trimmed() + Ellipsis;
 }
 
 FittedText Composer::fit(const QString &raw, const Field &f) const
 {
     const QString text = m_fonts.drawable(raw).simplified();
+    const double units = m_fonts.metrics().units(text);
+    const auto fitsOneLine = [&](double size) {
+        return FontMetrics::points(units, size) <= f.width;
+    };
     FittedText out;
     out.size = f.size;
-    if (textWidth(text, f.size) <= f.width) {
+    if (fitsOneLine(f.size)) {
         out.lines << text;
         return out;
     }
     out.shrunk = true;
-    // The largest size, in steps of a quarter point, at which the text fits on its lines.
+    // The largest size, in steps of a quarter point, at which the text fits on its lines. Only
+    // the field's lines and one more are wrapped: one more says the text does not fit.
     const double smallest = std::min(f.size, f.smallest());
     for (double size = f.size; size >= smallest - 1e-9; size -= 0.25) {
-        QStringList lines = f.lines == 1 ? QStringList{text} : wrap(text, f.width, size);
+        if (f.lines == 1) {
+            if (fitsOneLine(size)) {
+                out.lines = QStringList{text};
+                out.size = size;
+                return out;
+            }
+            continue;
+        }
+        QStringList lines = wrap(text, f.width, size, f.lines);
         if (lines.size() <= f.lines
             && std::all_of(lines.begin(), lines.end(),
                            [&](const QString &l) { return textWidth(l, size) <= f.width; })) {
@@ -158,7 +212,7 @@ FittedText Composer::fit(const QString &raw, const Field &f) const
         }
     }
     out.size = smallest;
-    QStringList lines = wrap(text, f.width, smallest);
+    QStringList lines = wrap(text, f.width, smallest, f.lines);
     if (lines.size() > f.lines) {
         // The last line that fits gets the ellipsis: the text goes on.
         out.cut = true;
@@ -172,7 +226,12 @@ FittedText Composer::fit(const QString &raw, const Field &f) const
 double Composer::field(double originX, double originY, const Field &f, const QString &text,
                        const QString &id, Color color)
 {
-    const FittedText fitted = fit(text, f);
+    return field(originX, originY, f, fit(text, f), id, color);
+}
+
+double Composer::field(double originX, double originY, const Field &f, const FittedText &fitted,
+                       const QString &id, Color color)
+{
     double x = originX + f.x;
     if (f.align == Align::Center)
         x += f.width / 2;

@@ -92,6 +92,10 @@ public:
     // The first line gets `id`, further lines `id`-2, -3...
     double field(double originX, double originY, const Field &field, const QString &text,
                  const QString &id = {}, Color color = Color::black());
+    // The same for a text fitted before with fit(text, field): a long text drawn many times
+    // (a battlegroup's notes on every page it runs onto) is fitted once.
+    double field(double originX, double originY, const Field &field, const FittedText &fitted,
+                 const QString &id = {}, Color color = Color::black());
 
     FittedText fit(const QString &text, const Field &field) const;
     double textWidth(QStringView text, double size) const { return m_fonts.width(text, size); }
@@ -103,7 +107,9 @@ public:
 
 private:
     void add(Item item);
-    QStringList wrap(const QString &text, double width, double size) const;
+    // Greedy word wrap of drawable text (see Fonts::drawable), stopped after `maxLines` + 1
+    // lines: more than `maxLines` is all a caller needs to know.
+    QStringList wrap(const QString &text, double width, double size, int maxLines) const;
     QString ellipsize(const QString &text, double width, double size) const;
 
     const Fonts &m_fonts;

@@ -156,14 +156,25 @@ std::uint16_t FontMetrics::glyph(char32_t c) const
     return c < m_bmp.size() ? m_bmp[c] : 0;
 }
 
-double FontMetrics::width(QStringView text, double size) const
+double FontMetrics::advance(char32_t c) const
+{
+    const std::uint16_t g = glyph(c);
+    return m_advances[g < m_advances.size() ? g : 0];
+}
+
+double FontMetrics::units(QStringView text) const
 {
     double units = 0;
-    for (const char32_t c : text.toUcs4()) {
-        const std::uint16_t g = glyph(c);
-        units += m_advances[g < m_advances.size() ? g : 0];
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar ch = text[i];
+        char32_t c = ch.unicode();
+        if (ch.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            c = QChar::surrogateToUcs4(ch, text[++i]);
+        else if (ch.isSurrogate())
+            c = QChar::ReplacementCharacter;
+        units += advance(c);
     }
-    return units * size / 1000;
+    return units;
 }
 
 } // namespace fw::templates

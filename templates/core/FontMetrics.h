@@ -24,7 +24,13 @@ public:
     static model::Result<FontMetrics> fromData(const QByteArray &data, const QString &name);
 
     // Width of `text` at `size` points, in points.
-    double width(QStringView text, double size) const;
+    double width(QStringView text, double size) const { return points(units(text), size); }
+    // The same in thousandths of the size: whole numbers, so the units of a text are exactly
+    // the sum of its parts' and a growing line is measured by adding, never from its start.
+    // A lone surrogate counts as U+FFFD, as in QString::toUcs4().
+    double units(QStringView text) const;
+    double advance(char32_t c) const;
+    static double points(double units, double size) { return units * size / 1000; }
     // Height above and depth below the baseline at `size` points (both positive).
     double ascent(double size) const { return size * m_ascent / m_unitsPerEm; }
     double descent(double size) const { return size * m_descent / m_unitsPerEm; }
