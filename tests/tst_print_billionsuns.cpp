@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <map>
+#include <numeric>
 #include <set>
 
 using namespace fw;
@@ -63,8 +64,10 @@ std::map<QString, std::set<int>> pagesById(const Document &doc, const QRegularEx
     return out;
 }
 
-// A roster of `groups` battlegroups of `size` ships each, cycling through the big classes.
-QByteArray manyBattlegroups(int groups, int size, const QString &corporation = {})
+// A roster of `groups` battlegroups of `size` ships each, cycling through the big classes, or
+// all of class `only` when given.
+QByteArray manyBattlegroups(int groups, int size, const QString &corporation = {},
+                            const char *only = nullptr)
 {
     const char *classes[]
         = {"battleship", "cruiser", "destroyer", "frigate", "carrier", "monitor", "corvette"};
@@ -84,11 +87,19 @@ QByteArray manyBattlegroups(int groups, int size, const QString &corporation = {
         root["battlegroups"].push_back(Json{{"name", name}});
         for (int s = 1; s <= size; ++s) {
             root["ships"].push_back(Json{{"name", name + " ship " + std::to_string(s)},
-                                         {"class", classes[(g + s) % 7]},
+                                         {"class", only ? only : classes[(g + s) % 7]},
                                          {"battlegroup", name}});
         }
     }
     return QByteArray::fromStdString(root.dump());
+}
+
+// Data rows "a4" and "letter" in a column "page".
+void paperRows()
+{
+    QTest::addColumn<QString>("page");
+    QTest::newRow("a4") << QStringLiteral("a4");
+    QTest::newRow("letter") << QStringLiteral("letter");
 }
 
 struct ClassRow
@@ -395,12 +406,7 @@ private Q_SLOTS:
 
     // Blocks are never split across pages: a battlegroup's items and a class card's items
     // each sit on one page, on both paper sizes, in a roster that fills several pages.
-    void blocksNeverSplit_data()
-    {
-        QTest::addColumn<QString>("page");
-        QTest::newRow("a4") << QStringLiteral("a4");
-        QTest::newRow("letter") << QStringLiteral("letter");
-    }
+    void blocksNeverSplit_data() { paperRows(); }
     void blocksNeverSplit()
     {
         QFETCH(QString, page);
@@ -446,6 +452,101 @@ private Q_SLOTS:
         for (int ship = 1; ship <= 40; ++ship)
             QVERIFY(test::itemById(*doc, QStringLiteral("bg-1-ship-%1-name").arg(ship)));
         QVERIFY(test::itemsOffPage(*doc).isEmpty());
+    }
+
+    // A battlegroup of hundreds of ships is cut into blocks down the pages: every ship once and
+    // in order, "(continued)" on every block after the first, the totals in the last block
+    // only, no block below the printable bottom, and every block but the last as full as the
+    // first page's room allows (one more ship would have run past it).
+    void hugeBattlegroupCut_data() { paperRows(); }
+    void hugeBattlegroupCut()
+    {
+        QFETCH(QString, page);
+        constexpr int Ships = 300;
+        // One class: every ship row has the same height.
+        auto fleet = test::parseFleet(*m_r, manyBattlegroups(1, Ships, {}, "frigate"));
+        QVERIFY(fleet);
+        const auto paper = *templates::pageSize(page);
+        const auto doc = sheets(*fleet, paper);
+        QVERIFY(doc);
+        const double bottom = paper.height - templates::mm(12) - templates::Composer::FooterHeight;
+
+        struct Block
+        {
+            double top = 0, height = 0;
+            std::vector<int> ships;
+            std::vector<double> baselines;
+            QString name;
+            int totals = 0;
+        };
+        std::vector<Block> blocks;
+        static const QRegularExpression shipName(QStringLiteral("^bg-1-ship-(\\d+)-name$"));
+        for (const Page &p : doc->pages) {
+            if (!p.id.startsWith(QLatin1String("billionsuns-battlegroups")))
+                continue;
+            Block b;
+            int frames = 0;
+            for (const Item &item : p.items) {
+                // A block's frame: the black 1 pt outline around it.
+                if (const auto *r = std::get_if<Rect>(&item.shape);
+                    r && r->stroke && r->stroke->width == 1.0 && !r->fill) {
+                    ++frames;
+                    b.top = r->y;
+                    b.height = r->height;
+                }
+                const auto *t = std::get_if<Text>(&item.shape);
+                if (!t)
+                    continue;
+                if (const auto m = shipName.match(item.id); m.hasMatch()) {
+                    b.ships.push_back(m.captured(1).toInt());
+                    b.baselines.push_back(t->y);
+                }
+                if (item.id == QLatin1String("bg-1-name"))
+                    b.name = t->text;
+                if (item.id == QLatin1String("bg-1-total"))
+                    ++b.totals;
+            }
+            // One block per page: the battlegroup fills them.
+            QVERIFY2(frames == 1,
+                     qPrintable(QStringLiteral("page %1 holds %2 blocks").arg(p.id).arg(frames)));
+            blocks.push_back(b);
+        }
+        QVERIFY(blocks.size() >= 4);
+
+        std::vector<int> order;
+        for (const Block &b : blocks)
+            order.insert(order.end(), b.ships.begin(), b.ships.end());
+        std::vector<int> expected(Ships);
+        std::iota(expected.begin(), expected.end(), 1);
+        QCOMPARE(order, expected);
+
+        // The room of a block: below the first page's heading, where the first block starts.
+        const double room = bottom - blocks.front().top;
+        const double row = blocks.front().baselines[1] - blocks.front().baselines[0];
+        QVERIFY(row > 10);
+        for (std::size_t i = 0; i < blocks.size(); ++i) {
+            const Block &b = blocks[i];
+            const bool last = i + 1 == blocks.size();
+            QVERIFY(!b.ships.empty());
+            QCOMPARE(b.name, i == 0 ? QStringLiteral("Battlegroup 1")
+                                    : QStringLiteral("Battlegroup 1 (continued)"));
+            QCOMPARE(b.totals, last ? 1 : 0);
+            QVERIFY2(b.top + b.height <= bottom + 0.01,
+                     qPrintable(QStringLiteral("block %1 ends at %2, below %3")
+                                    .arg(i + 1)
+                                    .arg(b.top + b.height)
+                                    .arg(bottom)));
+            for (std::size_t k = 1; k < b.baselines.size(); ++k)
+                QVERIFY(std::abs(b.baselines[k] - b.baselines[k - 1] - row) < 0.01);
+            // The next block takes more than one ship: without the totals, one more row is all
+            // this block would have needed to take another.
+            if (!last && blocks[i + 1].ships.size() > 1) {
+                QVERIFY2(b.height + row > room - 0.01,
+                         qPrintable(QStringLiteral("block %1 (%2 ships) has room for another")
+                                        .arg(i + 1)
+                                        .arg(b.ships.size())));
+            }
+        }
     }
 
     // The helm (quick reference, helm): Seize Initiative's die table, Jump In's choices, every
@@ -509,12 +610,7 @@ private Q_SLOTS:
 
     // A long corporation name in several scripts fits its field: whole, not cut, at a size
     // that can be read.
-    void corporationFits_data()
-    {
-        QTest::addColumn<QString>("page");
-        QTest::newRow("a4") << QStringLiteral("a4");
-        QTest::newRow("letter") << QStringLiteral("letter");
-    }
+    void corporationFits_data() { paperRows(); }
     void corporationFits()
     {
         QFETCH(QString, page);
@@ -582,12 +678,7 @@ private Q_SLOTS:
     // The token sheet: a damage token for every token the roster's ships take before they
     // are destroyed (their silhouettes, RULES.md §2.5 DEFAULT), S+3 CMD tokens (helm) and
     // tables + 1 jump points (operational limits); backs mirrored left to right.
-    void tokens_data()
-    {
-        QTest::addColumn<QString>("page");
-        QTest::newRow("a4") << QStringLiteral("a4");
-        QTest::newRow("letter") << QStringLiteral("letter");
-    }
+    void tokens_data() { paperRows(); }
     void tokens()
     {
         QFETCH(QString, page);

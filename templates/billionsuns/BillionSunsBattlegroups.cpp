@@ -7,6 +7,58 @@ namespace {
 
 const QString PageId = QStringLiteral("billionsuns-battlegroups");
 
+// What the blocks of one battlegroup are made of, measured once: a block's height is the sum of
+// its parts (added in the order draw() adds them, so the sum is the height it draws).
+struct GroupHeights
+{
+    double header = 0;        // the first block's
+    double continued = 0;     // the header of the blocks that go on: "(continued)"
+    double heading = 0;       // the column headings
+    std::vector<double> rows; // by ship
+    double empty = 0;         // the row a battlegroup without ships has instead
+    double totals = 0;        // in the last block only
+
+    // The height of the block of ships [first, end).
+    double block(std::size_t first, std::size_t end) const;
+    // The end of the block that starts at ship `first`: as many ships as fit in `room` (at
+    // least one), the totals counted in when it takes the last ship. Linear in the ships it
+    // takes, so cutting a battlegroup into pages is linear in its ships.
+    std::size_t cut(std::size_t first, double room) const;
+};
+
+double GroupHeights::block(std::size_t first, std::size_t end) const
+{
+    double height = (first > 0 ? continued : header) + heading;
+    for (std::size_t i = first; i < end; ++i)
+        height += rows[i];
+    if (rows.empty())
+        height += empty;
+    if (end >= rows.size())
+        height += totals;
+    return height;
+}
+
+std::size_t GroupHeights::cut(std::size_t first, double room) const
+{
+    const std::size_t count = rows.size();
+    if (first >= count)
+        return count;
+    // Block heights grow with every ship taken, so the block ends before the first ship that
+    // would take it over the room.
+    double height = (first > 0 ? continued : header) + heading + rows[first];
+    std::size_t end = first + 1;
+    while (end < count) {
+        const double next = height + rows[end];
+        if ((end + 1 == count ? next + totals : next) > room)
+            break;
+        height = next;
+        ++end;
+    }
+    return end;
+}
+
+using GroupNotes = std::optional<FittedText>;
+
 class GroupBlock
 {
 public:
@@ -19,13 +71,21 @@ public:
     // Draws (or measures) the block of battlegroup `n` (1-based) with its ships [first, end):
     // a battlegroup too long for one page goes on in several blocks, the totals in the last.
     // Returns its height.
-    double draw(Pen &p, const GroupEntry &group, int n, std::size_t first, std::size_t end,
-                double x, double y) const;
+    double draw(Pen &p, const GroupEntry &group, const GroupNotes &notes, int n, std::size_t first,
+                std::size_t end, double x, double y) const;
+    // The battlegroup's notes fitted once for all its blocks (they can be 100,000 characters).
+    GroupNotes notes(const Composer &c, const GroupEntry &group) const;
+    // The heights of every part of battlegroup `n`'s blocks, each part measured once.
+    GroupHeights measure(Composer &c, const GroupEntry &group, const GroupNotes &notes,
+                         int n) const;
 
 private:
     std::vector<Column> columns(const Field &f) const;
-    double header(Pen &p, const GroupEntry &group, const QString &id, bool continued, double x,
-                  double y) const;
+    static QStringList headings();
+    double emptyRow(Pen &p, const QString &id, double x, double y) const;
+    Field notesField() const;
+    double header(Pen &p, const GroupEntry &group, const GroupNotes &notes, const QString &id,
+                  bool continued, double x, double y) const;
     double shipRow(Pen &p, const ShipEntry &ship, const QString &id, bool shade, double x,
                    double y) const;
     double totals(Pen &p, const GroupEntry &group, const QString &id, double x, double y) const;
@@ -57,8 +117,39 @@ std::vector<Column> GroupBlock::columns(const Field &f) const
     return out;
 }
 
-double GroupBlock::header(Pen &p, const GroupEntry &group, const QString &id, bool continued,
-                          double x, double y) const
+QStringList GroupBlock::headings()
+{
+    return {SunsText::tr("Ship or wing, class"),
+            SunsText::tr("Cost"),
+            SunsText::tr("Mass"),
+            SunsText::tr("Thrust"),
+            SunsText::tr("Silh."),
+            SunsText::tr("Shields"),
+            SunsText::tr("Weapon systems"),
+            SunsText::tr("Damage tokens*")};
+}
+
+double GroupBlock::emptyRow(Pen &p, const QString &id, double x, double y) const
+{
+    return tableRow(p, x, y, {Column{width, t.field(key("cell"))}},
+                    {SunsText::tr("No ships or wings in this battlegroup.")},
+                    t.value(key("rowHeight")), std::nullopt, {id + QLatin1String("-empty")});
+}
+
+Field GroupBlock::notesField() const
+{
+    return within(t.field(key("groupNotes")), width - 2 * t.value(key("padding")));
+}
+
+GroupNotes GroupBlock::notes(const Composer &c, const GroupEntry &group) const
+{
+    if (group.notes.trimmed().isEmpty())
+        return std::nullopt;
+    return c.fit(group.notes.simplified(), notesField());
+}
+
+double GroupBlock::header(Pen &p, const GroupEntry &group, const GroupNotes &notes,
+                          const QString &id, bool continued, double x, double y) const
 {
     const double pad = t.value(key("padding"));
     const double box = t.value(key("checkbox"));
@@ -86,11 +177,10 @@ double GroupBlock::header(Pen &p, const GroupEntry &group, const QString &id, bo
                 id + QLatin1String("-jumped-label"));
     }
     double bottom = height;
-    if (!group.notes.trimmed().isEmpty()) {
-        const Field &f = t.field(key("groupNotes"));
-        bottom += f.y
-                  + p.field(x + pad, y + bottom, within(f, width - 2 * pad),
-                            group.notes.simplified(), id + QLatin1String("-notes"));
+    if (notes) {
+        bottom
+            += t.field(key("groupNotes")).y
+               + p.field(x + pad, y + bottom, notesField(), *notes, id + QLatin1String("-notes"));
     }
     return bottom;
 }
@@ -185,31 +275,43 @@ double GroupBlock::totals(Pen &p, const GroupEntry &group, const QString &id, do
                     {over ? Color{170, 0, 0} : Color::black()});
 }
 
-double GroupBlock::draw(Pen &p, const GroupEntry &group, int n, std::size_t first, std::size_t end,
-                        double x, double y) const
+double GroupBlock::draw(Pen &p, const GroupEntry &group, const GroupNotes &notes, int n,
+                        std::size_t first, std::size_t end, double x, double y) const
 {
     const QString id = QStringLiteral("bg-%1").arg(n);
-    double cy = y + header(p, group, id, first > 0, x, y);
-    Field heading = t.field(key("columnHeading"));
-    cy += tableRow(p, x, cy, columns(heading),
-                   {SunsText::tr("Ship or wing, class"), SunsText::tr("Cost"), SunsText::tr("Mass"),
-                    SunsText::tr("Thrust"), SunsText::tr("Silh."), SunsText::tr("Shields"),
-                    SunsText::tr("Weapon systems"), SunsText::tr("Damage tokens*")},
-                   0, Color::gray(238));
+    double cy = y + header(p, group, notes, id, first > 0, x, y);
+    cy += tableRow(p, x, cy, columns(t.field(key("columnHeading"))), headings(), 0,
+                   Color::gray(238));
     for (std::size_t i = first; i < end; ++i) {
         cy += shipRow(p, group.ships[i], QStringLiteral("%1-ship-%2").arg(id).arg(i + 1),
                       i % 2 == 1, x, cy);
     }
-    if (group.ships.empty()) {
-        cy += tableRow(p, x, cy, {Column{width, t.field(key("cell"))}},
-                       {SunsText::tr("No ships or wings in this battlegroup.")},
-                       t.value(key("rowHeight")), std::nullopt, {id + QLatin1String("-empty")});
-    }
+    if (group.ships.empty())
+        cy += emptyRow(p, id, x, cy);
     if (end >= group.ships.size())
         cy += totals(p, group, id, x, cy);
     p.rect(x, y, width, cy - y, Stroke{1.0, Color::black(), {}}, std::nullopt,
            first > 0 ? QString() : id);
     return cy - y;
+}
+
+GroupHeights GroupBlock::measure(Composer &c, const GroupEntry &group, const GroupNotes &notes,
+                                 int n) const
+{
+    Pen p(c, true);
+    const QString id = QStringLiteral("bg-%1").arg(n);
+    GroupHeights h;
+    h.header = header(p, group, notes, id, false, 0, 0);
+    if (group.ships.size() > 1)
+        h.continued = header(p, group, notes, id, true, 0, 0);
+    h.heading = tableRow(p, 0, 0, columns(t.field(key("columnHeading"))), headings(), 0);
+    h.rows.reserve(group.ships.size());
+    for (std::size_t i = 0; i < group.ships.size(); ++i)
+        h.rows.push_back(shipRow(p, group.ships[i], id, false, 0, 0));
+    if (group.ships.empty())
+        h.empty = emptyRow(p, id, 0, 0);
+    h.totals = totals(p, group, id, 0, 0);
+    return h;
 }
 
 } // namespace
@@ -267,20 +369,18 @@ void BattlegroupsLayout::compose(const LayoutContext &context, const Template &t
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const GroupEntry &group = groups[g];
         const int n = int(g) + 1;
-        const std::size_t count = group.ships.size();
+        // Each part measured once, then cut into blocks of as many ships as fit on a page (at
+        // least one); normally the whole battlegroup is one block.
+        const GroupNotes notes = block.notes(c, group);
+        const GroupHeights heights = block.measure(c, group, notes, n);
         std::size_t first = 0;
         do {
-            // As many ships as fit on a page (at least one); normally the whole battlegroup.
-            Pen measure(c, true);
-            std::size_t end = count;
-            while (end > first + 1 && block.draw(measure, group, n, first, end, 0, 0) > room)
-                --end;
-            const double top
-                = c.place(block.draw(measure, group, n, first, end, 0, 0), gap, PageId);
+            const std::size_t end = heights.cut(first, room);
+            const double top = c.place(heights.block(first, end), gap, PageId);
             Pen pen(c, false);
-            block.draw(pen, group, n, first, end, c.left(), top);
+            block.draw(pen, group, notes, n, first, end, c.left(), top);
             first = end;
-        } while (first < count);
+        } while (first < group.ships.size());
     }
     c.setPageStarter({});
 }

@@ -1,5 +1,7 @@
 #include "BillionSunsPrint.h"
 
+#include <QHash>
+
 #include <cmath>
 #include <map>
 
@@ -28,9 +30,20 @@ RosterView::RosterView(const LayoutContext &context)
     , options(system.resolve(context.fleet))
 {
     Q_ASSERT(dynamic_cast<const bs::BillionSunsSystem *>(&context.system));
+    // The classes by id as BillionSunsRoster::findClass finds them (the ship table first, then
+    // the first custom class of that id), looked up once for all ships: a search of the custom
+    // classes for every ship would take ships × classes.
+    QHash<QString, const bs::ShipClass *> custom;
+    custom.reserve(qsizetype(roster.customClasses.size()));
+    for (const bs::ShipClass &c : roster.customClasses) {
+        if (!custom.contains(c.id))
+            custom.insert(c.id, &c);
+    }
+    ships.reserve(fleet.ships.size());
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<bs::BillionSunsShip>(i);
-        ships.push_back({int(i), &ship, roster.findClass(system.rules(), ship.classId)});
+        const bs::ShipClass *c = system.rules().shipClass(ship.classId);
+        ships.push_back({int(i), &ship, c ? c : custom.value(ship.classId)});
     }
 }
 
@@ -66,11 +79,13 @@ std::vector<GroupEntry> RosterView::groups() const
 std::vector<ClassEntry> RosterView::classes() const
 {
     std::vector<ClassEntry> out;
+    QHash<const bs::ShipClass *, int> counts;
+    for (const ShipEntry &s : ships) {
+        if (s.shipClass)
+            ++counts[s.shipClass];
+    }
     const auto add = [&](const bs::ShipClass &c) {
-        int count = 0;
-        for (const ShipEntry &s : ships)
-            count += s.shipClass == &c ? 1 : 0;
-        if (count > 0)
+        if (const int count = counts.value(&c); count > 0)
             out.push_back({&c, count});
     };
     for (const bs::ShipClass &c : system.rules().classes)
@@ -184,7 +199,11 @@ Field within(const Field &f, double available)
 
 double fieldHeight(const Composer &c, const Field &f, const QString &text)
 {
-    const FittedText fitted = c.fit(text, f);
+    return fittedHeight(c, c.fit(text, f));
+}
+
+double fittedHeight(const Composer &c, const FittedText &fitted)
+{
     return fitted.lines.size() * c.lineHeight(fitted.size);
 }
 
@@ -192,6 +211,12 @@ double Pen::field(double x, double y, const Field &f, const QString &text, const
                   Color color)
 {
     return measuring ? fieldHeight(c, f, text) : c.field(x, y, f, text, id, color);
+}
+
+double Pen::field(double x, double y, const Field &f, const FittedText &fitted, const QString &id,
+                  Color color)
+{
+    return measuring ? fittedHeight(c, fitted) : c.field(x, y, f, fitted, id, color);
 }
 
 void Pen::rect(double x, double y, double w, double h, std::optional<Stroke> stroke,

@@ -101,6 +101,7 @@ Field within(const Field &f, double available);
 Field inset(const Field &f, double cellWidth);
 // The height a field's text takes (its lines at the fitted size), without drawing it.
 double fieldHeight(const Composer &c, const Field &f, const QString &text);
+double fittedHeight(const Composer &c, const FittedText &fitted);
 
 // Draws into a Composer, or only measures (for a block's height before it is placed).
 class Pen
@@ -116,6 +117,9 @@ public:
 
     double field(double x, double y, const Field &f, const QString &text, const QString &id = {},
                  Color color = Color::black());
+    // A text fitted before with Composer::fit(text, f).
+    double field(double x, double y, const Field &f, const FittedText &fitted,
+                 const QString &id = {}, Color color = Color::black());
     void rect(double x, double y, double w, double h, std::optional<Stroke> stroke = Stroke{},
               std::optional<Color> fill = std::nullopt, const QString &id = {});
     void line(double x1, double y1, double x2, double y2, const Stroke &stroke = Stroke{},
