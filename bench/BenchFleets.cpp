@@ -56,4 +56,69 @@ QByteArray fleetJson(int count)
     return QByteArray::fromStdString(root.dump());
 }
 
+QByteArray battlegroupJson(int ships, const QString &notes)
+{
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "billionsuns", "corporation": "Benchmark Holdings", "scale": 3, "tables": 1,
+        "jumpPoints": 2})");
+    root["name"] = "One battlegroup of " + std::to_string(ships);
+    root["battlegroups"] = Json::array({Json{{"name", "Horde"}, {"notes", notes.toStdString()}}});
+    const char *const classes[] = {"frigate", "gunship", "destroyer"};
+    Json list = Json::array();
+    for (int i = 0; i < ships; ++i) {
+        list.push_back(Json{{"name", "Ship " + std::to_string(i + 1)},
+                            {"class", classes[i % 3]},
+                            {"battlegroup", "Horde"}});
+    }
+    root["ships"] = std::move(list);
+    return QByteArray::fromStdString(root.dump());
+}
+
+QByteArray customClassesJson(int classes)
+{
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "billionsuns", "corporation": "Benchmark Holdings", "scale": 3, "tables": 1,
+        "jumpPoints": 2, "battlegroups": []})");
+    root["name"] = std::to_string(classes) + " custom classes";
+    const Json design = Json::parse(R"({"cost": 8, "mass": 2, "thrust": 6, "silhouette": 5,
+        "shields": 3, "wing": false, "utility": false, "carrier": false, "auxiliary": null,
+        "primary": {"name": "Lance Array", "rangeMin": 0, "rangeMax": 9, "dice": 2, "die": 8,
+        "damage": 2}})");
+    Json list = Json::array();
+    Json ships = Json::array();
+    for (int i = 0; i < classes; ++i) {
+        Json c = design;
+        c["id"] = "class" + std::to_string(i + 1);
+        c["name"] = "Class " + std::to_string(i + 1);
+        list.push_back(std::move(c));
+        ships.push_back(Json{{"name", "Ship " + std::to_string(i + 1)},
+                             {"class", "class" + std::to_string(i + 1)},
+                             {"battlegroup", ""}});
+    }
+    root["customClasses"] = std::move(list);
+    root["ships"] = std::move(ships);
+    return QByteArray::fromStdString(root.dump());
+}
+
+QString longText(int length, TextKind kind)
+{
+    QString text;
+    text.reserve(length);
+    static const QString words = QStringLiteral("lorem ipsum dolor sit amet consectetur elit ");
+    for (int i = 0; i < length; ++i) {
+        switch (kind) {
+        case TextKind::Words:
+            text += words.at(i % words.size());
+            break;
+        case TextKind::OneWord:
+            text += QLatin1Char("abcdefghijklmnopqrstuvwxyz"[i % 26]);
+            break;
+        case TextKind::Marks:
+            text += i % 10 == 0 ? QChar(u'a') : QChar(0x0301);
+            break;
+        }
+    }
+    return text;
+}
+
 } // namespace fw::bench

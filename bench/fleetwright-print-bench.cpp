@@ -20,6 +20,8 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace {
@@ -61,6 +63,44 @@ qsizetype fontBytes(const QByteArray &pdf)
     const QRegularExpression object(QStringLiteral("(?:^|\\n)%1 0 obj\\s*(\\d+)").arg(number));
     const QRegularExpressionMatch value = object.match(text);
     return value.hasMatch() ? value.captured(1).toLongLong() : 0;
+}
+
+// Lays out one layout alone (no report or validation: those are computed before), the way
+// composeDocument does for each layout it prints.
+class OneLayout
+{
+public:
+    OneLayout(const fw::templates::LayoutRegistry &layouts, const QString &id,
+              const fw::templates::Fonts &fonts)
+        : m_layout(*layouts.find(id))
+        , m_template(fw::templates::builtinTemplate(m_layout, layouts))
+        , m_fonts(fonts)
+    {}
+
+    fw::templates::Document compose(const fw::templates::LayoutContext &context) const
+    {
+        fw::templates::Composer composer(m_fonts, fw::templates::pageSizeA4(), m_template.margins);
+        m_layout.compose(context, m_template, composer);
+        return composer.finish(m_layout.title(), fw::templates::makeBadge(context));
+    }
+
+private:
+    const fw::templates::Layout &m_layout;
+    const fw::templates::Template &m_template;
+    const fw::templates::Fonts &m_fonts;
+};
+
+// One fleet's battlegroup sheets: layout alone and PDF alone.
+struct Sheets
+{
+    int pages = 0;
+    double layout = 0, pdf = 0;
+    qsizetype pdfBytes = 0;
+};
+
+QString ratio(double big, double small)
+{
+    return QStringLiteral("%1×").arg(big / small, 0, 'f', 1);
 }
 
 struct Figures
@@ -185,6 +225,100 @@ int main(int argc, char *argv[])
                    .arg(f.fonts)
                    .arg(f.font / 1024)
                    .arg(double(f.pdfBytes - f.font) / f.pages / 1024, 0, 'f', 1);
+    }
+
+    // A Billion Suns layouts alone, from fleets made to grow one thing: the time grows with it,
+    // not faster (a row is measured once, a line of text as it grows, a class looked up once).
+    const auto english = [](int n) {
+        return QLocale(QLocale::English).toString(n);
+    };
+    const auto measureLayout = [&](const OneLayout &layout, const QByteArray &json,
+                                   int repetitions) -> std::optional<Sheets> {
+        const fw::model::LoadResult loaded
+            = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return std::nullopt;
+        }
+        const fw::model::Fleet &fleet = *loaded.fleet;
+        const fw::model::GameSystem &system = *systems.find(fleet.systemId);
+        const fw::model::FleetReport report = system.report(fleet);
+        const std::vector<fw::validators::Issue> issues
+            = fw::validators::validateFleet(fleet, validators);
+        const fw::templates::LayoutContext context{fleet, system, report, issues, false};
+        Sheets s;
+        std::optional<fw::templates::Document> document;
+        s.layout = median(repetitions, [&] { document = layout.compose(context); });
+        s.pages = int(document->pages.size());
+        s.pdf = median(repetitions, [&] {
+            s.pdfBytes = fw::templates::writePdf(*document, fonts.value()).value().size();
+        });
+        return s;
+    };
+    // Rows of growing sizes, each 10 times the one before, and their ratios.
+    const auto growing
+        = [&](const OneLayout &layout, const QString &unit, const std::vector<int> &sizes,
+              const std::function<QByteArray(int)> &fleet) {
+              std::vector<Sheets> measured;
+              for (int n : sizes) {
+                  const auto s = measureLayout(layout, fleet(n), fast ? 1 : (n < 10000 ? 5 : 3));
+                  if (!s)
+                      return false;
+                  measured.push_back(*s);
+                  out << QStringLiteral("  %1 %2, %3 pages: layout %4, PDF %5\n")
+                             .arg(english(n), 6)
+                             .arg(unit)
+                             .arg(s->pages, 5)
+                             .arg(ms(s->layout), ms(s->pdf));
+              }
+              for (std::size_t i = 1; i < measured.size(); ++i) {
+                  out << QStringLiteral("  %1 / %2 %3: layout %4, PDF %5 (linear = %6×)\n")
+                             .arg(english(sizes[i]), english(sizes[i - 1]), unit,
+                                  ratio(measured[i].layout, measured[i - 1].layout),
+                                  ratio(measured[i].pdf, measured[i - 1].pdf))
+                             .arg(sizes[i] / sizes[i - 1]);
+              }
+              return true;
+          };
+    const std::vector<int> sizes
+        = fast ? std::vector<int>{10, 100, 1000} : std::vector<int>{100, 1000, 10000};
+
+    const OneLayout battlegroups(layouts, QStringLiteral("billionsuns.battlegroups"),
+                                 fonts.value());
+    out << "\nA Billion Suns battlegroup sheets, one battlegroup (layout alone; PDF alone):\n";
+    if (!growing(battlegroups, QStringLiteral("ships"), sizes,
+                 [](int n) { return fw::bench::battlegroupJson(n); }))
+        return 2;
+
+    const OneLayout cards(layouts, QStringLiteral("billionsuns.cards"), fonts.value());
+    out << "\nA Billion Suns class cards, one ship of each custom class (layout alone; PDF "
+           "alone):\n";
+    if (!growing(cards, QStringLiteral("classes"), sizes,
+                 [](int n) { return fw::bench::customClassesJson(n); }))
+        return 2;
+
+    // A battlegroup's notes (up to 100,000 characters in a fleet file) fitted to the template's
+    // lines: only the lines the field shows are wrapped.
+    out << "\nLong texts, a battlegroup's notes fitted to its field (battlegroup sheets of 3 "
+           "ships, layout alone):\n";
+    const std::pair<fw::bench::TextKind, const char *> kinds[]
+        = {{fw::bench::TextKind::Words, "words"},
+           {fw::bench::TextKind::OneWord, "one word, no space"},
+           {fw::bench::TextKind::Marks, "one word of marks without width"}};
+    const int shortText = fast ? 1000 : 10000;
+    for (const auto &[kind, name] : kinds) {
+        std::vector<double> times;
+        for (int length : {shortText, 10 * shortText}) {
+            const auto s = measureLayout(
+                battlegroups, fw::bench::battlegroupJson(3, fw::bench::longText(length, kind)),
+                fast ? 1 : 9);
+            if (!s)
+                return 2;
+            times.push_back(s->layout);
+        }
+        out << QStringLiteral("  %1: %2 characters %3, %4 characters %5; %6 (linear = 10×)\n")
+                   .arg(QLatin1String(name), english(shortText), ms(times[0]),
+                        english(10 * shortText), ms(times[1]), ratio(times[1], times[0]));
     }
     out.flush();
     return 0;
