@@ -1,4 +1,5 @@
 #include "FuzzSupport.h"
+#include "JsonMutator.h"
 
 #include <model/systems/BuiltinSystems.h>
 #include <templates/core/PdfWriter.h>
@@ -115,8 +116,19 @@ void writeOutputs(const templates::Document &document)
 
 } // namespace fw::fuzz
 
+// Every target's input is JSON: libFuzzer mutates it through fuzz::mutateJson. LLVMFuzzerMutate
+// is libFuzzer's; outside a libFuzzer build it is null and nothing mutates.
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t *data, std::size_t size, std::size_t maxSize)
+    __attribute__((weak));
+
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     fw::fuzz::context();
     return 0;
+}
+
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t *data, std::size_t size,
+                                               std::size_t maxSize, unsigned int seed)
+{
+    return fw::fuzz::mutateJson(data, size, maxSize, seed, LLVMFuzzerMutate);
 }
