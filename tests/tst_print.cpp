@@ -32,6 +32,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <limits>
+
 using namespace fw;
 using templates::Align;
 using templates::Composer;
@@ -332,6 +334,71 @@ private Q_SLOTS:
             letter[0].toString().contains(QStringLiteral("6 columns of counters span 210.8 mm")),
             qPrintable(letter[0].toString()));
         QVERIFY(letter[0].toString().contains(QStringLiteral("Letter")));
+    }
+
+    // How many boxes go in a row is a whole number from 1 to the boxes there are, whatever a
+    // template's steps make of the division.
+    void itemsPerRow_data()
+    {
+        QTest::addColumn<double>("count");
+        QTest::addColumn<int>("most");
+        QTest::addColumn<int>("expected");
+        const double infinity = std::numeric_limits<double>::infinity();
+        QTest::newRow("some fit") << 3.7 << 10 << 3;
+        QTest::newRow("all fit") << 12.0 << 10 << 10;
+        QTest::newRow("less than one fits") << 0.4 << 10 << 1;
+        QTest::newRow("step 0: infinitely many") << infinity << 10 << 10;
+        QTest::newRow("step 0, negative width") << -infinity << 10 << 1;
+        QTest::newRow("step 0, width 0") << std::numeric_limits<double>::quiet_NaN() << 10 << 1;
+        QTest::newRow("tiny step: beyond int") << 1e12 << 10 << 10;
+        QTest::newRow("no boxes") << 3.0 << 0 << 1;
+    }
+    void itemsPerRow()
+    {
+        QFETCH(double, count);
+        QFETCH(int, most);
+        QFETCH(int, expected);
+        QCOMPARE(templates::itemsPerRow(count, most), expected);
+    }
+
+    // Every built-in layout lays out an example fleet with all the lengths of its template's
+    // "values" at 0 (boxes, gaps, steps): a layout dividing by one of them must not reach
+    // undefined behaviour (`scripts/dev test --sanitize` stops at it) or loop for ever.
+    void zeroLengthsInTemplates_data()
+    {
+        QTest::addColumn<QString>("layout");
+        templates::LayoutRegistry layouts;
+        templates::registerBuiltinLayouts(layouts);
+        for (const auto &layout : layouts.layouts())
+            QTest::newRow(qPrintable(layout->id())) << layout->id();
+    }
+    void zeroLengthsInTemplates()
+    {
+        QFETCH(QString, layout);
+        templates::LayoutRegistry layouts;
+        templates::registerBuiltinLayouts(layouts);
+        const templates::Layout *l = layouts.find(layout);
+        QFile file(l->builtinTemplate());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        model::Json json = model::Json::parse(file.readAll().toStdString());
+        if (!json.contains("values"))
+            QSKIP("this layout reads no lengths from \"values\"");
+        for (auto &[key, value] : json["values"].items())
+            value = "0mm";
+        const auto load = templates::TemplateFile::parse(QByteArray::fromStdString(json.dump()),
+                                                         QStringLiteral("zero.json"), allSpecs());
+        QVERIFY2(load.ok(), qPrintable(load.errorText()));
+        auto fleet = loadFleet(*m_r, l->systemId() == QLatin1String("billionsuns")
+                                         ? QStringLiteral("helix-consolidated")
+                                         : QStringLiteral("blue-500"));
+        QVERIFY(fleet);
+        templates::PrintRequest request;
+        request.kinds = {l->kind()};
+        request.counterBacks = true;
+        request.templates.emplace(layout, *load.value);
+        const auto doc = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(doc);
+        QVERIFY(!doc->pages.empty());
     }
 
     // Text fits its field: full size when it can, else smaller, then wrapped, and cut with an

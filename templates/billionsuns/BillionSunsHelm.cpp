@@ -259,7 +259,7 @@ double Helm::jumpIn(Pen &p, double x, double y, double w, double h) const
             cy += body().y;
             const double box = t.value(key("checkbox"));
             const double step = box * 1.6;
-            const int perRow = std::max(1, int((inner + step - box) / step));
+            const int perRow = itemsPerRow((inner + step - box) / step, limit);
             for (int i = 0; i < limit; ++i) {
                 p.checkbox(x + pad() + (i % perRow) * step, cy + (i / perRow) * step, box, false,
                            QStringLiteral("helm-jumpin-point-%1").arg(i + 1));

@@ -350,7 +350,7 @@ double damageTrack(Pen &p, double x, double y, double width, int count, int crit
 {
     if (count <= 0)
         return 0;
-    const int perRow = std::max(1, int(std::floor((width + gap) / (box + gap) + 1e-6)));
+    const int perRow = itemsPerRow(std::floor((width + gap) / (box + gap) + 1e-6), count);
     const int rows = (count + perRow - 1) / perRow;
     for (int i = 0; i < count; ++i) {
         const double bx = x + (i % perRow) * (box + gap);

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace fw::templates {
@@ -20,6 +21,14 @@ const QChar Ellipsis(0x2026);
 QString pageSizeName(const PageSize &page)
 {
     return page.id == QLatin1String("letter") ? PrintText::tr("Letter") : PrintText::tr("A4");
+}
+
+int itemsPerRow(double count, int most)
+{
+    most = std::max(1, most);
+    if (!(count >= 1)) // also NaN
+        return 1;
+    return count >= most ? most : int(count);
 }
 
 Composer::Composer(const Fonts &fonts, const PageSize &page, const Margins &margins)

@@ -127,4 +127,9 @@ private:
 // "A4" or "Letter".
 QString pageSizeName(const PageSize &page);
 
+// How many items go in a row: `count`, a width divided by a step, as a whole number from 1 to
+// `most` (the items there are). A template may make a step 0 or tiny, so `count` may be infinite,
+// NaN or beyond any int, which a plain conversion would turn into undefined behaviour.
+int itemsPerRow(double count, int most);
+
 } // namespace fw::templates

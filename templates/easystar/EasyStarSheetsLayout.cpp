@@ -366,7 +366,8 @@ ShipBlock measureShip(const PrintFleet &fleet, const PrintShip &s, const Templat
     const double labelWidth = value(t, "fighterLabelWidth");
     const double boxWidth = value(t, "fighterBoxWidth");
     const double gap = value(t, "trackGap");
-    b.fighterPerRow = std::max(1, int(std::floor((width - labelWidth + gap) / (boxWidth + gap))));
+    b.fighterPerRow
+        = itemsPerRow(std::floor((width - labelWidth + gap) / (boxWidth + gap)), b.fighterSlots);
 
     double h = value(t, "tableTop") + value(t, "tableHeaderHeight")
                + double(std::max<std::size_t>(1, b.rows.size())) * value(t, "rowHeight");
