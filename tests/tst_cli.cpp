@@ -1,7 +1,15 @@
 // fleetwright-cli as a user runs it: exit codes, messages, and the JSON shape.
+//
+// Golden outputs live in tests/data/golden/cli: FLEET.COMMAND.txt is what
+// `fleetwright-cli COMMAND FLEET.fleet.json` prints, run in the fleet's folder (GoldenFleetDirs),
+// with COMMAND one of validate, report and report-json (`report --json`; `validate --json` prints
+// the same object). The directory is scanned. FLEETWRIGHT_REGENERATE=1 rewrites them from the
+// current program instead of comparing; review the diff before committing.
 
 #include "TestSupport.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,9 +31,10 @@ struct Run
     QString err;
 };
 
-Run cli(const QStringList &arguments)
+Run cli(const QStringList &arguments, const QString &workingDirectory = {})
 {
     QProcess p;
+    p.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
@@ -42,6 +51,21 @@ QString example(const char *name)
 {
     return test::sourcePath(
         QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(name)));
+}
+
+// Where the fleets of the golden outputs are, relative to the source tree.
+const char *const GoldenFleetDirs[]
+    = {"resources/examples", "tests/data/valid", "tests/data/cli", "tests/data/print/fleets"};
+
+// The folder holding FLEET.fleet.json, or an empty string.
+QString goldenFleetDir(const QString &fleet)
+{
+    for (const char *dir : GoldenFleetDirs) {
+        const QString path = test::sourcePath(QLatin1String(dir));
+        if (QFileInfo::exists(QDir(path).filePath(fleet + QLatin1String(".fleet.json"))))
+            return path;
+    }
+    return {};
 }
 
 } // namespace
@@ -845,6 +869,61 @@ private Q_SLOTS:
             QCOMPARE(winner.toString(), QStringLiteral("B"));
         else
             QVERIFY(winner.isNull());
+    }
+
+    // validate and report print what they printed when the golden files were made, byte for
+    // byte, text and JSON.
+    void goldenOutput_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(test::dataPath(QStringLiteral("golden/cli")));
+        const QStringList names = dir.entryList({QStringLiteral("*.txt")}, QDir::Files);
+        QVERIFY(names.size() >= 30);
+        for (const QString &name : names)
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+    void goldenOutput()
+    {
+        QFETCH(QString, path);
+        const QStringList parts = QFileInfo(path).completeBaseName().split(QLatin1Char('.'));
+        QCOMPARE(parts.size(), 2);
+        const QString dir = goldenFleetDir(parts[0]);
+        QVERIFY2(!dir.isEmpty(), qPrintable(parts[0]));
+        const QString file = parts[0] + QLatin1String(".fleet.json");
+        const QString command = parts[1];
+        QVERIFY(command == QLatin1String("validate") || command == QLatin1String("report")
+                || command == QLatin1String("report-json"));
+        const bool json = command.endsWith(QLatin1String("-json"));
+        const Run r = json ? cli({QStringLiteral("report"), QStringLiteral("--json"), file}, dir)
+                           : cli({command, file}, dir);
+        QVERIFY2(r.code == 0 || (r.code == 1 && command == QLatin1String("validate")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QByteArray actual = r.out.toUtf8();
+        const QString difference = test::checkGolden(path, actual);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        if (json) {
+            const Run v = cli({QStringLiteral("validate"), QStringLiteral("--json"), file}, dir);
+            QCOMPARE(v.code, actual.contains("\"legal\": true") ? 0 : 1);
+            QVERIFY2(v.out == r.out, "validate --json prints another object than report --json");
+        }
+    }
+    // Every example fleet and every fleet of tests/data/cli has all three golden outputs.
+    void goldenOutputCoversTheExamples()
+    {
+        for (const char *folder : {"resources/examples", "tests/data/cli"}) {
+            const QDir dir(test::sourcePath(QLatin1String(folder)));
+            const QStringList fleets = dir.entryList({QStringLiteral("*.fleet.json")}, QDir::Files);
+            QVERIFY(fleets.size() >= 2);
+            for (const QString &fleet : fleets) {
+                const QString base = fleet.chopped(int(qstrlen(".fleet.json")));
+                for (const char *command : {"validate", "report", "report-json"}) {
+                    const QString golden = test::dataPath(
+                        QStringLiteral("golden/cli/%1.%2.txt").arg(base, QLatin1String(command)));
+                    QVERIFY2(QFileInfo::exists(golden), qPrintable(golden));
+                }
+            }
+        }
     }
 
     void textReport()

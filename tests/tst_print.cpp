@@ -845,26 +845,8 @@ private Q_SLOTS:
         request.page = *page;
         const auto doc = test::composeFleet(*m_r, *fleet, request);
         QVERIFY(doc);
-        const QByteArray actual = templates::toText(*doc).toUtf8();
-        if (qEnvironmentVariableIntValue("FLEETWRIGHT_REGENERATE") == 1) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly));
-            out.write(actual);
-            return;
-        }
-        const QByteArray expected = test::readFile(path);
-        if (actual != expected) {
-            const QList<QByteArray> a = actual.split('\n'), e = expected.split('\n');
-            int line = 0;
-            while (line < a.size() && line < e.size() && a[line] == e[line])
-                ++line;
-            QFAIL(qPrintable(
-                QStringLiteral("%1 differs from line %2:\n  expected: %3\n  actual:   %4\n"
-                               "(FLEETWRIGHT_REGENERATE=1 rewrites the golden files)")
-                    .arg(path)
-                    .arg(line + 1)
-                    .arg(QString::fromUtf8(e.value(line)), QString::fromUtf8(a.value(line)))));
-        }
+        const QString difference = test::checkGolden(path, templates::toText(*doc).toUtf8());
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
     }
 };
 

@@ -56,6 +56,28 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     return path;
 }
 
+QString checkGolden(const QString &path, const QByteArray &actual)
+{
+    if (qEnvironmentVariableIntValue("FLEETWRIGHT_REGENERATE") == 1) {
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(actual) != actual.size())
+            return QStringLiteral("cannot rewrite %1").arg(path);
+        return {};
+    }
+    const QByteArray expected = readFile(path);
+    if (actual == expected)
+        return {};
+    const QList<QByteArray> a = actual.split('\n'), e = expected.split('\n');
+    qsizetype line = 0;
+    while (line < a.size() && line < e.size() && a[line] == e[line])
+        ++line;
+    return QStringLiteral("%1 differs from line %2:\n  expected: %3\n  actual:   %4\n"
+                          "(FLEETWRIGHT_REGENERATE=1 rewrites the golden files)")
+        .arg(path)
+        .arg(line + 1)
+        .arg(QString::fromUtf8(e.value(line)), QString::fromUtf8(a.value(line)));
+}
+
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json)
 {
     model::LoadResult result

@@ -34,6 +34,11 @@ QByteArray readFile(const QString &path);
 // Writes `bytes` to `name` in `dir` and returns the path; fails the current test if it cannot.
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes);
 
+// Compares `actual` with the golden file `path`: returns where they first differ, for a failure
+// message, or an empty string when they are equal. With FLEETWRIGHT_REGENERATE=1 in the
+// environment it rewrites the golden file instead (and returns an empty string).
+QString checkGolden(const QString &path, const QByteArray &actual);
+
 // Parses fleet JSON text; fails the current test (returns null) if it cannot be read.
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &json);
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const model::Json &json);
