@@ -8,6 +8,8 @@
 
 #include "TestSupport.h"
 
+#include <model/systems/GameSystem.h>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -923,6 +925,53 @@ private Q_SLOTS:
                     QVERIFY2(QFileInfo::exists(golden), qPrintable(golden));
                 }
             }
+        }
+    }
+
+    // A report handed ship by ship to a sink (as validate and report print it) is the report
+    // kept whole: the same ships in fleet order, and the same total, stats and assumptions.
+    void reportSink_data()
+    {
+        QTest::addColumn<QString>("path");
+        for (const char *folder : {"resources/examples", "tests/data/cli"}) {
+            const QDir dir(test::sourcePath(QLatin1String(folder)));
+            for (const QString &name : dir.entryList({QStringLiteral("*.fleet.json")}, QDir::Files))
+                QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        }
+    }
+    void reportSink()
+    {
+        QFETCH(QString, path);
+        const auto r = test::makeRegistries();
+        QVERIFY(r);
+        const model::LoadResult loaded = model::FleetFile::load(path, r->systems);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const model::Fleet &fleet = *loaded.fleet;
+        QVERIFY(!fleet.ships.empty());
+        const model::GameSystem &system = *r->systems.find(fleet.systemId);
+        using Detail = model::GameSystem::ReportDetail;
+        for (const Detail detail : {Detail::Full, Detail::Costs}) {
+            const model::FleetReport whole = system.report(fleet, detail);
+            std::vector<std::size_t> indices;
+            std::vector<model::ShipReport> ships;
+            const model::FleetReport streamed
+                = system.report(fleet, detail, [&](std::size_t i, model::ShipReport &&ship) {
+                      indices.push_back(i);
+                      ships.push_back(std::move(ship));
+                  });
+            QVERIFY(streamed.ships.empty());
+            QCOMPARE(whole.ships.size(), fleet.ships.size());
+            QCOMPARE(ships.size(), whole.ships.size());
+            for (std::size_t i = 0; i < ships.size(); ++i) {
+                QCOMPARE(indices[i], i);
+                QVERIFY2(ships[i] == whole.ships[i], qPrintable(whole.ships[i].name));
+            }
+            QCOMPARE(streamed.total.total(), whole.total.total());
+            QVERIFY(streamed.total == whole.total);
+            QVERIFY(streamed.stats == whole.stats);
+            QVERIFY(streamed.assumptions == whole.assumptions);
+            QCOMPARE(streamed.budget, whole.budget);
+            QCOMPARE(streamed.pointsUnit, whole.pointsUnit);
         }
     }
 

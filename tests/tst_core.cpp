@@ -7,10 +7,38 @@
 #include <model/core/Text.h>
 #include <model/io/JsonWriter.h>
 
+#include <QDir>
 #include <QTest>
 
 using namespace fw;
 using model::Json;
+
+namespace {
+
+// Writes `value` through a JsonStreamWriter: containers down to `depth` levels member by member,
+// deeper ones as whole values. `key` is its key in the enclosing object, if any.
+void stream(model::JsonStreamWriter &w, const std::string *key, const Json &value, int depth)
+{
+    const bool container = value.is_object() || value.is_array();
+    if (!container || depth == 0) {
+        if (key)
+            w.value(*key, value);
+        else
+            w.value(value);
+        return;
+    }
+    if (value.is_object())
+        key ? w.beginObject(*key) : w.beginObject();
+    else
+        key ? w.beginArray(*key) : w.beginArray();
+    for (auto it = value.begin(); it != value.end(); ++it) {
+        const std::string member = value.is_object() ? it.key() : std::string();
+        stream(w, value.is_object() ? &member : nullptr, *it, depth - 1);
+    }
+    w.end();
+}
+
+} // namespace
 
 class TestCore : public QObject
 {
@@ -61,6 +89,93 @@ private Q_SLOTS:
         const std::string text = model::formatJson(o);
         QVERIFY(text.find(std::string(5000, 'x')) != std::string::npos);
         QVERIFY(Json::parse(text) == o);
+    }
+
+    // The one-line form is kept while the line stays within 100 columns, and not a column more.
+    void jsonLayoutWidth()
+    {
+        Json o = Json::object();
+        // `  "k": ["` + 89 x + `"]` is 100 columns; one x more breaks the array.
+        o["k"] = Json::array({std::string(89, 'x')});
+        o["l"] = Json::array({std::string(90, 'x')});
+        o["m"] = Json::parse(R"({"a": 1, "b": [], "c": {}})");
+        QCOMPARE(QString::fromStdString(model::formatJson(o)),
+                 QStringLiteral("{\n"
+                                "  \"k\": [\"%1\"],\n"
+                                "  \"l\": [\n"
+                                "    \"%2\"\n"
+                                "  ],\n"
+                                "  \"m\": { \"a\": 1, \"b\": [], \"c\": {} }\n"
+                                "}\n")
+                     .arg(QString(89, QLatin1Char('x')), QString(90, QLatin1Char('x'))));
+    }
+
+    // A document written member by member is the same text as formatJson of the whole value,
+    // however deep the writing goes member by member.
+    void jsonStream_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("empty object") << QByteArray("{}");
+        QTest::newRow("empty array") << QByteArray("[]");
+        QTest::newRow("short scalars") << QByteArray(R"({"a": 1, "b": "x", "c": null})");
+        QTest::newRow("empty members") << QByteArray(R"({"a": {}, "b": [], "": [[], {}]})");
+        QTest::newRow("short list in object") << QByteArray(R"({"a": [1, 2], "b": true})");
+        QTest::newRow("long list")
+            << QByteArray("[" + QByteArray("12345678, ").repeated(20) + "0]");
+        QTest::newRow("list of objects") << QByteArray(
+            R"([{"type": "beam", "range": 1}, {"type": "torpedo", "notes": "Ægir — Κένταυρος 🚀"}])");
+        QTest::newRow("at the width")
+            << QByteArray(R"({"k": [")" + QByteArray(89, 'x') + R"("], "l": [")"
+                          + QByteArray(90, 'x') + R"("], "n": {"m": [")" + QByteArray(87, 'x')
+                          + R"("], "o": [")" + QByteArray(88, 'x') + R"("]}})");
+        QTest::newRow("deep") << QByteArray(
+            R"({"a": {"b": {"c": [1, [2, [3, {"d": []}]]], "e": "f"}}, "g": [[[]]]})");
+        QTest::newRow("long string")
+            << QByteArray(R"({"notes": ")" + QByteArray(300, 'y') + R"(", "x": [")"
+                          + QByteArray(300, 'z') + R"("]})");
+        // Real documents: the golden `report --json` outputs.
+        const QDir golden(test::dataPath(QStringLiteral("golden/cli")));
+        for (const QString &name : golden.entryList({QStringLiteral("*.report-json.txt")}))
+            QTest::newRow(qPrintable(name)) << test::readFile(golden.filePath(name));
+    }
+    void jsonStream()
+    {
+        QFETCH(QByteArray, json);
+        const Json value = Json::parse(json.constData());
+        const std::string expected = model::formatJson(value);
+        for (int depth : {1, 2, 3, 100}) {
+            std::string text;
+            {
+                model::JsonStreamWriter w([&text](std::string_view piece) { text += piece; });
+                stream(w, nullptr, value, depth);
+            }
+            QCOMPARE(QString::fromStdString(text), QString::fromStdString(expected));
+        }
+    }
+
+    // A large document reaches the output in several pieces, each whole UTF-8 text.
+    void jsonStreamChunks()
+    {
+        std::vector<std::string> pieces;
+        {
+            model::JsonStreamWriter w(
+                [&pieces](std::string_view piece) { pieces.emplace_back(piece); });
+            w.beginObject();
+            w.beginArray("ships");
+            for (int i = 0; i < 5000; ++i)
+                w.value(Json{{"name", "Κένταυρος " + std::to_string(i)}, {"cost", i}});
+            w.end();
+            w.end();
+        }
+        QVERIFY(pieces.size() > 2);
+        std::string text;
+        for (const std::string &piece : pieces) {
+            const QByteArray bytes = QByteArray::fromStdString(piece);
+            QCOMPARE(QString::fromUtf8(bytes).toUtf8(), bytes);
+            text += piece;
+        }
+        QCOMPARE(Json::parse(text)["ships"].size(), std::size_t(5000));
+        QCOMPARE(text.back(), '\n');
     }
 
     void suggestions_data()

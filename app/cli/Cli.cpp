@@ -102,28 +102,16 @@ int fleetCommand(Session &s, const QString &name, const QString &file, bool json
     if (!fleet)
         return CannotRead;
     const model::GameSystem *system = s.systems.find(fleet->systemId);
-    const model::FleetReport report = system->report(*fleet);
     const std::vector<validators::Issue> issues = validators::validateFleet(*fleet, s.validators);
-    const bool legal = isLegal(issues);
-
-    if (json) {
-        s.out << QString::fromStdString(
-            model::formatJson(reportJson(*fleet, *system, report, issues)));
-    } else if (name == QLatin1String("report")) {
-        s.out << reportText(*fleet, *system, report, issues) << Qt::endl;
-    } else {
-        const QString points = report.budget ? CliText::tr("%1 of %2")
-                                                   .arg(report.total.total())
-                                                   .arg(system->formatPoints(*report.budget))
-                                             : system->formatPoints(report.total.total());
-        s.out << CliText::tr("%1: %2 (%3): %4 — %5")
-                     .arg(file, fleet->name, system->displayName(), verdictText(issues), points)
-              << Qt::endl;
-        if (!issues.empty())
-            s.out << issuesText(file + QLatin1String(": "), issues) << Qt::endl;
-    }
+    if (json)
+        writeReportJson(s.out, *fleet, *system, issues);
+    else if (name == QLatin1String("report"))
+        writeReportText(s.out, *fleet, *system, issues);
+    else
+        writeVerdict(s.out, file, *fleet, *system, issues);
+    s.out.flush();
     if (name == QLatin1String("validate"))
-        return legal ? Ok : NotLegal;
+        return isLegal(issues) ? Ok : NotLegal;
     return Ok;
 }
 

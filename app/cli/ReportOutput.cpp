@@ -1,12 +1,14 @@
 #include "ReportOutput.h"
 
 #include <model/core/Fleet.h>
+#include <model/io/JsonWriter.h>
 #include <model/systems/GameSystem.h>
 
 #include <QCoreApplication>
-#include <QStringList>
+#include <QTextStream>
 
 #include <algorithm>
+#include <optional>
 
 namespace fw::cli {
 
@@ -17,51 +19,135 @@ class CliText
     Q_DECLARE_TR_FUNCTIONS(fw::Cli)
 };
 
-model::Json breakdownJson(const model::Breakdown &breakdown, const char *amountKey)
+using model::Json;
+
+// The fleet's points, for the first lines of the output: a pass over the costs alone, each ship's
+// report dropped as soon as it is made.
+struct Points
 {
-    model::Json lines = model::Json::array();
-    for (const model::BreakdownLine &line : breakdown.lines()) {
-        model::Json l = model::Json::object();
-        l["label"] = line.label.toStdString();
-        l[amountKey] = line.amount;
-        l["rule"] = line.rule.toStdString();
-        if (!line.assumption.isEmpty())
-            l["assumption"] = line.assumption.toStdString();
-        lines.push_back(std::move(l));
-    }
+    int total = 0;
+    std::optional<int> budget;
+    QString unit;
+};
+
+Points fleetPoints(const model::Fleet &fleet, const model::GameSystem &system)
+{
+    const model::FleetReport costs = system.report(fleet, model::GameSystem::ReportDetail::Costs,
+                                                   [](std::size_t, model::ShipReport &&) {});
+    return {costs.total.total(), costs.budget, costs.pointsUnit};
+}
+
+Json breakdownLineJson(const model::BreakdownLine &line, const char *amountKey)
+{
+    Json l = Json::object();
+    l["label"] = line.label.toStdString();
+    l[amountKey] = line.amount;
+    l["rule"] = line.rule.toStdString();
+    if (!line.assumption.isEmpty())
+        l["assumption"] = line.assumption.toStdString();
+    return l;
+}
+
+Json breakdownJson(const model::Breakdown &breakdown, const char *amountKey)
+{
+    Json lines = Json::array();
+    for (const model::BreakdownLine &line : breakdown.lines())
+        lines.push_back(breakdownLineJson(line, amountKey));
     return lines;
 }
 
-model::Json statsJson(const std::vector<model::ReportStat> &stats)
+// An object of text members in the given order, and "assumption" last when there is one.
+Json textObject(std::initializer_list<std::pair<const char *, QString>> members,
+                const QString &assumption = {})
 {
-    model::Json list = model::Json::array();
-    for (const model::ReportStat &stat : stats) {
-        model::Json st = model::Json::object();
-        st["key"] = stat.key.toStdString();
-        st["label"] = stat.label.toStdString();
-        st["value"] = stat.value.toStdString();
-        if (!stat.assumption.isEmpty())
-            st["assumption"] = stat.assumption.toStdString();
-        list.push_back(std::move(st));
-    }
-    return list;
+    Json o = Json::object();
+    for (const auto &[key, text] : members)
+        o[key] = text.toStdString();
+    if (!assumption.isEmpty())
+        o["assumption"] = assumption.toStdString();
+    return o;
 }
 
-void appendStats(QStringList &out, const std::vector<model::ReportStat> &stats,
-                 const QString &indent)
+Json statJson(const model::ReportStat &stat)
+{
+    return textObject({{"key", stat.key}, {"label", stat.label}, {"value", stat.value}},
+                      stat.assumption);
+}
+
+Json shipJson(const model::ShipReport &s)
+{
+    Json ship = Json::object();
+    ship["name"] = s.name.toStdString();
+    ship["class"] = s.classId.toStdString();
+    if (!s.group.isEmpty())
+        ship["group"] = s.group.toStdString();
+    ship["cost"] = s.cost.total();
+    ship["fighterCost"] = s.fighterCost;
+    if (s.spaces) {
+        Json spaces = Json::object();
+        spaces["used"] = s.spaces->used.total();
+        spaces["capacity"] = s.spaces->unlimited ? Json(nullptr) : Json(s.spaces->capacity.total());
+        spaces["usedBreakdown"] = breakdownJson(s.spaces->used, "spaces");
+        spaces["capacityBreakdown"] = breakdownJson(s.spaces->capacity, "spaces");
+        ship["spaces"] = std::move(spaces);
+    } else {
+        ship["spaces"] = nullptr;
+    }
+    ship["damage"] = s.damage;
+    ship["speed"] = s.speed;
+    ship["breakdown"] = breakdownJson(s.cost, "points");
+    Json stats = Json::array();
+    for (const model::ReportStat &stat : s.stats)
+        stats.push_back(statJson(stat));
+    ship["stats"] = std::move(stats);
+    return ship;
+}
+
+Json issueJson(const validators::Issue &issue)
+{
+    return textObject({{"severity", validators::severityId(issue.severity)},
+                       {"code", issue.code},
+                       {"subject", issue.subject},
+                       {"message", issue.message},
+                       {"rule", issue.rule}},
+                      issue.assumption);
+}
+
+Json assumptionJson(const model::AssumptionNote &note)
+{
+    return textObject({{"option", note.optionId},
+                       {"label", note.label},
+                       {"value", note.value},
+                       {"affects", note.affects}});
+}
+
+// The member `key` of the open object: an array of toJson(item) for each item, written one by one.
+template<typename Items, typename ToJson>
+void writeArray(model::JsonStreamWriter &w, const std::string &key, const Items &items,
+                ToJson toJson)
+{
+    w.beginArray(key);
+    for (const auto &item : items)
+        w.value(toJson(item));
+    w.end();
+}
+
+void writeStats(QTextStream &out, const std::vector<model::ReportStat> &stats,
+                const QString &indent)
 {
     for (const model::ReportStat &stat : stats) {
         out << QStringLiteral("%1%2: %3%4")
                    .arg(indent, stat.label, stat.value,
-                        stat.assumption.isEmpty() ? QString() : QStringLiteral("  *"));
+                        stat.assumption.isEmpty() ? QString() : QStringLiteral("  *"))
+            << '\n';
     }
 }
 
 // Rows of "label  amount  rule", one block per breakdown, with labels padded to a common width
 // and each block's rows starting with its own marker.
-void appendTable(QStringList &out,
-                 std::initializer_list<std::pair<const model::Breakdown *, QString>> blocks,
-                 const QString &indent)
+void writeTable(QTextStream &out,
+                std::initializer_list<std::pair<const model::Breakdown *, QString>> blocks,
+                const QString &indent)
 {
     qsizetype width = 0;
     qsizetype amountWidth = 1;
@@ -74,14 +160,43 @@ void appendTable(QStringList &out,
     width = std::min<qsizetype>(width, 72);
     for (const auto &[breakdown, marker] : blocks) {
         for (const model::BreakdownLine &line : breakdown->lines()) {
-            QString row = indent + (marker + line.label).leftJustified(width) + QLatin1String("  ")
-                          + QString::number(line.amount).rightJustified(amountWidth)
-                          + QLatin1String("  ") + line.rule;
+            out << indent << (marker + line.label).leftJustified(width) << QLatin1String("  ")
+                << QString::number(line.amount).rightJustified(amountWidth) << QLatin1String("  ")
+                << line.rule;
             if (!line.assumption.isEmpty())
-                row += QLatin1String("  *");
-            out << row;
+                out << QLatin1String("  *");
+            out << '\n';
         }
     }
+}
+
+void writeShipText(QTextStream &out, const model::GameSystem &system, std::size_t index,
+                   const model::ShipReport &s)
+{
+    out << '\n';
+    QString title = CliText::tr("%1. %2 — %3 — %4")
+                        .arg(index + 1)
+                        .arg(s.name, s.className, system.formatPoints(s.cost.total()));
+    if (s.fighterCost > 0)
+        title += CliText::tr(" (fighters %1)").arg(s.fighterCost);
+    if (!s.group.isEmpty())
+        title += CliText::tr(" — %1").arg(s.group);
+    out << title << '\n' << CliText::tr("   Cost:") << '\n';
+    writeTable(out, {{&s.cost, QString()}}, QStringLiteral("     "));
+    if (s.spaces) {
+        const QString capacity = s.spaces->unlimited ? CliText::tr("no cap")
+                                                     : QString::number(s.spaces->capacity.total());
+        out << CliText::tr("   Weapon spaces: %1 used of %2")
+                   .arg(s.spaces->used.total())
+                   .arg(capacity)
+            << '\n';
+        writeTable(
+            out,
+            {{&s.spaces->capacity, QStringLiteral("+ ")}, {&s.spaces->used, QStringLiteral("− ")}},
+            QStringLiteral("     "));
+    }
+    out << CliText::tr("   Damage capacity %1, speed %2").arg(s.damage).arg(s.speed) << '\n';
+    writeStats(out, s.stats, QStringLiteral("   "));
 }
 
 } // namespace
@@ -108,160 +223,105 @@ QString verdictText(const std::vector<validators::Issue> &issues)
     return text;
 }
 
-model::Json reportJson(const model::Fleet &fleet, const model::GameSystem &system,
-                       const model::FleetReport &report,
-                       const std::vector<validators::Issue> &issues)
+void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
+                     const std::vector<validators::Issue> &issues)
 {
-    using model::Json;
-    Json o = Json::object();
-    o["system"] = system.id().toStdString();
-    o["name"] = fleet.name.toStdString();
-    o["legal"] = isLegal(issues);
+    const Points points = fleetPoints(fleet, system);
+    model::JsonStreamWriter w([&out](std::string_view text) {
+        out << QString::fromUtf8(text.data(), qsizetype(text.size()));
+    });
+    w.beginObject();
+    w.value("system", system.id().toStdString());
+    w.value("name", fleet.name.toStdString());
+    w.value("legal", isLegal(issues));
+    Json pointsJson = Json::object();
+    pointsJson["total"] = points.total;
+    pointsJson["budget"] = points.budget ? Json(*points.budget) : Json(nullptr);
+    pointsJson["unit"] = points.unit.toStdString();
+    w.value("points", pointsJson);
 
-    Json points = Json::object();
-    points["total"] = report.total.total();
-    points["budget"] = report.budget ? Json(*report.budget) : Json(nullptr);
-    points["unit"] = report.pointsUnit.toStdString();
-    o["points"] = std::move(points);
-
-    Json ships = Json::array();
-    for (const model::ShipReport &s : report.ships) {
-        Json ship = Json::object();
-        ship["name"] = s.name.toStdString();
-        ship["class"] = s.classId.toStdString();
-        if (!s.group.isEmpty())
-            ship["group"] = s.group.toStdString();
-        ship["cost"] = s.cost.total();
-        ship["fighterCost"] = s.fighterCost;
-        if (s.spaces) {
-            Json spaces = Json::object();
-            spaces["used"] = s.spaces->used.total();
-            spaces["capacity"]
-                = s.spaces->unlimited ? Json(nullptr) : Json(s.spaces->capacity.total());
-            spaces["usedBreakdown"] = breakdownJson(s.spaces->used, "spaces");
-            spaces["capacityBreakdown"] = breakdownJson(s.spaces->capacity, "spaces");
-            ship["spaces"] = std::move(spaces);
-        } else {
-            ship["spaces"] = nullptr;
-        }
-        ship["damage"] = s.damage;
-        ship["speed"] = s.speed;
-        ship["breakdown"] = breakdownJson(s.cost, "points");
-        ship["stats"] = statsJson(s.stats);
-        ships.push_back(std::move(ship));
-    }
-    o["ships"] = std::move(ships);
-    o["fleetBreakdown"] = breakdownJson(report.total, "points");
-    o["stats"] = statsJson(report.stats);
-
-    Json list = Json::array();
-    for (const validators::Issue &issue : issues) {
-        Json i = Json::object();
-        i["severity"] = validators::severityId(issue.severity).toStdString();
-        i["code"] = issue.code.toStdString();
-        i["subject"] = issue.subject.toStdString();
-        i["message"] = issue.message.toStdString();
-        i["rule"] = issue.rule.toStdString();
-        if (!issue.assumption.isEmpty())
-            i["assumption"] = issue.assumption.toStdString();
-        list.push_back(std::move(i));
-    }
-    o["issues"] = std::move(list);
-
-    Json assumptions = Json::array();
-    for (const model::AssumptionNote &note : report.assumptions) {
-        Json a = Json::object();
-        a["option"] = note.optionId.toStdString();
-        a["label"] = note.label.toStdString();
-        a["value"] = note.value.toStdString();
-        a["affects"] = note.affects.toStdString();
-        assumptions.push_back(std::move(a));
-    }
-    o["assumptions"] = std::move(assumptions);
-    return o;
+    w.beginArray("ships");
+    const model::FleetReport report
+        = system.report(fleet, model::GameSystem::ReportDetail::Full,
+                        [&w](std::size_t, model::ShipReport &&ship) { w.value(shipJson(ship)); });
+    w.end();
+    writeArray(w, "fleetBreakdown", report.total.lines(),
+               [](const model::BreakdownLine &line) { return breakdownLineJson(line, "points"); });
+    writeArray(w, "stats", report.stats, statJson);
+    writeArray(w, "issues", issues, issueJson);
+    writeArray(w, "assumptions", report.assumptions, assumptionJson);
+    w.end();
 }
 
-QString issuesText(const QString &prefix, const std::vector<validators::Issue> &issues)
+void writeIssues(QTextStream &out, const QString &prefix,
+                 const std::vector<validators::Issue> &issues)
 {
-    QStringList out;
     for (const validators::Issue &issue : issues) {
-        QString line = prefix + (issue.subject.isEmpty() ? CliText::tr("(fleet)") : issue.subject)
-                       + QLatin1String(": ") + validators::severityName(issue.severity)
-                       + QLatin1String(": ") + issue.message + QLatin1String(" [") + issue.code;
+        out << prefix << (issue.subject.isEmpty() ? CliText::tr("(fleet)") : issue.subject)
+            << QLatin1String(": ") << validators::severityName(issue.severity)
+            << QLatin1String(": ") << issue.message << QLatin1String(" [") << issue.code;
         if (!issue.rule.isEmpty())
-            line += QLatin1String("; ") + issue.rule;
+            out << QLatin1String("; ") << issue.rule;
         if (!issue.assumption.isEmpty())
-            line += QLatin1String("; ")
-                    + CliText::tr("assumes rules option %1").arg(issue.assumption);
-        out << line + QLatin1Char(']');
+            out << QLatin1String("; ")
+                << CliText::tr("assumes rules option %1").arg(issue.assumption);
+        out << QLatin1String("]\n");
     }
-    return out.join(QLatin1Char('\n'));
 }
 
-QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
-                   const model::FleetReport &report, const std::vector<validators::Issue> &issues)
+void writeVerdict(QTextStream &out, const QString &file, const model::Fleet &fleet,
+                  const model::GameSystem &system, const std::vector<validators::Issue> &issues)
 {
-    QStringList out;
+    const Points p = fleetPoints(fleet, system);
+    const QString points
+        = p.budget ? CliText::tr("%1 of %2").arg(p.total).arg(system.formatPoints(*p.budget))
+                   : system.formatPoints(p.total);
+    out << CliText::tr("%1: %2 (%3): %4 — %5")
+               .arg(file, fleet.name, system.displayName(), verdictText(issues), points)
+        << '\n';
+    writeIssues(out, file + QLatin1String(": "), issues);
+}
+
+void writeReportText(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
+                     const std::vector<validators::Issue> &issues)
+{
+    const Points p = fleetPoints(fleet, system);
     const QString budget
-        = report.budget
-              ? CliText::tr("%1 of %2")
-                    .arg(report.total.total())
-                    .arg(system.formatPoints(*report.budget))
-              : CliText::tr("%1 (no budget set)").arg(system.formatPoints(report.total.total()));
+        = p.budget ? CliText::tr("%1 of %2").arg(p.total).arg(system.formatPoints(*p.budget))
+                   : CliText::tr("%1 (no budget set)").arg(system.formatPoints(p.total));
     out << CliText::tr("%1 — %2 — %3 — %4")
                .arg(fleet.name.isEmpty() ? CliText::tr("(unnamed fleet)") : fleet.name,
-                    system.displayName(), budget, verdictText(issues));
+                    system.displayName(), budget, verdictText(issues))
+        << '\n';
 
-    for (std::size_t i = 0; i < report.ships.size(); ++i) {
-        const model::ShipReport &s = report.ships[i];
-        out << QString();
-        QString title = CliText::tr("%1. %2 — %3 — %4")
-                            .arg(i + 1)
-                            .arg(s.name, s.className, system.formatPoints(s.cost.total()));
-        if (s.fighterCost > 0)
-            title += CliText::tr(" (fighters %1)").arg(s.fighterCost);
-        if (!s.group.isEmpty())
-            title += CliText::tr(" — %1").arg(s.group);
-        out << title;
-        out << CliText::tr("   Cost:");
-        appendTable(out, {{&s.cost, QString()}}, QStringLiteral("     "));
-        if (s.spaces) {
-            const QString capacity = s.spaces->unlimited
-                                         ? CliText::tr("no cap")
-                                         : QString::number(s.spaces->capacity.total());
-            out << CliText::tr("   Weapon spaces: %1 used of %2")
-                       .arg(s.spaces->used.total())
-                       .arg(capacity);
-            appendTable(out,
-                        {{&s.spaces->capacity, QStringLiteral("+ ")},
-                         {&s.spaces->used, QStringLiteral("− ")}},
-                        QStringLiteral("     "));
-        }
-        out << CliText::tr("   Damage capacity %1, speed %2").arg(s.damage).arg(s.speed);
-        appendStats(out, s.stats, QStringLiteral("   "));
-    }
+    const model::FleetReport report = system.report(
+        fleet, model::GameSystem::ReportDetail::Full,
+        [&](std::size_t i, model::ShipReport &&ship) { writeShipText(out, system, i, ship); });
 
-    out << QString()
-        << CliText::tr("Fleet total: %1").arg(system.formatPoints(report.total.total()));
-    appendTable(out, {{&report.total, QString()}}, QStringLiteral("   "));
-    appendStats(out, report.stats, QStringLiteral("   "));
+    out << '\n'
+        << CliText::tr("Fleet total: %1").arg(system.formatPoints(report.total.total())) << '\n';
+    writeTable(out, {{&report.total, QString()}}, QStringLiteral("   "));
+    writeStats(out, report.stats, QStringLiteral("   "));
 
     if (!report.assumptions.empty()) {
-        out << QString()
+        out << '\n'
             << CliText::tr("* Assumptions in force (rules options standing in for rules the "
-                           "sources lack):");
+                           "sources lack):")
+            << '\n';
         for (const model::AssumptionNote &note : report.assumptions) {
             out << CliText::tr("   %1 = %2 (option %3): affects %4")
-                       .arg(note.label, note.value, note.optionId, note.affects);
+                       .arg(note.label, note.value, note.optionId, note.affects)
+                << '\n';
         }
     }
 
-    out << QString();
-    if (issues.empty())
-        out << CliText::tr("Issues: none.");
-    else
-        out << CliText::tr("Issues:") << issuesText(QStringLiteral("  "), issues);
-    return out.join(QLatin1Char('\n'));
+    out << '\n';
+    if (issues.empty()) {
+        out << CliText::tr("Issues: none.") << '\n';
+    } else {
+        out << CliText::tr("Issues:") << '\n';
+        writeIssues(out, QStringLiteral("  "), issues);
+    }
 }
 
 } // namespace fw::cli

@@ -1,12 +1,12 @@
 #pragma once
 
-#include <model/core/Json.h>
-#include <model/systems/FleetReport.h>
 #include <validators/Issue.h>
 
 #include <QString>
 
 #include <vector>
+
+class QTextStream;
 
 namespace fw::model {
 class Fleet;
@@ -15,16 +15,21 @@ class GameSystem;
 
 namespace fw::cli {
 
-// The one JSON object `validate --json` and `report --json` print (docs/cli.md).
-model::Json reportJson(const model::Fleet &fleet, const model::GameSystem &system,
-                       const model::FleetReport &report,
-                       const std::vector<validators::Issue> &issues);
+// What `validate` and `report` print. Each ship's report is written as soon as it is made and
+// then dropped, so a huge fleet never has all its ship reports, nor all its output, in memory.
 
-// Plain-text forms for people.
-QString reportText(const model::Fleet &fleet, const model::GameSystem &system,
-                   const model::FleetReport &report, const std::vector<validators::Issue> &issues);
+// The one JSON object `validate --json` and `report --json` print (docs/cli.md).
+void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
+                     const std::vector<validators::Issue> &issues);
+// The plain-text report for people.
+void writeReportText(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
+                     const std::vector<validators::Issue> &issues);
+// The verdict line of `validate` ("FILE: NAME (GAME): legal — 385 of 500 BP"), then its issues.
+void writeVerdict(QTextStream &out, const QString &file, const model::Fleet &fleet,
+                  const model::GameSystem &system, const std::vector<validators::Issue> &issues);
 // One line per issue, each starting with `prefix` (e.g. "fleet.json: ").
-QString issuesText(const QString &prefix, const std::vector<validators::Issue> &issues);
+void writeIssues(QTextStream &out, const QString &prefix,
+                 const std::vector<validators::Issue> &issues);
 // "legal" or "not legal: 2 errors, 1 warning", translated.
 QString verdictText(const std::vector<validators::Issue> &issues);
 bool isLegal(const std::vector<validators::Issue> &issues);

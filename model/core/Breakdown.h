@@ -13,6 +13,8 @@ struct BreakdownLine
     int amount = 0;
     QString rule;       // where the rule comes from: the game's name and section
     QString assumption; // id of the rules option this line depends on; empty when sourced
+
+    bool operator==(const BreakdownLine &other) const = default;
 };
 
 // An itemised number. Its total is, by construction, the sum of its lines: nothing else
@@ -28,6 +30,8 @@ public:
     const std::vector<BreakdownLine> &lines() const { return m_lines; }
     bool isEmpty() const { return m_lines.empty(); }
     bool dependsOnAssumption() const;
+
+    bool operator==(const Breakdown &other) const = default;
 
 private:
     std::vector<BreakdownLine> m_lines;

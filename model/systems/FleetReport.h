@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -16,6 +17,8 @@ struct ReportStat
     QString label; // translated
     QString value;
     QString assumption; // rules option id when the value depends on one
+
+    bool operator==(const ReportStat &other) const = default;
 };
 
 // Weapon spaces, slots or any other capacity a design fills.
@@ -24,6 +27,8 @@ struct CapacityReport
     Breakdown used;
     Breakdown capacity;
     bool unlimited = false; // the capacity has no cap (e.g. an assumption says so)
+
+    bool operator==(const CapacityReport &other) const = default;
 };
 
 // Everything derived about one ship. Never stored: always computed from the design.
@@ -39,6 +44,8 @@ struct ShipReport
     int damage = 0; // damage capacity (hits it can take)
     int speed = 0;  // maximum speed or thrust
     std::vector<ReportStat> stats;
+
+    bool operator==(const ShipReport &other) const = default;
 };
 
 // A rules option that changes some result of this fleet, with its value in force.
@@ -48,7 +55,12 @@ struct AssumptionNote
     QString label;
     QString value;
     QString affects; // translated: what depends on it
+
+    bool operator==(const AssumptionNote &other) const = default;
 };
+
+// Receives each ship's report in fleet order, instead of FleetReport::ships (GameSystem::report).
+using ShipReportSink = std::function<void(std::size_t index, ShipReport &&ship)>;
 
 struct FleetReport
 {
@@ -58,6 +70,15 @@ struct FleetReport
     std::vector<ShipReport> ships;
     std::vector<ReportStat> stats; // fleet-wide derived values
     std::vector<AssumptionNote> assumptions;
+
+    // Hands a ship's report to `sink`, or keeps it in `ships` when there is none.
+    void addShip(std::size_t index, ShipReport &&ship, const ShipReportSink &sink)
+    {
+        if (sink)
+            sink(index, std::move(ship));
+        else
+            ships.push_back(std::move(ship));
+    }
 };
 
 } // namespace fw::model

@@ -54,9 +54,12 @@ public:
 
     // Costs, capacities and derived values of every ship and of the fleet. With Costs, only the
     // itemised costs and capacities (and damage and speed), without the per-ship display stats.
+    // With a sink, each ship's report goes to it as soon as it is made, in fleet order, and
+    // FleetReport::ships stays empty: a huge fleet's reports never have to be held at once. The
+    // fleet's total, stats and assumptions are the same with or without one.
     enum class ReportDetail { Full, Costs };
-    virtual FleetReport report(const Fleet &fleet,
-                               ReportDetail detail = ReportDetail::Full) const = 0;
+    virtual FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
+                               const ShipReportSink &sink = {}) const = 0;
 
     // How this system resolves attacks and fights trial battles; null when it cannot (yet).
     virtual const combat::CombatRules *combat() const { return nullptr; }

@@ -253,7 +253,8 @@ std::vector<ReportStat> BillionSunsSystem::derivedValues(const ShipClass &c,
     return stats;
 }
 
-FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) const
+FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
+                                      const ShipReportSink &sink) const
 {
     const BillionSunsOptions options = resolve(fleet);
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
@@ -262,7 +263,8 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    report.ships.reserve(fleet.ships.size());
+    if (!sink)
+        report.ships.reserve(fleet.ships.size());
 
     struct GroupTotals
     {
@@ -324,7 +326,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail) c
             ++g.count;
             ++g.classes[s.classId];
         }
-        report.ships.push_back(std::move(r));
+        report.addShip(i, std::move(r), sink);
     }
 
     // The roster's cost, itemised by battlegroup in roster order; then any group name that

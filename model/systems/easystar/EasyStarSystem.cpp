@@ -457,7 +457,8 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     return r;
 }
 
-FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail) const
+FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
+                                   const ShipReportSink &sink) const
 {
     const EasyStarOptions options = resolve(fleet);
     const EasyStarCalculator calc(m_rules, options);
@@ -466,17 +467,19 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail) cons
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    report.ships.reserve(fleet.ships.size());
+    if (!sink)
+        report.ships.reserve(fleet.ships.size());
+    report.total.reserve(fleet.ships.size() + 1);
     bool leviathan = false;
     bool upgradedMultiShot = false;
     bool anyWeapons = false;
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<EasyStarShip>(i);
         const ShipFigures figures = calc.ship(ship);
-        report.ships.push_back(shipReport(ship, figures, options, detail));
-        const ShipReport &sr = report.ships.back();
+        ShipReport sr = shipReport(ship, figures, options, detail);
         report.total.add(EasyStarText::tr("%1 (%2)").arg(sr.name, sr.className), sr.cost.total(),
                          QStringLiteral("EasyStar §II, §IV"));
+        report.addShip(i, std::move(sr), sink);
         leviathan = leviathan || (figures.shipClass && !figures.shipClass->weaponSpaces);
         anyWeapons = anyWeapons || !ship.weapons.empty();
         for (const WeaponFigures &w : figures.weapons)

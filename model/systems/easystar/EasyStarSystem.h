@@ -33,7 +33,8 @@ public:
     std::unique_ptr<Fleet> createFleet() const override;
     void readFleet(ObjectReader &root, Fleet &fleet) const override;
     void writeFleet(const Fleet &fleet, Json &root) const override;
-    FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full) const override;
+    FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
+                       const ShipReportSink &sink = {}) const override;
     const combat::CombatRules *combat() const override;
 
     const EasyStarRules &rules() const { return m_rules; }
