@@ -11,7 +11,10 @@
 
 #include <model/core/Json.h>
 #include <model/io/FleetFile.h>
+#include <model/io/ReadContext.h>
 #include <model/systems/SystemRegistry.h>
+#include <model/systems/billionsuns/BillionSunsRoster.h>
+#include <model/systems/easystar/EasyStarShip.h>
 #include <validators/ValidatorRegistry.h>
 
 #include <QDir>
@@ -710,6 +713,92 @@ private Q_SLOTS:
                  qPrintable(parsed.errorText()));
         QVERIFY2(parsed.errorText().contains(QLatin1String("32 MiB")),
                  qPrintable(parsed.errorText()));
+    }
+
+    // An id repeated on many ships is held once: the ships' classes, weapon types, mounts and
+    // auxiliaries, and A Billion Suns classes and battlegroups, share their characters.
+    void repeatedIdsAreShared()
+    {
+        // A fleet of two ships alike but for their names: `extra` is more JSON members of the
+        // fleet, `ship` the JSON of a ship with %1 for its name.
+        const auto twins = [this](const char *system, const char *extra, const char *ship) {
+            const QByteArray json
+                = QStringLiteral(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+                       "system": "%1", "name": "Twins", %2 "ships": [%3, %4]})")
+                      .arg(QLatin1String(system), QLatin1String(extra),
+                           QString::fromLatin1(ship).arg(QLatin1String("A")),
+                           QString::fromLatin1(ship).arg(QLatin1String("B")))
+                      .toUtf8();
+            return FleetFile::parse(json, QStringLiteral("twins.fleet.json"), systems());
+        };
+        using fw::model::easystar::EasyStarShip;
+        const LoadResult easystar
+            = twins("easystar", "",
+                    R"({"name": "%1", "class": "destroyer", "auxiliaries": ["ecm"],
+                        "weapons": [{"type": "torpedo", "mount": "ventral"}]})");
+        QVERIFY2(easystar.ok(), qPrintable(easystar.errorText()));
+        const auto &a = easystar.fleet->shipAs<EasyStarShip>(0);
+        const auto &b = easystar.fleet->shipAs<EasyStarShip>(1);
+        QCOMPARE(a.classId, QStringLiteral("destroyer"));
+        QVERIFY(a.classId.isSharedWith(b.classId));
+        QVERIFY(a.weapons.at(0).type.isSharedWith(b.weapons.at(0).type));
+        QVERIFY(a.weapons.at(0).mount.isSharedWith(b.weapons.at(0).mount));
+        QVERIFY(a.auxiliaries.at(0).isSharedWith(b.auxiliaries.at(0)));
+
+        using fw::model::billionsuns::BillionSunsShip;
+        const LoadResult billionsuns
+            = twins("billionsuns", R"("battlegroups": [{"name": "Spearhead"}],)",
+                    R"({"name": "%1", "class": "frigate", "battlegroup": "Spearhead"})");
+        QVERIFY2(billionsuns.ok(), qPrintable(billionsuns.errorText()));
+        const auto &c = billionsuns.fleet->shipAs<BillionSunsShip>(0);
+        const auto &d = billionsuns.fleet->shipAs<BillionSunsShip>(1);
+        QCOMPARE(c.battlegroup, QStringLiteral("Spearhead"));
+        QVERIFY(c.classId.isSharedWith(d.classId));
+        QVERIFY(c.battlegroup.isSharedWith(d.battlegroup));
+        QVERIFY(!c.name.isSharedWith(d.name));
+    }
+
+    // A list is read element by element. A reader of a document read once frees each element
+    // once it has been read, so that a huge fleet is never held twice; any other reader leaves
+    // the document as it was. Either reports a list that is missing, not a list or too long.
+    void forEachElement()
+    {
+        using fw::model::JsonPath;
+        using fw::model::ObjectReader;
+        using fw::model::ReadContext;
+        const Json original
+            = Json::parse(R"({"ships": [{"n": 1}, {"n": 2}, {"n": 3}], "other": [1]})");
+        for (const bool once : {false, true}) {
+            Json doc = original;
+            ReadContext ctx(QStringLiteral("f.json"));
+            ObjectReader root = once ? ObjectReader::readOnce(doc, JsonPath(), ctx)
+                                     : ObjectReader(doc, JsonPath(), ctx);
+            QStringList seen;
+            root.forEachElement("ships", true, 10, [&](const Json &ship, const JsonPath &path) {
+                seen << QStringLiteral("%1=%2").arg(path.toString()).arg(ship.at("n").get<int>());
+                // The ones before are gone once they are read, when read once.
+                const std::size_t i = std::size_t(seen.size() - 1);
+                if (i > 0)
+                    QCOMPARE(doc["ships"][i - 1].is_null(), once);
+            });
+            QCOMPARE(seen, QStringList({QStringLiteral("ships[0]=1"), QStringLiteral("ships[1]=2"),
+                                        QStringLiteral("ships[2]=3")}));
+            QCOMPARE(doc["ships"].empty(), once);
+            QVERIFY(doc["other"] == original["other"]);
+            QVERIFY(!ctx.hasErrors());
+            QVERIFY(root.unknownKeys().contains("other"));
+            QVERIFY(!root.unknownKeys().contains("ships"));
+
+            root.forEachElement("missing", false, 10,
+                                [](const Json &, const JsonPath &) { QFAIL("no element"); });
+            QVERIFY(!ctx.hasErrors());
+            root.forEachElement("missing", true, 10, [](const Json &, const JsonPath &) {});
+            root.forEachElement("other", true, 0, [](const Json &, const JsonPath &) {});
+            QCOMPARE(ctx.errors().size(), std::size_t(2));
+            QVERIFY2(ctx.errors()[0].message.contains(QLatin1String("missing required key")),
+                     qPrintable(ctx.errors()[0].message));
+            QCOMPARE(ctx.errors()[1].path, QStringLiteral("other"));
+        }
     }
 
     void unreadableFile()

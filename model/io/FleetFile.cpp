@@ -99,16 +99,16 @@ QString LoadResult::errorText() const
 
 LoadResult FleetFile::load(const QString &fileName, const SystemRegistry &systems)
 {
-    const Result<QByteArray> bytes = FileAccess::read(fileName, MaxFileSize, tr("fleet files"));
+    Result<QByteArray> bytes = FileAccess::read(fileName, MaxFileSize, tr("fleet files"));
     if (!bytes) {
         LoadResult result;
         result.errors.push_back(fileError(fileName, bytes.error()));
         return result;
     }
-    return parse(bytes.value(), fileName, systems);
+    return parse(std::move(bytes).value(), fileName, systems);
 }
 
-LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
+LoadResult FleetFile::parse(QByteArray bytes, const QString &fileName,
                             const SystemRegistry &systems)
 {
     LoadResult result;
@@ -122,9 +122,12 @@ LoadResult FleetFile::parse(const QByteArray &bytes, const QString &fileName,
     std::optional<Json> parsed = parseJsonText(bytes, fileName, MaxNesting, ctx, result.errors);
     if (!parsed)
         return result;
-    const Json doc = std::move(*parsed);
+    // From here on every error has a JSON path: the text is no longer needed.
+    bytes = QByteArray();
+    Json doc = std::move(*parsed);
+    parsed.reset();
 
-    ObjectReader root(doc, JsonPath(), ctx);
+    ObjectReader root = ObjectReader::readOnce(doc, JsonPath(), ctx);
     if (!root.isObject()) {
         result.errors = ctx.errors();
         return result;

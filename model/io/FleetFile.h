@@ -37,7 +37,9 @@ public:
     static constexpr int MaxNesting = 32;
 
     static LoadResult load(const QString &fileName, const SystemRegistry &systems);
-    static LoadResult parse(const QByteArray &bytes, const QString &fileName,
+    // Reads a fleet from the file's text. Given the only reference to the text (std::move),
+    // it frees it as soon as it is parsed, before the ships are read.
+    static LoadResult parse(QByteArray bytes, const QString &fileName,
                             const SystemRegistry &systems);
 
     static QByteArray serialize(const Fleet &fleet, const SystemRegistry &systems);

@@ -16,6 +16,11 @@ void ReadContext::error(const JsonPath &path, QString message)
     m_errors.push_back(std::move(e));
 }
 
+QString ReadContext::shared(const QString &text)
+{
+    return *m_shared.insert(text);
+}
+
 namespace read {
 
 QString describeType(const Json &value)
@@ -120,8 +125,8 @@ std::optional<QString> id(const Json &value, const JsonPath &path, ReadContext &
         return std::nullopt;
     }
     const QString s = QString::fromStdString(value.get_ref<const std::string &>());
-    if (ids.contains(s))
-        return s;
+    if (const qsizetype at = ids.indexOf(s); at >= 0)
+        return ids.at(at);
     const QString suggestion = text::closestMatch(s.left(100), ids);
     QString message = suggestion.isEmpty()
                           ? ReadContext::tr("unknown %1 %2.").arg(what, text::quoted(s.left(100)))
@@ -158,6 +163,31 @@ ObjectReader::ObjectReader(const Json &value, JsonPath path, ReadContext &ctx)
     else
         ctx.error(m_path,
                   ReadContext::tr("expected an object, found %1").arg(read::describeType(value)));
+}
+
+ObjectReader ObjectReader::readOnce(Json &document, JsonPath path, ReadContext &ctx)
+{
+    ObjectReader reader(document, std::move(path), ctx);
+    if (reader.m_object)
+        reader.m_document = &document;
+    return reader;
+}
+
+void ObjectReader::forEachElement(const char *key, bool required, std::size_t maxSize,
+                                  const std::function<void(const Json &, const JsonPath &)> &each)
+{
+    const Json *value = required ? require(key) : take(key);
+    const JsonPath path = m_path.key(key);
+    if (!value || !read::isArray(*value, path, m_ctx, maxSize))
+        return;
+    Json *list = m_document ? &m_document->find(key).value() : nullptr;
+    for (std::size_t i = 0; i < value->size(); ++i) {
+        each((*value)[i], path.index(i));
+        if (list)
+            (*list)[i] = Json();
+    }
+    if (list)
+        *list = Json::array();
 }
 
 const Json *ObjectReader::take(const char *key)

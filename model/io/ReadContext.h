@@ -5,8 +5,10 @@
 #include "LoadError.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,9 +29,14 @@ public:
     bool hasErrors() const { return !m_errors.empty(); }
     const QString &file() const { return m_file; }
 
+    // `text`, sharing its characters with every equal string shared here before: an id or a
+    // name repeated on thousands of ships (a class, a battlegroup) is then held once.
+    QString shared(const QString &text);
+
 private:
     QString m_file;
     std::vector<LoadError> m_errors;
+    QSet<QString> m_shared;
 };
 
 // Typed access to one JSON value, reporting type and range errors at its path.
@@ -40,7 +47,8 @@ std::optional<int> integer(const Json &value, const JsonPath &path, ReadContext 
 std::optional<bool> boolean(const Json &value, const JsonPath &path, ReadContext &ctx);
 std::optional<QString> string(const Json &value, const JsonPath &path, ReadContext &ctx,
                               int maxLength);
-// A string that must be one of `ids`; `what` names the kind of id ("weapon type").
+// A string that must be one of `ids`, which it then shares (no copy per ship); `what` names the
+// kind of id ("weapon type").
 std::optional<QString> id(const Json &value, const JsonPath &path, ReadContext &ctx,
                           const QStringList &ids, const QString &what);
 bool isArray(const Json &value, const JsonPath &path, ReadContext &ctx, std::size_t maxSize);
@@ -52,6 +60,9 @@ class ObjectReader
 {
 public:
     ObjectReader(const Json &value, JsonPath path, ReadContext &ctx);
+    // A reader of a document that is read once and then dropped: forEachElement() frees each
+    // element of a list as soon as it has been read.
+    static ObjectReader readOnce(Json &document, JsonPath path, ReadContext &ctx);
 
     bool isObject() const { return m_object != nullptr; }
     const JsonPath &path() const { return m_path; }
@@ -71,8 +82,16 @@ public:
 
     Json unknownKeys() const;
 
+    // Calls `each` with every element of the array `key` and its path; an error if it is not an
+    // array or has more than `maxSize` elements, or (when `required`) if it is missing. With
+    // readOnce(), each element's JSON is freed once `each` has read it, so that a huge fleet's
+    // ships are never held twice, as JSON and as ships.
+    void forEachElement(const char *key, bool required, std::size_t maxSize,
+                        const std::function<void(const Json &, const JsonPath &)> &each);
+
 private:
     const Json *m_object = nullptr;
+    Json *m_document = nullptr; // the same object as m_object, when read once
     JsonPath m_path;
     ReadContext &m_ctx;
     std::vector<std::string> m_taken;

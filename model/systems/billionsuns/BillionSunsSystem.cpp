@@ -23,14 +23,11 @@ void appendExtra(Json &object, const Json &extra)
 template<typename Each>
 void forEachObject(ObjectReader &r, const char *key, bool required, Each each)
 {
-    const Json *value = required ? r.require(key) : r.take(key);
-    if (!value || !read::isArray(*value, r.path().key(key), r.context(), MaxEntries))
-        return;
-    for (std::size_t i = 0; i < value->size(); ++i) {
-        ObjectReader element((*value)[i], r.path().key(key).index(i), r.context());
+    r.forEachElement(key, required, MaxEntries, [&](const Json &value, const JsonPath &path) {
+        ObjectReader element(value, path, r.context());
         if (element.isObject())
             each(element);
-    }
+    });
 }
 
 QString className(const ShipClass &c)
@@ -153,9 +150,11 @@ void BillionSunsSystem::readFleet(ObjectReader &root, Fleet &fleet) const
     forEachObject(root, "ships", true, [&](ObjectReader &r) {
         auto ship = std::make_unique<BillionSunsShip>();
         ship->name = r.requiredString("name", 200).value_or(QString());
-        // Any id: it may name a custom class; the validator reports unknown ones.
-        ship->classId = r.requiredString("class", 100).value_or(QString());
-        ship->battlegroup = r.requiredString("battlegroup", 200).value_or(QString());
+        // Any id: it may name a custom class; the validator reports unknown ones. Shared, as
+        // the battlegroup: a roster repeats both on many ships.
+        ship->classId = r.context().shared(r.requiredString("class", 100).value_or(QString()));
+        ship->battlegroup
+            = r.context().shared(r.requiredString("battlegroup", 200).value_or(QString()));
         ship->notes = r.string("notes", QString(), 100000);
         ship->extra = r.unknownKeys();
         fleet.ships.push_back(std::move(ship));

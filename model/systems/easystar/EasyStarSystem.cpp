@@ -328,15 +328,11 @@ void EasyStarSystem::readFleet(ObjectReader &root, Fleet &fleet) const
             settings.scenarioExtra = r.unknownKeys();
         }
     }
-    const Json *ships = root.require("ships");
-    if (!ships || !read::isArray(*ships, root.path().key("ships"), root.context(), MaxShipsInFile))
-        return;
-    fleet.ships.reserve(ships->size());
-    for (std::size_t i = 0; i < ships->size(); ++i) {
-        if (auto ship
-            = readShip((*ships)[i], root.path().key("ships").index(i), root.context(), m_rules))
-            fleet.ships.push_back(std::move(ship));
-    }
+    root.forEachElement("ships", true, MaxShipsInFile,
+                        [&](const Json &value, const JsonPath &path) {
+                            if (auto ship = readShip(value, path, root.context(), m_rules))
+                                fleet.ships.push_back(std::move(ship));
+                        });
 }
 
 void EasyStarSystem::writeFleet(const Fleet &fleet, Json &root) const
