@@ -1179,6 +1179,55 @@ private Q_SLOTS:
                  qPrintable(customIssue->message));
     }
 
+    // With no close name to suggest, an unknown battlegroup's message lists the known ones: at
+    // most 20 and how many there are, so that a roster of thousands of battlegroups does not make
+    // each such issue thousands of names long. Ships that name the same one share one message.
+    void unknownBattlegroupListsAFew()
+    {
+        Json groups = Json::array();
+        for (int i = 1; i <= 30; ++i)
+            groups.push_back(Json{{"name", "Wing " + std::to_string(i)}});
+        const std::vector<validators::Issue> issues = validate(
+            Roster().groups(groups).add("frigate", "Wing 1").add("frigate", "Nowhere", 2).bytes());
+        const validators::Issue *first
+            = findIssue(issues, QStringLiteral("billionsuns.ship.unknownBattlegroup"),
+                        QStringLiteral("ships[1].battlegroup"));
+        const validators::Issue *second
+            = findIssue(issues, QStringLiteral("billionsuns.ship.unknownBattlegroup"),
+                        QStringLiteral("ships[2].battlegroup"));
+        QVERIFY2(first && second, qPrintable(test::describe(issues)));
+        QCOMPARE(first->message,
+                 QStringLiteral("Unknown battlegroup “Nowhere”. Known: Wing 1, Wing 2, Wing 3, "
+                                "Wing 4, Wing 5, Wing 6, Wing 7, Wing 8, Wing 9, Wing 10, Wing 11, "
+                                "Wing 12, Wing 13, Wing 14, Wing 15, Wing 16, Wing 17, Wing 18, "
+                                "Wing 19, Wing 20, … (30 in all)."));
+        QVERIFY(second->message.isSharedWith(first->message));
+    }
+
+    // Every ship's class is looked up as findClass() finds it: the ship table first, then the
+    // first custom class of an id; nothing for an unknown id.
+    void classLookup()
+    {
+        const auto fleet
+            = test::parseFleet(*m_registries, Roster()
+                                                  .custom(lancer())
+                                                  .custom(lancerWith("/name", "Second Lancer"))
+                                                  .custom(lancerWith("/id", "frigate"))
+                                                  .add("lancer", "A")
+                                                  .json());
+        QVERIFY(fleet);
+        const auto &roster = fleet->settingsAs<BillionSunsRoster>();
+        const ClassLookup lookup(rules(), roster);
+        for (const char *id : {"frigate", "lancer", "cruiser", "nothing", ""}) {
+            const QString i = QLatin1String(id);
+            QCOMPARE(lookup.find(i), roster.findClass(rules(), i));
+        }
+        QCOMPARE(lookup.find(QStringLiteral("lancer")), &roster.customClasses[0]);
+        QCOMPARE(lookup.find(QStringLiteral("frigate")),
+                 rules().shipClass(QStringLiteral("frigate")));
+        QCOMPARE(lookup.find(QStringLiteral("nothing")), nullptr);
+    }
+
     // Messages carry the numbers of the rule.
     void messages()
     {

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace fw::validators {
 
@@ -29,20 +30,58 @@ QString shipField(std::size_t i, const char *field)
     return QStringLiteral("ships[%1].%2").arg(i).arg(QLatin1String(field));
 }
 
-QString unknownName(const QString &what, const QString &name, const QStringList &known)
+// At most this many known names are listed after an unknown one, and at most this many names
+// are compared with unknown ones for a "did you mean": a roster's thousands of battlegroups must
+// not make every message, or the validation, thousands of times longer.
+constexpr qsizetype MaxListedNames = 20;
+constexpr qsizetype SuggestionBudget = 1000000;
+
+// "Unknown battlegroup “X”; did you mean “Y”?" or "Unknown battlegroup “X”. Known: A, B, C."
+// Each distinct unknown name is described once; ships that repeat it share the message.
+class UnknownNames
 {
-    const QString suggestion = model::text::closestMatch(name, known);
-    if (!suggestion.isEmpty())
-        return Text::tr("Unknown %1 %2; did you mean %3?")
-            .arg(what, quoted(name), quoted(suggestion));
-    QString message = Text::tr("Unknown %1 %2.").arg(what, quoted(name));
-    QStringList distinct = known;
-    distinct.removeDuplicates();
-    if (!distinct.isEmpty())
-        message
-            += QLatin1Char(' ') + Text::tr("Known: %1.").arg(distinct.join(QLatin1String(", ")));
-    return message;
-}
+public:
+    UnknownNames(QString what, const QStringList &known)
+        : m_what(std::move(what))
+        , m_known(known)
+    {}
+
+    QString message(const QString &name)
+    {
+        if (const auto it = m_messages.constFind(name); it != m_messages.constEnd())
+            return *it;
+        QString suggestion;
+        if (m_budget >= m_known.size()) {
+            m_budget -= m_known.size();
+            suggestion = model::text::closestMatch(name, m_known);
+        }
+        QString message;
+        if (!suggestion.isEmpty()) {
+            message = Text::tr("Unknown %1 %2; did you mean %3?")
+                          .arg(m_what, quoted(name), quoted(suggestion));
+        } else {
+            message = Text::tr("Unknown %1 %2.").arg(m_what, quoted(name));
+            QStringList distinct = m_known;
+            distinct.removeDuplicates();
+            if (distinct.size() > MaxListedNames) {
+                message += QLatin1Char(' ')
+                           + Text::tr("Known: %1, … (%n in all).", nullptr, int(distinct.size()))
+                                 .arg(distinct.mid(0, MaxListedNames).join(QLatin1String(", ")));
+            } else if (!distinct.isEmpty()) {
+                message += QLatin1Char(' ')
+                           + Text::tr("Known: %1.").arg(distinct.join(QLatin1String(", ")));
+            }
+        }
+        m_messages.insert(name, message);
+        return message;
+    }
+
+private:
+    QString m_what;
+    const QStringList &m_known;
+    QHash<QString, QString> m_messages;
+    qsizetype m_budget = SuggestionBudget;
+};
 
 class Checker
 {
@@ -136,7 +175,7 @@ private:
     // Custom classes are checked like the built-in table: every stat in range.
     void checkCustomClasses()
     {
-        QStringList seen;
+        QSet<QString> seen;
         for (std::size_t i = 0; i < m_roster.customClasses.size(); ++i) {
             const ShipClass &c = m_roster.customClasses[i];
             const QString path = QStringLiteral("customClasses[%1]").arg(i);
@@ -168,7 +207,7 @@ private:
 
     void checkBattlegroupNames()
     {
-        QStringList seen;
+        QSet<QString> seen;
         for (std::size_t i = 0; i < m_roster.battlegroups.size(); ++i) {
             const QString &name = m_roster.battlegroups[i].name;
             const QString path = QStringLiteral("battlegroups[%1].name").arg(i);
@@ -190,9 +229,13 @@ private:
         QStringList groupNames;
         for (const Battlegroup &g : m_roster.battlegroups)
             groupNames << g.name;
+        const QSet<QString> knownGroups(groupNames.begin(), groupNames.end());
         QStringList classIds = m_rules.classIds();
         for (const ShipClass &c : m_roster.customClasses)
             classIds << c.id;
+        UnknownNames unknownClasses(Text::tr("ship class"), classIds);
+        UnknownNames unknownGroups(Text::tr("battlegroup"), groupNames);
+        const ClassLookup classes(m_rules, m_roster);
 
         struct Group
         {
@@ -204,22 +247,20 @@ private:
         int utility = 0;
         int cost = 0;
         bool carrier = false;
-        QStringList wingClassesSeen;
+        QSet<QString> wingClassesSeen;
         std::vector<std::size_t> wingsWithoutCarrier; // first ship of each wing class
 
         for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
             const BillionSunsShip &s = shipAt(i);
-            const ShipClass *c = m_roster.findClass(m_rules, s.classId);
+            const ShipClass *c = classes.find(s.classId);
             if (!c) {
                 m_issues.error(QStringLiteral("billionsuns.ship.unknownClass"),
-                               shipField(i, "class"),
-                               unknownName(Text::tr("ship class"), s.classId, classIds),
+                               shipField(i, "class"), unknownClasses.message(s.classId),
                                QStringLiteral("A Billion Suns, ship table"));
             }
-            if (!groupNames.contains(s.battlegroup)) {
+            if (!knownGroups.contains(s.battlegroup)) {
                 m_issues.error(QStringLiteral("billionsuns.ship.unknownBattlegroup"),
-                               shipField(i, "battlegroup"),
-                               unknownName(Text::tr("battlegroup"), s.battlegroup, groupNames),
+                               shipField(i, "battlegroup"), unknownGroups.message(s.battlegroup),
                                QStringLiteral("A Billion Suns, jump phase"));
             }
             Group &g = groups[s.battlegroup];
@@ -262,7 +303,7 @@ private:
 
         if (!carrier) {
             for (std::size_t i : wingsWithoutCarrier) {
-                const ShipClass *c = m_roster.findClass(m_rules, shipAt(i).classId);
+                const ShipClass *c = classes.find(shipAt(i).classId);
                 m_issues.warning(
                     QStringLiteral("billionsuns.wing.noCarrier"), shipField(i, "class"),
                     Text::tr("%1: the roster has no carrier for its wings.").arg(nameOf(*c)),

@@ -3,6 +3,8 @@
 #include "../../core/Fleet.h"
 #include "BillionSunsRules.h"
 
+#include <QHash>
+
 #include <vector>
 
 namespace fw::model::billionsuns {
@@ -55,6 +57,19 @@ public:
     const ShipClass *findClass(const BillionSunsRules &rules, const QString &id) const;
     // A custom class's name, or its id when it has none.
     static QString displayName(const ShipClass &shipClass);
+};
+
+// findClass() for every ship of a roster: the same answers, in constant time however many custom
+// classes the roster has. Valid while the roster's classes do not change.
+class ClassLookup
+{
+public:
+    ClassLookup(const BillionSunsRules &rules, const BillionSunsRoster &roster);
+    const ShipClass *find(const QString &id) const;
+
+private:
+    const BillionSunsRules &m_rules;
+    QHash<QString, const ShipClass *> m_custom; // the first custom class of each id
 };
 
 } // namespace fw::model::billionsuns

@@ -3,6 +3,8 @@
 #include "../../io/ReadContext.h"
 #include "BillionSunsCombat.h"
 
+#include <QHash>
+
 #include <map>
 
 namespace fw::model::billionsuns {
@@ -50,6 +52,23 @@ const ShipClass *BillionSunsRoster::findClass(const BillionSunsRules &rules,
             return &c;
     }
     return nullptr;
+}
+
+ClassLookup::ClassLookup(const BillionSunsRules &rules, const BillionSunsRoster &roster)
+    : m_rules(rules)
+{
+    m_custom.reserve(qsizetype(roster.customClasses.size()));
+    for (const ShipClass &c : roster.customClasses) {
+        if (!m_custom.contains(c.id)) // the first of each id, as findClass() finds it
+            m_custom.insert(c.id, &c);
+    }
+}
+
+const ShipClass *ClassLookup::find(const QString &id) const
+{
+    if (const ShipClass *builtin = m_rules.shipClass(id))
+        return builtin;
+    return m_custom.value(id);
 }
 
 QString BillionSunsRoster::displayName(const ShipClass &c)
@@ -257,6 +276,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
 {
     const BillionSunsOptions options = resolve(fleet);
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
+    const ClassLookup classes(m_rules, roster);
     const bool full = detail == ReportDetail::Full;
 
     FleetReport report;
@@ -279,7 +299,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
 
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<BillionSunsShip>(i);
-        const ShipClass *c = roster.findClass(m_rules, s.classId);
+        const ShipClass *c = classes.find(s.classId);
         ShipReport r;
         r.name = s.name;
         r.classId = s.classId;
@@ -331,12 +351,16 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
     // The roster's cost, itemised by battlegroup in roster order; then any group name that
     // only ships mention (which the validator reports).
     QStringList order;
-    for (const Battlegroup &g : roster.battlegroups) {
-        if (!order.contains(g.name)) // a duplicate name is the validator's to report
-            order << g.name;
+    QHash<QString, qsizetype> firstIndex; // of each roster battlegroup name
+    for (std::size_t i = 0; i < roster.battlegroups.size(); ++i) {
+        const QString &name = roster.battlegroups[i].name;
+        if (!firstIndex.contains(name)) { // a duplicate name is the validator's to report
+            firstIndex.insert(name, qsizetype(i));
+            order << name;
+        }
     }
     for (const auto &[name, totals] : groups) {
-        if (!order.contains(name))
+        if (!firstIndex.contains(name))
             order << name;
     }
     for (const QString &name : order) {
@@ -352,12 +376,10 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
                                        : QStringLiteral("A Billion Suns, ship table"));
         if (full) {
             // Keyed by the battlegroup's path, so each has its own key.
-            const auto it = std::find_if(roster.battlegroups.begin(), roster.battlegroups.end(),
-                                         [&](const Battlegroup &b) { return b.name == name; });
-            const QString key
-                = it == roster.battlegroups.end()
-                      ? QStringLiteral("battlegroup")
-                      : QStringLiteral("battlegroups[%1]").arg(it - roster.battlegroups.begin());
+            const auto index = firstIndex.constFind(name);
+            const QString key = index == firstIndex.constEnd()
+                                    ? QStringLiteral("battlegroup")
+                                    : QStringLiteral("battlegroups[%1]").arg(*index);
             report.stats.push_back(
                 {key,
                  BillionSunsText::tr("Battlegroup %1").arg(name),
