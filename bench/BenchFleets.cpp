@@ -1,6 +1,9 @@
 #include "BenchFleets.h"
 
 #include <model/core/Json.h>
+#include <model/io/FleetFile.h>
+
+#include <QString>
 
 #include <iterator>
 
@@ -25,6 +28,31 @@ const char *const Designs[] = {
 };
 
 // An 18-ship legal fleet (every counter of every class), or `count` ships cycling the designs.
+// The file Fleetwright writes for the fleet `root`: read, then saved.
+QByteArray saved(const Json &root, const model::SystemRegistry &systems)
+{
+    const model::LoadResult loaded = model::FleetFile::parse(QByteArray::fromStdString(root.dump()),
+                                                             QStringLiteral("bench"), systems);
+    Q_ASSERT_X(loaded.ok(), "bench", qPrintable(loaded.errorText()));
+    return loaded.ok() ? model::FleetFile::serialize(*loaded.fleet, systems) : QByteArray();
+}
+
+// A note on every `every`th ship, so that some ships carry one, as players write them.
+constexpr int NoteEvery = 8;
+const char *const Note = "Holds the line at the jump point; refit after the next campaign turn.";
+
+// A compact fleet file of `count` copies of `ship` (JSON text in which %1 is the ship's number).
+QByteArray compactFleet(const char *header, const char *ship, int count)
+{
+    QByteArray text = header;
+    text += R"("ships": [)";
+    for (int i = 0; i < count; ++i) {
+        text += i ? "," : "";
+        text += QByteArray(ship).replace("%1", QByteArray::number(i + 1));
+    }
+    return text + "]}";
+}
+
 } // namespace
 
 QByteArray fleetJson(int count)
@@ -119,6 +147,101 @@ QString longText(int length, TextKind kind)
         }
     }
     return text;
+}
+
+QByteArray savedEasyStarFleet(int count, const model::SystemRegistry &systems)
+{
+    // Lighter than Designs, so that 100,000 ships stay within the loader's file size limit, as
+    // the largest fleet it accepts.
+    const char *const designs[] = {
+        R"({"class": "destroyer", "weapons": [{"type": "missile", "mount": "axial", "range": 2}]})",
+        R"({"class": "destroyer", "fighterBays": 3, "fighters": {"interceptor": 2, "attack": 1}})",
+        R"({"class": "scout", "weapons": [{"type": "beam", "mount": "axial"}]})",
+        R"({"class": "destroyer", "speedTraded": 1, "auxiliaries": ["ecm"]})",
+        R"({"class": "battleship", "gunMount": true, "weapons": [{"type": "beam", "mount": "axial", "range": 5, "damage": 5}], "auxiliaries": ["deflectorShield", "ecm"]})",
+        R"({"class": "cruiser", "auxiliaries": ["frontalArmor", "ecm"]})",
+        R"({"class": "cruiser", "engine": true, "weapons": [{"type": "pointDefense", "mount": "dorsal"}]})",
+        R"({"class": "scout", "auxiliaries": ["maneuveringPod"]})",
+        R"({"class": "scout"})",
+    };
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "easystar", "budget": 5000000, "damageControl": 2,
+        "options": {"leviathansAllowed": true}})");
+    root["name"] = "Benchmark " + std::to_string(count);
+    Json ships = Json::array();
+    for (int i = 0; i < count; ++i) {
+        Json ship = Json::parse(designs[std::size_t(i) % std::size(designs)]);
+        ship["name"] = "Ship " + std::to_string(i + 1);
+        if (i % (3 * NoteEvery) == 0)
+            ship["notes"] = Note;
+        ships.push_back(std::move(ship));
+    }
+    ships[0]["flagship"] = true;
+    ships[0]["flagshipAdvantage"] = Json::parse(R"({"roll": 9, "devices": ["targetingPod"]})");
+    root["ships"] = std::move(ships);
+    return saved(root, systems);
+}
+
+QByteArray savedBillionSunsFleet(int count, const model::SystemRegistry &systems)
+{
+    const char *const classes[] = {"frigate", "gunship", "corvette", "destroyer", "fighterWing",
+                                   "cruiser", "lancer",  "carrier",  "bomberWing"};
+    constexpr int GroupSize = 100;
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "billionsuns", "budget": 100000, "corporation": "Benchmark Consolidated",
+        "scale": 5, "tables": 2, "jumpPoints": 3,
+        "customClasses": [{"id": "lancer", "name": "Lancer", "cost": 8, "mass": 2, "thrust": 6,
+            "silhouette": 5, "shields": 3, "wing": false, "utility": false, "carrier": false,
+            "primary": {"name": "Lance Array", "rangeMin": 0, "rangeMax": 9, "dice": 2, "die": 8,
+                        "damage": 2},
+            "auxiliary": null, "notes": "A fast escort between the corvette and the frigate."}]})");
+    root["name"] = "Benchmark " + std::to_string(count);
+    Json groups = Json::array();
+    Json ships = Json::array();
+    for (int i = 0; i < count; ++i) {
+        const int group = i / GroupSize;
+        const std::string groupName = "Battlegroup " + std::to_string(group + 1);
+        if (i % GroupSize == 0)
+            groups.push_back(Json{{"name", groupName}});
+        Json ship = Json::object();
+        ship["name"] = "Ship " + std::to_string(i + 1);
+        ship["class"] = classes[std::size_t(group) % std::size(classes)];
+        ship["battlegroup"] = groupName;
+        if (i % NoteEvery == 0)
+            ship["notes"] = Note;
+        ships.push_back(std::move(ship));
+    }
+    root["battlegroups"] = std::move(groups);
+    root["ships"] = std::move(ships);
+    return saved(root, systems);
+}
+
+QByteArray minimalEasyStarFleet(int count)
+{
+    return compactFleet(R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar",
+        "name": "Minimal", )",
+                        R"({"name":"S1","class":"destroyer"})", count);
+}
+
+QByteArray easyStarFleetWithErrors(int count)
+{
+    return compactFleet(
+        R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar",
+        "name": "Errors", "budget": 250000, )",
+        R"({"name":"Spike %1","class":"destroyer","flagship":true,"weapons":[{"type":"beam","mount":"dorsal","range":5}]})",
+        count);
+}
+
+QByteArray billionSunsFleetWithUnknownGroups(int count)
+{
+    QByteArray header = R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "billionsuns", "name": "Lost", "scale": 3, "battlegroups": [)";
+    for (int i = 1; i <= 2000; ++i)
+        header += (i > 1 ? R"(,{"name":"Group )" : R"({"name":"Group )") + QByteArray::number(i)
+                  + R"("})";
+    header += "], ";
+    return compactFleet(header.constData(),
+                        R"({"name":"Ship %1","class":"frigate","battlegroup":"Nowhere"})", count);
 }
 
 } // namespace fw::bench

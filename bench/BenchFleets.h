@@ -3,6 +3,10 @@
 #include <QByteArray>
 #include <QString>
 
+namespace fw::model {
+class SystemRegistry;
+}
+
 namespace fw::bench {
 
 // A fleet file of `count` EasyStar ships: with 18, a legal fleet using every counter of every
@@ -25,5 +29,18 @@ enum class TextKind {
 };
 // A text of `length` characters of that kind.
 QString longText(int length, TextKind kind);
+
+// Fleet files of `count` ships as Fleetwright saves them (every field written, indented): EasyStar
+// ships with weapons, auxiliaries, fighters and notes; A Billion Suns ships and wings in
+// battlegroups of one class each, some with notes, and a custom class.
+QByteArray savedEasyStarFleet(int count, const model::SystemRegistry &systems);
+QByteArray savedBillionSunsFleet(int count, const model::SystemRegistry &systems);
+
+// Compact fleet files of `count` ships: EasyStar ships with only a name and a class; EasyStar
+// ships that are each a second flagship with a dorsal weapon out of range (two errors per ship);
+// A Billion Suns ships in a battlegroup the roster lacks, among 2,000 it has (one error each).
+QByteArray minimalEasyStarFleet(int count);
+QByteArray easyStarFleetWithErrors(int count);
+QByteArray billionSunsFleetWithUnknownGroups(int count);
 
 } // namespace fw::bench

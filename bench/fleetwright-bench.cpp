@@ -2,6 +2,7 @@
 // compare them with the targets printed next to them.
 
 #include "BenchFleets.h"
+#include "ChildProcess.h"
 
 #include <Translations.h>
 #include <model/io/FleetFile.h>
@@ -11,7 +12,10 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
@@ -48,10 +52,109 @@ QString format(double seconds)
     return QStringLiteral("%1 ms").arg(seconds * 1e3, 0, 'f', 2);
 }
 
+QString mebibytes(double bytes)
+{
+    return QStringLiteral("%1 MiB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
+}
+
+// The largest fleets the loader accepts, as files, and what fleetwright-cli needs to read,
+// check and report them, each command in a fresh child process.
+bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const QString &cli,
+               int ships, const QString &keepDir)
+{
+    constexpr double Target = 10; // peak memory at most 10 times the file
+    const QString self = QCoreApplication::applicationFilePath();
+    QTemporaryDir temporary;
+    const QString dir = keepDir.isEmpty() ? temporary.path() : keepDir;
+    if (!QDir().mkpath(dir))
+        return false;
+    out << QStringLiteral("\nMemory of huge fleets (%1 in a child process per command; peak = its "
+                          "maximum resident memory):\n")
+               .arg(cli);
+    const fw::bench::ChildRun baseline
+        = fw::bench::runChild(self, cli, {QStringLiteral("systems")});
+    if (!baseline.ok || baseline.exitCode != 0) {
+        out << "  cannot run " << cli << "\n";
+        return false;
+    }
+    out << QStringLiteral("  baseline: `systems` peaks at %1 (libraries, translations, rules "
+                          "data). The target, a whole peak under %2× the file, is for fleets as "
+                          "saved; the other fleets show how far it holds. Small fleets (--quick) "
+                          "are all baseline.\n")
+               .arg(mebibytes(baseline.peakBytes))
+               .arg(Target, 0, 'f', 0);
+
+    const struct
+    {
+        bool target; // the fleets the target is for; the others show how far it holds
+        QString title;
+        QString file;
+        QByteArray bytes;
+    } fleets[] = {
+        {true, QStringLiteral("EasyStar, %1 ships as saved").arg(ships), QStringLiteral("easystar"),
+         fw::bench::savedEasyStarFleet(ships, systems)},
+        {true, QStringLiteral("A Billion Suns, %1 ships as saved").arg(ships),
+         QStringLiteral("billionsuns"), fw::bench::savedBillionSunsFleet(ships, systems)},
+        {false, QStringLiteral("EasyStar, %1 minimal ships (name and class)").arg(ships),
+         QStringLiteral("minimal"), fw::bench::minimalEasyStarFleet(ships)},
+        {false, QStringLiteral("EasyStar, %1 ships with two errors each").arg(ships),
+         QStringLiteral("errors"), fw::bench::easyStarFleetWithErrors(ships)},
+        {false,
+         QStringLiteral("A Billion Suns, %1 ships in a battlegroup not among 2,000").arg(ships),
+         QStringLiteral("unknown-groups"), fw::bench::billionSunsFleetWithUnknownGroups(ships)},
+    };
+    const QStringList commands[] = {{QStringLiteral("validate")},
+                                    {QStringLiteral("report")},
+                                    {QStringLiteral("report"), QStringLiteral("--json")}};
+    double worst = 0;
+    for (const auto &fleet : fleets) {
+        const QString path = QDir(dir).filePath(fleet.file + QLatin1String(".fleet.json"));
+        QFile file(path);
+        if (fleet.bytes.isEmpty() || !file.open(QIODevice::WriteOnly)
+            || file.write(fleet.bytes) != fleet.bytes.size()) {
+            out << "  cannot write " << path << "\n";
+            return false;
+        }
+        file.close();
+        if (fleet.bytes.size() > fw::model::FleetFile::MaxFileSize) {
+            out << QStringLiteral("  %1: the file is over the loader's limit\n").arg(fleet.title);
+            return false;
+        }
+        const double size = double(fleet.bytes.size());
+        out << QStringLiteral("  %1, file %2:\n").arg(fleet.title, mebibytes(size));
+        for (const QStringList &command : commands) {
+            const fw::bench::ChildRun run
+                = fw::bench::runChild(self, cli, QStringList(command) << path);
+            if (!run.ok || (run.exitCode != 0 && run.exitCode != 1)) {
+                out << "    " << command.join(QLatin1Char(' ')) << " failed\n";
+                return false;
+            }
+            const double ratio = run.peakBytes / size;
+            if (fleet.target)
+                worst = std::max(worst, ratio);
+            out << QStringLiteral("    %1 %2 s, peak %3 = %4× the file = %5 of the target "
+                                  "(above the baseline: %6× the file)\n")
+                       .arg(command.join(QLatin1Char(' ')).leftJustified(14))
+                       .arg(run.seconds, 6, 'f', 2)
+                       .arg(mebibytes(run.peakBytes).rightJustified(10))
+                       .arg(ratio, 5, 'f', 1)
+                       .arg(ratio / Target, 5, 'f', 2)
+                       .arg((run.peakBytes - baseline.peakBytes) / size, 0, 'f', 1);
+        }
+    }
+    out << QStringLiteral("  worst of the fleets as saved: %1× the file, target < %2×\n")
+               .arg(worst, 0, 'f', 1)
+               .arg(Target, 0, 'f', 0);
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    int measured = 0;
+    if (fw::bench::measureChild(argc, argv, measured))
+        return measured;
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("fleetwright-bench"));
     fw::i18n::installTranslations(QLocale(QLocale::English));
@@ -62,6 +165,19 @@ int main(int argc, char *argv[])
         QStringLiteral("quick"),
         QStringLiteral("Few repetitions: check that it runs, not how fast."));
     parser.addOption(quick);
+    const QCommandLineOption cli(QStringLiteral("cli"),
+                                 QStringLiteral("The fleetwright-cli to measure (default: the one "
+                                                "built with this tool)."),
+                                 QStringLiteral("PATH"), QStringLiteral(FLEETWRIGHT_CLI));
+    parser.addOption(cli);
+    const QCommandLineOption keep(QStringLiteral("keep"),
+                                  QStringLiteral("Write the huge fleet files to DIR and keep "
+                                                 "them."),
+                                  QStringLiteral("DIR"));
+    parser.addOption(keep);
+    const QCommandLineOption memoryOnly(QStringLiteral("memory-only"),
+                                        QStringLiteral("Only the memory of huge fleets."));
+    parser.addOption(memoryOnly);
     parser.process(app);
     const int scale = parser.isSet(quick) ? 1 : 20;
 
@@ -75,70 +191,75 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    out << "fleetwright-bench: EasyStar, one thread, median of repeated runs\n\n";
-    out << "Cost and full validation (itemised cost of every ship + every rule check):\n";
-    struct Row
-    {
-        int ships;
-        int repetitions;
-        double median = 0;
-        double fullReport = 0;
-    };
-    std::vector<Row> rows = {{18, 100 * scale}, {1000, 2 * scale}, {10000, scale}};
-    for (Row &row : rows) {
-        const QByteArray json = fw::bench::fleetJson(row.ships);
-        fw::model::LoadResult loaded
-            = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
-        if (!loaded.ok()) {
-            out << loaded.errorText() << Qt::endl;
-            return 2;
-        }
-        const fw::model::Fleet &fleet = *loaded.fleet;
-        const fw::model::GameSystem &system = *systems.find(fleet.systemId);
-        std::size_t issues = 0;
-        int total = 0;
-        const Timing t = measure(row.repetitions, [&] {
-            const fw::model::FleetReport report
-                = system.report(fleet, fw::model::GameSystem::ReportDetail::Costs);
-            total = report.total.total();
-            issues = fw::validators::validateFleet(fleet, validators).size();
-        });
-        row.median = t.median;
-        const Timing full
-            = measure(row.repetitions, [&] { total = system.report(fleet).total.total(); });
-        row.fullReport = full.median;
-        out << QStringLiteral("  %1 ships: %2 (best %3, %4 per ship; %5 BP, %6 issues)")
-                   .arg(row.ships, 6)
-                   .arg(format(t.median), format(t.best), format(t.median / row.ships))
-                   .arg(total)
-                   .arg(issues)
-            << "\n";
-    }
-    out << "\n";
-    out << QStringLiteral("  18 ships: %1, target < 100 µs\n").arg(format(rows[0].median));
-    out << QStringLiteral("  10,000 ships: %1, target < 50 ms\n").arg(format(rows[2].median));
-    out << QStringLiteral("  10,000 / 1,000 ships: %1× (linear = 10×)\n")
-               .arg(rows[2].median / rows[1].median, 0, 'f', 2);
-    out << "\nFull report (costs plus every derived value shown to players):\n";
-    for (const Row &row : rows) {
-        out << QStringLiteral("  %1 ships: %2 (%3 per ship)\n")
-                   .arg(row.ships, 6)
-                   .arg(format(row.fullReport), format(row.fullReport / row.ships));
-    }
-
-    out << "\nReading fleet files (parse + check every key):\n";
-    for (int ships : {18, 10000}) {
-        const QByteArray json = fw::bench::fleetJson(ships);
-        const Timing t = measure(ships == 18 ? 100 * scale : scale, [&] {
-            fw::model::LoadResult r
+    if (!parser.isSet(memoryOnly)) {
+        out << "fleetwright-bench: EasyStar, one thread, median of repeated runs\n\n";
+        out << "Cost and full validation (itemised cost of every ship + every rule check):\n";
+        struct Row
+        {
+            int ships;
+            int repetitions;
+            double median = 0;
+            double fullReport = 0;
+        };
+        std::vector<Row> rows = {{18, 100 * scale}, {1000, 2 * scale}, {10000, scale}};
+        for (Row &row : rows) {
+            const QByteArray json = fw::bench::fleetJson(row.ships);
+            fw::model::LoadResult loaded
                 = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
-            Q_ASSERT(r.ok());
-        });
-        out << QStringLiteral("  %1 ships (%2 KiB): %3\n")
-                   .arg(ships, 6)
-                   .arg(json.size() / 1024)
-                   .arg(format(t.median));
+            if (!loaded.ok()) {
+                out << loaded.errorText() << Qt::endl;
+                return 2;
+            }
+            const fw::model::Fleet &fleet = *loaded.fleet;
+            const fw::model::GameSystem &system = *systems.find(fleet.systemId);
+            std::size_t issues = 0;
+            int total = 0;
+            const Timing t = measure(row.repetitions, [&] {
+                const fw::model::FleetReport report
+                    = system.report(fleet, fw::model::GameSystem::ReportDetail::Costs);
+                total = report.total.total();
+                issues = fw::validators::validateFleet(fleet, validators).size();
+            });
+            row.median = t.median;
+            const Timing full
+                = measure(row.repetitions, [&] { total = system.report(fleet).total.total(); });
+            row.fullReport = full.median;
+            out << QStringLiteral("  %1 ships: %2 (best %3, %4 per ship; %5 BP, %6 issues)")
+                       .arg(row.ships, 6)
+                       .arg(format(t.median), format(t.best), format(t.median / row.ships))
+                       .arg(total)
+                       .arg(issues)
+                << "\n";
+        }
+        out << "\n";
+        out << QStringLiteral("  18 ships: %1, target < 100 µs\n").arg(format(rows[0].median));
+        out << QStringLiteral("  10,000 ships: %1, target < 50 ms\n").arg(format(rows[2].median));
+        out << QStringLiteral("  10,000 / 1,000 ships: %1× (linear = 10×)\n")
+                   .arg(rows[2].median / rows[1].median, 0, 'f', 2);
+        out << "\nFull report (costs plus every derived value shown to players):\n";
+        for (const Row &row : rows) {
+            out << QStringLiteral("  %1 ships: %2 (%3 per ship)\n")
+                       .arg(row.ships, 6)
+                       .arg(format(row.fullReport), format(row.fullReport / row.ships));
+        }
+
+        out << "\nReading fleet files (parse + check every key):\n";
+        for (int ships : {18, 10000}) {
+            const QByteArray json = fw::bench::fleetJson(ships);
+            const Timing t = measure(ships == 18 ? 100 * scale : scale, [&] {
+                fw::model::LoadResult r
+                    = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
+                Q_ASSERT(r.ok());
+            });
+            out << QStringLiteral("  %1 ships (%2 KiB): %3\n")
+                       .arg(ships, 6)
+                       .arg(json.size() / 1024)
+                       .arg(format(t.median));
+        }
     }
+    const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
+    if (!cliMemory(out, systems, parser.value(cli), hugeShips, parser.value(keep)))
+        return 2;
     out.flush();
     return 0;
 }
