@@ -3,6 +3,7 @@
 #include <model/core/Json.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
@@ -79,25 +80,28 @@ private:
                4294967296LL};
         const bool whole = !old.is_number_float();
         const double value = old.get<double>();
+        // Whole numbers change as integers, within ±10^15 so that nothing overflows.
+        const long long n
+            = std::isnan(value) ? 0 : static_cast<long long>(std::clamp(value, -1e15, 1e15));
         switch (pick(10)) {
         case 0:
         case 1:
             return whole ? Json(edges[pick(std::size(edges))])
                          : Json(double(edges[pick(std::size(edges))]));
         case 2:
-            return whole ? Json(old.get<long long>() + 1) : Json(value + 0.5);
+            return whole ? Json(n + 1) : Json(value + 0.5);
         case 3:
-            return whole ? Json(old.get<long long>() - 1) : Json(value - 0.5);
+            return whole ? Json(n - 1) : Json(value - 0.5);
         case 4:
-            return whole ? Json(old.get<long long>() * 2) : Json(value * 2);
+            return whole ? Json(n * 2) : Json(value * 2);
         case 5:
-            return whole ? Json(old.get<long long>() / 2) : Json(value / 3);
+            return whole ? Json(n / 2) : Json(value / 3);
         case 6:
-            return whole ? Json(-old.get<long long>()) : Json(-value);
+            return whole ? Json(-n) : Json(-value);
         case 7:
             return value + 0.25;
         case 8:
-            return std::to_string(static_cast<long long>(value));
+            return std::to_string(n);
         default:
             return whole ? Json(static_cast<long long>(pick(64))) : Json(double(pick(64)) / 8);
         }
