@@ -1722,6 +1722,13 @@
         <source>Custom class id %1 is already the id of a ship-table class.</source>
         <translation>Die ID %1 der eigenen Klasse ist bereits die ID einer Klasse der Schiffstabelle.</translation>
     </message>
+    <message numerus="yes">
+        <source>Known: %1, … (%n in all).</source>
+        <translation>
+            <numerusform>Bekannt: %1, … (%n insgesamt).</numerusform>
+            <numerusform>Bekannt: %1, … (%n insgesamt).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::Cli</name>

@@ -156,6 +156,13 @@
             <numerusform>%1 jump points planned; with %n tables at most %2 may be in play.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Known: %1, … (%n in all).</source>
+        <translation>
+            <numerusform>Known: %1, … (%n in all).</numerusform>
+            <numerusform>Known: %1, … (%n in all).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::Cli</name>
