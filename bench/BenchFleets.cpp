@@ -102,6 +102,24 @@ QByteArray battlegroupJson(int ships, const QString &notes)
     return QByteArray::fromStdString(root.dump());
 }
 
+QByteArray largeDesignsJson(int designs, int noteLength)
+{
+    Json root = Json::parse(customClassesJson(designs).toStdString());
+    const std::string name(90, 'N');
+    const std::string notes = longText(noteLength, TextKind::Words).toStdString();
+    for (Json &c : root["customClasses"]) {
+        c["name"] = name + c["name"].get<std::string>().substr(0, 10);
+        c["notes"] = notes;
+        c["auxiliary"] = Json{{"name", std::string(100, 'A')},
+                              {"rangeMin", 0},
+                              {"rangeMax", 6},
+                              {"dice", 3},
+                              {"die", 6},
+                              {"damage", 1}};
+    }
+    return QByteArray::fromStdString(root.dump());
+}
+
 QByteArray customClassesJson(int classes)
 {
     Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,

@@ -20,6 +20,9 @@ QByteArray battlegroupJson(int ships, const QString &notes = {});
 // An A Billion Suns fleet of `classes` custom classes and one ship of each, without
 // battlegroups.
 QByteArray customClassesJson(int classes);
+// An A Billion Suns fleet of `designs` custom classes with every field set, both weapon systems,
+// names of 100 characters and notes of `noteLength` characters.
+QByteArray largeDesignsJson(int designs, int noteLength);
 
 // Kinds of long text, for the layouts' text fitting.
 enum class TextKind {

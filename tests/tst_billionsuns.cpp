@@ -1216,13 +1216,12 @@ private Q_SLOTS:
                                                   .add("lancer", "A")
                                                   .json());
         QVERIFY(fleet);
-        const auto &roster = fleet->settingsAs<BillionSunsRoster>();
-        const ClassLookup lookup(rules(), roster);
+        const ClassLookup lookup(rules(), *fleet);
         for (const char *id : {"frigate", "lancer", "cruiser", "nothing", ""}) {
             const QString i = QLatin1String(id);
-            QCOMPARE(lookup.find(i), roster.findClass(rules(), i));
+            QCOMPARE(lookup.find(i), findClass(rules(), *fleet, i));
         }
-        QCOMPARE(lookup.find(QStringLiteral("lancer")), &roster.customClasses[0]);
+        QCOMPARE(lookup.find(QStringLiteral("lancer")), &customClass(*fleet, 0));
         QCOMPARE(lookup.find(QStringLiteral("frigate")),
                  rules().shipClass(QStringLiteral("frigate")));
         QCOMPARE(lookup.find(QStringLiteral("nothing")), nullptr);
@@ -1378,12 +1377,13 @@ private Q_SLOTS:
         QCOMPARE(b.corporation, QStringLiteral("Test Corp"));
         QVERIFY(a.battlegroups == b.battlegroups);
         QCOMPARE(b.battlegroups.at(0).notes, QStringLiteral("Escorts."));
-        QCOMPARE(b.customClasses.size(), std::size_t(1));
-        QVERIFY(a.customClasses == b.customClasses);
-        QVERIFY(b.customClasses[0].custom);
-        QVERIFY(b.customClasses[0].primary && b.customClasses[0].primary->stationaryTargetsOnly);
-        QVERIFY(b.customClasses[0].auxiliary);
-        QCOMPARE(b.customClasses[0].auxiliary->die, 4);
+        QCOMPARE(again->designs.size(), std::size_t(1));
+        QVERIFY(fleet->designs[0]->equals(*again->designs[0]));
+        const ShipClass &c = customClass(*again, 0);
+        QVERIFY(c.custom);
+        QVERIFY(c.primary && c.primary->stationaryTargetsOnly);
+        QVERIFY(c.auxiliary);
+        QCOMPARE(c.auxiliary->die, 4);
     }
 };
 

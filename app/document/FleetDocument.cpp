@@ -22,6 +22,7 @@ FleetDocument::FleetDocument(const model::SystemRegistry &systems,
     , m_undoStack(new QUndoStack(this))
 {
     Q_ASSERT(m_system);
+    m_undoStack->setUndoLimit(UndoLimit);
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
 }
@@ -131,6 +132,32 @@ void FleetDocument::moveShip(int from, int to)
     ships.insert(ships.begin() + to, std::move(ship));
     changed();
     Q_EMIT shipMoved(from, to);
+}
+
+std::unique_ptr<model::Design> FleetDocument::replaceDesign(int index,
+                                                            std::unique_ptr<model::Design> design)
+{
+    std::swap(m_fleet->designs.at(std::size_t(index)), design);
+    changed();
+    Q_EMIT designChanged(index);
+    return design;
+}
+
+void FleetDocument::insertDesign(int index, std::unique_ptr<model::Design> design)
+{
+    m_fleet->designs.insert(m_fleet->designs.begin() + index, std::move(design));
+    changed();
+    Q_EMIT designInserted(index);
+}
+
+std::unique_ptr<model::Design> FleetDocument::takeDesign(int index)
+{
+    auto it = m_fleet->designs.begin() + index;
+    std::unique_ptr<model::Design> design = std::move(*it);
+    m_fleet->designs.erase(it);
+    changed();
+    Q_EMIT designRemoved(index);
+    return design;
 }
 
 std::unique_ptr<model::FleetSettings>

@@ -39,6 +39,8 @@ public:
     const model::GameSystem &system() const { return *m_system; }
     const model::SystemRegistry &systems() const { return m_systems; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // The undo steps a document keeps; older ones are dropped.
+    static constexpr int UndoLimit = 1000;
 
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
@@ -59,6 +61,9 @@ public:
     void insertShip(int index, std::unique_ptr<model::ShipDesign> ship);
     std::unique_ptr<model::ShipDesign> takeShip(int index);
     void moveShip(int from, int to);
+    std::unique_ptr<model::Design> replaceDesign(int index, std::unique_ptr<model::Design> design);
+    void insertDesign(int index, std::unique_ptr<model::Design> design);
+    std::unique_ptr<model::Design> takeDesign(int index);
     std::unique_ptr<model::FleetSettings>
     replaceSettings(std::unique_ptr<model::FleetSettings> settings);
     // Name, notes, budget and rules options.
@@ -78,6 +83,9 @@ Q_SIGNALS:
     void shipInserted(int index);
     void shipRemoved(int index);
     void shipMoved(int from, int to);
+    void designChanged(int index);
+    void designInserted(int index);
+    void designRemoved(int index);
     void settingsChanged();
     void headerChanged();
     // After any change, once the analysis is up to date (once per event-loop turn).

@@ -12,17 +12,6 @@ namespace fw::app {
 namespace {
 // Internal ids: 0 for a top-level row, g + 1 for the ships of group g.
 constexpr quintptr TopLevel = 0;
-
-bool sameLayout(const std::vector<ShipGroup> &a, const std::vector<ShipGroup> &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i].name != b[i].name || a[i].ships != b[i].ships || a[i].subject != b[i].subject)
-            return false;
-    }
-    return true;
-}
 } // namespace
 
 FleetTreeModel::FleetTreeModel(FleetDocument &document, const SystemUi &ui, QObject *parent)
@@ -56,7 +45,7 @@ void FleetTreeModel::refresh()
         if (ship >= 0 && ship < int(rows.size()))
             rows[std::size_t(ship)].error = true;
     }
-    if (rows.size() != m_rows.size() || !sameLayout(groups, m_groups)) {
+    if (rows.size() != m_rows.size() || groups != m_groups) {
         beginResetModel();
         m_groups = std::move(groups);
         m_rows = std::move(rows);
@@ -73,6 +62,15 @@ void FleetTreeModel::refresh()
     changed({});
     for (int g = 0; g < int(m_groups.size()); ++g)
         changed(index(g, 0));
+}
+
+const ShipGroup *FleetTreeModel::groupAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || m_groups.empty())
+        return nullptr;
+    const quintptr group
+        = index.internalId() == TopLevel ? quintptr(index.row()) : index.internalId() - 1;
+    return group < m_groups.size() ? &m_groups[group] : nullptr;
 }
 
 QModelIndex FleetTreeModel::index(int row, int column, const QModelIndex &parent) const

@@ -33,6 +33,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     QModelIndex indexOfShip(int ship) const;
+    // The group an item is or belongs to; null for a flat list or an invalid index.
+    const ShipGroup *groupAt(const QModelIndex &index) const;
     bool hasGroups() const { return !m_groups.empty(); }
     int shipCount() const { return int(m_rows.size()); }
 

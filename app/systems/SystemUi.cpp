@@ -7,6 +7,16 @@ std::vector<ShipGroup> SystemUi::groups(const model::Fleet &) const
     return {};
 }
 
+DesignEditor *SystemUi::createDesignEditor(FleetDocument &, QWidget *) const
+{
+    return nullptr;
+}
+
+std::unique_ptr<model::Design> SystemUi::newDesign(const FleetDocument &) const
+{
+    return nullptr;
+}
+
 void UiRegistry::add(std::unique_ptr<SystemUi> ui)
 {
     Q_ASSERT(ui && !find(ui->systemId()));

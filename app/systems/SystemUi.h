@@ -29,6 +29,22 @@ public:
     virtual bool focusSubject(const QString &subject) = 0;
 };
 
+// The editor of one design of the fleet (Fleet::designs) on the Designs page. Like a ship editor,
+// it changes the design only through undo commands (app/commands/DesignCommands.h).
+class DesignEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+    // Shows design `index` of the fleet; -1 shows nothing.
+    virtual void setDesign(int index) = 0;
+    virtual int design() const = 0;
+    // Focuses the field a path below the design names ("mass", "primary.dice"); false when the
+    // editor has no such field.
+    virtual bool focusSubject(const QString &subject) = 0;
+};
+
 // The fleet-wide part of one game system's fleet editor (counters bought per player, a game's
 // scale, battlegroups, ...). The name, budget, notes and rules options are edited generically.
 class FleetEditor : public QWidget
@@ -41,12 +57,19 @@ public:
     virtual bool focusSubject(const QString &subject) = 0;
 };
 
-// Ships of the fleet tree shown under a group (a battlegroup), in order.
+// Ships of the fleet tree shown under a group (a battlegroup, a squadron), in order.
 struct ShipGroup
 {
     QString name;
     QString subject; // the group's path, for issues: "battlegroups[2]"
     std::vector<int> ships;
+    // "Add Ship" while the group (or one of its ships) is selected puts the new ship in it, by
+    // passing `key` to SystemUi::newShip. A group that only gathers ships (e.g. ships naming a
+    // group that does not exist) takes none.
+    bool takesNewShips = false;
+    QString key;
+
+    bool operator==(const ShipGroup &other) const = default;
 };
 
 // What the desktop app needs to know about one game system. Implementations live in
@@ -65,12 +88,18 @@ public:
 
     // The fleet tree: ships grouped (battlegroups), or empty for a flat list.
     virtual std::vector<ShipGroup> groups(const model::Fleet &fleet) const;
-    // A new ship for "Add Ship", placed in `group` when the system has groups.
+    // A new ship for "Add Ship", placed in the group whose ShipGroup::key is `group` (empty: the
+    // game's choice).
     virtual std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                        const QString &group) const = 0;
     // Editors; the caller owns them through `parent`.
     virtual ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const = 0;
     virtual FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const = 0;
+    // The Designs page's editor, for a game whose fleets hold designs; null for a game without
+    // (then the app shows no Designs page).
+    virtual DesignEditor *createDesignEditor(FleetDocument &document, QWidget *parent) const;
+    // A new design for "New Design", with an id no design of the fleet has.
+    virtual std::unique_ptr<model::Design> newDesign(const FleetDocument &document) const;
     // The fields the New Fleet dialog shows for this system (a budget, a scale, ...) and how
     // they set up the new fleet.
     virtual QWidget *createNewFleetFields(QWidget *parent) const = 0;

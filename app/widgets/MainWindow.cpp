@@ -9,6 +9,7 @@
 #include "../document/FleetText.h"
 #include "../document/RecoveryStore.h"
 #include "../document/Settings.h"
+#include "../models/DesignListModel.h"
 #include "../models/FleetTreeModel.h"
 #include "../models/IssuesModel.h"
 #include "../print/ExportDialog.h"
@@ -125,14 +126,18 @@ void MainWindow::detachDocument()
     m_fleetPage = nullptr;
     delete m_shipScroll->takeWidget();
     m_shipEditor = nullptr;
+    delete m_designScroll->takeWidget();
+    m_designEditor = nullptr;
     for (QAbstractItemView *view :
-         std::initializer_list<QAbstractItemView *>{m_tree, m_issuesView}) {
+         std::initializer_list<QAbstractItemView *>{m_tree, m_issuesView, m_designList}) {
         QItemSelectionModel *selection = view->selectionModel();
         view->setModel(nullptr);
         delete selection;
     }
     delete m_treeModel;
     m_treeModel = nullptr;
+    delete m_designModel;
+    m_designModel = nullptr;
     delete m_issuesModel;
     m_issuesModel = nullptr;
     delete m_document;
@@ -200,6 +205,7 @@ void MainWindow::createActions()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
              : QKeySequence(QKeySequence::Preferences));
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
+    createDesignActions();
     // Short texts for the ship toolbar above the fleet tree; menus show the full ones.
     action(QStringLiteral("addShip"))->setIconText(tr("Add"));
     action(QStringLiteral("duplicateShip"))->setIconText(tr("Duplicate"));
@@ -238,7 +244,8 @@ void MainWindow::createWidgets()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(shipBar);
-    leftLayout->addWidget(m_tree, 1);
+    leftLayout->addWidget(m_tree, 2);
+    leftLayout->addWidget(createDesignPanel(), 1);
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("editorTabs"));
@@ -334,6 +341,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
+    file->addAction(action(QStringLiteral("importDesigns")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
     file->addSeparator();
@@ -357,6 +365,9 @@ void MainWindow::createMenus()
     edit->addAction(m_redo);
     edit->addSeparator();
     for (const char *name : {"addShip", "duplicateShip", "removeShip", "moveUp", "moveDown"})
+        edit->addAction(action(QLatin1String(name)));
+    edit->addSeparator();
+    for (const char *name : {"newDesign", "duplicateDesign", "removeDesign"})
         edit->addAction(action(QLatin1String(name)));
     edit->addSeparator();
     edit->addAction(action(QStringLiteral("preferences")));
@@ -456,6 +467,7 @@ void MainWindow::attachDocument()
     m_shipEditor->setObjectName(QStringLiteral("shipEditor"));
     m_shipScroll->setWidget(m_shipEditor);
     m_shipEditor->setShip(m_currentShip);
+    attachDesigns();
 
     QUndoStack *stack = m_document->undoStack();
     m_undo->setEnabled(stack->canUndo());
@@ -536,6 +548,8 @@ void MainWindow::selectShip(int index)
 
 bool MainWindow::focusSubject(const QString &subject)
 {
+    if (focusDesignSubject(subject))
+        return true;
     static const QRegularExpression shipPath(QStringLiteral("^ships\\[(\\d+)\\]\\.?(.*)$"));
     const QRegularExpressionMatch match = shipPath.match(subject);
     if (match.hasMatch()) {
@@ -634,6 +648,10 @@ void MainWindow::updateActions()
     action(QStringLiteral("moveUp"))->setEnabled(ship && m_currentShip > 0);
     action(QStringLiteral("moveDown"))->setEnabled(ship && m_currentShip < count - 1);
     action(QStringLiteral("shipBreakdown"))->setEnabled(ship);
+    const bool design
+        = m_currentDesign >= 0 && m_currentDesign < int(m_document->fleet().designs.size());
+    action(QStringLiteral("duplicateDesign"))->setEnabled(design);
+    action(QStringLiteral("removeDesign"))->setEnabled(design);
     action(QStringLiteral("spacesBreakdown"))
         ->setEnabled(ship && m_document->report().ships[std::size_t(m_currentShip)].spaces);
 }
@@ -804,14 +822,8 @@ void MainWindow::addShip()
 {
     QString group;
     const QModelIndex current = m_tree->currentIndex();
-    if (current.isValid() && m_treeModel->hasGroups()) {
-        const QModelIndex top = current.parent().isValid() ? current.parent() : current;
-        group = top.data(Qt::DisplayRole).toString();
-        if (!top.data(FleetTreeModel::SubjectRole)
-                 .toString()
-                 .startsWith(QLatin1String("battlegroups")))
-            group.clear();
-    }
+    if (const ShipGroup *g = m_treeModel->groupAt(current); g && g->takesNewShips)
+        group = g->key;
     const int count = int(m_document->fleet().ships.size());
     const int at = m_currentShip >= 0 ? m_currentShip + 1 : count;
     m_document->undoStack()->push(

@@ -27,6 +27,8 @@ class ValidatorRegistry;
 
 namespace fw::app {
 
+class DesignEditor;
+class DesignListModel;
 class FleetDocument;
 class FleetPage;
 class FleetTreeModel;
@@ -96,6 +98,22 @@ public:
     TrialBattleWindow *showTrialBattle();
     TrialBattleWindow *trialBattleWindow() const { return m_trialBattle; }
 
+    // Designs (for a game whose fleets hold them; see SystemUi::createDesignEditor).
+    QTreeView *designList() const { return m_designList; }
+    DesignEditor *designEditor() const { return m_designEditor; }
+    int currentDesign() const { return m_currentDesign; }
+    void selectDesign(int index);
+    void newDesign();
+    void duplicateDesign();
+    void removeDesign();
+    // What Import Designs does with a design whose id the fleet already has.
+    enum class DesignClash { Ask, Replace, KeepBoth, Skip };
+    // Copies the designs of another fleet file of the same game, in one undo step. Returns how
+    // many were copied, or -1 (with `error`, and a message box unless `quiet`) when the file
+    // cannot be read or is another game's.
+    int importDesigns(const QString &path, DesignClash clash = DesignClash::Ask,
+                      QString *error = nullptr, bool quiet = false);
+
     void showFleetBreakdown();
     void showShipBreakdown();
     void showSpacesBreakdown();
@@ -125,6 +143,12 @@ private:
     void showPreferences();
     void showAbout();
     void rebuildRecentMenu();
+    void createDesignActions();
+    QWidget *createDesignPanel();
+    void attachDesigns();
+    bool focusDesignSubject(const QString &subject);
+    void importDesignsFromDialog();
+    DesignClash askAboutClash(const QString &id, const QString &name, bool *forAll);
     QString recoveryId() const { return m_recoveryId; }
 
     Context m_context;
@@ -144,6 +168,13 @@ private:
     QScrollArea *m_shipScroll = nullptr;
     FleetPage *m_fleetPage = nullptr;
     ShipEditor *m_shipEditor = nullptr;
+    QWidget *m_designPanel = nullptr;
+    QTreeView *m_designList = nullptr;
+    DesignListModel *m_designModel = nullptr;
+    QScrollArea *m_designScroll = nullptr;
+    DesignEditor *m_designEditor = nullptr;
+    int m_currentDesign = -1;
+    bool m_selectingDesign = false; // a programmatic selection, not the player's
     PreviewDock *m_previewDock = nullptr;
     TrialBattleWindow *m_trialBattle = nullptr;
     QLabel *m_shipLabel = nullptr;

@@ -20,6 +20,18 @@ Fleet::Fleet(const Fleet &other)
     ships.reserve(other.ships.size());
     for (const auto &ship : other.ships)
         ships.push_back(ship->clone());
+    designs.reserve(other.designs.size());
+    for (const auto &design : other.designs)
+        designs.push_back(design->clone());
+}
+
+int Fleet::findDesign(const QString &id) const
+{
+    for (std::size_t i = 0; i < designs.size(); ++i) {
+        if (designs[i]->id() == id)
+            return int(i);
+    }
+    return -1;
 }
 
 Fleet &Fleet::operator=(const Fleet &other)

@@ -30,6 +30,28 @@ protected:
     ShipDesign &operator=(const ShipDesign &) = default;
 };
 
+// A class of ship that the player designs or picks (a ship class, a class card, a control sheet);
+// ships name one by its id in ShipDesign::classId. Each game that has designs derives its own
+// type; the fleet, the undo commands and Import Designs only use this interface.
+class Design
+{
+public:
+    Design() = default;
+    virtual ~Design() = default;
+    virtual std::unique_ptr<Design> clone() const = 0;
+    // Same type and the same values in every field.
+    virtual bool equals(const Design &other) const = 0;
+
+    virtual QString id() const = 0;
+    virtual void setId(const QString &id) = 0;
+    virtual QString name() const = 0;
+    virtual void setName(const QString &name) = 0;
+
+protected:
+    Design(const Design &) = default;
+    Design &operator=(const Design &) = default;
+};
+
 // Fleet-wide data that only one game system has (counters bought per player, a game's scale,
 // battlegroups, ...).
 class FleetSettings
@@ -63,6 +85,7 @@ public:
     RulesOptions options;
     Json optionsExtra = Json::object(); // option ids the reader did not know
     std::vector<std::unique_ptr<ShipDesign>> ships;
+    std::vector<std::unique_ptr<Design>> designs; // the fleet's own designs, in file order
     std::unique_ptr<FleetSettings> settings;
     Json extra = Json::object(); // top-level keys the reader did not know
 
@@ -76,6 +99,18 @@ public:
     {
         return static_cast<T &>(*settings);
     }
+    template<typename T>
+    const T &designAs(std::size_t i) const
+    {
+        return static_cast<const T &>(*designs.at(i));
+    }
+    template<typename T>
+    T &designAs(std::size_t i)
+    {
+        return static_cast<T &>(*designs.at(i));
+    }
+    // The first design with `id`, or -1.
+    int findDesign(const QString &id) const;
     template<typename T>
     const T &shipAs(std::size_t i) const
     {

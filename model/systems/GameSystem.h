@@ -52,6 +52,10 @@ public:
     // Appends this system's keys to `root`, deterministically.
     virtual void writeFleet(const Fleet &fleet, Json &root) const = 0;
 
+    // The key under which a fleet file holds the fleet's designs (Fleet::designs), and under
+    // which issues name them: "designs[2].name". readFleet and writeFleet read and write them.
+    virtual QString designsKey() const { return QStringLiteral("designs"); }
+
     // Costs, capacities and derived values of every ship and of the fleet. With Costs, only the
     // itemised costs and capacities (and damage and speed), without the per-ship display stats.
     // With a sink, each ship's report goes to it as soon as it is made, in fleet order, and

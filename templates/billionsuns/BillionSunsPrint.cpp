@@ -30,20 +30,13 @@ RosterView::RosterView(const LayoutContext &context)
     , options(system.resolve(context.fleet))
 {
     Q_ASSERT(dynamic_cast<const bs::BillionSunsSystem *>(&context.system));
-    // The classes by id as BillionSunsRoster::findClass finds them (the ship table first, then
-    // the first custom class of that id), looked up once for all ships: a search of the custom
-    // classes for every ship would take ships × classes.
-    QHash<QString, const bs::ShipClass *> custom;
-    custom.reserve(qsizetype(roster.customClasses.size()));
-    for (const bs::ShipClass &c : roster.customClasses) {
-        if (!custom.contains(c.id))
-            custom.insert(c.id, &c);
-    }
+    // The classes by id as findClass finds them, looked up once for all ships: a search of the
+    // custom classes for every ship would take ships × classes.
+    const bs::ClassLookup classes(system.rules(), fleet);
     ships.reserve(fleet.ships.size());
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<bs::BillionSunsShip>(i);
-        const bs::ShipClass *c = system.rules().shipClass(ship.classId);
-        ships.push_back({int(i), &ship, c ? c : custom.value(ship.classId)});
+        ships.push_back({int(i), &ship, classes.find(ship.classId)});
     }
 }
 
@@ -90,8 +83,8 @@ std::vector<ClassEntry> RosterView::classes() const
     };
     for (const bs::ShipClass &c : system.rules().classes)
         add(c);
-    for (const bs::ShipClass &c : roster.customClasses)
-        add(c);
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i)
+        add(bs::customClass(fleet, i));
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include <commands/FleetCommands.h>
 #include <models/FleetTreeModel.h>
+#include <systems/SystemUi.h>
 #include <systems/billionsuns/BillionSunsModels.h>
 #include <systems/billionsuns/BillionSunsRosterEditor.h>
 #include <widgets/FleetPage.h>
@@ -37,6 +38,7 @@
 using namespace fw;
 using model::billionsuns::BillionSunsRoster;
 using model::billionsuns::BillionSunsShip;
+using model::billionsuns::customClass;
 
 namespace {
 
@@ -185,18 +187,18 @@ private Q_SLOTS:
         QVERIFY(editor);
         QAbstractItemModelTester groups(editor->battlegroupView()->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester classes(editor->customClassView()->model(),
+        QAbstractItemModelTester classes(w->designList()->model(),
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(editor->battlegroupView()->model()->rowCount(), 7);
-        QCOMPARE(editor->customClassView()->model()->rowCount(), 1);
+        QCOMPARE(w->designList()->model()->rowCount(), 1);
         editor->addBattlegroup();
-        editor->addCustomClass();
+        w->newDesign();
         QVERIFY(editor->renameBattlegroup(0, QStringLiteral("Vanguard")));
         w->selectShip(5);
         w->action(QStringLiteral("removeShip"))->trigger();
         test::settle();
         QCOMPARE(editor->battlegroupView()->model()->rowCount(), 8);
-        QCOMPARE(editor->customClassView()->model()->rowCount(), 2);
+        QCOMPARE(w->designList()->model()->rowCount(), 2);
         auto *stack = w->document()->undoStack();
         while (stack->canUndo())
             stack->undo();
@@ -623,11 +625,11 @@ private Q_SLOTS:
     {
         auto w = window();
         const QByteArray before = serialize(*w, *m_app);
-        auto *editor = rosterEditor(*w);
-        QTest::mouseClick(child<QPushButton>(editor, "addClass"), Qt::LeftButton);
+        w->action(QStringLiteral("newDesign"))->trigger();
         test::settle();
-        QCOMPARE(roster(*w).customClasses.size(), std::size_t(2));
-        QCOMPARE(editor->customClassView()->currentIndex().row(), 1);
+        auto *editor = w->designEditor();
+        QCOMPARE(w->document()->fleet().designs.size(), std::size_t(2));
+        QCOMPARE(w->designList()->currentIndex().row(), 1);
         auto *name = child<QLineEdit>(editor, "class.name");
         QCOMPARE(QApplication::focusWidget(), name);
         QTest::keyClicks(name, QStringLiteral("Warden"));
@@ -654,7 +656,7 @@ private Q_SLOTS:
         QTest::keyClick(auxiliary, Qt::Key_Space);
         test::settle();
 
-        const auto &c = roster(*w).customClasses[1];
+        const auto &c = customClass(w->document()->fleet(), 1);
         QCOMPARE(c.name, QStringLiteral("Warden"));
         QCOMPARE(c.id, QStringLiteral("warden"));
         QCOMPARE(c.cost, 11);
@@ -665,8 +667,7 @@ private Q_SLOTS:
         QVERIFY(c.utility);
         QVERIFY(!c.auxiliary);
         QVERIFY(c.custom);
-        QCOMPARE(editor->customClassView()->model()->index(1, 1).data().toString(),
-                 QStringLiteral("warden"));
+        QCOMPARE(w->designList()->model()->index(1, 1).data().toString(), QStringLiteral("warden"));
         // add, name, id, cost (typed "1", "11": merged), mass, dice (merged), die, utility,
         // auxiliary
         QCOMPARE(w->document()->undoStack()->count(), 9);
@@ -689,9 +690,9 @@ private Q_SLOTS:
         // The card leads to the class's form.
         Q_EMIT child<QLabel>(w->shipEditor(), "card.summary")
             ->linkActivated(QStringLiteral("edit"));
-        QVERIFY(isInside(w->fleetPage(), w->editorTabs()->currentWidget()));
-        QCOMPARE(QApplication::focusWidget(), editor->customClassView());
-        QCOMPARE(editor->customClassView()->currentIndex().row(), 1);
+        QVERIFY(isInside(w->designEditor(), w->editorTabs()->currentWidget()));
+        QCOMPARE(QApplication::focusWidget(), w->designList());
+        QCOMPARE(w->designList()->currentIndex().row(), 1);
         const QAbstractItemModel *tree = w->fleetTree()->model();
         QCOMPARE(tree->index(0, 1, tree->index(0, 0)).data().toString(),
                  QStringLiteral("Warden (custom)"));
@@ -709,7 +710,7 @@ private Q_SLOTS:
             stack->undo();
         test::settle();
         QCOMPARE(serialize(*w, *m_app), before);
-        QCOMPARE(editor->customClassView()->model()->rowCount(), 1);
+        QCOMPARE(w->designList()->model()->rowCount(), 1);
         while (stack->canRedo())
             stack->redo();
         test::settle();
@@ -729,7 +730,7 @@ private Q_SLOTS:
         QTest::keyClicks(id, QStringLiteral("lance"));
         QTest::keyClick(id, Qt::Key_Return);
         test::settle();
-        QCOMPARE(roster(*w).customClasses[0].id, QStringLiteral("lance"));
+        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
         QCOMPARE(ship(*w, 11).classId, QStringLiteral("lance"));
         QCOMPARE(ship(*w, 12).classId, QStringLiteral("lance"));
         QCOMPARE(w->document()->errorCount(), 0);
@@ -739,9 +740,9 @@ private Q_SLOTS:
         QTest::keyClicks(id, QStringLiteral("frigate"));
         QTest::keyClick(id, Qt::Key_Return);
         test::settle();
-        QCOMPARE(roster(*w).customClasses[0].id, QStringLiteral("lance"));
+        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
         QCOMPARE(id->text(), QStringLiteral("lance"));
-        QVERIFY(!child<QLabel>(rosterEditor(*w), "class.idNote")->isHidden());
+        QVERIFY(!child<QLabel>(w->designEditor(), "class.idNote")->isHidden());
 
         w->document()->undoStack()->undo();
         test::settle();
@@ -754,20 +755,19 @@ private Q_SLOTS:
     {
         auto w = window();
         const QByteArray before = serialize(*w, *m_app);
-        auto *editor = rosterEditor(*w);
         QVERIFY(w->focusSubject(QStringLiteral("customClasses[0]")));
         answerNextMessageBox("cancel");
-        QTest::mouseClick(child<QPushButton>(editor, "removeClass"), Qt::LeftButton);
+        w->action(QStringLiteral("removeDesign"))->trigger();
         test::settle();
         QCOMPARE(serialize(*w, *m_app), before);
-        answerNextMessageBox("removeClassAnyway");
-        QTest::mouseClick(child<QPushButton>(editor, "removeClass"), Qt::LeftButton);
+        answerNextMessageBox("removeDesignAnyway");
+        w->action(QStringLiteral("removeDesign"))->trigger();
         test::settle();
-        QVERIFY(roster(*w).customClasses.empty());
+        QVERIFY(w->document()->fleet().designs.empty());
         QVERIFY(test::hasIssue(w->document()->issues(),
                                QStringLiteral("billionsuns.ship.unknownClass"),
                                QStringLiteral("ships[11].class")));
-        QVERIFY(!child<QWidget>(editor, "classForm")->isEnabled());
+        QVERIFY(!w->designEditor()->isEnabled());
         // The ship shows what is wrong and can pick another class.
         w->selectShip(11);
         auto *classes = child<QComboBox>(w->shipEditor(), "class");
@@ -810,7 +810,7 @@ private Q_SLOTS:
         // The Lancer has no auxiliary weapon: its box, where one can be added.
         QCOMPARE(focusIs(QStringLiteral("customClasses[0].auxiliary.die"), "class.auxiliary"),
                  QString());
-        QCOMPARE(focusIs(QStringLiteral("customClasses[0]"), "customClasses"), QString());
+        QCOMPARE(focusIs(QStringLiteral("customClasses[0]"), "designList"), QString());
         QCOMPARE(focusIs(QStringLiteral("battlegroups[3]"), "battlegroups"), QString());
         QCOMPARE(editor->battlegroupView()->currentIndex().row(), 3);
         QCOMPARE(focusIs(QStringLiteral("ships[3].battlegroup"), "battlegroup"), QString());

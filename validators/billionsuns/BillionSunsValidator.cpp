@@ -128,8 +128,8 @@ private:
                                       root.key("battlegroups").index(i),
                                       BillionSunsSystem::knownKeys(Keys::Battlegroup), m_issues);
         }
-        for (std::size_t i = 0; i < m_roster.customClasses.size(); ++i) {
-            const ShipClass &c = m_roster.customClasses[i];
+        for (std::size_t i = 0; i < m_fleet.designs.size(); ++i) {
+            const ShipClass &c = customClass(m_fleet, i);
             const model::JsonPath path = root.key("customClasses").index(i);
             common::reportUnknownKeys(c.extra, path, classKeys(), m_issues);
             if (c.primary)
@@ -176,8 +176,8 @@ private:
     void checkCustomClasses()
     {
         QSet<QString> seen;
-        for (std::size_t i = 0; i < m_roster.customClasses.size(); ++i) {
-            const ShipClass &c = m_roster.customClasses[i];
+        for (std::size_t i = 0; i < m_fleet.designs.size(); ++i) {
+            const ShipClass &c = customClass(m_fleet, i);
             const QString path = QStringLiteral("customClasses[%1]").arg(i);
             const QString who
                 = c.name.trimmed().isEmpty() ? Text::tr("number %1").arg(i + 1) : quoted(c.name);
@@ -231,11 +231,11 @@ private:
             groupNames << g.name;
         const QSet<QString> knownGroups(groupNames.begin(), groupNames.end());
         QStringList classIds = m_rules.classIds();
-        for (const ShipClass &c : m_roster.customClasses)
-            classIds << c.id;
+        for (const auto &design : m_fleet.designs)
+            classIds << design->id();
         UnknownNames unknownClasses(Text::tr("ship class"), classIds);
         UnknownNames unknownGroups(Text::tr("battlegroup"), groupNames);
-        const ClassLookup classes(m_rules, m_roster);
+        const ClassLookup classes(m_rules, m_fleet);
 
         struct Group
         {

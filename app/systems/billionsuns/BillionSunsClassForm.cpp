@@ -1,5 +1,6 @@
 #include "BillionSunsClassForm.h"
 
+#include "../../commands/DesignCommands.h"
 #include "../../commands/FleetCommands.h"
 #include "../../document/FleetDocument.h"
 #include "BillionSunsEditing.h"
@@ -23,7 +24,9 @@
 namespace fw::app {
 
 using namespace billionsuns;
+using model::billionsuns::BillionSunsClass;
 using model::billionsuns::BillionSunsText;
+using model::billionsuns::customClass;
 
 namespace {
 
@@ -49,7 +52,7 @@ QString rule()
 } // namespace
 
 BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *parent)
-    : QWidget(parent)
+    : DesignEditor(parent)
     , m_document(document)
     , m_alive(&document)
 {
@@ -204,11 +207,12 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
              [&](ShipClass &c) { c.notes = m_notes->toPlainText(); });
     });
 
-    connect(&document, &FleetDocument::settingsChanged, this,
-            &BillionSunsClassForm::updateFromDocument);
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        connect(&document, signal, this, &BillionSunsClassForm::updateFromDocument);
     connect(&document, &FleetDocument::headerChanged, this,
             &BillionSunsClassForm::updateFromDocument);
-    setClass(-1);
+    setDesign(-1);
 }
 
 QSpinBox *BillionSunsClassForm::createSpin(const char *key, int minimum, int maximum,
@@ -328,10 +332,10 @@ QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, const cha
 
 bool BillionSunsClassForm::valid() const
 {
-    return m_alive && m_index >= 0 && m_index < int(rosterOf(m_document).customClasses.size());
+    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size());
 }
 
-void BillionSunsClassForm::setClass(int index)
+void BillionSunsClassForm::setDesign(int index)
 {
     m_index = index;
     m_idTyped = false;
@@ -346,7 +350,7 @@ void BillionSunsClassForm::updateFromDocument()
     // Another class than the fields were filled from (another row, or the row's class removed).
     const bool otherClass
         = m_shownIndex != m_index
-          || (shown && rosterOf(m_document).customClasses[std::size_t(m_index)].id != m_shownId);
+          || (shown && customClass(m_document.fleet(), std::size_t(m_index)).id != m_shownId);
     if (!shown) {
         m_shownIndex = -1;
         showText(m_id, QString());
@@ -361,7 +365,7 @@ void BillionSunsClassForm::updateFromDocument()
         m_derived->clear();
         return;
     }
-    const ShipClass &c = rosterOf(m_document).customClasses[std::size_t(m_index)];
+    const ShipClass &c = customClass(m_document.fleet(), std::size_t(m_index));
     m_shownIndex = m_index;
     m_shownId = c.id;
     // The id is committed when its editing ends; until then it keeps what is typed.
@@ -443,15 +447,15 @@ void BillionSunsClassForm::edit(const QString &field, const QString &text,
 {
     if (!valid())
         return;
-    std::unique_ptr<BillionSunsRoster> roster = copyRoster(m_document);
-    ShipClass &c = roster->customClasses[std::size_t(m_index)];
-    change(c);
-    if (c == rosterOf(m_document).customClasses[std::size_t(m_index)])
+    const model::Design &current = *m_document.fleet().designs.at(std::size_t(m_index));
+    auto copy = std::make_unique<BillionSunsClass>(static_cast<const BillionSunsClass &>(current));
+    change(copy->shipClass);
+    if (copy->equals(current))
         return;
     const QByteArray key = QStringLiteral("customClasses[%1].%2").arg(m_index).arg(field).toUtf8();
-    pushKeepingFocus(
-        m_document, this,
-        new EditSettingsCommand(&m_document, std::move(roster), text, mergeKey(key.constData())));
+    pushKeepingFocus(m_document, this,
+                     new EditDesignCommand(&m_document, m_index, std::move(copy), text,
+                                           mergeKey(key.constData())));
 }
 
 void BillionSunsClassForm::editWeapon(const char *key, const QString &field,
@@ -470,8 +474,8 @@ void BillionSunsClassForm::commitId()
 {
     if (!valid())
         return;
-    const BillionSunsRoster &roster = rosterOf(m_document);
-    const ShipClass &c = roster.customClasses[std::size_t(m_index)];
+    const model::Fleet &fleet = m_document.fleet();
+    const ShipClass &c = customClass(fleet, std::size_t(m_index));
     const QString id = m_id->text().trimmed();
     m_idTyped = false;
     if (id == c.id) {
@@ -486,10 +490,10 @@ void BillionSunsClassForm::commitId()
         problem = tr("“%1” is the id of the ship-table class %2.")
                       .arg(id, BillionSunsText::table(table->name));
     } else {
-        for (std::size_t i = 0; i < roster.customClasses.size(); ++i) {
-            if (int(i) != m_index && roster.customClasses[i].id == id)
+        for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+            if (int(i) != m_index && fleet.designs[i]->id() == id)
                 problem = tr("“%1” is the id of the custom class %2.")
-                              .arg(id, BillionSunsRoster::displayName(roster.customClasses[i]));
+                              .arg(id, BillionSunsRoster::displayName(customClass(fleet, i)));
         }
     }
     if (!problem.isEmpty()) {
@@ -503,10 +507,8 @@ void BillionSunsClassForm::commitId()
     const QString old = c.id;
     const int index = m_index;
     pushKeepingFocus(m_document, this, tr("Change class id"), [&] {
-        std::unique_ptr<BillionSunsRoster> changed = copyRoster(m_document);
-        changed->customClasses[std::size_t(index)].id = id;
-        m_document.undoStack()->push(
-            new EditSettingsCommand(&m_document, std::move(changed), tr("Change class id")));
+        pushDesignEdit(
+            m_document, index, [&](model::Design &d) { d.setId(id); }, tr("Change class id"));
         for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
             if (shipOf(m_document, i).classId != old)
                 continue;
@@ -518,7 +520,7 @@ void BillionSunsClassForm::commitId()
     });
 }
 
-bool BillionSunsClassForm::focusField(const QString &field)
+bool BillionSunsClassForm::focusSubject(const QString &field)
 {
     const auto it = m_fields.find(field);
     if (it == m_fields.end() || !valid())

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "../../document/FleetDocument.h"
-
-#include <QWidget>
+#include "../SystemUi.h"
 
 #include <QPointer>
 
@@ -26,10 +25,11 @@ namespace fw::app {
 
 class FleetDocument;
 
-// Every stat of one custom class of the roster: id, name, cost, mass, thrust, silhouette, shields,
-// the wing, utility and carrier flags, the primary and auxiliary weapon systems and the notes.
-// Each edit is an undo command on the roster; consecutive edits of one field merge.
-class BillionSunsClassForm final : public QWidget
+// The Designs page of A Billion Suns: every stat of one custom class of the roster (a design of
+// the fleet): id, name, cost, mass, thrust, silhouette, shields, the wing, utility and carrier
+// flags, the primary and auxiliary weapon systems and the notes. Each edit is an undo command on
+// that class alone; consecutive edits of one field merge.
+class BillionSunsClassForm final : public DesignEditor
 {
     Q_OBJECT
 
@@ -37,10 +37,10 @@ public:
     explicit BillionSunsClassForm(FleetDocument &document, QWidget *parent = nullptr);
 
     // Shows custom class `index` of the roster; -1 shows an empty, disabled form.
-    void setClass(int index);
-    int currentClass() const { return m_index; }
+    void setDesign(int index) override;
+    int design() const override { return m_index; }
     // Focuses the field a path below the class names ("mass", "primary.dice", "primary").
-    bool focusField(const QString &field);
+    bool focusSubject(const QString &field) override;
 
 private:
     struct WeaponFields

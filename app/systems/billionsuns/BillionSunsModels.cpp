@@ -28,6 +28,8 @@ BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
     connect(&document, &FleetDocument::shipChanged, this, &BattlegroupModel::refresh);
     connect(&document, &FleetDocument::shipInserted, this, &BattlegroupModel::refresh);
     connect(&document, &FleetDocument::shipRemoved, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::designChanged, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::designRemoved, this, &BattlegroupModel::refresh);
 }
 
 void BattlegroupModel::refresh()
@@ -45,7 +47,7 @@ void BattlegroupModel::refresh()
             if (ship.battlegroup != g.name)
                 continue;
             ++row.ships;
-            if (const ShipClass *c = roster.findClass(system.rules(), ship.classId)) {
+            if (const ShipClass *c = findClass(system.rules(), m_document.fleet(), ship.classId)) {
                 row.mass += c->mass;
                 row.credits += c->cost;
                 ++classes[classDisplayName(*c)];
@@ -184,104 +186,6 @@ bool BattlegroupModel::setData(const QModelIndex &index, const QVariant &value, 
         return true;
     // The rename is a command; the document's change refreshes the row.
     return m_renamer(index.row(), name);
-}
-
-CustomClassModel::CustomClassModel(FleetDocument &document, QObject *parent)
-    : RowTableModel(parent)
-    , m_document(document)
-{
-    refresh();
-    connect(&document, &FleetDocument::settingsChanged, this, &CustomClassModel::refresh);
-    connect(&document, &FleetDocument::shipChanged, this, &CustomClassModel::refresh);
-    connect(&document, &FleetDocument::shipInserted, this, &CustomClassModel::refresh);
-    connect(&document, &FleetDocument::shipRemoved, this, &CustomClassModel::refresh);
-}
-
-void CustomClassModel::refresh()
-{
-    const BillionSunsRoster &roster = rosterOf(m_document);
-    std::vector<Row> fresh;
-    fresh.reserve(roster.customClasses.size());
-    for (const ShipClass &c : roster.customClasses) {
-        Row row{BillionSunsRoster::displayName(c), c.id, c.cost, c.mass, 0};
-        for (std::size_t i = 0; i < m_document.fleet().ships.size(); ++i) {
-            if (m_document.fleet().ships[i]->classId == c.id)
-                ++row.ships;
-        }
-        fresh.push_back(std::move(row));
-    }
-    replaceRows(m_rows, std::move(fresh));
-}
-
-int CustomClassModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int CustomClassModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant CustomClassModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal)
-        return {};
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case NameColumn:
-            return tr("Class");
-        case IdColumn:
-            return tr("ID");
-        case CostColumn:
-            return tr("Cost");
-        case MassColumn:
-            return tr("Mass");
-        case ShipsColumn:
-            return tr("Used by");
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case IdColumn:
-            return tr("The id ships name their class by in the fleet file.");
-        case CostColumn:
-            return tr("Credits per ship or wing of the class.");
-        case ShipsColumn:
-            return tr("Ships or wings of the roster that are of this class.");
-        default:
-            return {};
-        }
-    }
-    return {};
-}
-
-QVariant CustomClassModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &row = m_rows.at(std::size_t(index.row()));
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case NameColumn:
-            return row.name;
-        case IdColumn:
-            return row.id;
-        case CostColumn:
-            return row.cost;
-        case MassColumn:
-            return row.mass;
-        case ShipsColumn:
-            return tr("%n ship(s)", nullptr, row.ships);
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::TextAlignmentRole && index.column() >= CostColumn)
-        return int(Qt::AlignRight | Qt::AlignVCenter);
-    return {};
 }
 
 } // namespace fw::app

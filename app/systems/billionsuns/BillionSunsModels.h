@@ -82,37 +82,4 @@ private:
     std::vector<Row> m_rows;
 };
 
-// The roster's custom classes, one row each: name, id, cost, mass and how many ships use it.
-class CustomClassModel final : public RowTableModel
-{
-    Q_OBJECT
-
-public:
-    enum Column { NameColumn, IdColumn, CostColumn, MassColumn, ShipsColumn, ColumnCount };
-
-    explicit CustomClassModel(FleetDocument &document, QObject *parent = nullptr);
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
-
-    void refresh();
-
-private:
-    struct Row
-    {
-        QString name;
-        QString id;
-        int cost = 0;
-        int mass = 0;
-        int ships = 0;
-        bool operator==(const Row &other) const = default;
-    };
-
-    FleetDocument &m_document;
-    std::vector<Row> m_rows;
-};
-
 } // namespace fw::app

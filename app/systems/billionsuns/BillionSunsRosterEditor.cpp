@@ -2,7 +2,6 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../document/FleetDocument.h"
-#include "BillionSunsClassForm.h"
 #include "BillionSunsEditing.h"
 #include "BillionSunsModels.h"
 
@@ -36,8 +35,7 @@ const QString ErrorStyle = QStringLiteral("color: #c0392b;");
 bool sameRoster(const BillionSunsRoster &a, const BillionSunsRoster &b)
 {
     return a.corporation == b.corporation && a.scale == b.scale && a.tables == b.tables
-           && a.jumpPoints == b.jumpPoints && a.battlegroups == b.battlegroups
-           && a.customClasses == b.customClasses;
+           && a.jumpPoints == b.jumpPoints && a.battlegroups == b.battlegroups;
 }
 
 void setupTable(QTableView *view)
@@ -91,7 +89,6 @@ BillionSunsRosterEditor::BillionSunsRosterEditor(FleetDocument &document, QWidge
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(createRosterBox());
     layout->addWidget(createBattlegroupBox());
-    layout->addWidget(createClassBox());
 
     connect(&document, &FleetDocument::settingsChanged, this,
             &BillionSunsRosterEditor::updateFromDocument);
@@ -102,7 +99,6 @@ BillionSunsRosterEditor::BillionSunsRosterEditor(FleetDocument &document, QWidge
     updateFromDocument();
     updateReport();
     selectBattlegroup(0);
-    selectClass(0);
 }
 
 QWidget *BillionSunsRosterEditor::createRosterBox()
@@ -274,66 +270,6 @@ QWidget *BillionSunsRosterEditor::createBattlegroupBox()
     return box;
 }
 
-QWidget *BillionSunsRosterEditor::createClassBox()
-{
-    auto *box = new QGroupBox(tr("C&ustom classes"), this);
-    auto *intro = new QLabel(tr("Classes your group makes up, beside the ship table. Ships pick "
-                                "them like any class; Fleetwright holds them to ranges that "
-                                "cover the ship table."),
-                             box);
-    intro->setWordWrap(true);
-
-    m_classModel = new CustomClassModel(m_document, this);
-    m_classes = new QTableView(box);
-    m_classes->setObjectName(QStringLiteral("customClasses"));
-    m_classes->setModel(m_classModel);
-    setupTable(m_classes);
-    fitRows(m_classes, 3, 8);
-    m_classes->setEditTriggers(QAbstractItemView::NoEditTriggers);
-
-    m_addClass = button(tr("A&dd Class"), "addClass",
-                        tr("Add a custom class, starting from the frigate's stats"), box);
-    m_removeClass
-        = button(tr("Remove Class"), "removeClass",
-                 tr("Remove the custom class; if ships use it, you are asked first"), box);
-    auto *buttons = new QVBoxLayout;
-    buttons->addWidget(m_addClass);
-    buttons->addWidget(m_removeClass);
-    buttons->addStretch(1);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_classes, 1);
-    row->addLayout(buttons);
-
-    auto *line = new QFrame(box);
-    line->setFrameShape(QFrame::HLine);
-    line->setFrameShadow(QFrame::Sunken);
-    m_classForm = new BillionSunsClassForm(m_document, box);
-    m_classForm->setObjectName(QStringLiteral("classForm"));
-
-    auto *layout = new QVBoxLayout(box);
-    layout->addWidget(intro);
-    layout->addLayout(row);
-    layout->addWidget(line);
-    layout->addWidget(m_classForm);
-
-    auto *removeAction = new QAction(tr("Remove Class"), m_classes);
-    removeAction->setShortcut(QKeySequence::Delete);
-    removeAction->setShortcutContext(Qt::WidgetShortcut);
-    auto *addAction = new QAction(tr("Add Class"), m_classes);
-    m_classes->addAction(addAction);
-    m_classes->addAction(removeAction);
-    m_classes->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(addAction, &QAction::triggered, this, [this] { addCustomClass(); });
-    connect(removeAction, &QAction::triggered, this, [this] { removeCustomClass(); });
-    connect(m_addClass, &QPushButton::clicked, this, [this] { addCustomClass(); });
-    connect(m_removeClass, &QPushButton::clicked, this, [this] { removeCustomClass(); });
-    connect(m_classes->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BillionSunsRosterEditor::classSelected);
-    connect(m_classModel, &QAbstractItemModel::modelReset, this,
-            [this] { selectClass(m_classRow); });
-    return box;
-}
-
 void BillionSunsRosterEditor::updateFromDocument()
 {
     if (!m_alive)
@@ -362,7 +298,6 @@ void BillionSunsRosterEditor::updateFromDocument()
     m_battlegroupNotes->setEnabled(group >= 0);
     showText(m_battlegroupNotes,
              group >= 0 ? roster.battlegroups[std::size_t(group)].notes : QString());
-    m_removeClass->setEnabled(currentClass() >= 0);
 }
 
 void BillionSunsRosterEditor::updateReport()
@@ -394,12 +329,6 @@ int BillionSunsRosterEditor::currentBattlegroup() const
     return current.isValid() ? current.row() : -1;
 }
 
-int BillionSunsRosterEditor::currentClass() const
-{
-    const QModelIndex current = m_classes->currentIndex();
-    return current.isValid() ? current.row() : -1;
-}
-
 void BillionSunsRosterEditor::selectBattlegroup(int row)
 {
     row = std::min(row, m_battlegroupModel->rowCount() - 1);
@@ -417,27 +346,6 @@ void BillionSunsRosterEditor::battlegroupSelected()
     if (row >= 0)
         m_battlegroupRow = row;
     updateFromDocument();
-}
-
-void BillionSunsRosterEditor::selectClass(int row)
-{
-    row = std::min(row, m_classModel->rowCount() - 1);
-    if (row >= 0) {
-        m_classes->selectionModel()->setCurrentIndex(
-            m_classModel->index(row, CustomClassModel::NameColumn),
-            QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    }
-    classSelected();
-}
-
-void BillionSunsRosterEditor::classSelected()
-{
-    const int row = currentClass();
-    if (row >= 0)
-        m_classRow = row;
-    if (m_classForm->currentClass() != row)
-        m_classForm->setClass(row);
-    m_removeClass->setEnabled(row >= 0);
 }
 
 void BillionSunsRosterEditor::addBattlegroup()
@@ -568,79 +476,10 @@ void BillionSunsRosterEditor::removeBattlegroup()
     selectBattlegroup(row); // the next one, or the last
 }
 
-void BillionSunsRosterEditor::addCustomClass()
-{
-    if (!m_alive)
-        return;
-    const BillionSunsSystem &system = systemOf(m_document);
-    const BillionSunsRoster &roster = rosterOf(m_document);
-    ShipClass c;
-    if (const ShipClass *frigate = system.rules().shipClass(QStringLiteral("frigate")))
-        c = *frigate;
-    for (std::optional<Weapon> *weapon : {&c.primary, &c.auxiliary}) {
-        if (*weapon)
-            (*weapon)->name = BillionSunsText::table((*weapon)->name);
-    }
-    c.notes.clear();
-    c.custom = true;
-    c.extra = model::Json::object();
-    for (int n = int(roster.customClasses.size()) + 1;; ++n) {
-        const QString id = QStringLiteral("custom%1").arg(n);
-        const bool taken = roster.findClass(system.rules(), id) != nullptr
-                           || std::any_of(roster.customClasses.begin(), roster.customClasses.end(),
-                                          [&](const ShipClass &other) { return other.id == id; });
-        if (!taken) {
-            c.id = id;
-            c.name = tr("Custom class %1").arg(n);
-            break;
-        }
-    }
-    edit(tr("Add custom class"), -1, [&](BillionSunsRoster &r) { r.customClasses.push_back(c); });
-    selectClass(m_classModel->rowCount() - 1);
-    m_classForm->focusField(QStringLiteral("name"));
-    if (auto *name = m_classForm->findChild<QLineEdit *>(QStringLiteral("class.name")))
-        name->selectAll();
-}
-
-void BillionSunsRosterEditor::removeCustomClass()
-{
-    if (!m_alive)
-        return;
-    const int row = currentClass();
-    const BillionSunsRoster &roster = rosterOf(m_document);
-    if (row < 0 || row >= int(roster.customClasses.size()))
-        return;
-    const ShipClass &c = roster.customClasses[std::size_t(row)];
-    int ships = 0;
-    for (const auto &ship : m_document.fleet().ships)
-        ships += ship->classId == c.id ? 1 : 0;
-    if (ships > 0) {
-        QMessageBox question(
-            QMessageBox::Question, tr("Remove Custom Class"),
-            tr("%n ship(s) or wing(s) of the roster are of the class “%1”.", nullptr, ships)
-                .arg(BillionSunsRoster::displayName(c)),
-            QMessageBox::NoButton, this);
-        question.setObjectName(QStringLiteral("removeClassQuestion"));
-        question.setInformativeText(
-            tr("Without the class they have no cost and no card, until you pick another class "
-               "for them. Remove the class anyway?"));
-        QPushButton *remove = question.addButton(tr("Remove Class"), QMessageBox::DestructiveRole);
-        remove->setObjectName(QStringLiteral("removeClassAnyway"));
-        question.addButton(QMessageBox::Cancel);
-        question.setDefaultButton(QMessageBox::Cancel);
-        question.exec();
-        if (question.clickedButton() != remove)
-            return;
-    }
-    edit(tr("Remove custom class"), -1,
-         [&](BillionSunsRoster &r) { r.customClasses.erase(r.customClasses.begin() + row); });
-    selectClass(row); // the next one, or the last
-}
-
 bool BillionSunsRosterEditor::focusSubject(const QString &subject)
 {
     static const QRegularExpression path(
-        QStringLiteral("^(battlegroups|customClasses)(?:\\[(\\d+)\\])?(?:\\.(.+))?$"));
+        QStringLiteral("^(battlegroups)(?:\\[(\\d+)\\])?(?:\\.(.+))?$"));
     QWidget *target = nullptr;
     if (subject == QLatin1String("corporation"))
         target = m_corporation;
@@ -657,11 +496,10 @@ bool BillionSunsRosterEditor::focusSubject(const QString &subject)
     const QRegularExpressionMatch match = path.match(subject);
     if (!match.hasMatch())
         return false;
-    const bool groups = match.captured(1) == QLatin1String("battlegroups");
     const bool indexed = match.hasCaptured(2) && !match.captured(2).isEmpty();
     const int row = indexed ? match.captured(2).toInt() : -1;
     const QString field = match.captured(3);
-    QTableView *view = groups ? m_battlegroups : m_classes;
+    QTableView *view = m_battlegroups;
     if (!indexed) {
         if (!field.isEmpty())
             return false;
@@ -670,27 +508,18 @@ bool BillionSunsRosterEditor::focusSubject(const QString &subject)
     }
     if (row < 0 || row >= view->model()->rowCount())
         return false;
-    if (groups) {
-        if (!field.isEmpty() && field != QLatin1String("name") && field != QLatin1String("notes"))
-            return false;
-        selectBattlegroup(row);
-        m_battlegroups->scrollTo(m_battlegroupModel->index(row, 0));
-        if (field == QLatin1String("notes")) {
-            revealAndFocus(m_battlegroupNotes);
-            return true;
-        }
-        revealAndFocus(m_battlegroups);
-        if (field == QLatin1String("name"))
-            m_battlegroups->edit(m_battlegroupModel->index(row, BattlegroupModel::NameColumn));
+    if (!field.isEmpty() && field != QLatin1String("name") && field != QLatin1String("notes"))
+        return false;
+    selectBattlegroup(row);
+    m_battlegroups->scrollTo(m_battlegroupModel->index(row, 0));
+    if (field == QLatin1String("notes")) {
+        revealAndFocus(m_battlegroupNotes);
         return true;
     }
-    selectClass(row);
-    m_classes->scrollTo(m_classModel->index(row, 0));
-    if (field.isEmpty()) {
-        revealAndFocus(m_classes);
-        return true;
-    }
-    return m_classForm->focusField(field);
+    revealAndFocus(m_battlegroups);
+    if (field == QLatin1String("name"))
+        m_battlegroups->edit(m_battlegroupModel->index(row, BattlegroupModel::NameColumn));
+    return true;
 }
 
 } // namespace fw::app

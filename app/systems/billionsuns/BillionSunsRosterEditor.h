@@ -21,12 +21,10 @@ class BillionSunsRoster;
 namespace fw::app {
 
 class BattlegroupModel;
-class BillionSunsClassForm;
-class CustomClassModel;
 
 // The roster-wide part of an A Billion Suns fleet, on the Fleet page: the corporation, the scale
 // S, the tables and the planned jump points; the battlegroups (add, rename, remove, with what is
-// in each); and the roster's custom classes with every stat.
+// in each). The roster's custom classes are its designs, on the Designs page.
 class BillionSunsRosterEditor final : public FleetEditor
 {
     Q_OBJECT
@@ -37,30 +35,23 @@ public:
     bool focusSubject(const QString &subject) override;
 
     QTableView *battlegroupView() const { return m_battlegroups; }
-    QTableView *customClassView() const { return m_classes; }
 
     // The actions behind the buttons, for the buttons and for tests.
     void addBattlegroup();
     void renameBattlegroup();
     void removeBattlegroup();
     bool renameBattlegroup(int row, const QString &name);
-    void addCustomClass();
-    void removeCustomClass();
 
 private:
     QWidget *createRosterBox();
     QWidget *createBattlegroupBox();
-    QWidget *createClassBox();
     void updateFromDocument();
     void updateReport();
     void edit(const QString &text, int mergeKey,
               const std::function<void(model::billionsuns::BillionSunsRoster &)> &change);
     int currentBattlegroup() const;
-    int currentClass() const;
     void selectBattlegroup(int row);
-    void selectClass(int row);
     void battlegroupSelected();
-    void classSelected();
 
     FleetDocument &m_document;
     // Null once the document is gone: a field that loses the focus while the window closes
@@ -82,13 +73,6 @@ private:
     QLineEdit *m_battlegroupNotes = nullptr;
     QLabel *m_battlegroupNote = nullptr;
     int m_battlegroupRow = -1; // kept through resets of the model
-
-    CustomClassModel *m_classModel = nullptr;
-    QTableView *m_classes = nullptr;
-    QPushButton *m_addClass = nullptr;
-    QPushButton *m_removeClass = nullptr;
-    BillionSunsClassForm *m_classForm = nullptr;
-    int m_classRow = -1;
 };
 
 } // namespace fw::app

@@ -24,6 +24,8 @@
 namespace fw::app {
 
 using namespace billionsuns;
+using model::billionsuns::BillionSunsClass;
+using model::billionsuns::customClass;
 
 namespace {
 
@@ -153,11 +155,10 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
 
     m_card = new BillionSunsClassCard(this);
     connect(m_card, &BillionSunsClassCard::editCustomClass, this, [this](const QString &id) {
-        const auto &classes = rosterOf(m_document).customClasses;
-        const auto it = std::find_if(classes.begin(), classes.end(),
-                                     [&](const ShipClass &c) { return c.id == id; });
-        if (auto *main = qobject_cast<MainWindow *>(window()); main && it != classes.end())
-            main->focusSubject(QStringLiteral("customClasses[%1]").arg(it - classes.begin()));
+        const int design = m_document.fleet().findDesign(id);
+        if (auto *main = qobject_cast<MainWindow *>(window()); main && design >= 0)
+            main->focusSubject(
+                QStringLiteral("%1[%2]").arg(m_document.system().designsKey()).arg(design));
     });
 
     auto *columns = new QHBoxLayout;
@@ -208,6 +209,9 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
     });
     connect(&document, &FleetDocument::settingsChanged, this,
             &BillionSunsShipEditor::updateFromDocument);
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        connect(&document, signal, this, &BillionSunsShipEditor::updateFromDocument);
     connect(&document, &FleetDocument::headerChanged, this,
             &BillionSunsShipEditor::updateFromDocument);
     connect(&document, &FleetDocument::analysisUpdated, this, &BillionSunsShipEditor::updateIssues);
@@ -253,7 +257,7 @@ void BillionSunsShipEditor::updateFromDocument()
     updateClassChoices();
     updateBattlegroupChoices();
     const BillionSunsSystem &system = systemOf(m_document);
-    m_card->showClass(rosterOf(m_document).findClass(system.rules(), s.classId), system,
+    m_card->showClass(findClass(system.rules(), m_document.fleet(), s.classId), system,
                       m_document.fleet(), s.classId);
     updateIssues();
 }
@@ -263,10 +267,10 @@ void BillionSunsShipEditor::updateClassChoices()
     if (!valid())
         return;
     const BillionSunsSystem &system = systemOf(m_document);
-    const BillionSunsRoster &roster = rosterOf(m_document);
+    const model::Fleet &fleet = m_document.fleet();
     const QString current = shipOf(m_document, m_index).classId;
     std::vector<Choice> choices;
-    if (!roster.findClass(system.rules(), current)) {
+    if (!findClass(system.rules(), fleet, current)) {
         choices.push_back({current.isEmpty() ? tr("(no class)") : tr("Unknown: %1").arg(current),
                            current, Unknown,
                            tr("Not a class of the ship table or of the roster: pick one.")});
@@ -275,9 +279,10 @@ void BillionSunsShipEditor::updateClassChoices()
         choices.push_back({tr("%1 (%2)").arg(classDisplayName(c), system.formatPoints(c.cost)),
                            c.id, Regular, QString()});
     }
-    if (!roster.customClasses.empty())
+    if (!fleet.designs.empty())
         choices.push_back({QString(), QString(), Separator, QString()});
-    for (const ShipClass &c : roster.customClasses) {
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const ShipClass &c = customClass(fleet, i);
         // A custom id that shadows a table class cannot be picked: the table class wins.
         if (system.rules().shipClass(c.id))
             continue;

@@ -1,6 +1,7 @@
 #include "BillionSunsUi.h"
 
 #include "../../document/FleetDocument.h"
+#include "BillionSunsClassForm.h"
 #include "BillionSunsEditing.h"
 #include "BillionSunsRosterEditor.h"
 #include "BillionSunsShipEditor.h"
@@ -24,15 +25,16 @@ std::vector<ShipGroup> BillionSunsUi::groups(const model::Fleet &fleet) const
     using model::billionsuns::BillionSunsShip;
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
     std::vector<ShipGroup> groups;
-    for (std::size_t g = 0; g < roster.battlegroups.size(); ++g)
-        groups.push_back(
-            {roster.battlegroups[g].name, QStringLiteral("battlegroups[%1]").arg(g), {}});
+    for (std::size_t g = 0; g < roster.battlegroups.size(); ++g) {
+        const QString &name = roster.battlegroups[g].name;
+        groups.push_back({name, QStringLiteral("battlegroups[%1]").arg(g), {}, true, name});
+    }
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const QString &name = fleet.shipAs<BillionSunsShip>(i).battlegroup;
         auto it = std::find_if(groups.begin(), groups.end(),
                                [&](const ShipGroup &g) { return g.name == name; });
         if (it == groups.end()) {
-            groups.push_back({name, QString(), {}});
+            groups.push_back({name, QString(), {}, false, QString()});
             it = groups.end() - 1;
         }
         it->ships.push_back(int(i));
@@ -61,7 +63,7 @@ std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &d
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &other = fleet.shipAs<BillionSunsShip>(i);
         if (other.battlegroup != ship->battlegroup || other.battlegroup.isEmpty()
-            || !roster.findClass(system.rules(), other.classId))
+            || !findClass(system.rules(), fleet, other.classId))
             continue;
         const int count = ++counts[other.classId];
         if (count > best) {
@@ -70,7 +72,7 @@ std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &d
         }
     }
     // Named after its class and numbered: "Frigate 3".
-    const ShipClass *shipClass = roster.findClass(system.rules(), ship->classId);
+    const ShipClass *shipClass = findClass(system.rules(), fleet, ship->classId);
     const QString className = shipClass ? classDisplayName(*shipClass) : ship->classId;
     int number = 1;
     for (const auto &other : fleet.ships)
@@ -96,6 +98,40 @@ ShipEditor *BillionSunsUi::createShipEditor(FleetDocument &document, QWidget *pa
 FleetEditor *BillionSunsUi::createFleetEditor(FleetDocument &document, QWidget *parent) const
 {
     return new BillionSunsRosterEditor(document, parent);
+}
+
+DesignEditor *BillionSunsUi::createDesignEditor(FleetDocument &document, QWidget *parent) const
+{
+    return new BillionSunsClassForm(document, parent);
+}
+
+// A custom class that starts from the frigate's stats, under the first free id "customN".
+std::unique_ptr<model::Design> BillionSunsUi::newDesign(const FleetDocument &document) const
+{
+    using namespace model::billionsuns;
+    const BillionSunsSystem &system = billionsuns::systemOf(document);
+    const model::Fleet &fleet = document.fleet();
+    ShipClass c;
+    if (const ShipClass *frigate = system.rules().shipClass(QStringLiteral("frigate")))
+        c = *frigate;
+    for (std::optional<Weapon> *weapon : {&c.primary, &c.auxiliary}) {
+        if (*weapon)
+            (*weapon)->name = BillionSunsText::table((*weapon)->name);
+    }
+    c.notes.clear();
+    c.custom = true;
+    c.extra = model::Json::object();
+    for (int n = int(fleet.designs.size()) + 1;; ++n) {
+        const QString id = QStringLiteral("custom%1").arg(n);
+        if (!findClass(system.rules(), fleet, id)) {
+            c.id = id;
+            c.name
+                = QCoreApplication::translate("fw::app::BillionSunsRosterEditor", "Custom class %1")
+                      .arg(n);
+            break;
+        }
+    }
+    return std::make_unique<BillionSunsClass>(std::move(c));
 }
 
 QWidget *BillionSunsUi::createNewFleetFields(QWidget *parent) const

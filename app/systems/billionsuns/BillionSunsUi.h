@@ -14,6 +14,8 @@ public:
                                                const QString &group) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
     FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
+    DesignEditor *createDesignEditor(FleetDocument &document, QWidget *parent) const override;
+    std::unique_ptr<model::Design> newDesign(const FleetDocument &document) const override;
     QWidget *createNewFleetFields(QWidget *parent) const override;
     void applyNewFleetFields(QWidget *fields, model::Fleet &fleet) const override;
 };

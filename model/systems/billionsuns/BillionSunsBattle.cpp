@@ -62,7 +62,7 @@ bool readSide(const BillionSunsSystem &system, const Fleet &fleet, const QString
         if (!side.groupNames.contains(s.battlegroup))
             side.groupNames << s.battlegroup;
         groupOf.push_back(int(side.groupNames.indexOf(s.battlegroup)));
-        const ShipClass *c = roster.findClass(system.rules(), s.classId);
+        const ShipClass *c = findClass(system.rules(), fleet, s.classId);
         if (!c)
             return fail(BillionSunsText::tr("Side %1: %2: the class \"%3\" is unknown.")
                             .arg(label, s.name, s.classId));

@@ -46,9 +46,8 @@ std::vector<combat::Choice> BillionSunsCombat::weapons(const Fleet &fleet, int s
     std::vector<combat::Choice> out;
     if (ship < 0 || std::size_t(ship) >= fleet.ships.size())
         return out;
-    const auto &roster = fleet.settingsAs<BillionSunsRoster>();
-    const ShipClass *c = roster.findClass(m_system.rules(),
-                                          fleet.shipAs<BillionSunsShip>(std::size_t(ship)).classId);
+    const ShipClass *c = findClass(m_system.rules(), fleet,
+                                   fleet.shipAs<BillionSunsShip>(std::size_t(ship)).classId);
     if (!c)
         return out;
     if (c->primary)
@@ -114,7 +113,7 @@ BillionSunsCombat::Attack BillionSunsCombat::attack(const combat::AttackSetup &s
         return fail(BillionSunsText::tr("Choose an attacking ship or wing."));
     const auto &roster = fleet->settingsAs<BillionSunsRoster>();
     const auto &ship = fleet->shipAs<BillionSunsShip>(std::size_t(setup.attacker));
-    const ShipClass *c = roster.findClass(rules, ship.classId);
+    const ShipClass *c = findClass(rules, *fleet, ship.classId);
     if (!c)
         return fail(
             BillionSunsText::tr("%1: the class \"%2\" is unknown.").arg(ship.name, ship.classId));
@@ -149,9 +148,8 @@ BillionSunsCombat::Attack BillionSunsCombat::attack(const combat::AttackSetup &s
         const Fleet *targets = setup.targetFleet;
         if (!targets || std::size_t(setup.target) >= targets->ships.size())
             return fail(BillionSunsText::tr("Choose a target."));
-        const auto &targetRoster = targets->settingsAs<BillionSunsRoster>();
         const auto &targetShip = targets->shipAs<BillionSunsShip>(std::size_t(setup.target));
-        const ShipClass *t = targetRoster.findClass(rules, targetShip.classId);
+        const ShipClass *t = findClass(rules, *targets, targetShip.classId);
         if (!t)
             return fail(BillionSunsText::tr("%1: the class \"%2\" is unknown.")
                             .arg(targetShip.name, targetShip.classId));

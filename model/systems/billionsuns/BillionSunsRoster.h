@@ -51,20 +51,59 @@ public:
     int tables = 1;     // tables the game is played on
     int jumpPoints = 0; // jump points the CEO plans to deploy
     std::vector<Battlegroup> battlegroups;
-    std::vector<ShipClass> customClasses;
 
-    // A built-in class, or one of this roster's custom classes.
-    const ShipClass *findClass(const BillionSunsRules &rules, const QString &id) const;
     // A custom class's name, or its id when it has none.
     static QString displayName(const ShipClass &shipClass);
 };
 
+// A player's custom class: the fleet's designs (Fleet::designs) are these, written under
+// "customClasses" as before.
+class BillionSunsClass final : public Design
+{
+public:
+    BillionSunsClass() = default;
+    explicit BillionSunsClass(ShipClass c)
+        : shipClass(std::move(c))
+    {}
+    BillionSunsClass(const BillionSunsClass &) = default;
+    BillionSunsClass &operator=(const BillionSunsClass &) = default;
+    std::unique_ptr<Design> clone() const override
+    {
+        return std::unique_ptr<Design>(new BillionSunsClass(*this));
+    }
+    bool equals(const Design &other) const override
+    {
+        const auto *o = dynamic_cast<const BillionSunsClass *>(&other);
+        return o && o->shipClass == shipClass;
+    }
+    QString id() const override { return shipClass.id; }
+    void setId(const QString &id) override { shipClass.id = id; }
+    QString name() const override { return shipClass.name; }
+    void setName(const QString &name) override { shipClass.name = name; }
+
+    ShipClass shipClass;
+};
+
+// Custom class `i` of the fleet (its design `i`).
+inline const ShipClass &customClass(const Fleet &fleet, std::size_t i)
+{
+    return fleet.designAs<BillionSunsClass>(i).shipClass;
+}
+inline ShipClass &customClass(Fleet &fleet, std::size_t i)
+{
+    return fleet.designAs<BillionSunsClass>(i).shipClass;
+}
+
+// A built-in class, or one of the fleet's custom classes. The ship table comes first: a custom
+// class cannot take a built-in id (the validator says so).
+const ShipClass *findClass(const BillionSunsRules &rules, const Fleet &fleet, const QString &id);
+
 // findClass() for every ship of a roster: the same answers, in constant time however many custom
-// classes the roster has. Valid while the roster's classes do not change.
+// classes the roster has. Valid while the fleet's designs do not change.
 class ClassLookup
 {
 public:
-    ClassLookup(const BillionSunsRules &rules, const BillionSunsRoster &roster);
+    ClassLookup(const BillionSunsRules &rules, const Fleet &fleet);
     const ShipClass *find(const QString &id) const;
 
 private:

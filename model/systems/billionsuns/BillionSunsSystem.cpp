@@ -41,24 +41,20 @@ QString className(const ShipClass &c)
 
 } // namespace
 
-const ShipClass *BillionSunsRoster::findClass(const BillionSunsRules &rules,
-                                              const QString &id) const
+const ShipClass *findClass(const BillionSunsRules &rules, const Fleet &fleet, const QString &id)
 {
-    // The ship table comes first: a custom class cannot take a built-in id (the validator says so).
     if (const ShipClass *builtin = rules.shipClass(id))
         return builtin;
-    for (const ShipClass &c : customClasses) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
+    const int design = fleet.findDesign(id);
+    return design < 0 ? nullptr : &customClass(fleet, std::size_t(design));
 }
 
-ClassLookup::ClassLookup(const BillionSunsRules &rules, const BillionSunsRoster &roster)
+ClassLookup::ClassLookup(const BillionSunsRules &rules, const Fleet &fleet)
     : m_rules(rules)
 {
-    m_custom.reserve(qsizetype(roster.customClasses.size()));
-    for (const ShipClass &c : roster.customClasses) {
+    m_custom.reserve(qsizetype(fleet.designs.size()));
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const ShipClass &c = customClass(fleet, i);
         if (!m_custom.contains(c.id)) // the first of each id, as findClass() finds it
             m_custom.insert(c.id, &c);
     }
@@ -164,7 +160,7 @@ void BillionSunsSystem::readFleet(ObjectReader &root, Fleet &fleet) const
     forEachObject(root, "customClasses", false, [&](ObjectReader &r) {
         ShipClass c = readClass(r);
         c.custom = true;
-        roster.customClasses.push_back(std::move(c));
+        fleet.designs.push_back(std::make_unique<BillionSunsClass>(std::move(c)));
     });
     forEachObject(root, "ships", true, [&](ObjectReader &r) {
         auto ship = std::make_unique<BillionSunsShip>();
@@ -198,8 +194,8 @@ void BillionSunsSystem::writeFleet(const Fleet &fleet, Json &root) const
     }
     root["battlegroups"] = std::move(groups);
     Json classes = Json::array();
-    for (const ShipClass &c : roster.customClasses)
-        classes.push_back(classJson(c));
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i)
+        classes.push_back(classJson(customClass(fleet, i)));
     root["customClasses"] = std::move(classes);
     Json ships = Json::array();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
@@ -276,7 +272,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
 {
     const BillionSunsOptions options = resolve(fleet);
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
-    const ClassLookup classes(m_rules, roster);
+    const ClassLookup classes(m_rules, fleet);
     const bool full = detail == ReportDetail::Full;
 
     FleetReport report;

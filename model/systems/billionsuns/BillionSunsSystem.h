@@ -29,6 +29,8 @@ public:
     std::unique_ptr<Fleet> createFleet() const override;
     void readFleet(ObjectReader &root, Fleet &fleet) const override;
     void writeFleet(const Fleet &fleet, Json &root) const override;
+    // Custom classes are the roster's designs, under their older name.
+    QString designsKey() const override { return QStringLiteral("customClasses"); }
     FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
                        const ShipReportSink &sink = {}) const override;
     const combat::CombatRules *combat() const override;

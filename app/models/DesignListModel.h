@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace fw::app {
+
+class FleetDocument;
+
+// The fleet's designs as a list beside the ships: name, id and the ships that use it. Designs
+// added, removed or changed are reported as inserted, removed or changed rows, so a view keeps
+// its selection through undo and redo.
+class DesignListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, IdColumn, ShipsColumn, ColumnCount };
+    enum Role {
+        DesignIndexRole = Qt::UserRole + 1, // int: the design's index in the fleet
+        SubjectRole,                        // QString: "designs[3]" (the game's key)
+    };
+
+    explicit DesignListModel(FleetDocument &document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row
+    {
+        QString id;
+        QString name;
+        int ships = 0;
+        bool error = false;
+        bool operator==(const Row &other) const = default;
+    };
+    Row rowOf(int design) const;
+    void refresh();
+
+    FleetDocument &m_document;
+    std::vector<Row> m_rows;
+};
+
+} // namespace fw::app
