@@ -78,8 +78,13 @@ int main(int argc, char *argv[])
         QStringLiteral("opponent"),
         QStringLiteral("With --trial-battle: side B's fleet file (default: FLEET itself)."),
         QStringLiteral("FLEET"));
+    const QCommandLineOption focus(
+        QStringLiteral("focus"),
+        QStringLiteral("With --screenshot: first show what SUBJECT names, as an issue would "
+                       "(\"ships[2]\", \"customClasses[0].mass\", \"budget\")."),
+        QStringLiteral("SUBJECT"));
     parser.addOptions({screenshot, size, language, startupTime, preview, exportDialog, trialBattle,
-                       oneBattle, attackOdds, opponent});
+                       oneBattle, attackOdds, opponent, focus});
     parser.process(app);
 
     const QString chosen
@@ -121,6 +126,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(preview))
         window.previewDock()->show();
     window.show();
+    if (parser.isSet(focus) && !window.focusSubject(parser.value(focus)))
+        QTextStream(stderr) << "nothing to show for " << parser.value(focus) << Qt::endl;
 
     if (parser.isSet(startupTime)) {
         QCoreApplication::processEvents();

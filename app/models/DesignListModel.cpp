@@ -19,6 +19,7 @@ DesignListModel::DesignListModel(FleetDocument &document, QObject *parent)
     m_rows.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i)
         m_rows.push_back(rowOf(i));
+    refresh();
     connect(&document, &FleetDocument::designInserted, this, [this](int i) {
         beginInsertRows({}, i, i);
         m_rows.insert(m_rows.begin() + i, rowOf(i));

@@ -131,6 +131,8 @@ private Q_SLOTS:
         QVERIFY(w->designList()->isVisibleTo(w.get()));
         QVERIFY(w->action(QStringLiteral("importDesigns"))->isVisible());
         QCOMPARE(w->designList()->model()->rowCount(), 1);
+        // Two Lancers of the roster use it.
+        QCOMPARE(w->designList()->model()->index(0, 2).data().toInt(), 2);
         QVERIFY(w->editorTabs()->indexOf(w->designEditor()->parentWidget()->parentWidget()) >= 0);
         QVERIFY(w->openFile(test::example(QStringLiteral("blue-500")), true));
         QVERIFY(!w->designEditor());
