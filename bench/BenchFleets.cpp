@@ -2,8 +2,12 @@
 
 #include <model/core/Json.h>
 #include <model/io/FleetFile.h>
+#include <model/systems/BuiltinSystems.h>
+#include <validators/ValidatorRegistry.h>
 
 #include <QString>
+#include <QStringList>
+#include <QTextStream>
 
 #include <iterator>
 
@@ -100,6 +104,17 @@ QByteArray battlegroupJson(int ships, const QString &notes)
     }
     root["ships"] = std::move(list);
     return QByteArray::fromStdString(root.dump());
+}
+
+bool registerBuiltins(model::SystemRegistry &systems, validators::ValidatorRegistry &validators,
+                      QTextStream &out)
+{
+    QStringList problems = model::registerBuiltinSystems(systems);
+    problems += validators::registerBuiltinValidators(validators, systems);
+    if (problems.isEmpty())
+        return true;
+    out << problems.join(QLatin1Char('\n')) << Qt::endl;
+    return false;
 }
 
 QByteArray largeDesignsJson(int designs, int noteLength)

@@ -3,11 +3,21 @@
 #include <QByteArray>
 #include <QString>
 
+class QTextStream;
+
 namespace fw::model {
 class SystemRegistry;
 }
+namespace fw::validators {
+class ValidatorRegistry;
+}
 
 namespace fw::bench {
+
+// Registers the built-in games and their validators; on a problem writes it to `out` and
+// returns false.
+bool registerBuiltins(model::SystemRegistry &systems, validators::ValidatorRegistry &validators,
+                      QTextStream &out);
 
 // A fleet file of `count` EasyStar ships: with 18, a legal fleet using every counter of every
 // class; otherwise the designs below cycled.

@@ -184,12 +184,8 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     fw::model::SystemRegistry systems;
     fw::validators::ValidatorRegistry validators;
-    QStringList problems = fw::model::registerBuiltinSystems(systems);
-    problems += fw::validators::registerBuiltinValidators(validators, systems);
-    if (!problems.isEmpty()) {
-        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+    if (!fw::bench::registerBuiltins(systems, validators, out))
         return 2;
-    }
 
     if (!parser.isSet(memoryOnly)) {
         out << "fleetwright-bench: EasyStar, one thread, median of repeated runs\n\n";

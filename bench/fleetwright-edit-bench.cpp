@@ -37,12 +37,8 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     fw::model::SystemRegistry systems;
     fw::validators::ValidatorRegistry validators;
-    QStringList problems = fw::model::registerBuiltinSystems(systems);
-    problems += fw::validators::registerBuiltinValidators(validators, systems);
-    if (!problems.isEmpty()) {
-        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+    if (!fw::bench::registerBuiltins(systems, validators, out))
         return 2;
-    }
 
     // Ten designs as large as the file allows: every field set, both weapon systems, names of
     // 100 characters and notes of 1,000 (the most a custom class may have).

@@ -88,12 +88,8 @@ int main(int argc, char *argv[])
     // 2. Edit -> revalidated view, with an 18-ship fleet in the window.
     fw::model::SystemRegistry systems;
     fw::validators::ValidatorRegistry validators;
-    QStringList problems = fw::model::registerBuiltinSystems(systems);
-    problems += fw::validators::registerBuiltinValidators(validators, systems);
-    if (!problems.isEmpty()) {
-        out << problems.join(QLatin1Char('\n')) << Qt::endl;
+    if (!fw::bench::registerBuiltins(systems, validators, out))
         return 2;
-    }
     fw::app::UiRegistry uis;
     fw::app::registerBuiltinUi(uis);
     QTemporaryDir dir;
