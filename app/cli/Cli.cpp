@@ -16,6 +16,8 @@
 #include <QRegularExpression>
 #include <QTextStream>
 
+#include <optional>
+
 namespace fw::cli {
 
 namespace {
@@ -189,9 +191,181 @@ bool needsGui(const QStringList &arguments)
     return false;
 }
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+namespace {
+
+QCommandLineOption option(const char *name, const QString &description,
+                          const QString &valueName = {}, const QString &defaultValue = {})
 {
-    // First pass: only find the command, so that each command gets its own help.
+    return QCommandLineOption(QLatin1String(name), description, valueName, defaultValue);
+}
+
+QString value(const QCommandLineParser &parser, const char *name)
+{
+    return parser.value(QLatin1String(name));
+}
+
+bool isSet(const QCommandLineParser &parser, const char *name)
+{
+    return parser.isSet(QLatin1String(name));
+}
+
+void addExportOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        option("what",
+               CliText::tr("What to print: roster, sheets, counters or all (default), or a comma "
+                           "list."),
+               CliText::tr("KINDS"), QStringLiteral("all")),
+        option("format",
+               CliText::tr("pdf, svg or png (default: from the output file's suffix, else pdf). "
+                           "SVG and PNG write one file per page: OUT-1.svg, OUT-2.svg..."),
+               CliText::tr("FORMAT")),
+        option("page", CliText::tr("a4 or letter (default: letter in the United States, else a4)."),
+               CliText::tr("SIZE")),
+        option("template",
+               CliText::tr("A template file to use instead of the built-in one of its layout; may "
+                           "be given once per layout."),
+               CliText::tr("FILE")),
+        option("backs",
+               CliText::tr("After each counter sheet, print its backs, mirrored for double-sided "
+                           "printing.")),
+        QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")},
+                           CliText::tr("The file to write."), CliText::tr("OUT")),
+        option("dpi", CliText::tr("Resolution of PNG pages (default 150)."), CliText::tr("DPI"),
+               QStringLiteral("150")),
+    });
+}
+
+int runExport(const QCommandLineParser &parser, const QString &file, Session &s)
+{
+    ExportArguments args;
+    args.fleetFile = file;
+    args.what = value(parser, "what");
+    args.format = value(parser, "format");
+    args.page = value(parser, "page");
+    args.templates = parser.values(QStringLiteral("template"));
+    args.backs = isSet(parser, "backs");
+    args.output = value(parser, "output");
+    bool dpiOk = false;
+    args.dpi = value(parser, "dpi").toDouble(&dpiOk);
+    if (!dpiOk)
+        args.dpi = 0; // refused with a message
+    return exportCommand(args, s.systems, s.validators, s.out, s.err);
+}
+
+QCommandLineOption jsonOption()
+{
+    return option("json", CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
+}
+
+void addOddsOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        option("list",
+               CliText::tr("List the fleet's ships and their weapons (only --ship's with --ship), "
+                           "the target kinds and the modifiers with their ranges, instead of the "
+                           "odds.")),
+        option("ship", CliText::tr("The attacking ship: its number (1 = the first) or its name."),
+               CliText::tr("N|NAME")),
+        option("weapon", CliText::tr("The weapon that fires: its number in --list, or its name."),
+               CliText::tr("W")),
+        option("target-fleet",
+               CliText::tr("The fleet of the target ship (default: the attacking fleet)."),
+               CliText::tr("FLEET2")),
+        option("target",
+               CliText::tr("The target ship of the target fleet: its number or its name."),
+               CliText::tr("N|NAME")),
+        option("target-kind",
+               CliText::tr("A kind of target instead of a ship (see below), or with --target: "
+                           "that kind belonging to the ship."),
+               CliText::tr("KIND")),
+        option("range", CliText::tr("The range, in the game's unit."), CliText::tr("R")),
+        option("mod",
+               CliText::tr("Set a situational modifier (see below); may be repeated. ID alone "
+                           "sets a yes/no modifier."),
+               CliText::tr("ID=VALUE")),
+        option("roll", CliText::tr("Also roll the attack once and print every die.")),
+        option("seed", CliText::tr("The dice of --roll (default 1)."), CliText::tr("S")),
+        jsonOption(),
+    });
+}
+
+int runOdds(const QCommandLineParser &parser, const QString &file, Session &s)
+{
+    OddsArguments args;
+    args.fleetFile = file;
+    args.ship = value(parser, "ship");
+    args.weapon = value(parser, "weapon");
+    args.targetFleetFile = value(parser, "target-fleet");
+    args.target = value(parser, "target");
+    args.targetKind = value(parser, "target-kind");
+    args.range = value(parser, "range");
+    args.modifiers = parser.values(QStringLiteral("mod"));
+    args.list = isSet(parser, "list");
+    args.roll = isSet(parser, "roll");
+    args.seed = value(parser, "seed");
+    args.json = isSet(parser, "json");
+    return oddsCommand(args, s.systems, s.validators, s.out, s.err);
+}
+
+void addSimulateOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        option("runs", CliText::tr("Battles to fight (default 10000)."), CliText::tr("N")),
+        option("seed",
+               CliText::tr("The dice of the run (default 1): the same seed gives the same "
+                           "result."),
+               CliText::tr("S")),
+        option("range",
+               CliText::tr("The starting range, in the game's unit (default: the game's)."),
+               CliText::tr("R")),
+        option("closing",
+               CliText::tr("Range closed per turn; 0 holds it, negative opens it (default: the "
+                           "game's)."),
+               CliText::tr("C")),
+        option("turns", CliText::tr("The most turns a battle lasts (default: the game's)."),
+               CliText::tr("T")),
+        option("policy",
+               CliText::tr("How ships pick targets: focus (all on one enemy until it is "
+                           "destroyed), spread (at random) or threat (the most firepower first)."),
+               CliText::tr("POLICY")),
+        option("threads",
+               CliText::tr("Threads to use, 0 = one per core (default). The results do not "
+                           "depend on it."),
+               CliText::tr("N")),
+        option("log",
+               CliText::tr("Fight one battle (battle 1 of the run with --seed) and print its "
+                           "log.")),
+        option("what-if",
+               CliText::tr("Fight the same battles again with FLEET_A2 as side A and print the "
+                           "change in P(A wins)."),
+               CliText::tr("FLEET_A2")),
+        jsonOption(),
+    });
+}
+
+int runSimulate(const QCommandLineParser &parser, const QStringList &files, Session &s)
+{
+    SimulateArguments args;
+    args.fleetA = files.at(0);
+    args.fleetB = files.at(1);
+    args.whatIf = value(parser, "what-if");
+    args.runs = value(parser, "runs");
+    args.seed = value(parser, "seed");
+    args.range = value(parser, "range");
+    args.closing = value(parser, "closing");
+    args.turns = value(parser, "turns");
+    args.policy = value(parser, "policy");
+    args.threads = value(parser, "threads");
+    args.log = isSet(parser, "log");
+    args.json = isSet(parser, "json");
+    return simulateCommand(args, s.systems, s.validators, s.out, s.err);
+}
+
+// "fleetwright-cli", "help COMMAND", "--version": answered before a command is parsed.
+std::optional<int> generalArguments(const QStringList &arguments, QTextStream &out,
+                                    QTextStream &err)
+{
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty()) {
         err << generalHelp() << Qt::endl;
@@ -211,6 +385,50 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << Qt::endl;
         return Ok;
     }
+    return std::nullopt;
+}
+
+void printHelp(const QCommandLineParser &parser, const Session &s, bool odds)
+{
+    QString text = parser.helpText();
+    text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
+    text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
+                 QStringLiteral("Usage: fleetwright-cli"));
+    s.out << text;
+    if (odds) {
+        const QString choices = oddsHelpChoices(s.systems);
+        if (!choices.isEmpty())
+            s.out << Qt::endl << choices << Qt::endl;
+    }
+}
+
+// The command's fleet files, or a message and null when there are not as many as it takes.
+bool checkFileCount(const Command &command, const QStringList &files, QTextStream &err)
+{
+    if (files.size() == command.files)
+        return true;
+    const QString name = QLatin1String(command.name);
+    QString message;
+    if (command.files == 0)
+        message = CliText::tr("fleetwright-cli %1: takes no file arguments.").arg(name);
+    else if (command.files == 1)
+        message = CliText::tr("fleetwright-cli %1: expects exactly one fleet file.").arg(name);
+    else
+        message = CliText::tr("fleetwright-cli %1: expects two fleet files, %2.")
+                      .arg(name, command.usage);
+    err << message << Qt::endl
+        << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.").arg(name) << Qt::endl;
+    return false;
+}
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    // First pass: only find the command, so that each command gets its own help.
+    if (const std::optional<int> answered = generalArguments(arguments, out, err))
+        return *answered;
+    const QString first = arguments.at(1);
     const std::vector<Command> all = commands();
     const auto command = std::find_if(
         all.begin(), all.end(), [&](const Command &c) { return first == QLatin1String(c.name); });
@@ -226,119 +444,16 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const bool isExport = name == QLatin1String("export");
     const bool isOdds = name == QLatin1String("odds");
     const bool isSimulate = name == QLatin1String("simulate");
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  CliText::tr("Show this help."));
-    const QCommandLineOption json(
-        QStringLiteral("json"),
-        CliText::tr("Print one JSON object instead of text (docs/cli.md)."));
-    const QCommandLineOption what(
-        QStringLiteral("what"),
-        CliText::tr("What to print: roster, sheets, counters or all (default), or a comma list."),
-        CliText::tr("KINDS"), QStringLiteral("all"));
-    const QCommandLineOption format(
-        QStringLiteral("format"),
-        CliText::tr("pdf, svg or png (default: from the output file's suffix, else pdf). SVG "
-                    "and PNG write one file per page: OUT-1.svg, OUT-2.svg..."),
-        CliText::tr("FORMAT"));
-    const QCommandLineOption page(
-        QStringLiteral("page"),
-        CliText::tr("a4 or letter (default: letter in the United States, else a4)."),
-        CliText::tr("SIZE"));
-    const QCommandLineOption templateOption(
-        QStringLiteral("template"),
-        CliText::tr("A template file to use instead of the built-in one of its layout; may be "
-                    "given once per layout."),
-        CliText::tr("FILE"));
-    const QCommandLineOption backs(
-        QStringLiteral("backs"),
-        CliText::tr("After each counter sheet, print its backs, mirrored for double-sided "
-                    "printing."));
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
-                                    CliText::tr("The file to write."), CliText::tr("OUT"));
-    const QCommandLineOption dpi(QStringLiteral("dpi"),
-                                 CliText::tr("Resolution of PNG pages (default 150)."),
-                                 CliText::tr("DPI"), QStringLiteral("150"));
-    // odds
-    const QCommandLineOption list(
-        QStringLiteral("list"),
-        CliText::tr("List the fleet's ships and their weapons (only --ship's with --ship), the "
-                    "target kinds and the modifiers with their ranges, instead of the odds."));
-    const QCommandLineOption ship(QStringLiteral("ship"),
-                                  CliText::tr("The attacking ship: its number (1 = the first) "
-                                              "or its name."),
-                                  CliText::tr("N|NAME"));
-    const QCommandLineOption weapon(QStringLiteral("weapon"),
-                                    CliText::tr("The weapon that fires: its number in --list, or "
-                                                "its name."),
-                                    CliText::tr("W"));
-    const QCommandLineOption targetFleet(
-        QStringLiteral("target-fleet"),
-        CliText::tr("The fleet of the target ship (default: the attacking fleet)."),
-        CliText::tr("FLEET2"));
-    const QCommandLineOption target(QStringLiteral("target"),
-                                    CliText::tr("The target ship of the target fleet: its "
-                                                "number or its name."),
-                                    CliText::tr("N|NAME"));
-    const QCommandLineOption targetKind(
-        QStringLiteral("target-kind"),
-        CliText::tr("A kind of target instead of a ship (see below), or with --target: that "
-                    "kind belonging to the ship."),
-        CliText::tr("KIND"));
-    const QCommandLineOption range(QStringLiteral("range"),
-                                   isOdds ? CliText::tr("The range, in the game's unit.")
-                                          : CliText::tr("The starting range, in the game's "
-                                                        "unit (default: the game's)."),
-                                   CliText::tr("R"));
-    const QCommandLineOption modifier(
-        QStringLiteral("mod"),
-        CliText::tr("Set a situational modifier (see below); may be repeated. ID alone sets a "
-                    "yes/no modifier."),
-        CliText::tr("ID=VALUE"));
-    const QCommandLineOption roll(QStringLiteral("roll"),
-                                  CliText::tr("Also roll the attack once and print every die."));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  isOdds ? CliText::tr("The dice of --roll (default 1).")
-                                         : CliText::tr("The dice of the run (default 1): the "
-                                                       "same seed gives the same result."),
-                                  CliText::tr("S"));
-    // simulate
-    const QCommandLineOption runs(
-        QStringLiteral("runs"), CliText::tr("Battles to fight (default 10000)."), CliText::tr("N"));
-    const QCommandLineOption closing(
-        QStringLiteral("closing"),
-        CliText::tr("Range closed per turn; 0 holds it, negative opens it (default: the game's)."),
-        CliText::tr("C"));
-    const QCommandLineOption turns(QStringLiteral("turns"),
-                                   CliText::tr("The most turns a battle lasts (default: the "
-                                               "game's)."),
-                                   CliText::tr("T"));
-    const QCommandLineOption policy(
-        QStringLiteral("policy"),
-        CliText::tr("How ships pick targets: focus (all on one enemy until it is destroyed), "
-                    "spread (at random) or threat (the most firepower first)."),
-        CliText::tr("POLICY"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
-                                     CliText::tr("Threads to use, 0 = one per core (default). "
-                                                 "The results do not depend on it."),
-                                     CliText::tr("N"));
-    const QCommandLineOption log(
-        QStringLiteral("log"),
-        CliText::tr("Fight one battle (battle 1 of the run with --seed) and print its log."));
-    const QCommandLineOption whatIf(
-        QStringLiteral("what-if"),
-        CliText::tr("Fight the same battles again with FLEET_A2 as side A and print the change "
-                    "in P(A wins)."),
-        CliText::tr("FLEET_A2"));
-    parser.addOption(help);
+    parser.addOption(QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")},
+                                        CliText::tr("Show this help.")));
     if (isExport)
-        parser.addOptions({what, format, page, templateOption, backs, output, dpi});
+        addExportOptions(parser);
     else if (isOdds)
-        parser.addOptions({list, ship, weapon, targetFleet, target, targetKind, range, modifier,
-                           roll, seed, json});
+        addOddsOptions(parser);
     else if (isSimulate)
-        parser.addOptions({runs, seed, range, closing, turns, policy, threads, log, whatIf, json});
+        addSimulateOptions(parser);
     else
-        parser.addOption(json);
+        parser.addOption(jsonOption());
     parser.addPositionalArgument(name, command->summary);
     if (command->files == 1)
         parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
@@ -358,86 +473,22 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << problems.join(QLatin1Char('\n')) << Qt::endl;
         return CannotRead;
     }
-
-    if (parser.isSet(help)) {
-        QString text = parser.helpText();
-        text.replace(QCoreApplication::applicationFilePath(), QStringLiteral("fleetwright-cli"));
-        text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")),
-                     QStringLiteral("Usage: fleetwright-cli"));
-        out << text;
-        if (isOdds) {
-            const QString choices = oddsHelpChoices(session.systems);
-            if (!choices.isEmpty())
-                out << Qt::endl << choices << Qt::endl;
-        }
+    if (isSet(parser, "help")) {
+        printHelp(parser, session, isOdds);
         return Ok;
     }
     const QStringList positional = parser.positionalArguments().mid(1);
-    if (positional.size() != command->files) {
-        QString message;
-        if (command->files == 0)
-            message = CliText::tr("fleetwright-cli %1: takes no file arguments.").arg(name);
-        else if (command->files == 1)
-            message = CliText::tr("fleetwright-cli %1: expects exactly one fleet file.").arg(name);
-        else
-            message = CliText::tr("fleetwright-cli %1: expects two fleet files, %2.")
-                          .arg(name, command->usage);
-        err << message << Qt::endl
-            << CliText::tr("Run \"fleetwright-cli %1 --help\" for its usage.").arg(name)
-            << Qt::endl;
+    if (!checkFileCount(*command, positional, err))
         return CannotRead;
-    }
-
-    if (isExport) {
-        ExportArguments args;
-        args.fleetFile = positional.first();
-        args.what = parser.value(what);
-        args.format = parser.value(format);
-        args.page = parser.value(page);
-        args.templates = parser.values(templateOption);
-        args.backs = parser.isSet(backs);
-        args.output = parser.value(output);
-        bool dpiOk = false;
-        args.dpi = parser.value(dpi).toDouble(&dpiOk);
-        if (!dpiOk)
-            args.dpi = 0; // refused with a message
-        return exportCommand(args, session.systems, session.validators, out, err);
-    }
-    if (isOdds) {
-        OddsArguments args;
-        args.fleetFile = positional.first();
-        args.ship = parser.value(ship);
-        args.weapon = parser.value(weapon);
-        args.targetFleetFile = parser.value(targetFleet);
-        args.target = parser.value(target);
-        args.targetKind = parser.value(targetKind);
-        args.range = parser.value(range);
-        args.modifiers = parser.values(modifier);
-        args.list = parser.isSet(list);
-        args.roll = parser.isSet(roll);
-        args.seed = parser.value(seed);
-        args.json = parser.isSet(json);
-        return oddsCommand(args, session.systems, session.validators, out, err);
-    }
-    if (isSimulate) {
-        SimulateArguments args;
-        args.fleetA = positional.at(0);
-        args.fleetB = positional.at(1);
-        args.whatIf = parser.value(whatIf);
-        args.runs = parser.value(runs);
-        args.seed = parser.value(seed);
-        args.range = parser.value(range);
-        args.closing = parser.value(closing);
-        args.turns = parser.value(turns);
-        args.policy = parser.value(policy);
-        args.threads = parser.value(threads);
-        args.log = parser.isSet(log);
-        args.json = parser.isSet(json);
-        return simulateCommand(args, session.systems, session.validators, out, err);
-    }
+    if (isExport)
+        return runExport(parser, positional.first(), session);
+    if (isOdds)
+        return runOdds(parser, positional.first(), session);
+    if (isSimulate)
+        return runSimulate(parser, positional, session);
     if (name == QLatin1String("systems"))
-        return systemsCommand(session, parser.isSet(json));
-    return fleetCommand(session, name, positional.first(), parser.isSet(json));
+        return systemsCommand(session, isSet(parser, "json"));
+    return fleetCommand(session, name, positional.first(), isSet(parser, "json"));
 }
 
 } // namespace fw::cli
