@@ -46,46 +46,39 @@ std::optional<std::vector<templates::PrintKind>> parseKinds(const QString &what)
     return kinds;
 }
 
-} // namespace
-
-int exportCommand(const ExportArguments &args, const model::SystemRegistry &systems,
-                  const validators::ValidatorRegistry &validators, QTextStream &out,
-                  QTextStream &err)
+// What the arguments ask for, checked: the kinds of printout, the format and the paper.
+struct ExportChoices
 {
-    const QString prefix = QStringLiteral("fleetwright-cli export: ");
+    std::vector<templates::PrintKind> kinds;
+    templates::OutputFormat format;
+    templates::PageSize page;
+};
+
+model::Result<ExportChoices> readChoices(const ExportArguments &args)
+{
+    using Failure = model::Result<ExportChoices>;
     const auto kinds = parseKinds(args.what);
-    if (!kinds) {
-        err << prefix
-            << ExportText::tr("--what must be roster, sheets, counters or all (or a comma list), "
-                              "not \"%1\"")
-                   .arg(args.what)
-            << Qt::endl;
-        return CannotRead;
-    }
-    if (args.output.isEmpty()) {
-        err << prefix << ExportText::tr("name the output file with -o FILE") << Qt::endl;
-        return CannotRead;
-    }
+    if (!kinds)
+        return Failure::failure(
+            ExportText::tr("--what must be roster, sheets, counters or all (or a comma list), "
+                           "not \"%1\"")
+                .arg(args.what));
+    if (args.output.isEmpty())
+        return Failure::failure(ExportText::tr("name the output file with -o FILE"));
     QString formatId = args.format;
     if (formatId.isEmpty()) {
         // Never a guess: "-o fleet.json" must not quietly become a PDF named like a fleet.
         formatId = QFileInfo(args.output).suffix();
-        if (!templates::outputFormat(formatId)) {
-            err << prefix
-                << ExportText::tr("cannot tell the format from the name \"%1\": end it with .pdf, "
-                                  ".svg or .png, or give --format")
-                       .arg(args.output)
-                << Qt::endl;
-            return CannotRead;
-        }
+        if (!templates::outputFormat(formatId))
+            return Failure::failure(
+                ExportText::tr("cannot tell the format from the name \"%1\": end it with .pdf, "
+                               ".svg or .png, or give --format")
+                    .arg(args.output));
     }
     const auto format = templates::outputFormat(formatId);
-    if (!format) {
-        err << prefix
-            << ExportText::tr("--format must be pdf, svg or png, not \"%1\"").arg(formatId)
-            << Qt::endl;
-        return CannotRead;
-    }
+    if (!format)
+        return Failure::failure(
+            ExportText::tr("--format must be pdf, svg or png, not \"%1\"").arg(formatId));
     QString pageId = args.page;
     if (pageId.isEmpty()) {
         pageId = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
@@ -93,15 +86,54 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
                      : QStringLiteral("a4");
     }
     const auto page = templates::pageSize(pageId);
-    if (!page) {
-        err << prefix << ExportText::tr("--page must be a4 or letter, not \"%1\"").arg(pageId)
-            << Qt::endl;
+    if (!page)
+        return Failure::failure(
+            ExportText::tr("--page must be a4 or letter, not \"%1\"").arg(pageId));
+    if (args.dpi < 36 || args.dpi > 1200)
+        return Failure::failure(ExportText::tr("--dpi must be from 36 to 1200"));
+    return ExportChoices{*kinds, *format, *page};
+}
+
+// Reads the --template files into the request; prints every problem and returns false if any.
+bool readTemplates(const ExportArguments &args, const templates::LayoutRegistry &layouts,
+                   const model::Fleet &fleet, const model::GameSystem &system,
+                   templates::PrintRequest &request, QTextStream &err)
+{
+    bool ok = true;
+    for (const QString &file : args.templates) {
+        const templates::TemplateLoad t = templates::TemplateFile::load(file, layouts.specs());
+        if (!t.ok()) {
+            err << t.errorText() << Qt::endl;
+            ok = false;
+            continue;
+        }
+        const templates::Layout *layout = layouts.find(t.value->layout);
+        if (!layout->systemId().isEmpty() && layout->systemId() != fleet.systemId) {
+            err << ExportText::tr("%1: this template is for the layout \"%2\", which does not "
+                                  "print %3 fleets")
+                       .arg(file, t.value->layout, system.displayName())
+                << Qt::endl;
+            ok = false;
+            continue;
+        }
+        request.templates[t.value->layout] = *t.value;
+    }
+    return ok;
+}
+
+} // namespace
+
+int exportCommand(const ExportArguments &args, const model::SystemRegistry &systems,
+                  const validators::ValidatorRegistry &validators, QTextStream &out,
+                  QTextStream &err)
+{
+    const QString prefix = QStringLiteral("fleetwright-cli export: ");
+    const model::Result<ExportChoices> choices = readChoices(args);
+    if (!choices) {
+        err << prefix << choices.error() << Qt::endl;
         return CannotRead;
     }
-    if (args.dpi < 36 || args.dpi > 1200) {
-        err << prefix << ExportText::tr("--dpi must be from 36 to 1200") << Qt::endl;
-        return CannotRead;
-    }
+    const templates::OutputFormat format = choices.value().format;
 
     // Nothing the export reads may be written over, and no device or pipe replaced.
     const QStringList inputs = QStringList{args.fleetFile} + args.templates;
@@ -122,29 +154,10 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     templates::LayoutRegistry layouts;
     templates::registerBuiltinLayouts(layouts);
     templates::PrintRequest request;
-    request.kinds = *kinds;
-    request.page = *page;
+    request.kinds = choices.value().kinds;
+    request.page = choices.value().page;
     request.counterBacks = args.backs;
-    bool templateErrors = false;
-    for (const QString &file : args.templates) {
-        const templates::TemplateLoad t = templates::TemplateFile::load(file, layouts.specs());
-        if (!t.ok()) {
-            err << t.errorText() << Qt::endl;
-            templateErrors = true;
-            continue;
-        }
-        const templates::Layout *layout = layouts.find(t.value->layout);
-        if (!layout->systemId().isEmpty() && layout->systemId() != fleet.systemId) {
-            err << ExportText::tr("%1: this template is for the layout \"%2\", which does not "
-                                  "print %3 fleets")
-                       .arg(file, t.value->layout, system.displayName())
-                << Qt::endl;
-            templateErrors = true;
-            continue;
-        }
-        request.templates[t.value->layout] = *t.value;
-    }
-    if (templateErrors)
+    if (!readTemplates(args, layouts, fleet, system, request, err))
         return CannotRead;
 
     const auto &fonts = templates::Fonts::shared();
@@ -168,14 +181,14 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
         return CannotRead;
     }
     if (const QString problem = templates::checkOutputFiles(
-            templates::outputFiles(args.output, *format, int(result.document->pages.size())),
+            templates::outputFiles(args.output, format, int(result.document->pages.size())),
             inputs);
         !problem.isEmpty()) {
         err << prefix << problem << Qt::endl;
         return CannotWrite;
     }
     const model::Result<QStringList> files
-        = templates::writeDocument(*result.document, *format, args.output, fonts.value(), args.dpi);
+        = templates::writeDocument(*result.document, format, args.output, fonts.value(), args.dpi);
     if (!files) {
         err << prefix << files.error() << Qt::endl;
         return CannotWrite;
