@@ -28,6 +28,112 @@
 #include <cstdio>
 #include <memory>
 
+namespace {
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Fleet builder and ship-sheet designer for tabletop space wargames."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("FLEET"), QStringLiteral("A fleet file to open."),
+                                 QStringLiteral("[FLEET]"));
+    const auto option = [&](const char *name, const char *description, const char *value = nullptr,
+                            const char *defaultValue = nullptr) {
+        parser.addOption(
+            QCommandLineOption(QLatin1String(name), QLatin1String(description),
+                               value ? QLatin1String(value) : QString(),
+                               defaultValue ? QLatin1String(defaultValue) : QString()));
+    };
+    option("screenshot", "Open FLEET, save a picture of the window to FILE (PNG) and quit.",
+           "FILE");
+    option("size", "Window size for --screenshot (default 1280x800).", "WIDTHxHEIGHT", "1280x800");
+    option("language", "Language of this run (en, de), instead of the preference.", "LANGUAGE");
+    option("startup-time", "Print the milliseconds until the window is shown, then quit.");
+    option("preview", "Show the print preview beside the fleet.");
+    option("export-dialog", "With --screenshot: the picture is of the Export dialog.");
+    option("trial-battle",
+           "With --screenshot: the picture is of the Trial Battle window after a run of 10,000 "
+           "battles with seed 1.");
+    option("one-battle", "With --trial-battle: after one battle (seed 1) instead of a run.");
+    option("attack-odds", "With --trial-battle: the Single Attack page instead.");
+    option("opponent", "With --trial-battle: side B's fleet file (default: FLEET itself).",
+           "FLEET");
+    option("focus",
+           "With --screenshot: first show what SUBJECT names, as an issue would (\"ships[2]\", "
+           "\"customClasses[0].mass\", \"budget\").",
+           "SUBJECT");
+}
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+// The Trial Battle window with the open fleet against itself or --opponent, after what the
+// options ask for; null (after a message) when the opponent cannot be read.
+QWidget *trialBattle(fw::app::MainWindow &window, const QCommandLineParser &parser)
+{
+    fw::app::TrialBattleWindow *trial = window.showTrialBattle();
+    trial->resize(window.size());
+    fw::app::BattleSides &sides = trial->sides();
+    sides.useOpenFleet(0);
+    QString error;
+    if (parser.isSet(QStringLiteral("opponent"))) {
+        if (!sides.loadFile(1, parser.value(QStringLiteral("opponent")), &error)) {
+            QTextStream(stderr) << error << Qt::endl;
+            return nullptr;
+        }
+    } else {
+        sides.useOpenFleet(1);
+    }
+    // A window that says what is wrong with the fleets is photographed as it is.
+    if (!sides.problem().isEmpty())
+        QTextStream(stderr) << sides.problem() << Qt::endl;
+    fw::app::BattlePanel *battle = trial->battlePanel();
+    battle->setSeed(1);
+    battle->setRuns(10000);
+    if (parser.isSet(QStringLiteral("attack-odds"))) {
+        trial->pages()->setCurrentWidget(trial->attackPanel());
+    } else if (parser.isSet(QStringLiteral("one-battle"))) {
+        battle->fightOne();
+    } else if (battle->runOdds()) {
+        battle->waitForRun();
+    }
+    settle();
+    return trial;
+}
+
+int screenshot(fw::app::MainWindow &window, const QCommandLineParser &parser)
+{
+    // Let layouts and the first analysis settle, then take the picture.
+    settle();
+    window.previewDock()->relayoutNow();
+    QCoreApplication::processEvents();
+    QWidget *subject = &window;
+    if (parser.isSet(QStringLiteral("trial-battle"))) {
+        subject = trialBattle(window, parser);
+        if (!subject)
+            return 2;
+    }
+    std::unique_ptr<fw::app::ExportDialog> dialog;
+    if (parser.isSet(QStringLiteral("export-dialog"))) {
+        dialog = std::make_unique<fw::app::ExportDialog>(window.printSession(), *window.document(),
+                                                         &window);
+        dialog->show();
+        settle();
+        subject = dialog.get();
+    }
+    const QString file = parser.value(QStringLiteral("screenshot"));
+    const bool saved = subject->grab().save(file, "PNG");
+    if (!saved)
+        QTextStream(stderr) << "cannot write " << file << Qt::endl;
+    return saved ? 0 : 2;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QElapsedTimer startup;
@@ -39,56 +145,12 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Fleetwright"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Fleet builder and ship-sheet designer for tabletop space wargames."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("FLEET"), QStringLiteral("A fleet file to open."),
-                                 QStringLiteral("[FLEET]"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Open FLEET, save a picture of the window to FILE (PNG) and quit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption size(
-        QStringLiteral("size"), QStringLiteral("Window size for --screenshot (default 1280x800)."),
-        QStringLiteral("WIDTHxHEIGHT"), QStringLiteral("1280x800"));
-    const QCommandLineOption language(
-        QStringLiteral("language"),
-        QStringLiteral("Language of this run (en, de), instead of the preference."),
-        QStringLiteral("LANGUAGE"));
-    const QCommandLineOption startupTime(
-        QStringLiteral("startup-time"),
-        QStringLiteral("Print the milliseconds until the window is shown, then quit."));
-    const QCommandLineOption preview(QStringLiteral("preview"),
-                                     QStringLiteral("Show the print preview beside the fleet."));
-    const QCommandLineOption exportDialog(
-        QStringLiteral("export-dialog"),
-        QStringLiteral("With --screenshot: the picture is of the Export dialog."));
-    const QCommandLineOption trialBattle(
-        QStringLiteral("trial-battle"),
-        QStringLiteral("With --screenshot: the picture is of the Trial Battle window after a run "
-                       "of 10,000 battles with seed 1."));
-    const QCommandLineOption oneBattle(
-        QStringLiteral("one-battle"),
-        QStringLiteral("With --trial-battle: after one battle (seed 1) instead of a run."));
-    const QCommandLineOption attackOdds(
-        QStringLiteral("attack-odds"),
-        QStringLiteral("With --trial-battle: the Single Attack page instead."));
-    const QCommandLineOption opponent(
-        QStringLiteral("opponent"),
-        QStringLiteral("With --trial-battle: side B's fleet file (default: FLEET itself)."),
-        QStringLiteral("FLEET"));
-    const QCommandLineOption focus(
-        QStringLiteral("focus"),
-        QStringLiteral("With --screenshot: first show what SUBJECT names, as an issue would "
-                       "(\"ships[2]\", \"customClasses[0].mass\", \"budget\")."),
-        QStringLiteral("SUBJECT"));
-    parser.addOptions({screenshot, size, language, startupTime, preview, exportDialog, trialBattle,
-                       oneBattle, attackOdds, opponent, focus});
+    addOptions(parser);
     parser.process(app);
 
-    const QString chosen
-        = parser.isSet(language) ? parser.value(language) : fw::app::Settings::language();
+    const QString chosen = parser.isSet(QStringLiteral("language"))
+                               ? parser.value(QStringLiteral("language"))
+                               : fw::app::Settings::language();
     fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen));
 
     fw::model::SystemRegistry systems;
@@ -104,7 +166,8 @@ int main(int argc, char *argv[])
     fw::app::registerBuiltinUi(uis);
 
     // Screenshots and timing runs leave the user's recovery files alone.
-    const bool automated = parser.isSet(screenshot) || parser.isSet(startupTime);
+    const bool automated = parser.isSet(QStringLiteral("screenshot"))
+                           || parser.isSet(QStringLiteral("startup-time"));
     QTemporaryDir scratch;
     fw::app::RecoveryStore recovery(automated ? scratch.path()
                                               : fw::app::RecoveryStore::defaultDirectory());
@@ -119,73 +182,24 @@ int main(int argc, char *argv[])
         }
     }
     if (automated) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        const QStringList wh = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
         window.resize(wh.value(0).toInt() > 0 ? wh.value(0).toInt() : 1280,
                       wh.value(1).toInt() > 0 ? wh.value(1).toInt() : 800);
     }
-    if (parser.isSet(preview))
+    if (parser.isSet(QStringLiteral("preview")))
         window.previewDock()->show();
     window.show();
-    if (parser.isSet(focus) && !window.focusSubject(parser.value(focus)))
-        QTextStream(stderr) << "nothing to show for " << parser.value(focus) << Qt::endl;
+    const QString focus = parser.value(QStringLiteral("focus"));
+    if (!focus.isEmpty() && !window.focusSubject(focus))
+        QTextStream(stderr) << "nothing to show for " << focus << Qt::endl;
 
-    if (parser.isSet(startupTime)) {
+    if (parser.isSet(QStringLiteral("startup-time"))) {
         QCoreApplication::processEvents();
         QTextStream(stdout) << startup.elapsed() << Qt::endl;
         return 0;
     }
-    if (parser.isSet(screenshot)) {
-        // Let layouts and the first analysis settle, then take the picture.
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        window.previewDock()->relayoutNow();
-        QCoreApplication::processEvents();
-        QWidget *subject = &window;
-        if (parser.isSet(trialBattle)) {
-            fw::app::TrialBattleWindow *trial = window.showTrialBattle();
-            trial->resize(window.size());
-            fw::app::BattleSides &sides = trial->sides();
-            sides.useOpenFleet(0);
-            QString error;
-            if (parser.isSet(opponent)) {
-                if (!sides.loadFile(1, parser.value(opponent), &error)) {
-                    QTextStream(stderr) << error << Qt::endl;
-                    return 2;
-                }
-            } else {
-                sides.useOpenFleet(1);
-            }
-            // A window that says what is wrong with the fleets is photographed as it is.
-            if (!sides.problem().isEmpty())
-                QTextStream(stderr) << sides.problem() << Qt::endl;
-            fw::app::BattlePanel *battle = trial->battlePanel();
-            battle->setSeed(1);
-            battle->setRuns(10000);
-            if (parser.isSet(attackOdds)) {
-                trial->pages()->setCurrentWidget(trial->attackPanel());
-            } else if (parser.isSet(oneBattle)) {
-                battle->fightOne();
-            } else if (battle->runOdds()) {
-                battle->waitForRun();
-            }
-            for (int i = 0; i < 5; ++i)
-                QCoreApplication::processEvents();
-            subject = trial;
-        }
-        std::unique_ptr<fw::app::ExportDialog> dialog;
-        if (parser.isSet(exportDialog)) {
-            dialog = std::make_unique<fw::app::ExportDialog>(window.printSession(),
-                                                             *window.document(), &window);
-            dialog->show();
-            for (int i = 0; i < 5; ++i)
-                QCoreApplication::processEvents();
-            subject = dialog.get();
-        }
-        const bool saved = subject->grab().save(parser.value(screenshot), "PNG");
-        if (!saved)
-            QTextStream(stderr) << "cannot write " << parser.value(screenshot) << Qt::endl;
-        return saved ? 0 : 2;
-    }
+    if (parser.isSet(QStringLiteral("screenshot")))
+        return screenshot(window, parser);
     QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return app.exec();
 }
