@@ -20,7 +20,7 @@ const QColor ErrorColor(0xc0, 0x39, 0x2b);
 } // namespace
 
 BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
-    : RowTableModel(parent)
+    : KeyedRowModel(parent)
     , m_document(document)
 {
     refresh();
@@ -57,7 +57,7 @@ void BattlegroupModel::refresh()
             row.contents << tr("%1 × %2").arg(count).arg(name);
         fresh.push_back(std::move(row));
     }
-    replaceRows(m_rows, std::move(fresh));
+    syncRowsByKey(m_rows, m_ids, std::move(fresh), [](const Row &row) { return row.name; });
 }
 
 int BattlegroupModel::rowCount(const QModelIndex &parent) const
@@ -187,7 +187,7 @@ bool BattlegroupModel::setData(const QModelIndex &index, const QVariant &value, 
 }
 
 CustomClassModel::CustomClassModel(FleetDocument &document, QObject *parent)
-    : RowTableModel(parent)
+    : KeyedRowModel(parent)
     , m_document(document)
 {
     refresh();
@@ -210,7 +210,7 @@ void CustomClassModel::refresh()
         }
         fresh.push_back(std::move(row));
     }
-    replaceRows(m_rows, std::move(fresh));
+    syncRowsByKey(m_rows, m_ids, std::move(fresh), [](const Row &row) { return row.id; });
 }
 
 int CustomClassModel::rowCount(const QModelIndex &parent) const
