@@ -388,8 +388,7 @@ bool EasyStarAdvantageBox::focusSubject(const QString &subject)
     QWidget *target = nullptr;
     if (subject.isEmpty() || subject == QLatin1String("roll")) {
         target = m_roll;
-    } else if (subject == QLatin1String("rerolls")
-               || subject.startsWith(QLatin1String("rerolls["))) {
+    } else if (!path.empty() && !path[0].isIndex() && path[0].key == QLatin1String("rerolls")) {
         target = m_rerolls->isVisible() ? m_reroll0 : m_roll;
     } else if (subject == QLatin1String("fighters")
                || subject == QLatin1String("fighters.interceptor")) {
