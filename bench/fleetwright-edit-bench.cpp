@@ -2,7 +2,7 @@
 // ratio to the targets; read by people, not a pass/fail test.
 //
 //   fleetwright-edit-bench [--quick]
-#include <commands/DesignCommands.h>
+#include <commands/PushEdit.h>
 #include <document/FleetDocument.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/BuiltinSystems.h>
@@ -59,10 +59,9 @@ int main(int argc, char **argv)
         // Each step changes another design than the last, so none merge: every one is kept.
         for (int i = 0; i < steps; ++i) {
             const int design = i % 10;
-            fw::app::pushDesignEdit(
-                document, design,
-                [i](fw::model::Design &d) { d.setName(QStringLiteral("Class %1").arg(i)); },
-                QStringLiteral("Rename"));
+            fw::app::pushEdit<fw::model::Design>(
+                document, design, {QStringLiteral("Rename")},
+                [i](fw::model::Design &d) { d.setName(QStringLiteral("Class %1").arg(i)); });
         }
         const double held = heapBytes() - opened;
         out << QStringLiteral("Undo memory of design edits (ten large designs, %1 steps kept of "

@@ -7,6 +7,7 @@
 #include <commands/FleetCommands.h>
 #include <document/FleetDocument.h>
 #include <document/RecoveryStore.h>
+#include <models/KeyedRowModel.h>
 #include <systems/SystemUi.h>
 #include <widgets/MainWindow.h>
 
@@ -40,6 +41,56 @@ double percentile(std::vector<double> v, double p)
 {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(double(v.size()) * p))];
+}
+
+// A keyed row model of numbered rows, for timing KeyedRowModel's diff.
+class NumberRows final : public fw::app::KeyedRowModel
+{
+public:
+    void set(std::vector<int> rows)
+    {
+        syncRowsByKey(m_rows, m_ids, std::move(rows), [](int row) { return row; });
+    }
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : 1;
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        return role == Qt::DisplayRole ? QVariant(m_rows[std::size_t(index.row())]) : QVariant();
+    }
+
+private:
+    std::vector<int> m_rows;
+    std::vector<RowId> m_ids;
+};
+
+// Microseconds per update of a model of `n` rows: a row removed, then put back; a row moved to the
+// end, then back (four updates a round).
+double keyedRowMicros(int n, int rounds)
+{
+    auto rows = std::vector<int>(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        rows[std::size_t(i)] = i;
+    std::vector<int> removed = rows;
+    removed.erase(removed.begin() + n / 2);
+    std::vector<int> moved = rows;
+    std::rotate(moved.begin() + n / 3, moved.begin() + n / 3 + 1, moved.end());
+    NumberRows model;
+    model.set(rows);
+    QElapsedTimer timer;
+    timer.start();
+    for (int r = 0; r < rounds; ++r) {
+        model.set(removed);
+        model.set(rows);
+        model.set(moved);
+        model.set(rows);
+    }
+    return double(timer.nsecsElapsed()) / 1e3 / (4.0 * rounds);
 }
 
 } // namespace
@@ -143,6 +194,17 @@ int main(int argc, char *argv[])
                .arg(percentile(times, 0.95), 0, 'f', 2)
                .arg(*std::max_element(times.begin(), times.end()), 0, 'f', 2);
     out << QStringLiteral("  fleet after the edits: %1\n").arg(window.pointsText());
+
+    // 3. The keyed row model's diff (what the editors' tables do on every undo step) is linear.
+    const int rounds = fast ? 2 : 50;
+    const double small = keyedRowMicros(1000, rounds);
+    const double large = keyedRowMicros(10000, rounds);
+    out << "\nKeyed row model update (a row removed, inserted or moved, by id):\n";
+    out << QStringLiteral("  1,000 rows: %1 µs; 10,000 rows: %2 µs; ratio %3 for 10× the rows "
+                          "(target: about 10, linear; a quadratic diff gives about 100)\n")
+               .arg(small, 0, 'f', 1)
+               .arg(large, 0, 'f', 1)
+               .arg(large / small, 0, 'f', 1);
     out.flush();
     return 0;
 }

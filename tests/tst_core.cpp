@@ -56,6 +56,113 @@ private Q_SLOTS:
         QCOMPARE(root.key("1st").toString(), QStringLiteral("[\"1st\"]"));
     }
 
+    // Parsing a path text into segments, written by hand as "k:key i:index ...".
+    void jsonPathParse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("segments");
+        QTest::newRow("root") << QString() << QString();
+        QTest::newRow("key") << "ships"
+                             << "k:ships";
+        QTest::newRow("ship") << "ships[2]"
+                              << "k:ships i:2";
+        QTest::newRow("deep") << "designs[1].sections[2].chart[3]"
+                              << "k:designs i:1 k:sections i:2 k:chart i:3";
+        QTest::newRow("field") << "ships[12].weapons[0].range"
+                               << "k:ships i:12 k:weapons i:0 k:range";
+        QTest::newRow("quoted dot") << "extra[\"a.b\"].x"
+                                    << "k:extra k:a.b k:x";
+        QTest::newRow("quoted brackets") << "[\"x[1]\"][4]"
+                                         << "k:x[1] i:4";
+        QTest::newRow("quoted escapes") << "ships[\"a\\\"b\\\\c\"]"
+                                        << "k:ships k:a\"b\\c";
+        QTest::newRow("quoted leading digit") << "[\"1st\"]"
+                                              << "k:1st";
+        QTest::newRow("nested index") << "grid[1][2]"
+                                      << "k:grid i:1 i:2";
+        QTest::newRow("index at the root") << "[3].name"
+                                           << "i:3 k:name";
+    }
+
+    void jsonPathParse()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, segments);
+        const std::optional<model::JsonPath> path = model::JsonPath::parse(text);
+        QVERIFY(path);
+        QStringList parts;
+        for (const model::JsonPath::Segment &s : path->segments())
+            parts << (s.isIndex() ? QStringLiteral("i:%1").arg(s.index)
+                                  : QStringLiteral("k:") + s.key);
+        QCOMPARE(parts.join(QLatin1Char(' ')), segments);
+        QCOMPARE(path->toString(), text); // written back as it was read
+    }
+
+    void jsonPathMalformed_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char *bad : {".",         "ships.",
+                                ".ships",    "ships..x",
+                                "ships[",    "ships[]",
+                                "ships[2",   "ships[-1]",
+                                "ships[+1]", "ships[1a]",
+                                "ships[ 1]", "ships]",
+                                "ships[2]x", "1st",
+                                "ships.2",   "a b",
+                                "[\"open",   "[\"x\"",
+                                "[\"x\"x]",  "[\"bad\\escape\"]",
+                                "[\"ends\\", "ships[99999999999999999999999]",
+                                "[",         "]",
+                                "\"",        "ships[1]]"})
+            QTest::newRow(bad) << QString::fromUtf8(bad);
+    }
+
+    void jsonPathMalformed()
+    {
+        QFETCH(QString, text);
+        QVERIFY(!model::JsonPath::parse(text));
+        QVERIFY(model::JsonPath(text).segments().empty());
+    }
+
+    void jsonPathRoundTrip()
+    {
+        const model::JsonPath root;
+        const model::JsonPath built
+            = root.key("designs").index(1).key("odd.key[0]").key("q\"uo\\te").index(3).key("range");
+        const std::optional<model::JsonPath> parsed = model::JsonPath::parse(built.toString());
+        QVERIFY(parsed);
+        QCOMPARE(*parsed, built);
+        QCOMPARE(model::JsonPath::fromSegments(built.segments()), built);
+        const std::vector<model::JsonPath::Segment> segments = built.segments();
+        QCOMPARE(segments.size(), std::size_t(6));
+        QCOMPARE(segments[2].key, QStringLiteral("odd.key[0]"));
+        QCOMPARE(segments[3].key, QStringLiteral("q\"uo\\te"));
+    }
+
+    void jsonPathAccessors()
+    {
+        const model::JsonPath path(QStringLiteral("ships[12].weapons[1].range"));
+        const model::JsonPath ships = model::JsonPath().key("ships");
+        QVERIFY(path.startsWith(ships));
+        QVERIFY(path.startsWith(ships.index(12)));
+        QVERIFY(path.startsWith(model::JsonPath()));
+        QVERIFY(path.startsWith(path));
+        QVERIFY(!path.startsWith(ships.index(1)));                          // not ships[12] by text
+        QVERIFY(!path.startsWith(model::JsonPath(QStringLiteral("ship")))); // nor "ships" by text
+        QVERIFY(!path.startsWith(ships.index(12).key("weapons").index(1).key("range").key("x")));
+        QCOMPARE(path.indexAfter(ships), std::optional<std::size_t>(12));
+        QCOMPARE(path.indexAfter(ships.index(12).key("weapons")), std::optional<std::size_t>(1));
+        QVERIFY(!path.indexAfter(ships.index(12))); // followed by a key
+        QVERIFY(!path.indexAfter(model::JsonPath().key("designs")));
+        QCOMPARE(path.tailAfter(ships.index(12))->toString(), QStringLiteral("weapons[1].range"));
+        QCOMPARE(path.tailAfter(path)->toString(), QString());
+        QVERIFY(!path.tailAfter(ships.index(2)));
+        QCOMPARE(path.indexAt(1), std::optional<std::size_t>(12));
+        QCOMPARE(path.indexAt(3), std::optional<std::size_t>(1));
+        QVERIFY(!path.indexAt(0));
+        QVERIFY(!path.indexAt(5));
+    }
+
     void jsonLayout()
     {
         Json o = Json::object();

@@ -80,18 +80,22 @@ void RemoveDesignCommand::undo()
     m_document->insertDesign(m_index, std::move(m_design));
 }
 
-bool pushDesignEdit(FleetDocument &document, int index,
-                    const std::function<void(model::Design &)> &change, const QString &text,
-                    int mergeKey)
+ReplaceDesignsCommand::ReplaceDesignsCommand(FleetDocument *document,
+                                             std::vector<std::unique_ptr<model::Design>> after,
+                                             const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_other(std::move(after))
+{}
+
+void ReplaceDesignsCommand::redo()
 {
-    const model::Design &current = *document.fleet().designs.at(std::size_t(index));
-    std::unique_ptr<model::Design> copy = current.clone();
-    change(*copy);
-    if (copy->equals(current))
-        return false;
-    document.undoStack()->push(
-        new EditDesignCommand(&document, index, std::move(copy), text, mergeKey));
-    return true;
+    m_other = m_document->replaceDesigns(std::move(m_other));
+}
+
+void ReplaceDesignsCommand::undo()
+{
+    m_other = m_document->replaceDesigns(std::move(m_other));
 }
 
 } // namespace fw::app

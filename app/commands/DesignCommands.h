@@ -4,7 +4,6 @@
 
 #include <QUndoCommand>
 
-#include <functional>
 #include <memory>
 
 namespace fw::app {
@@ -59,10 +58,19 @@ private:
     std::unique_ptr<model::Design> m_design;
 };
 
-// Changes a copy of design `index` and pushes it as one undo step, unless the change leaves the
-// design as it is. Returns whether a step was pushed (or merged).
-bool pushDesignEdit(FleetDocument &document, int index,
-                    const std::function<void(model::Design &)> &change, const QString &text,
-                    int mergeKey = -1);
+// Replaces the whole list of designs in one step (Import Designs). Both lists are kept; their
+// designs share their text with the document's (copy on write).
+class ReplaceDesignsCommand : public QUndoCommand
+{
+public:
+    ReplaceDesignsCommand(FleetDocument *document,
+                          std::vector<std::unique_ptr<model::Design>> after, const QString &text);
+    void redo() override;
+    void undo() override;
+
+private:
+    FleetDocument *m_document;
+    std::vector<std::unique_ptr<model::Design>> m_other; // the list not in the document
+};
 
 } // namespace fw::app

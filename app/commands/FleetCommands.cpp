@@ -45,6 +45,8 @@ bool EditShipCommand::mergeWith(const QUndoCommand *other)
     if (o->m_index != m_index || o->m_mergeKey != m_mergeKey)
         return false;
     m_after = o->m_after->clone();
+    // Back where the first edit started: the stack drops the step.
+    setObsolete(m_after->equals(*m_before));
     return true;
 }
 
@@ -79,6 +81,7 @@ bool EditSettingsCommand::mergeWith(const QUndoCommand *other)
     if (o->m_mergeKey != m_mergeKey)
         return false;
     m_after = o->m_after->clone();
+    setObsolete(m_after->equals(*m_before));
     return true;
 }
 
@@ -112,6 +115,7 @@ bool EditHeaderCommand::mergeWith(const QUndoCommand *other)
     if (o->m_mergeKey != m_mergeKey)
         return false;
     m_after = o->m_after;
+    setObsolete(m_after == m_before);
     return true;
 }
 

@@ -9,7 +9,8 @@
 namespace fw::app {
 
 // A merge key for edits of one field: consecutive edits of the same field of the same ship (spin
-// boxes, typing) merge into one undo step.
+// boxes, typing) merge into one undo step. A merged step that brings the value back to where it
+// started is obsolete: the undo stack drops it.
 int mergeKey(const char *field);
 
 // Replaces a ship with an edited copy. The whole design is swapped, so the command works for every

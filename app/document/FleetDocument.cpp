@@ -160,6 +160,15 @@ std::unique_ptr<model::Design> FleetDocument::takeDesign(int index)
     return design;
 }
 
+std::vector<std::unique_ptr<model::Design>>
+FleetDocument::replaceDesigns(std::vector<std::unique_ptr<model::Design>> designs)
+{
+    std::swap(m_fleet->designs, designs);
+    changed();
+    Q_EMIT designsReplaced();
+    return designs;
+}
+
 std::unique_ptr<model::FleetSettings>
 FleetDocument::replaceSettings(std::unique_ptr<model::FleetSettings> settings)
 {

@@ -64,6 +64,9 @@ public:
     std::unique_ptr<model::Design> replaceDesign(int index, std::unique_ptr<model::Design> design);
     void insertDesign(int index, std::unique_ptr<model::Design> design);
     std::unique_ptr<model::Design> takeDesign(int index);
+    // Swaps the whole list of designs (an import); returns the old one.
+    std::vector<std::unique_ptr<model::Design>>
+    replaceDesigns(std::vector<std::unique_ptr<model::Design>> designs);
     std::unique_ptr<model::FleetSettings>
     replaceSettings(std::unique_ptr<model::FleetSettings> settings);
     // Name, notes, budget and rules options.
@@ -86,6 +89,7 @@ Q_SIGNALS:
     void designChanged(int index);
     void designInserted(int index);
     void designRemoved(int index);
+    void designsReplaced();
     void settingsChanged();
     void headerChanged();
     // After any change, once the analysis is up to date (once per event-loop turn).

@@ -12,35 +12,18 @@
 namespace fw::app {
 
 DesignListModel::DesignListModel(FleetDocument &document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : KeyedRowModel(parent)
     , m_document(document)
 {
-    const int count = int(document.fleet().designs.size());
-    m_rows.reserve(std::size_t(count));
-    for (int i = 0; i < count; ++i)
-        m_rows.push_back(rowOf(i));
     refresh();
-    connect(&document, &FleetDocument::designInserted, this, [this](int i) {
-        beginInsertRows({}, i, i);
-        m_rows.insert(m_rows.begin() + i, rowOf(i));
-        endInsertRows();
-    });
-    connect(&document, &FleetDocument::designRemoved, this, [this](int i) {
-        beginRemoveRows({}, i, i);
-        m_rows.erase(m_rows.begin() + i);
-        endRemoveRows();
-    });
-    connect(&document, &FleetDocument::designChanged, this, &DesignListModel::refresh);
+    for (auto signal : {&FleetDocument::designInserted, &FleetDocument::designRemoved,
+                        &FleetDocument::designChanged})
+        connect(&document, signal, this, &DesignListModel::refresh);
+    connect(&document, &FleetDocument::designsReplaced, this, &DesignListModel::refresh);
     connect(&document, &FleetDocument::analysisUpdated, this, &DesignListModel::refresh);
 }
 
-DesignListModel::Row DesignListModel::rowOf(int design) const
-{
-    const model::Design &d = *m_document.fleet().designs.at(std::size_t(design));
-    return {d.id(), d.name(), 0, false};
-}
-
-// Names, ids, ship counts and error markers; the rows stay where they are.
+// Names, ids, the ships of each design and error markers.
 void DesignListModel::refresh()
 {
     const model::Fleet &fleet = m_document.fleet();
@@ -48,29 +31,18 @@ void DesignListModel::refresh()
     for (const auto &ship : fleet.ships)
         ++ships[ship->classId];
     std::vector<Row> rows;
-    rows.reserve(m_rows.size());
-    for (int i = 0; i < int(m_rows.size()); ++i) {
-        rows.push_back(rowOf(i));
-        rows.back().ships = ships.value(rows.back().id);
-    }
-    const QString key = m_document.system().designsKey();
+    rows.reserve(fleet.designs.size());
+    for (const auto &design : fleet.designs)
+        rows.push_back({design->id(), design->name(), ships.value(design->id()), false});
+    const model::JsonPath designs = model::JsonPath().key(m_document.system().designsKey());
     for (const validators::Issue &issue : m_document.issues()) {
         if (issue.severity != validators::Severity::Error)
             continue;
-        const QString prefix = key + QLatin1Char('[');
-        if (!issue.subject.startsWith(prefix))
-            continue;
-        const std::size_t at
-            = issue.subject.mid(prefix.size()).section(QLatin1Char(']'), 0, 0).toUInt();
-        if (at < rows.size())
-            rows[at].error = true;
+        if (const auto at = model::JsonPath(issue.subject).indexAfter(designs);
+            at && *at < rows.size())
+            rows[*at].error = true;
     }
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        if (rows[i] == m_rows[i])
-            continue;
-        m_rows[i] = rows[i];
-        Q_EMIT dataChanged(index(int(i), 0), index(int(i), ColumnCount - 1));
-    }
+    syncRowsByKey(m_rows, m_ids, std::move(rows), [](const Row &row) { return row.id; });
 }
 
 int DesignListModel::rowCount(const QModelIndex &parent) const

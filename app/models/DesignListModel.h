@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QAbstractTableModel>
+#include "KeyedRowModel.h"
 
 #include <vector>
 
@@ -8,10 +8,10 @@ namespace fw::app {
 
 class FleetDocument;
 
-// The fleet's designs as a list beside the ships: name, id and the ships that use it. Designs
-// added, removed or changed are reported as inserted, removed or changed rows, so a view keeps
-// its selection through undo and redo.
-class DesignListModel : public QAbstractTableModel
+// The fleet's designs as a list beside the ships: name, id and the ships that use it. Rows are
+// keyed by the design's id (see KeyedRowModel), so a view keeps its selection through adds,
+// removals, undo and redo.
+class DesignListModel : public KeyedRowModel
 {
     Q_OBJECT
 
@@ -30,6 +30,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+    void refresh();
+
 private:
     struct Row
     {
@@ -39,11 +41,10 @@ private:
         bool error = false;
         bool operator==(const Row &other) const = default;
     };
-    Row rowOf(int design) const;
-    void refresh();
 
     FleetDocument &m_document;
     std::vector<Row> m_rows;
+    std::vector<RowId> m_ids;
 };
 
 } // namespace fw::app

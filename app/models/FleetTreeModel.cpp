@@ -1,5 +1,7 @@
 #include "FleetTreeModel.h"
 
+#include <model/core/JsonPath.h>
+
 #include "../document/FleetDocument.h"
 
 #include <model/systems/GameSystem.h>
@@ -37,13 +39,13 @@ void FleetTreeModel::refresh()
     rows.reserve(report.ships.size());
     for (const model::ShipReport &r : report.ships)
         rows.push_back({r.name, r.className, r.cost.total(), false});
+    const model::JsonPath ships = model::JsonPath().key("ships");
     for (const validators::Issue &issue : m_document.issues()) {
-        if (issue.severity != validators::Severity::Error
-            || !issue.subject.startsWith(QLatin1String("ships[")))
+        if (issue.severity != validators::Severity::Error)
             continue;
-        const int ship = issue.subject.mid(6, issue.subject.indexOf(QLatin1Char(']')) - 6).toInt();
-        if (ship >= 0 && ship < int(rows.size()))
-            rows[std::size_t(ship)].error = true;
+        const std::optional<std::size_t> ship = model::JsonPath(issue.subject).indexAfter(ships);
+        if (ship && *ship < rows.size())
+            rows[*ship].error = true;
     }
     if (rows.size() != m_rows.size() || groups != m_groups) {
         beginResetModel();

@@ -4,6 +4,7 @@
 #include "../document/FleetDocument.h"
 #include "../systems/SystemUi.h"
 
+#include <model/core/JsonPath.h>
 #include <model/systems/GameSystem.h>
 
 #include <QCheckBox>
@@ -243,10 +244,14 @@ bool FleetPage::focusSubject(const QString &subject)
         target = m_hasBudget->isChecked() ? static_cast<QWidget *>(m_budget) : m_hasBudget;
     else if (subject == QLatin1String("notes"))
         target = m_notes;
-    else if (subject.startsWith(QLatin1String("options."))) {
-        const auto it = m_optionWidgets.find(subject.mid(8));
-        if (it != m_optionWidgets.end())
-            target = it->second;
+    else if (const auto option
+             = model::JsonPath(subject).tailAfter(model::JsonPath().key("options"))) {
+        const std::vector<model::JsonPath::Segment> segments = option->segments();
+        if (segments.size() == 1 && !segments.front().isIndex()) {
+            const auto it = m_optionWidgets.find(segments.front().key);
+            if (it != m_optionWidgets.end())
+                target = it->second;
+        }
     }
     if (target) {
         target->setFocus(Qt::OtherFocusReason);

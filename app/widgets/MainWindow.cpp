@@ -18,6 +18,7 @@
 #include "../systems/SystemUi.h"
 #include "FleetPage.h"
 
+#include <model/core/JsonPath.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/SystemRegistry.h>
 #include <validators/ValidatorRegistry.h>
@@ -550,15 +551,14 @@ bool MainWindow::focusSubject(const QString &subject)
 {
     if (focusDesignSubject(subject))
         return true;
-    static const QRegularExpression shipPath(QStringLiteral("^ships\\[(\\d+)\\]\\.?(.*)$"));
-    const QRegularExpressionMatch match = shipPath.match(subject);
-    if (match.hasMatch()) {
-        const int ship = match.captured(1).toInt();
-        if (ship < 0 || ship >= int(m_document->fleet().ships.size()))
+    const model::JsonPath path(subject);
+    const model::JsonPath ships = model::JsonPath().key("ships");
+    if (const std::optional<std::size_t> ship = path.indexAfter(ships)) {
+        if (*ship >= m_document->fleet().ships.size())
             return false;
-        selectShip(ship);
+        selectShip(int(*ship));
         m_tabs->setCurrentWidget(m_shipScroll);
-        const QString rest = match.captured(2);
+        const QString rest = path.tailAfter(ships.index(*ship))->toString();
         if (rest.isEmpty() || !m_shipEditor->focusSubject(rest))
             m_shipEditor->setFocus(Qt::OtherFocusReason);
         return true;

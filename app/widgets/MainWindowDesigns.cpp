@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -162,6 +163,14 @@ void MainWindow::attachDesigns()
     connect(m_document, &FleetDocument::designInserted, this, [this](int index) {
         if (m_currentDesign >= index)
             selectDesign(m_currentDesign + 1);
+    });
+    // After an import (or its undo), the same design if it is still there: the list's current
+    // row follows its design.
+    connect(m_document, &FleetDocument::designsReplaced, this, [this] {
+        const QModelIndex current = m_designList->currentIndex();
+        const int count = int(m_document->fleet().designs.size());
+        selectDesign(current.isValid() ? current.row() : std::min(m_currentDesign, count - 1));
+        m_designEditor->setDesign(m_currentDesign);
     });
     connect(m_document, &FleetDocument::designRemoved, this, [this](int index) {
         const int count = int(m_document->fleet().designs.size());
@@ -332,14 +341,21 @@ int MainWindow::importDesigns(const QString &path, DesignClash clash, QString *e
             QMessageBox::warning(this, tr("Cannot import designs"), problem);
         return -1;
     }
-    QSet<QString> ids = designIds(m_document->fleet());
-    auto *macro = new QUndoCommand(tr("Import designs"));
+    // The fleet's designs with the imported ones, as one new list: one undo step, one update.
+    const model::Fleet &fleet = m_document->fleet();
+    std::vector<std::unique_ptr<model::Design>> designs;
+    designs.reserve(fleet.designs.size() + result.fleet->designs.size());
+    QHash<QString, std::size_t> existing; // the first design of each id, as ships find it
+    for (const auto &design : fleet.designs) {
+        existing.insert(design->id(), designs.size());
+        designs.push_back(design->clone());
+    }
+    QSet<QString> ids = designIds(fleet);
     int imported = 0;
-    int at = int(m_document->fleet().designs.size());
     for (std::unique_ptr<model::Design> &design : result.fleet->designs) {
-        const int existing = m_document->fleet().findDesign(design->id());
-        DesignClash action = existing < 0 ? DesignClash::KeepBoth : clash;
-        if (existing >= 0 && clash == DesignClash::Ask) {
+        const auto taken = existing.constFind(design->id());
+        DesignClash action = taken == existing.cend() ? DesignClash::KeepBoth : clash;
+        if (taken != existing.cend() && clash == DesignClash::Ask) {
             bool forAll = false;
             action = askAboutClash(design->id(), design->name(), &forAll);
             if (forAll)
@@ -348,19 +364,17 @@ int MainWindow::importDesigns(const QString &path, DesignClash clash, QString *e
         if (action == DesignClash::Skip)
             continue;
         ++imported;
-        if (action == DesignClash::Replace && existing >= 0) {
-            new EditDesignCommand(m_document, existing, std::move(design), QString(), -1, macro);
+        if (action == DesignClash::Replace && taken != existing.cend()) {
+            designs[*taken] = std::move(design);
             continue;
         }
         design->setId(freeId(ids, design->id()));
         ids.insert(design->id());
-        new InsertDesignCommand(m_document, at++, std::move(design), QString(), macro);
+        designs.push_back(std::move(design));
     }
-    if (imported == 0) {
-        delete macro;
-    } else {
-        m_document->undoStack()->push(macro);
-    }
+    if (imported > 0)
+        m_document->undoStack()->push(
+            new ReplaceDesignsCommand(m_document, std::move(designs), tr("Import designs")));
     statusBar()->showMessage(
         tr("Imported %n design(s) from %1.", nullptr, imported).arg(QFileInfo(path).fileName()),
         5000);

@@ -19,6 +19,13 @@ public:
     ShipDesign() = default;
     virtual ~ShipDesign() = default;
     virtual std::unique_ptr<ShipDesign> clone() const = 0;
+    // Whether `other` is the same design: the same type and equal in every field. Each game's type
+    // implements it with its defaulted operator== (see equalAs()).
+    virtual bool equals(const ShipDesign &other) const = 0;
+
+    // Compares the common part only: it exists for the defaulted operator== of each game's type
+    // (which compares its base). Compare whole designs with equals().
+    bool operator==(const ShipDesign &other) const = default;
 
     QString name;
     QString classId; // id in the system's class table, e.g. "destroyer"
@@ -60,11 +67,24 @@ public:
     FleetSettings() = default;
     virtual ~FleetSettings() = default;
     virtual std::unique_ptr<FleetSettings> clone() const = 0;
+    // Whether `other` holds the same settings: the same type and equal in every field.
+    virtual bool equals(const FleetSettings &other) const = 0;
+
+    // Nothing to compare here: it exists for the defaulted operator== of each game's type.
+    bool operator==(const FleetSettings &other) const = default;
 
 protected:
     FleetSettings(const FleetSettings &) = default;
     FleetSettings &operator=(const FleetSettings &) = default;
 };
+
+// equals() of a game's design or settings type T with a defaulted operator==.
+template<typename T, typename Base>
+bool equalAs(const T &self, const Base &other)
+{
+    const auto *same = dynamic_cast<const T *>(&other);
+    return same && self == *same;
+}
 
 // A fleet, roster or force of any supported game. System-neutral: the designs and the settings
 // belong to the system named by `systemId`.

@@ -4,6 +4,7 @@
 #include "GuiSupport.h"
 
 #include <commands/FleetCommands.h>
+#include <commands/PushEdit.h>
 #include <models/FleetTreeModel.h>
 #include <systems/SystemUi.h>
 #include <systems/billionsuns/BillionSunsModels.h>
@@ -27,6 +28,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -209,6 +211,112 @@ private Q_SLOTS:
         test::settle();
         QCOMPARE(editor->battlegroupView()->model()->index(0, 0).data().toString(),
                  QStringLiteral("Vanguard"));
+    }
+
+    // The battlegroup list keeps its selection on the same battlegroup when another one goes or
+    // comes back (undo, redo) or the list is reordered: rows are followed by id, never reset.
+    void battlegroupSelectionSurvivesUndo()
+    {
+        auto w = window();
+        auto *editor = rosterEditor(*w);
+        QTableView *view = editor->battlegroupView();
+        QSignalSpy resets(view->model(), &QAbstractItemModel::modelReset);
+        const auto selected = [view] {
+            const QModelIndexList rows = view->selectionModel()->selectedRows();
+            return rows.size() == 1 ? rows.front().data().toString() : QStringLiteral("(none)");
+        };
+        QVERIFY(w->focusSubject(QStringLiteral("battlegroups[3]")));
+        QCOMPARE(selected(), QStringLiteral("Flight Deck"));
+        auto changed = std::make_unique<BillionSunsRoster>(roster(*w));
+        changed->battlegroups.erase(changed->battlegroups.begin() + 1); // Picket
+        w->document()->undoStack()->push(new app::EditSettingsCommand(
+            w->document(), std::move(changed), QStringLiteral("Remove battlegroup")));
+        test::settle();
+        QCOMPARE(selected(), QStringLiteral("Flight Deck"));
+        QCOMPARE(view->currentIndex().row(), 2);
+        w->document()->undoStack()->undo();
+        test::settle();
+        QCOMPARE(selected(), QStringLiteral("Flight Deck"));
+        QCOMPARE(view->currentIndex().row(), 3);
+        w->document()->undoStack()->redo();
+        test::settle();
+        QCOMPARE(selected(), QStringLiteral("Flight Deck"));
+        w->document()->undoStack()->undo();
+        test::settle();
+
+        // Reordered: Flight Deck moves to the front.
+        auto reordered = std::make_unique<BillionSunsRoster>(roster(*w));
+        std::rotate(reordered->battlegroups.begin(), reordered->battlegroups.begin() + 3,
+                    reordered->battlegroups.begin() + 4);
+        w->document()->undoStack()->push(new app::EditSettingsCommand(
+            w->document(), std::move(reordered), QStringLiteral("Reorder")));
+        test::settle();
+        QCOMPARE(view->model()->index(0, 0).data().toString(), QStringLiteral("Flight Deck"));
+        QCOMPARE(selected(), QStringLiteral("Flight Deck"));
+        QCOMPARE(view->currentIndex().row(), 0);
+        QCOMPARE(resets.size(), 0);
+    }
+
+    // pushEdit pushes a step only for a real change; consecutive edits of one field merge, and a
+    // merge that brings the value back leaves no step.
+    void pushEditMergesAndDropsNoOps()
+    {
+        auto w = window();
+        app::FleetDocument &document = *w->document();
+        QUndoStack *stack = document.undoStack();
+        const QByteArray before = serialize(*w, *m_app);
+        const QString name = ship(*w, 0).name;
+        const int key = app::mergeKey("test.name");
+        using Ship = BillionSunsShip;
+
+        QVERIFY(!app::pushEdit<Ship>(document, 0, {QStringLiteral("Rename"), key}, [](Ship &) {}));
+        QVERIFY(!app::pushEdit<Ship>(document, 0, {QStringLiteral("Rename"), key},
+                                     [&](Ship &s) { s.name = name; }));
+        QVERIFY(!app::pushEdit<Ship>(document, 99, {QStringLiteral("Rename"), key},
+                                     [](Ship &s) { s.name = QStringLiteral("x"); }));
+        QCOMPARE(stack->count(), 0);
+
+        QVERIFY(app::pushEdit<Ship>(document, 0, {QStringLiteral("Rename"), key},
+                                    [&](Ship &s) { s.name = name + QStringLiteral("X"); }));
+        QVERIFY(app::pushEdit<Ship>(document, 0, {QStringLiteral("Rename"), key},
+                                    [&](Ship &s) { s.name = name + QStringLiteral("XY"); }));
+        QCOMPARE(stack->count(), 1); // merged
+        QCOMPARE(ship(*w, 0).name, name + QStringLiteral("XY"));
+        QVERIFY(app::pushEdit<Ship>(document, 0, {QStringLiteral("Rename"), key},
+                                    [&](Ship &s) { s.name = name; }));
+        QCOMPARE(stack->count(), 0); // back where it started: no step left
+        QCOMPARE(serialize(*w, *m_app), before);
+        QVERIFY(stack->isClean());
+
+        // A field the old hand-made comparison did not look at is a change too.
+        QVERIFY(app::pushEdit<Ship>(document, 0, {QStringLiteral("Extra"), -1},
+                                    [](Ship &s) { s.extra["x"] = 1; }));
+        QCOMPARE(stack->count(), 1);
+        stack->undo();
+
+        // The settings, likewise (the undone step above goes); another field does not merge.
+        using Roster = BillionSunsRoster;
+        const int scale = roster(*w).scale;
+        const int scaleKey = app::mergeKey("test.scale");
+        QVERIFY(app::pushEdit<Roster>(document, {QStringLiteral("Scale"), scaleKey},
+                                      [&](Roster &r) { r.scale = scale + 1; }));
+        QVERIFY(app::pushEdit<Roster>(document, {QStringLiteral("Scale"), scaleKey},
+                                      [&](Roster &r) { r.scale = scale + 2; }));
+        QCOMPARE(stack->count(), 1);
+        QVERIFY(app::pushEdit<Roster>(document, {QStringLiteral("Tables"), app::mergeKey("t")},
+                                      [&](Roster &r) { r.tables += 1; }));
+        QCOMPARE(stack->count(), 2);
+        QVERIFY(!app::pushEdit<Roster>(document, {QStringLiteral("Tables"), app::mergeKey("t")},
+                                       [](Roster &) {}));
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        QCOMPARE(roster(*w).scale, scale + 2);
+        QVERIFY(app::pushEdit<Roster>(document, {QStringLiteral("Scale"), scaleKey},
+                                      [&](Roster &r) { r.scale = scale; }));
+        // The undone Tables step goes; the scale merges back to where it started: no step left.
+        QCOMPARE(stack->count(), 0);
+        QCOMPARE(roster(*w).scale, scale);
+        QCOMPARE(serialize(*w, *m_app), before);
     }
 
     // The battlegroup list shows each one's ships (of 5), mass and credits.

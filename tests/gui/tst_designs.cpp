@@ -5,6 +5,7 @@
 
 #include <commands/DesignCommands.h>
 #include <commands/FleetCommands.h>
+#include <commands/PushEdit.h>
 #include <models/FleetTreeModel.h>
 
 #include <model/io/FleetFile.h>
@@ -85,10 +86,8 @@ class TestDesigns : public QObject
     {
         auto w = window();
         auto *doc = w->document();
-        app::pushDesignEdit(
-            *doc, 0,
-            [](model::Design &d) { static_cast<BillionSunsClass &>(d).shipClass.cost = 9; },
-            QStringLiteral("x"));
+        app::pushEdit<BillionSunsClass>(*doc, 0, {QStringLiteral("x")},
+                                        [](BillionSunsClass &d) { d.shipClass.cost = 9; });
         auto warden = doc->fleet().designs[0]->clone();
         warden->setId(QStringLiteral("warden"));
         warden->setName(QStringLiteral("Warden"));
@@ -150,9 +149,10 @@ private Q_SLOTS:
         doc->undoStack()->push(new app::InsertDesignCommand(
             doc, 1, doc->fleet().designs[0]->clone(), QStringLiteral("x")));
         const QString name = doc->fleet().designs[0]->name();
-        QVERIFY(app::pushDesignEdit(
-            *doc, 0, [](model::Design &d) { d.setName(QStringLiteral("Renamed")); },
-            QStringLiteral("Rename")));
+        QVERIFY(
+            app::pushEdit<model::Design>(*doc, 0, {QStringLiteral("Rename")}, [](model::Design &d) {
+                d.setName(QStringLiteral("Renamed"));
+            }));
         QCOMPARE(doc->undoStack()->count(), 2);
         // Changes made behind the stack's back, to another design and to the settings.
         auto other = doc->fleet().designs[1]->clone();
@@ -177,12 +177,9 @@ private Q_SLOTS:
         auto *doc = w->document();
         auto *stack = doc->undoStack();
         const auto setCost = [&](int cost, int key) {
-            return app::pushDesignEdit(
-                *doc, 0,
-                [cost](model::Design &d) {
-                    static_cast<BillionSunsClass &>(d).shipClass.cost = cost;
-                },
-                QStringLiteral("Cost"), key);
+            return app::pushEdit<BillionSunsClass>(
+                *doc, 0, {QStringLiteral("Cost"), key},
+                [cost](BillionSunsClass &d) { d.shipClass.cost = cost; });
         };
         QVERIFY(!setCost(8, 1));
         QCOMPARE(stack->count(), 0);

@@ -1,7 +1,7 @@
 #include "BillionSunsClassForm.h"
 
-#include "../../commands/DesignCommands.h"
 #include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
 #include "BillionSunsEditing.h"
 
@@ -37,8 +37,8 @@ const char *const MaximumProperty = "fwMaximum";
 // The bounds validation allows (checkClass), widened to show a loaded value outside them.
 void showBounded(QSpinBox *spin, int value)
 {
-    showValue(spin, value, spin->property(MinimumProperty).toInt(),
-              spin->property(MaximumProperty).toInt());
+    setValueQuietly(spin, value, spin->property(MinimumProperty).toInt(),
+                    spin->property(MaximumProperty).toInt());
 }
 
 QString rule()
@@ -210,6 +210,8 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
         connect(&document, signal, this, &BillionSunsClassForm::updateFromDocument);
+    connect(&document, &FleetDocument::designsReplaced, this,
+            &BillionSunsClassForm::updateFromDocument);
     connect(&document, &FleetDocument::headerChanged, this,
             &BillionSunsClassForm::updateFromDocument);
     setDesign(-1);
@@ -353,13 +355,13 @@ void BillionSunsClassForm::updateFromDocument()
           || (shown && customClass(m_document.fleet(), std::size_t(m_index)).id != m_shownId);
     if (!shown) {
         m_shownIndex = -1;
-        showText(m_id, QString());
-        showText(m_name, QString());
+        setTextQuietly(m_id, QString());
+        setTextQuietly(m_name, QString());
         for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
             showBounded(spin, spin->property(MinimumProperty).toInt());
         for (QCheckBox *box : {m_wing, m_utility, m_carrier})
-            showChecked(box, false);
-        showText(m_notes, QString());
+            setCheckedQuietly(box, false);
+        setTextQuietly(m_notes, QString());
         showWeapon(nullptr, m_primary, true);
         showWeapon(nullptr, m_auxiliary, true);
         m_derived->clear();
@@ -371,18 +373,18 @@ void BillionSunsClassForm::updateFromDocument()
     // The id is committed when its editing ends; until then it keeps what is typed.
     if (!m_idTyped || otherClass) {
         m_idTyped = false;
-        showText(m_id, c.id);
+        setTextQuietly(m_id, c.id);
     }
-    showText(m_name, c.name);
+    setTextQuietly(m_name, c.name);
     showBounded(m_cost, c.cost);
     showBounded(m_mass, c.mass);
     showBounded(m_thrust, c.thrust);
     showBounded(m_silhouette, c.silhouette);
     showBounded(m_shields, c.shields);
-    showChecked(m_wing, c.wing);
-    showChecked(m_utility, c.utility);
-    showChecked(m_carrier, c.carrier);
-    showText(m_notes, c.notes);
+    setCheckedQuietly(m_wing, c.wing);
+    setCheckedQuietly(m_utility, c.utility);
+    setCheckedQuietly(m_carrier, c.carrier);
+    setTextQuietly(m_notes, c.notes);
     showWeapon(c.primary ? &*c.primary : nullptr, m_primary, otherClass);
     showWeapon(c.auxiliary ? &*c.auxiliary : nullptr, m_auxiliary, otherClass);
 
@@ -414,7 +416,7 @@ void BillionSunsClassForm::showWeapon(const Weapon *weapon, WeaponFields &f, boo
         shown.rangeMax = 6;
         shown.dice = 2;
     }
-    showText(f.name, shown.name);
+    setTextQuietly(f.name, shown.name);
     showBounded(f.rangeMin, shown.rangeMin);
     showBounded(f.rangeMax, shown.rangeMax);
     showBounded(f.dice, shown.dice);
@@ -426,7 +428,7 @@ void BillionSunsClassForm::showWeapon(const Weapon *weapon, WeaponFields &f, boo
     if (f.die->findData(shown.die) < 0)
         f.die->addItem(tr("D%1").arg(shown.die), shown.die);
     f.die->setCurrentIndex(f.die->findData(shown.die));
-    showChecked(f.stationary, shown.stationaryTargetsOnly);
+    setCheckedQuietly(f.stationary, shown.stationaryTargetsOnly);
 }
 
 Weapon BillionSunsClassForm::weaponFromFields(const WeaponFields &f) const
@@ -447,15 +449,9 @@ void BillionSunsClassForm::edit(const QString &field, const QString &text,
 {
     if (!valid())
         return;
-    const model::Design &current = *m_document.fleet().designs.at(std::size_t(m_index));
-    auto copy = std::make_unique<BillionSunsClass>(static_cast<const BillionSunsClass &>(current));
-    change(copy->shipClass);
-    if (copy->equals(current))
-        return;
     const QByteArray key = QStringLiteral("customClasses[%1].%2").arg(m_index).arg(field).toUtf8();
-    pushKeepingFocus(m_document, this,
-                     new EditDesignCommand(&m_document, m_index, std::move(copy), text,
-                                           mergeKey(key.constData())));
+    pushEdit<BillionSunsClass>(m_document, m_index, {text, mergeKey(key.constData()), this},
+                               [&](BillionSunsClass &design) { change(design.shipClass); });
 }
 
 void BillionSunsClassForm::editWeapon(const char *key, const QString &field,
@@ -480,7 +476,7 @@ void BillionSunsClassForm::commitId()
     m_idTyped = false;
     if (id == c.id) {
         m_idNote->hide();
-        showText(m_id, c.id);
+        setTextQuietly(m_id, c.id);
         return;
     }
     QString problem;
@@ -499,7 +495,7 @@ void BillionSunsClassForm::commitId()
     if (!problem.isEmpty()) {
         m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c.id));
         m_idNote->show();
-        showText(m_id, c.id);
+        setTextQuietly(m_id, c.id);
         return;
     }
     m_idNote->hide();
@@ -507,8 +503,8 @@ void BillionSunsClassForm::commitId()
     const QString old = c.id;
     const int index = m_index;
     pushKeepingFocus(m_document, this, tr("Change class id"), [&] {
-        pushDesignEdit(
-            m_document, index, [&](model::Design &d) { d.setId(id); }, tr("Change class id"));
+        pushEdit<model::Design>(m_document, index, {tr("Change class id")},
+                                [&](model::Design &d) { d.setId(id); });
         for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
             if (shipOf(m_document, i).classId != old)
                 continue;

@@ -2,17 +2,7 @@
 
 #include "../../document/FleetDocument.h"
 
-#include <QAbstractButton>
-#include <QApplication>
-#include <QComboBox>
-#include <QLineEdit>
-#include <QPlainTextEdit>
-#include <QPointer>
-#include <QScrollArea>
-#include <QSignalBlocker>
-#include <QSpinBox>
-#include <QTabWidget>
-#include <QTimer>
+#include <QCoreApplication>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -78,109 +68,6 @@ int shipsInBattlegroup(const FleetDocument &document, const QString &name)
     }
     return count;
 }
-
-void showValue(QSpinBox *spin, int value)
-{
-    if (spin->value() == value)
-        return;
-    const QSignalBlocker blocker(spin);
-    spin->setValue(value);
-}
-
-void showValue(QSpinBox *spin, int value, int minimum, int maximum)
-{
-    const int low = std::min(minimum, value);
-    const int high = std::max(maximum, value);
-    if (spin->minimum() != low || spin->maximum() != high) {
-        const QSignalBlocker blocker(spin);
-        spin->setRange(low, high);
-    }
-    showValue(spin, value);
-}
-
-void showText(QLineEdit *edit, const QString &text)
-{
-    if (edit->text() == text)
-        return;
-    const QSignalBlocker blocker(edit);
-    edit->setText(text);
-}
-
-void showText(QPlainTextEdit *edit, const QString &text)
-{
-    if (edit->toPlainText() == text)
-        return;
-    const QSignalBlocker blocker(edit);
-    edit->setPlainText(text);
-}
-
-void showChecked(QAbstractButton *button, bool checked)
-{
-    if (button->isChecked() == checked)
-        return;
-    const QSignalBlocker blocker(button);
-    button->setChecked(checked);
-}
-
-void showCurrentData(QComboBox *combo, const QVariant &data)
-{
-    const int row = combo->findData(data);
-    if (combo->currentIndex() == row)
-        return;
-    const QSignalBlocker blocker(combo);
-    combo->setCurrentIndex(row);
-}
-
-namespace {
-
-void reveal(QWidget *widget)
-{
-    for (QWidget *w = widget->parentWidget(); w; w = w->parentWidget()) {
-        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
-            if (scroll->widget() && scroll->widget()->isAncestorOf(widget))
-                scroll->ensureWidgetVisible(widget, 20, 20);
-        }
-    }
-}
-
-} // namespace
-
-void revealAndFocus(QWidget *widget)
-{
-    widget->setFocus(Qt::OtherFocusReason);
-    reveal(widget);
-    const QPointer<QWidget> later = widget;
-    QTimer::singleShot(0, widget, [later] {
-        if (later)
-            reveal(later);
-    });
-}
-
-namespace {
-
-QTabWidget *enclosingTabs(QWidget *widget)
-{
-    for (QWidget *w = widget; w; w = w->parentWidget()) {
-        if (auto *tabs = qobject_cast<QTabWidget *>(w))
-            return tabs;
-    }
-    return nullptr;
-}
-
-// Puts the tab and the focus back where they were before `change` ran.
-void keepingFocus(QWidget *editor, const std::function<void()> &change)
-{
-    const QPointer<QWidget> focus = QApplication::focusWidget();
-    const QPointer<QTabWidget> tabs = enclosingTabs(editor);
-    const QPointer<QWidget> page = tabs ? tabs->currentWidget() : nullptr;
-    change();
-    if (tabs && page && tabs->currentWidget() != page)
-        tabs->setCurrentWidget(page);
-    if (focus && QApplication::focusWidget() != focus && focus->isVisible() && focus->isEnabled())
-        focus->setFocus(Qt::OtherFocusReason);
-}
-
-} // namespace
 
 void pushKeepingFocus(FleetDocument &document, QWidget *editor, QUndoCommand *command)
 {

@@ -1,7 +1,8 @@
 #pragma once
 
-// Helpers the A Billion Suns editors share: access to the roster, names for display, and
-// programmatic updates of input widgets that never emit the signals user edits emit.
+// Helpers the A Billion Suns editors share: access to the roster and names for display.
+
+#include "../../widgets/EditingKit.h"
 
 #include <model/systems/billionsuns/BillionSunsRoster.h>
 #include <model/systems/billionsuns/BillionSunsSystem.h>
@@ -11,11 +12,6 @@
 #include <functional>
 #include <memory>
 
-class QAbstractButton;
-class QComboBox;
-class QLineEdit;
-class QPlainTextEdit;
-class QSpinBox;
 class QUndoCommand;
 class QWidget;
 
@@ -35,6 +31,9 @@ using model::billionsuns::Weapon;
 // At most 5 ships or wings per battlegroup (A Billion Suns, jump phase).
 inline constexpr int MaxBattlegroupSize = 5;
 
+// The style sheet of a note that reports a problem.
+inline const QString ErrorStyle = QStringLiteral("color: #c0392b;");
+
 const BillionSunsSystem &systemOf(const FleetDocument &document);
 const BillionSunsRoster &rosterOf(const FleetDocument &document);
 std::unique_ptr<BillionSunsRoster> copyRoster(const FleetDocument &document);
@@ -50,20 +49,6 @@ QString weaponDisplayName(const Weapon &weapon);
 QString uniqueBattlegroupName(const BillionSunsRoster &roster);
 // Ships of the fleet in the battlegroup called `name`.
 int shipsInBattlegroup(const FleetDocument &document, const QString &name);
-
-// Programmatic updates: no signals, and no change at all when the widget shows the value already
-// (so the cursor and selection of a field being typed in stay where they are).
-void showValue(QSpinBox *spin, int value);
-// Shows `value` with the bounds `minimum`..`maximum`, widened to show a value outside them.
-void showValue(QSpinBox *spin, int value, int minimum, int maximum);
-void showText(QLineEdit *edit, const QString &text);
-void showText(QPlainTextEdit *edit, const QString &text);
-void showChecked(QAbstractButton *button, bool checked);
-void showCurrentData(QComboBox *combo, const QVariant &data);
-
-// Focuses `widget` and scrolls every scroll area around it so that it is in view (now, and once
-// more when pending layouts have run).
-void revealAndFocus(QWidget *widget);
 
 // Pushes `command` onto the document's undo stack (or runs `pushes`, which pushes several inside
 // one macro), keeping the editor tab and the keyboard focus where the user is: a change of the

@@ -20,7 +20,7 @@ const QColor ErrorColor(0xc0, 0x39, 0x2b);
 } // namespace
 
 BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
-    : RowTableModel(parent)
+    : KeyedRowModel(parent)
     , m_document(document)
 {
     refresh();
@@ -30,6 +30,7 @@ BattlegroupModel::BattlegroupModel(FleetDocument &document, QObject *parent)
     connect(&document, &FleetDocument::shipRemoved, this, &BattlegroupModel::refresh);
     connect(&document, &FleetDocument::designChanged, this, &BattlegroupModel::refresh);
     connect(&document, &FleetDocument::designRemoved, this, &BattlegroupModel::refresh);
+    connect(&document, &FleetDocument::designsReplaced, this, &BattlegroupModel::refresh);
 }
 
 void BattlegroupModel::refresh()
@@ -59,7 +60,7 @@ void BattlegroupModel::refresh()
             row.contents << tr("%1 × %2").arg(count).arg(name);
         fresh.push_back(std::move(row));
     }
-    replaceRows(m_rows, std::move(fresh));
+    syncRowsByKey(m_rows, m_ids, std::move(fresh), [](const Row &row) { return row.name; });
 }
 
 int BattlegroupModel::rowCount(const QModelIndex &parent) const

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QAbstractTableModel>
+#include "../../models/KeyedRowModel.h"
+
 #include <QStringList>
 
 #include <functional>
@@ -10,36 +11,10 @@ namespace fw::app {
 
 class FleetDocument;
 
-// A table model whose rows are rebuilt from the document: replaceRows() resets the model when
-// rows come or go (views keep no stale rows), otherwise emits dataChanged for each changed row.
-class RowTableModel : public QAbstractTableModel
-{
-public:
-    using QAbstractTableModel::QAbstractTableModel;
-
-protected:
-    template<typename Rows>
-    void replaceRows(Rows &rows, Rows fresh)
-    {
-        if (rows.size() != fresh.size()) {
-            beginResetModel();
-            rows = std::move(fresh);
-            endResetModel();
-            return;
-        }
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            if (rows[i] == fresh[i])
-                continue;
-            rows[i] = std::move(fresh[i]);
-            Q_EMIT dataChanged(index(int(i), 0), index(int(i), columnCount() - 1));
-        }
-    }
-};
-
 // The roster's battlegroups, one row each, with what is in them: the ships or wings (of at most
 // 5), their mass and their credits. The name is editable in place; the rename itself is the
 // editor's (an undo command), through the renamer.
-class BattlegroupModel final : public RowTableModel
+class BattlegroupModel final : public KeyedRowModel
 {
     Q_OBJECT
 
@@ -80,6 +55,7 @@ private:
     FleetDocument &m_document;
     Renamer m_renamer;
     std::vector<Row> m_rows;
+    std::vector<RowId> m_ids; // keyed by name (see KeyedRowModel)
 };
 
 } // namespace fw::app

@@ -1,9 +1,12 @@
 #include "BillionSunsRosterEditor.h"
 
 #include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
 #include "BillionSunsEditing.h"
 #include "BillionSunsModels.h"
+
+#include <model/core/JsonPath.h>
 
 #include <QAction>
 #include <QFormLayout>
@@ -15,69 +18,18 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
 
 namespace fw::app {
 
 using namespace billionsuns;
 using model::billionsuns::BillionSunsText;
-
-namespace {
-
-const QString ErrorStyle = QStringLiteral("color: #c0392b;");
-
-bool sameRoster(const BillionSunsRoster &a, const BillionSunsRoster &b)
-{
-    return a.corporation == b.corporation && a.scale == b.scale && a.tables == b.tables
-           && a.jumpPoints == b.jumpPoints && a.battlegroups == b.battlegroups;
-}
-
-void setupTable(QTableView *view)
-{
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->setTabKeyNavigation(false); // Tab leaves the list for the buttons
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setHighlightSections(false);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    view->horizontalHeader()->setStretchLastSection(false);
-}
-
-// Sizes the list to its rows, from `minimum` to `maximum` of them, so that a short list takes
-// little room on the page and a long one scrolls.
-void fitRows(QTableView *view, int minimum, int maximum)
-{
-    const auto fit = [view, minimum, maximum] {
-        const int rows = std::clamp(view->model()->rowCount(), minimum, maximum);
-        view->setFixedHeight(view->horizontalHeader()->sizeHint().height()
-                             + rows * view->verticalHeader()->defaultSectionSize()
-                             + 2 * view->frameWidth());
-    };
-    fit();
-    QObject::connect(view->model(), &QAbstractItemModel::modelReset, view, fit);
-    QObject::connect(view->model(), &QAbstractItemModel::rowsInserted, view, fit);
-    QObject::connect(view->model(), &QAbstractItemModel::rowsRemoved, view, fit);
-}
-
-QPushButton *button(const QString &text, const char *name, const QString &toolTip, QWidget *parent)
-{
-    auto *b = new QPushButton(text, parent);
-    b->setObjectName(QLatin1String(name));
-    b->setToolTip(toolTip);
-    b->setAutoDefault(false);
-    return b;
-}
-
-} // namespace
 
 BillionSunsRosterEditor::BillionSunsRosterEditor(FleetDocument &document, QWidget *parent)
     : FleetEditor(parent)
@@ -101,191 +53,22 @@ BillionSunsRosterEditor::BillionSunsRosterEditor(FleetDocument &document, QWidge
     selectBattlegroup(0);
 }
 
-QWidget *BillionSunsRosterEditor::createRosterBox()
-{
-    auto *box = new QGroupBox(tr("Roster"), this);
-    auto *form = new QFormLayout(box);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-
-    m_corporation = new QLineEdit(box);
-    m_corporation->setObjectName(QStringLiteral("corporation"));
-    m_corporation->setMaxLength(200);
-    m_corporation->setPlaceholderText(tr("The corporation that requisitions the roster"));
-    m_corporation->setToolTip(tr("A Billion Suns: the corporation whose CEO requisitions these "
-                                 "ships."));
-    auto *corporationLabel = new QLabel(tr("&Corporation:"), box);
-    corporationLabel->setBuddy(m_corporation);
-    form->addRow(corporationLabel, m_corporation);
-
-    m_scale = new QSpinBox(box);
-    m_scale->setObjectName(QStringLiteral("scale"));
-    m_scale->setMinimumWidth(80);
-    auto *scaleLabel = new QLabel(tr("&Scale (S):"), box);
-    scaleLabel->setBuddy(m_scale);
-    form->addRow(scaleLabel, m_scale);
-
-    m_cmdTokens = new QLabel(box);
-    m_cmdTokens->setObjectName(QStringLiteral("cmdTokens"));
-    m_cmdTokens->setToolTip(tr("A Billion Suns, scale: each player has S + 3 CMD tokens per "
-                               "round."));
-    auto *cmdLabel = new QLabel(tr("CMD tokens per round (S + 3):"), box);
-    cmdLabel->setToolTip(m_cmdTokens->toolTip());
-    form->addRow(cmdLabel, m_cmdTokens);
-
-    m_utilityShips = new QLabel(box);
-    m_utilityShips->setObjectName(QStringLiteral("utilityShips"));
-    m_utilityShips->setToolTip(tr("A Billion Suns, jump phase: operational limits: at most S "
-                                  "utility ships in play."));
-    auto *utilityLabel = new QLabel(tr("Utility ships (at most S):"), box);
-    utilityLabel->setToolTip(m_utilityShips->toolTip());
-    form->addRow(utilityLabel, m_utilityShips);
-
-    m_tables = new QSpinBox(box);
-    m_tables->setObjectName(QStringLiteral("tables"));
-    m_tables->setMinimumWidth(80);
-    m_tables->setToolTip(tr("A Billion Suns, jump phase: operational limits: the tables the game "
-                            "is played on, at least one. At most tables + 1 jump points."));
-    auto *tablesLabel = new QLabel(tr("&Tables:"), box);
-    tablesLabel->setBuddy(m_tables);
-    tablesLabel->setToolTip(m_tables->toolTip());
-    form->addRow(tablesLabel, m_tables);
-
-    m_jumpPoints = new QSpinBox(box);
-    m_jumpPoints->setObjectName(QStringLiteral("jumpPoints"));
-    m_jumpPoints->setMinimumWidth(80);
-    m_jumpPoints->setToolTip(tr("A Billion Suns, jump phase: operational limits: the jump points "
-                                "the CEO plans to deploy, at most tables + 1."));
-    m_jumpPointsLimit = new QLabel(box);
-    m_jumpPointsLimit->setObjectName(QStringLiteral("jumpPointsLimit"));
-    m_jumpPointsLimit->setToolTip(m_jumpPoints->toolTip());
-    auto *jumpRow = new QHBoxLayout;
-    jumpRow->addWidget(m_jumpPoints);
-    jumpRow->addWidget(m_jumpPointsLimit, 1);
-    auto *jumpLabel = new QLabel(tr("&Jump points:"), box);
-    jumpLabel->setBuddy(m_jumpPoints);
-    jumpLabel->setToolTip(m_jumpPoints->toolTip());
-    form->addRow(jumpLabel, jumpRow);
-
-    connect(m_corporation, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Rename corporation"), mergeKey("corporation"),
-             [&](BillionSunsRoster &r) { r.corporation = text; });
-    });
-    connect(m_scale, &QSpinBox::valueChanged, this, [this](int value) {
-        edit(tr("Change scale"), mergeKey("scale"), [&](BillionSunsRoster &r) { r.scale = value; });
-    });
-    connect(m_tables, &QSpinBox::valueChanged, this, [this](int value) {
-        edit(tr("Change tables"), mergeKey("tables"),
-             [&](BillionSunsRoster &r) { r.tables = value; });
-    });
-    connect(m_jumpPoints, &QSpinBox::valueChanged, this, [this](int value) {
-        edit(tr("Change jump points"), mergeKey("jumpPoints"),
-             [&](BillionSunsRoster &r) { r.jumpPoints = value; });
-    });
-    return box;
-}
-
-QWidget *BillionSunsRosterEditor::createBattlegroupBox()
-{
-    auto *box = new QGroupBox(tr("Battle&groups"), this);
-    box->setToolTip(tr("A Billion Suns, jump phase: ships and wings jump in by battlegroup, at "
-                       "most %1 per battlegroup. Move a ship by picking its battlegroup on the "
-                       "Ship page.")
-                        .arg(MaxBattlegroupSize));
-
-    m_battlegroupModel = new BattlegroupModel(m_document, this);
-    m_battlegroupModel->setRenamer(
-        [this](int row, const QString &name) { return renameBattlegroup(row, name); });
-    m_battlegroups = new QTableView(box);
-    m_battlegroups->setObjectName(QStringLiteral("battlegroups"));
-    m_battlegroups->setModel(m_battlegroupModel);
-    setupTable(m_battlegroups);
-    fitRows(m_battlegroups, 4, 10);
-    m_battlegroups->setEditTriggers(QAbstractItemView::DoubleClicked
-                                    | QAbstractItemView::EditKeyPressed
-                                    | QAbstractItemView::SelectedClicked);
-    m_battlegroups->setToolTip(tr("Double-click a name, or press F2, to rename the battlegroup."));
-
-    m_addBattlegroup = button(tr("&Add"), "addBattlegroup",
-                              tr("Add a battlegroup to the roster and name it"), box);
-    m_renameBattlegroup = button(tr("&Rename"), "renameBattlegroup",
-                                 tr("Rename the battlegroup; its ships move with it (F2)"), box);
-    m_removeBattlegroup
-        = button(tr("Re&move"), "removeBattlegroup",
-                 tr("Remove the battlegroup; if it has ships, you are asked first"), box);
-    auto *buttons = new QVBoxLayout;
-    buttons->addWidget(m_addBattlegroup);
-    buttons->addWidget(m_renameBattlegroup);
-    buttons->addWidget(m_removeBattlegroup);
-    buttons->addStretch(1);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_battlegroups, 1);
-    row->addLayout(buttons);
-
-    m_battlegroupNote = new QLabel(box);
-    m_battlegroupNote->setObjectName(QStringLiteral("battlegroupNote"));
-    m_battlegroupNote->setWordWrap(true);
-    m_battlegroupNote->setStyleSheet(ErrorStyle);
-    m_battlegroupNote->hide();
-
-    m_battlegroupNotes = new QLineEdit(box);
-    m_battlegroupNotes->setObjectName(QStringLiteral("battlegroupNotes"));
-    m_battlegroupNotes->setToolTip(tr("Your notes on the selected battlegroup."));
-    auto *notesForm = new QFormLayout;
-    notesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    notesForm->addRow(tr("Notes on the battlegroup:"), m_battlegroupNotes);
-
-    auto *layout = new QVBoxLayout(box);
-    layout->addLayout(row);
-    layout->addWidget(m_battlegroupNote);
-    layout->addLayout(notesForm);
-
-    auto *removeAction = new QAction(tr("Remove Battlegroup"), m_battlegroups);
-    removeAction->setShortcut(QKeySequence::Delete);
-    removeAction->setShortcutContext(Qt::WidgetShortcut);
-    auto *renameAction = new QAction(tr("Rename Battlegroup"), m_battlegroups);
-    auto *addAction = new QAction(tr("Add Battlegroup"), m_battlegroups);
-    m_battlegroups->addAction(addAction);
-    m_battlegroups->addAction(renameAction);
-    m_battlegroups->addAction(removeAction);
-    m_battlegroups->setContextMenuPolicy(Qt::ActionsContextMenu);
-    connect(addAction, &QAction::triggered, this, [this] { addBattlegroup(); });
-    connect(renameAction, &QAction::triggered, this, [this] { renameBattlegroup(); });
-    connect(removeAction, &QAction::triggered, this, [this] { removeBattlegroup(); });
-
-    connect(m_addBattlegroup, &QPushButton::clicked, this, [this] { addBattlegroup(); });
-    connect(m_renameBattlegroup, &QPushButton::clicked, this, [this] { renameBattlegroup(); });
-    connect(m_removeBattlegroup, &QPushButton::clicked, this, [this] { removeBattlegroup(); });
-    connect(m_battlegroups->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BillionSunsRosterEditor::battlegroupSelected);
-    connect(m_battlegroupModel, &QAbstractItemModel::modelReset, this,
-            [this] { selectBattlegroup(m_battlegroupRow); });
-    connect(m_battlegroupNotes, &QLineEdit::textEdited, this, [this](const QString &text) {
-        const int group = currentBattlegroup();
-        if (group < 0)
-            return;
-        const QByteArray key = QStringLiteral("battlegroups[%1].notes").arg(group).toUtf8();
-        edit(tr("Edit battlegroup notes"), mergeKey(key.constData()),
-             [&](BillionSunsRoster &r) { r.battlegroups[std::size_t(group)].notes = text; });
-    });
-    return box;
-}
-
 void BillionSunsRosterEditor::updateFromDocument()
 {
     if (!m_alive)
         return;
     const BillionSunsRoster &roster = rosterOf(m_document);
     const auto options = systemOf(m_document).resolve(m_document.fleet());
-    showText(m_corporation, roster.corporation);
-    showValue(m_scale, roster.scale, options.scaleMinimum, options.scaleMaximum);
+    setTextQuietly(m_corporation, roster.corporation);
+    setValueQuietly(m_scale, roster.scale, options.scaleMinimum, options.scaleMaximum);
     m_scale->setToolTip(tr("A Billion Suns, scale: S gives each player S + 3 CMD tokens per round "
                            "and allows at most S utility ships. The rules options allow %1 to %2; "
                            "how S is chosen is an assumption.")
                             .arg(options.scaleMinimum)
                             .arg(options.scaleMaximum));
     m_cmdTokens->setText(QString::number(roster.scale + 3));
-    showValue(m_tables, roster.tables, 1, 100);
-    showValue(m_jumpPoints, roster.jumpPoints, 0, 100);
+    setValueQuietly(m_tables, roster.tables, 1, 100);
+    setValueQuietly(m_jumpPoints, roster.jumpPoints, 0, 100);
     const bool tooMany = roster.jumpPoints > roster.tables + 1;
     m_jumpPointsLimit->setText(tooMany
                                    ? tr("too many: at most %1 (tables + 1)").arg(roster.tables + 1)
@@ -296,8 +79,8 @@ void BillionSunsRosterEditor::updateFromDocument()
     m_renameBattlegroup->setEnabled(group >= 0);
     m_removeBattlegroup->setEnabled(group >= 0);
     m_battlegroupNotes->setEnabled(group >= 0);
-    showText(m_battlegroupNotes,
-             group >= 0 ? roster.battlegroups[std::size_t(group)].notes : QString());
+    setTextQuietly(m_battlegroupNotes,
+                   group >= 0 ? roster.battlegroups[std::size_t(group)].notes : QString());
 }
 
 void BillionSunsRosterEditor::updateReport()
@@ -315,12 +98,7 @@ void BillionSunsRosterEditor::edit(const QString &text, int key,
 {
     if (!m_alive)
         return;
-    std::unique_ptr<BillionSunsRoster> roster = copyRoster(m_document);
-    change(*roster);
-    if (sameRoster(*roster, rosterOf(m_document)))
-        return;
-    pushKeepingFocus(m_document, this,
-                     new EditSettingsCommand(&m_document, std::move(roster), text, key));
+    pushEdit<BillionSunsRoster>(m_document, {text, key, this}, change);
 }
 
 int BillionSunsRosterEditor::currentBattlegroup() const
@@ -478,8 +256,6 @@ void BillionSunsRosterEditor::removeBattlegroup()
 
 bool BillionSunsRosterEditor::focusSubject(const QString &subject)
 {
-    static const QRegularExpression path(
-        QStringLiteral("^(battlegroups)(?:\\[(\\d+)\\])?(?:\\.(.+))?$"));
     QWidget *target = nullptr;
     if (subject == QLatin1String("corporation"))
         target = m_corporation;
@@ -493,12 +269,14 @@ bool BillionSunsRosterEditor::focusSubject(const QString &subject)
         revealAndFocus(target);
         return true;
     }
-    const QRegularExpressionMatch match = path.match(subject);
-    if (!match.hasMatch())
+    // battlegroups, battlegroups[2], battlegroups[1].notes
+    const std::vector<model::JsonPath::Segment> path = model::JsonPath(subject).segments();
+    if (path.empty() || path[0].isIndex() || path[0].key != QLatin1String("battlegroups"))
         return false;
-    const bool indexed = match.hasCaptured(2) && !match.captured(2).isEmpty();
-    const int row = indexed ? match.captured(2).toInt() : -1;
-    const QString field = match.captured(3);
+    const bool indexed = path.size() > 1 && path[1].isIndex();
+    const int row = indexed ? int(std::min<std::size_t>(path[1].index, INT_MAX)) : -1;
+    const QString field
+        = model::JsonPath::fromSegments({path.begin() + (indexed ? 2 : 1), path.end()}).toString();
     QTableView *view = m_battlegroups;
     if (!indexed) {
         if (!field.isEmpty())

@@ -72,7 +72,7 @@ private:
     QPushButton *m_removeBattlegroup = nullptr;
     QLineEdit *m_battlegroupNotes = nullptr;
     QLabel *m_battlegroupNote = nullptr;
-    int m_battlegroupRow = -1; // kept through resets of the model
+    int m_battlegroupRow = -1; // the last current row, to select when the current one went
 };
 
 } // namespace fw::app

@@ -1,10 +1,13 @@
 #include "BillionSunsShipEditor.h"
 
 #include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
 #include "../../widgets/MainWindow.h"
 #include "BillionSunsClassCard.h"
 #include "BillionSunsEditing.h"
+
+#include <model/core/JsonPath.h>
 
 #include <QComboBox>
 #include <QFont>
@@ -212,6 +215,8 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
         connect(&document, signal, this, &BillionSunsShipEditor::updateFromDocument);
+    connect(&document, &FleetDocument::designsReplaced, this,
+            &BillionSunsShipEditor::updateFromDocument);
     connect(&document, &FleetDocument::headerChanged, this,
             &BillionSunsShipEditor::updateFromDocument);
     connect(&document, &FleetDocument::analysisUpdated, this, &BillionSunsShipEditor::updateIssues);
@@ -235,8 +240,8 @@ void BillionSunsShipEditor::updateFromDocument()
     m_shipBox->setEnabled(ship);
     m_card->setEnabled(ship);
     if (!ship) {
-        showText(m_name, QString());
-        showText(m_notes, QString());
+        setTextQuietly(m_name, QString());
+        setTextQuietly(m_notes, QString());
         {
             const QSignalBlocker blocker(m_class);
             m_class->clear();
@@ -252,8 +257,8 @@ void BillionSunsShipEditor::updateFromDocument()
         return;
     }
     const BillionSunsShip &s = shipOf(m_document, m_index);
-    showText(m_name, s.name);
-    showText(m_notes, s.notes);
+    setTextQuietly(m_name, s.name);
+    setTextQuietly(m_notes, s.notes);
     updateClassChoices();
     updateBattlegroupChoices();
     const BillionSunsSystem &system = systemOf(m_document);
@@ -343,10 +348,10 @@ void BillionSunsShipEditor::updateIssues()
         m_issues->hide();
         return;
     }
-    const QString subject = QStringLiteral("ships[%1]").arg(m_index);
+    const model::JsonPath subject = model::JsonPath().key("ships").index(std::size_t(m_index));
     QStringList lines;
     for (const validators::Issue &issue : m_document.issues()) {
-        if (issue.subject != subject && !issue.subject.startsWith(subject + QLatin1Char('.')))
+        if (!model::JsonPath(issue.subject).startsWith(subject))
             continue;
         const bool error = issue.severity == validators::Severity::Error;
         lines << QStringLiteral("<span style=\"color:%1\">%2</span>")
@@ -362,14 +367,7 @@ void BillionSunsShipEditor::edit(const QString &text, int key,
 {
     if (!valid())
         return;
-    std::unique_ptr<BillionSunsShip> ship = copyShip(m_document, m_index);
-    change(*ship);
-    const BillionSunsShip &before = shipOf(m_document, m_index);
-    if (ship->name == before.name && ship->classId == before.classId
-        && ship->battlegroup == before.battlegroup && ship->notes == before.notes)
-        return;
-    pushKeepingFocus(m_document, this,
-                     new EditShipCommand(&m_document, m_index, std::move(ship), text, key));
+    pushEdit<BillionSunsShip>(m_document, m_index, {text, key, this}, change);
 }
 
 void BillionSunsShipEditor::classActivated(int row)

@@ -44,6 +44,17 @@ private:
 
     void refresh();
     void rebuildGrants(const model::easystar::EasyStarShip &ship);
+    // The rows of one grant each (EasyStarAdvantageGrants.cpp); `chain` puts a field next in
+    // the tab order.
+    using TabChain = std::function<void(QWidget *)>;
+    void addDeviceGrant(const model::easystar::AdvantageGrant &grant, const QString &rule,
+                        const TabChain &chain);
+    void addWeaponGrant(const model::easystar::AdvantageGrant &grant, const QString &rule,
+                        const TabChain &chain);
+    void connectWeaponSlot(std::size_t slot);
+    void addFighterGrant(const QString &rule, const TabChain &chain);
+    void addUnitsGrant(const QString &rule);
+    void addDamageControlGrant(const QString &rule, const TabChain &chain);
     bool edit(const QString &field, bool merge,
               const std::function<void(model::easystar::EasyStarShip &)> &change);
     void changeRoll(int roll, int reroll0, int reroll1);

@@ -1,14 +1,9 @@
 #include "EasyStarEditing.h"
 
 #include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QEvent>
-#include <QScrollArea>
-#include <QSignalBlocker>
-#include <QSpinBox>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -28,28 +23,13 @@ const es::EasyStarShip *shipOf(const FleetDocument &document, int index)
     return dynamic_cast<const es::EasyStarShip *>(ships[std::size_t(index)].get());
 }
 
-bool sameShip(const es::EasyStarShip &a, const es::EasyStarShip &b)
-{
-    return a.name == b.name && a.classId == b.classId && a.notes == b.notes && a.extra == b.extra
-           && a.flagship == b.flagship && a.speedTraded == b.speedTraded && a.engine == b.engine
-           && a.gunMount == b.gunMount && a.weapons == b.weapons && a.auxiliaries == b.auxiliaries
-           && a.fighterBays == b.fighterBays && a.fighters == b.fighters
-           && a.advantage == b.advantage;
-}
-
 bool editShip(FleetDocument &document, int index, const QString &text, const QString &field,
               bool merge, const std::function<void(es::EasyStarShip &)> &change)
 {
-    const es::EasyStarShip *current = shipOf(document, index);
-    if (!current)
-        return false;
-    auto edited = std::make_unique<es::EasyStarShip>(*current);
-    change(*edited);
-    if (sameShip(*edited, *current))
+    if (!shipOf(document, index))
         return false;
     const int key = merge ? mergeKey(field.toUtf8().constData()) : -1;
-    document.undoStack()->push(new EditShipCommand(&document, index, std::move(edited), text, key));
-    return true;
+    return pushEdit<es::EasyStarShip>(document, index, {text, key}, change);
 }
 
 std::vector<int> effectiveRolls(const es::EasyStarRules &rules, const es::FlagshipAdvantage &a)
@@ -180,76 +160,6 @@ QString toHitText(const std::optional<int> &value, bool targetingPod)
     if (!value)
         return QStringLiteral("–");
     return QStringLiteral("%1+").arg(std::max(1, *value - (targetingPod ? 1 : 0)));
-}
-
-void setValueQuietly(QSpinBox *box, int value)
-{
-    if (box->value() == value)
-        return;
-    const QSignalBlocker blocker(box);
-    box->setValue(value);
-}
-
-void setRangeQuietly(QSpinBox *box, int minimum, int maximum)
-{
-    if (box->minimum() == minimum && box->maximum() == maximum)
-        return;
-    const QSignalBlocker blocker(box);
-    box->setRange(minimum, maximum);
-}
-
-void setCurrentIndexQuietly(QComboBox *box, int index)
-{
-    if (box->currentIndex() == index)
-        return;
-    const QSignalBlocker blocker(box);
-    box->setCurrentIndex(index);
-}
-
-void setCheckedQuietly(QCheckBox *box, bool checked)
-{
-    if (box->isChecked() == checked)
-        return;
-    const QSignalBlocker blocker(box);
-    box->setChecked(checked);
-}
-
-namespace {
-
-class WheelGuard : public QObject
-{
-public:
-    using QObject::QObject;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Wheel && !static_cast<QWidget *>(watched)->hasFocus()) {
-            // Ignored and filtered: QApplication hands the wheel to the parents, the scroll area.
-            event->ignore();
-            return true;
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-} // namespace
-
-void guardWheel(QWidget *widget)
-{
-    widget->setFocusPolicy(Qt::StrongFocus);
-    widget->installEventFilter(new WheelGuard(widget));
-}
-
-void giveFocus(QWidget *widget)
-{
-    for (QWidget *p = widget->parentWidget(); p; p = p->parentWidget()) {
-        if (auto *scroll = qobject_cast<QScrollArea *>(p)) {
-            scroll->ensureWidgetVisible(widget);
-            break;
-        }
-    }
-    widget->setFocus(Qt::OtherFocusReason);
 }
 
 } // namespace fw::app::easystar

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../../widgets/EditingKit.h"
+
 #include <model/systems/easystar/EasyStarSystem.h>
 
 #include <QString>
@@ -7,11 +9,6 @@
 #include <functional>
 #include <optional>
 #include <vector>
-
-class QSpinBox;
-class QComboBox;
-class QCheckBox;
-class QWidget;
 
 namespace fw::app {
 
@@ -26,8 +23,6 @@ const es::EasyStarSystem &systemOf(const FleetDocument &document);
 
 // Ship `index` of the document, or null when there is no such ship.
 const es::EasyStarShip *shipOf(const FleetDocument &document, int index);
-
-bool sameShip(const es::EasyStarShip &a, const es::EasyStarShip &b);
 
 // Pushes an edited copy of ship `index` onto the undo stack. `field` names what is edited
 // ("weapons[2].range"): consecutive edits of the same field merge into one undo step when
@@ -65,19 +60,6 @@ bool hasDevice(const es::EasyStarShip &ship, const QString &id);
 
 // "3+", or a dash when the weapon cannot attack that target. A targeting pod improves it by 1.
 QString toHitText(const std::optional<int> &value, bool targetingPod);
-
-// Widget updates that never emit: for refreshing editors from the document.
-void setValueQuietly(QSpinBox *box, int value);
-void setRangeQuietly(QSpinBox *box, int minimum, int maximum);
-void setCurrentIndexQuietly(QComboBox *box, int index);
-void setCheckedQuietly(QCheckBox *box, bool checked);
-
-// Shows `widget` in the scroll area it sits in, and gives it the focus.
-void giveFocus(QWidget *widget);
-
-// Combo and spin boxes in a scrolling form change only when they have the focus: the mouse wheel
-// scrolls the form past them instead of changing a ship by accident.
-void guardWheel(QWidget *widget);
 
 } // namespace easystar
 } // namespace fw::app

@@ -1,6 +1,7 @@
 #include "EasyStarFleetEditor.h"
 
 #include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
 #include "EasyStarEditing.h"
 
@@ -90,14 +91,8 @@ EasyStarFleetEditor::EasyStarFleetEditor(FleetDocument &document, QWidget *paren
                              const std::function<void(es::EasyStarFleetSettings &)> &change) {
         if (!m_alive)
             return;
-        auto edited = std::make_unique<es::EasyStarFleetSettings>(settingsOf(m_document));
-        change(*edited);
-        const es::EasyStarFleetSettings &current = settingsOf(m_document);
-        if (edited->damageControl == current.damageControl && edited->scenario == current.scenario
-            && edited->scenarioPlayer == current.scenarioPlayer)
-            return;
-        m_document.undoStack()->push(new EditSettingsCommand(&m_document, std::move(edited), text,
-                                                             merge ? mergeKey(field) : -1));
+        pushEdit<es::EasyStarFleetSettings>(m_document, {text, merge ? mergeKey(field) : -1},
+                                            change);
     };
     connect(m_damageControl, &QSpinBox::valueChanged, this, [push](int value) {
         push(tr("Change damage control"), "damageControl", true,
@@ -149,7 +144,7 @@ bool EasyStarFleetEditor::focusSubject(const QString &subject)
         target = m_player->isEnabled() ? m_player : m_scenario;
     if (!target)
         return false;
-    giveFocus(target);
+    revealAndFocus(target);
     return true;
 }
 

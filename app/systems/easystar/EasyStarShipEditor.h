@@ -5,6 +5,8 @@
 #include "../SystemUi.h"
 #include "EasyStarEditing.h"
 
+#include <model/systems/easystar/EasyStarCalculator.h>
+
 #include <map>
 
 class QCheckBox;
@@ -46,7 +48,16 @@ private:
     QGroupBox *createWeapons();
     QGroupBox *createAuxiliaries();
     void renumber(int index);
-    void refresh();        // the fields, from the ship
+    void refresh();     // the fields, from the ship
+    void clearFields(); // no ship
+    void refreshClass(const model::easystar::EasyStarShip &ship,
+                      const model::easystar::ShipClass *shipClass,
+                      const model::easystar::EasyStarOptions &options);
+    void refreshHullDevices(const model::easystar::EasyStarShip &ship,
+                            const model::easystar::ShipClass *shipClass);
+    void refreshSpaces(const model::easystar::ShipFigures &figures);
+    void refreshAuxiliaries(const model::easystar::EasyStarShip &ship,
+                            const model::easystar::ShipFigures &figures);
     void refreshFigures(); // the derived values, from the document's report
     void updateTableHeight();
     void updateFreeUnitColumns();

@@ -26,7 +26,7 @@ QColor problemColor()
 } // namespace
 
 EasyStarWeaponsModel::EasyStarWeaponsModel(FleetDocument &document, QObject *parent)
-    : QAbstractTableModel(parent)
+    : KeyedRowModel(parent)
     , m_document(document)
     , m_alive(&document)
 {
@@ -44,6 +44,10 @@ void EasyStarWeaponsModel::setShip(int index)
     m_index = m_alive && shipOf(m_document, index) ? index : -1;
     const bool shownChanged = computeShipState();
     m_rows = computeRows();
+    std::vector<QString> keys;
+    for (const Row &row : m_rows)
+        keys.push_back(weaponKey(row));
+    m_ids = assignIds<QString>({}, {}, keys);
     endResetModel();
     if (shownChanged)
         Q_EMIT headerDataChanged(Qt::Horizontal, FreeRangeColumn, FreeDamageColumn);
@@ -96,38 +100,23 @@ void EasyStarWeaponsModel::refresh()
         return;
     }
     std::vector<Row> rows = computeRows();
-    const std::size_t n = m_rows.size();
-    const std::size_t m = rows.size();
-    const std::size_t common = std::min(n, m);
-    std::size_t prefix = 0;
-    while (prefix < common && m_rows[prefix].weapon == rows[prefix].weapon)
-        ++prefix;
-    std::size_t suffix = 0;
-    while (suffix < common - prefix && m_rows[n - 1 - suffix].weapon == rows[m - 1 - suffix].weapon)
-        ++suffix;
-
-    const bool shownChanged = computeShipState();
-    if (shownChanged)
+    if (computeShipState())
         Q_EMIT headerDataChanged(Qt::Horizontal, FreeRangeColumn, FreeDamageColumn);
-    if (m > n && prefix + suffix == n) {
-        beginInsertRows(QModelIndex(), int(prefix), int(prefix + (m - n)) - 1);
-        m_rows = std::move(rows);
-        endInsertRows();
-    } else if (m < n && prefix + suffix == m) {
-        beginRemoveRows(QModelIndex(), int(prefix), int(prefix + (n - m)) - 1);
-        m_rows = std::move(rows);
-        endRemoveRows();
-    } else if (m != n) {
-        beginResetModel();
-        m_rows = std::move(rows);
-        endResetModel();
-        return;
-    } else {
-        m_rows = std::move(rows);
-    }
+    syncRowsByKey(m_rows, m_ids, std::move(rows), &EasyStarWeaponsModel::weaponKey);
     // Spaces, costs and to-hit numbers may change in every row (a targeting pod, an option).
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
+QString EasyStarWeaponsModel::weaponKey(const Row &row)
+{
+    const es::EasyStarWeapon &w = row.weapon;
+    return QStringLiteral("%1|%2|%3|%4|%5|%6")
+        .arg(w.type, w.mount)
+        .arg(w.range)
+        .arg(w.damage)
+        .arg(w.freeRange)
+        .arg(w.freeDamage);
 }
 
 int EasyStarWeaponsModel::rowCount(const QModelIndex &parent) const
@@ -270,61 +259,6 @@ EasyStarWeaponsModel::choices(const QModelIndex &index) const
     return result;
 }
 
-QString EasyStarWeaponsModel::toolTip(const QModelIndex &index) const
-{
-    const Row &row = m_rows[std::size_t(index.row())];
-    const es::WeaponType *type = row.figures.type;
-    const es::Mount *mount = row.figures.mount;
-    if (!type || !mount)
-        return {};
-    switch (index.column()) {
-    case TypeColumn:
-        return tr("%1: %2 BP, %n weapon space(s) (EasyStar §V.C, Weapons Table)", nullptr,
-                  type->spaces)
-            .arg(EasyStarText::table(type->name))
-            .arg(type->cost);
-    case MountColumn:
-        return tr("EasyStar §V.B: %1 maximum %2")
-            .arg(EasyStarText::table(mount->name))
-            .arg(mount->maxUnits);
-    case RangeColumn:
-    case DamageColumn:
-        if (!type->upgradable)
-            return tr("EasyStar §V.C: a %1 takes no range or damage units")
-                .arg(EasyStarText::table(type->name));
-        return tr("Bought value: 5 BP per unit above 1; at most %1 on a %2 mount "
-                  "(EasyStar §V.A, §V.B)")
-            .arg(mount->maxUnits)
-            .arg(EasyStarText::table(mount->name).toLower());
-    case FreeRangeColumn:
-    case FreeDamageColumn:
-        return tr("Units the flagship advantage grants free: %1 of %2 assigned on this ship "
-                  "(EasyStar §V.F)")
-            .arg(m_unitsUsed)
-            .arg(m_unitsGranted);
-    case ActualRangeColumn:
-        return type->limitBonusRange > 0
-                   ? tr("Range in play, with the %1's built-in +%2 (EasyStar §V.C)")
-                         .arg(EasyStarText::table(type->name))
-                         .arg(type->limitBonusRange)
-                   : tr("Range in play");
-    case ActualDamageColumn:
-        return type->limitBonusDamage > 0
-                   ? tr("Damage in play, with the %1's built-in +%2 (EasyStar §V.C)")
-                         .arg(EasyStarText::table(type->name))
-                         .arg(type->limitBonusDamage)
-                   : tr("Damage in play");
-    case ToHitShipColumn:
-    case ToHitFighterColumn:
-    case ToHitMissileColumn:
-        return m_targetingPod ? tr("d6 roll needed to hit, with the targeting pod's +1 "
-                                   "(EasyStar §V.C, §V.D)")
-                              : tr("d6 roll needed to hit (EasyStar §V.C)");
-    default:
-        return {};
-    }
-}
-
 QVariant EasyStarWeaponsModel::data(const QModelIndex &index, int role) const
 {
     if (!m_alive || !index.isValid() || index.row() >= rowCount())
@@ -427,87 +361,6 @@ QVariant EasyStarWeaponsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole)
         return toolTip(index);
-    return {};
-}
-
-QVariant EasyStarWeaponsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole)
-            return section + 1;
-        return {};
-    }
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case TypeColumn:
-            return tr("Type");
-        case MountColumn:
-            return tr("Mount");
-        case RangeColumn:
-            return tr("Range");
-        case DamageColumn:
-            return tr("Damage");
-        case FreeRangeColumn:
-            return tr("Free\nrange");
-        case FreeDamageColumn:
-            return tr("Free\ndamage");
-        case SpacesColumn:
-            return tr("Spaces");
-        case CostColumn:
-            return tr("Cost");
-        case ActualRangeColumn:
-            return tr("Actual\nrange");
-        case ActualDamageColumn:
-            return tr("Actual\ndamage");
-        case ToHitShipColumn:
-            return tr("Hit\nship");
-        case ToHitFighterColumn:
-            return tr("Hit\nfighter");
-        case ToHitMissileColumn:
-            return tr("Hit\nmissile");
-        default:
-            return {};
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case TypeColumn:
-            return tr("Weapon type (EasyStar §V.C, Weapons Table). The centerline blaster, the "
-                      "bi-directional missile and the torpedo bank only on cruisers and larger.");
-        case MountColumn:
-            return tr("Where the weapon is mounted (EasyStar §V.B): axial (front arc, maximum 5), "
-                      "ventral (sides, maximum 4, one more space) or dorsal (all round, maximum 3; "
-                      "as many as the class's dorsal mounts).");
-        case RangeColumn:
-            return tr("The bought range: 5 BP per unit above 1; range 2 and 4 take a weapon space "
-                      "each (EasyStar §V.A). The torpedo's built-in +1 is not included.");
-        case DamageColumn:
-            return tr("The bought damage: 5 BP and one weapon space per unit above 1 (EasyStar "
-                      "§V.A). The missile's built-in +1 is not included.");
-        case FreeRangeColumn:
-        case FreeDamageColumn:
-            return tr("Range/damage units granted free by the flagship advantage (EasyStar §V.F, "
-                      "rolls 5 and 11): they cost nothing, take no space and do not count "
-                      "against the mount maximum.");
-        case SpacesColumn:
-            return tr("Weapon spaces the weapon takes, with its units (EasyStar §V.A, §V.B)");
-        case CostColumn:
-            return tr("Build points the weapon costs, with its units (EasyStar §V.A, §V.C)");
-        case ActualRangeColumn:
-            return tr("Range in play: the torpedo adds 1 (EasyStar §V.C)");
-        case ActualDamageColumn:
-            return tr("Damage in play: the missile adds 1 (EasyStar §V.C)");
-        case ToHitShipColumn:
-            return tr("d6 roll needed to hit a ship (EasyStar §V.C); a targeting pod improves it "
-                      "by 1");
-        case ToHitFighterColumn:
-            return tr("d6 roll needed to hit a fighter squadron (EasyStar §V.C)");
-        case ToHitMissileColumn:
-            return tr("d6 roll needed to hit a missile (EasyStar §V.C)");
-        default:
-            return {};
-        }
-    }
     return {};
 }
 
@@ -641,81 +494,6 @@ bool EasyStarWeaponsModel::removeWeapon(int row)
         return false;
     return editShip(m_document, m_index, tr("Remove weapon"), QStringLiteral("weapons"), false,
                     [row](es::EasyStarShip &s) { s.weapons.erase(s.weapons.begin() + row); });
-}
-
-// The delegate.
-
-QWidget *EasyStarWeaponDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                                              const QModelIndex &index) const
-{
-    const auto *model = qobject_cast<const EasyStarWeaponsModel *>(index.model());
-    if (!model)
-        return QStyledItemDelegate::createEditor(parent, option, index);
-    auto *self = const_cast<EasyStarWeaponDelegate *>(this);
-    switch (index.column()) {
-    case EasyStarWeaponsModel::TypeColumn:
-    case EasyStarWeaponsModel::MountColumn: {
-        auto *combo = new QComboBox(parent);
-        combo->setObjectName(index.column() == EasyStarWeaponsModel::TypeColumn
-                                 ? QStringLiteral("weaponTypeEditor")
-                                 : QStringLiteral("weaponMountEditor"));
-        for (const EasyStarWeaponsModel::Choice &c : model->choices(index)) {
-            combo->addItem(c.text, c.id);
-            combo->setItemData(combo->count() - 1, c.toolTip, Qt::ToolTipRole);
-        }
-        connect(combo, &QComboBox::currentIndexChanged, self,
-                [self, combo] { Q_EMIT self->commitData(combo); });
-        connect(combo, &QComboBox::activated, self,
-                [self, combo] { Q_EMIT self->closeEditor(combo); });
-        return combo;
-    }
-    case EasyStarWeaponsModel::RangeColumn:
-    case EasyStarWeaponsModel::DamageColumn:
-    case EasyStarWeaponsModel::FreeRangeColumn:
-    case EasyStarWeaponsModel::FreeDamageColumn: {
-        auto *spin = new QSpinBox(parent);
-        static const char *const names[] = {"weaponRangeEditor", "weaponDamageEditor",
-                                            "weaponFreeRangeEditor", "weaponFreeDamageEditor"};
-        spin->setObjectName(
-            QLatin1String(names[index.column() - EasyStarWeaponsModel::RangeColumn]));
-        spin->setRange(model->minimum(index), model->maximum(index));
-        spin->setAlignment(Qt::AlignCenter);
-        spin->setFrame(false);
-        connect(spin, &QSpinBox::valueChanged, self,
-                [self, spin] { Q_EMIT self->commitData(spin); });
-        return spin;
-    }
-    default:
-        return nullptr;
-    }
-}
-
-void EasyStarWeaponDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
-{
-    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        const QSignalBlocker blocker(combo);
-        combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole)));
-    } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
-        const QSignalBlocker blocker(spin);
-        spin->setValue(index.data(Qt::EditRole).toInt());
-    } else {
-        QStyledItemDelegate::setEditorData(editor, index);
-    }
-}
-
-void EasyStarWeaponDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
-                                          const QModelIndex &index) const
-{
-    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
-        if (combo->currentIndex() >= 0 && combo->currentData() != index.data(Qt::EditRole))
-            model->setData(index, combo->currentData(), Qt::EditRole);
-    } else if (auto *spin = qobject_cast<QSpinBox *>(editor)) {
-        spin->interpretText();
-        if (spin->value() != index.data(Qt::EditRole).toInt())
-            model->setData(index, spin->value(), Qt::EditRole);
-    } else {
-        QStyledItemDelegate::setModelData(editor, model, index);
-    }
 }
 
 } // namespace fw::app

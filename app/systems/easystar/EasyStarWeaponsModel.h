@@ -4,7 +4,8 @@
 
 #include "EasyStarEditing.h"
 
-#include <QAbstractTableModel>
+#include "../../models/KeyedRowModel.h"
+
 #include <QStyledItemDelegate>
 
 #include <vector>
@@ -16,7 +17,7 @@ class FleetDocument;
 // The bought weapons of one EasyStar ship, one row each: what was bought (type, mount, range,
 // damage, free units) and what follows from it (spaces, cost, actual range and damage, to-hit
 // numbers). Edits go through undo commands; the model follows the document.
-class EasyStarWeaponsModel : public QAbstractTableModel
+class EasyStarWeaponsModel : public KeyedRowModel
 {
     Q_OBJECT
 
@@ -54,8 +55,9 @@ public:
     int ship() const { return m_index; }
     // The ship moved to `index` in the fleet (ships inserted or removed before it).
     void renumber(int index) { m_index = index; }
-    // Follows the document: rows inserted or removed where the weapons list changed, the rest
-    // updated in place, so selections and open editors stay where they are.
+    // Follows the document: rows inserted, removed or moved where the weapons list changed (by
+    // KeyedRowModel), the rest updated in place, so selections and open editors stay where they
+    // are.
     void refresh();
 
     // Whether the ship can have free range/damage units (a flagship advantage grants them, or a
@@ -86,7 +88,11 @@ private:
     {
         model::easystar::EasyStarWeapon weapon;
         model::easystar::WeaponFigures figures;
+        bool operator==(const Row &other) const = default;
     };
+    // A row's key for KeyedRowModel: what was bought. Rows keep their ids through weapons added
+    // or removed elsewhere; an edited weapon keeps the id of its place.
+    static QString weaponKey(const Row &row);
     std::vector<Row> computeRows() const;
     // Returns whether freeUnitsShown() changed.
     bool computeShipState();
@@ -100,6 +106,7 @@ private:
     QPointer<FleetDocument> m_alive;
     int m_index = -1;
     std::vector<Row> m_rows;
+    std::vector<RowId> m_ids;
     QString m_classId;
     bool m_targetingPod = false;
     int m_unitsGranted = 0;

@@ -20,6 +20,8 @@ public:
     {
         return std::unique_ptr<ShipDesign>(new BillionSunsShip(*this));
     }
+    bool equals(const ShipDesign &other) const override { return equalAs(*this, other); }
+    bool operator==(const BillionSunsShip &other) const = default;
 
     QString battlegroup; // name of a battlegroup of the roster
 };
@@ -45,6 +47,8 @@ public:
     {
         return std::unique_ptr<FleetSettings>(new BillionSunsRoster(*this));
     }
+    bool equals(const FleetSettings &other) const override { return equalAs(*this, other); }
+    bool operator==(const BillionSunsRoster &other) const = default;
 
     QString corporation;
     int scale = 3;      // S

@@ -27,6 +27,8 @@ struct WeaponFigures
     int actualDamage = 0; // with the missile's intrinsic +1
     int limitRange = 0;   // what counts against the mount maximum: bought units minus free ones
     int limitDamage = 0;
+
+    bool operator==(const WeaponFigures &other) const = default;
 };
 
 // Everything derived from one ship as designed. Costs and capacities are itemised.

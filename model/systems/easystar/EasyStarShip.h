@@ -60,6 +60,8 @@ public:
     {
         return std::unique_ptr<ShipDesign>(new EasyStarShip(*this));
     }
+    bool equals(const ShipDesign &other) const override { return equalAs(*this, other); }
+    bool operator==(const EasyStarShip &other) const = default;
 
     bool flagship = false;
     int speedTraded = 0;
@@ -82,6 +84,8 @@ public:
     {
         return std::unique_ptr<FleetSettings>(new EasyStarFleetSettings(*this));
     }
+    bool equals(const FleetSettings &other) const override { return equalAs(*this, other); }
+    bool operator==(const EasyStarFleetSettings &other) const = default;
 
     int damageControl = 0; // counters bought by the player (§V.D)
     QString scenario;      // Appendix B scenario id; empty for a plain battle

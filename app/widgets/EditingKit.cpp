@@ -1,0 +1,162 @@
+#include "EditingKit.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace fw::app {
+
+void setValueQuietly(QSpinBox *box, int value)
+{
+    if (box->value() == value)
+        return;
+    const QSignalBlocker blocker(box);
+    box->setValue(value);
+}
+
+void setValueQuietly(QSpinBox *box, int value, int minimum, int maximum)
+{
+    setRangeQuietly(box, std::min(minimum, value), std::max(maximum, value));
+    setValueQuietly(box, value);
+}
+
+void setRangeQuietly(QSpinBox *box, int minimum, int maximum)
+{
+    if (box->minimum() == minimum && box->maximum() == maximum)
+        return;
+    const QSignalBlocker blocker(box);
+    box->setRange(minimum, maximum);
+}
+
+void setCheckedQuietly(QAbstractButton *button, bool checked)
+{
+    if (button->isChecked() == checked)
+        return;
+    const QSignalBlocker blocker(button);
+    button->setChecked(checked);
+}
+
+void setCurrentIndexQuietly(QComboBox *box, int index)
+{
+    if (box->currentIndex() == index)
+        return;
+    const QSignalBlocker blocker(box);
+    box->setCurrentIndex(index);
+}
+
+void setCurrentDataQuietly(QComboBox *box, const QVariant &data)
+{
+    setCurrentIndexQuietly(box, box->findData(data));
+}
+
+void setTextQuietly(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() == text)
+        return;
+    const QSignalBlocker blocker(edit);
+    edit->setText(text);
+}
+
+void setTextQuietly(QPlainTextEdit *edit, const QString &text)
+{
+    if (edit->toPlainText() == text)
+        return;
+    const QSignalBlocker blocker(edit);
+    edit->setPlainText(text);
+}
+
+namespace {
+
+// Makes the pages of the tab widgets around `widget` current.
+void showTabs(QWidget *widget)
+{
+    QWidget *child = widget;
+    for (QWidget *w = widget->parentWidget(); w; child = w, w = w->parentWidget()) {
+        auto *stack = qobject_cast<QStackedWidget *>(w);
+        if (stack && qobject_cast<QTabWidget *>(stack->parentWidget())
+            && stack->indexOf(child) >= 0)
+            static_cast<QTabWidget *>(stack->parentWidget())->setCurrentWidget(child);
+    }
+}
+
+void scrollTo(QWidget *widget)
+{
+    for (QWidget *w = widget->parentWidget(); w; w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            if (scroll->widget() && scroll->widget()->isAncestorOf(widget))
+                scroll->ensureWidgetVisible(widget, 20, 20);
+        }
+    }
+}
+
+QTabWidget *enclosingTabs(QWidget *widget)
+{
+    for (QWidget *w = widget; w; w = w->parentWidget()) {
+        if (auto *tabs = qobject_cast<QTabWidget *>(w))
+            return tabs;
+    }
+    return nullptr;
+}
+
+class WheelGuard : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Wheel && !static_cast<QWidget *>(watched)->hasFocus()) {
+            // Ignored and filtered: QApplication hands the wheel to the parents, the scroll area.
+            event->ignore();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+void revealAndFocus(QWidget *widget)
+{
+    showTabs(widget);
+    widget->setFocus(Qt::OtherFocusReason);
+    scrollTo(widget);
+    const QPointer<QWidget> later = widget;
+    QTimer::singleShot(0, widget, [later] {
+        if (later)
+            scrollTo(later);
+    });
+}
+
+void keepingFocus(QWidget *editor, const std::function<void()> &change)
+{
+    const QPointer<QWidget> focus = QApplication::focusWidget();
+    const QPointer<QTabWidget> tabs = editor ? enclosingTabs(editor) : nullptr;
+    const QPointer<QWidget> page = tabs ? tabs->currentWidget() : nullptr;
+    change();
+    if (tabs && page && tabs->currentWidget() != page)
+        tabs->setCurrentWidget(page);
+    if (focus && QApplication::focusWidget() != focus && focus->isVisible() && focus->isEnabled())
+        focus->setFocus(Qt::OtherFocusReason);
+}
+
+void guardWheel(QWidget *widget)
+{
+    widget->setFocusPolicy(Qt::StrongFocus);
+    widget->installEventFilter(new WheelGuard(widget));
+}
+
+} // namespace fw::app

@@ -1,0 +1,46 @@
+#pragma once
+
+// The editing toolkit every game's editors share: programmatic updates of input widgets that never
+// emit the signals user edits emit, and focus helpers that bring a widget into view.
+
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+
+class QAbstractButton;
+class QComboBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QWidget;
+
+namespace fw::app {
+
+// Quiet setters: no signals, and no change at all when the widget shows the value already (so the
+// cursor and selection of a field being typed in stay where they are).
+void setValueQuietly(QSpinBox *box, int value);
+// Shows `value` with the bounds `minimum`..`maximum`, widened to show a value outside them.
+void setValueQuietly(QSpinBox *box, int value, int minimum, int maximum);
+void setRangeQuietly(QSpinBox *box, int minimum, int maximum);
+void setCheckedQuietly(QAbstractButton *button, bool checked);
+void setCurrentIndexQuietly(QComboBox *box, int index);
+// Selects the item whose data is `data` (none when there is no such item).
+void setCurrentDataQuietly(QComboBox *box, const QVariant &data);
+void setTextQuietly(QLineEdit *edit, const QString &text);
+void setTextQuietly(QPlainTextEdit *edit, const QString &text);
+
+// Shows `widget`: the tab pages it sits on become current and every scroll area around it scrolls
+// it into view (now, and once more when pending layouts have run). Then gives it the focus.
+void revealAndFocus(QWidget *widget);
+
+// Runs `change` (pushing an undo command, typically) and puts the tab around `editor` and the
+// keyboard focus back where they were: a change of the fleet tree's layout must not carry the user
+// off to another page.
+void keepingFocus(QWidget *editor, const std::function<void()> &change);
+
+// Combo and spin boxes in a scrolling form change only when they have the focus: the mouse wheel
+// scrolls the form past them instead of changing a value by accident.
+void guardWheel(QWidget *widget);
+
+} // namespace fw::app
