@@ -709,12 +709,12 @@ bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty())
         return saveAs();
-    const QString error
+    const model::Result<void> saved
         = model::FleetFile::save(m_document->fleet(), m_document->filePath(), m_context.systems);
-    if (!error.isEmpty()) {
+    if (!saved) {
         QMessageBox::critical(
             this, tr("Cannot save the fleet"),
-            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(error));
+            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(saved.error()));
         return false;
     }
     m_document->markSaved();

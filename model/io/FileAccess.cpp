@@ -138,20 +138,23 @@ QString FileAccess::checkReplaceable(const QString &path)
     return {};
 }
 
-QString FileAccess::write(const QString &path, const QByteArray &bytes)
+Result<void> FileAccess::write(const QString &path, const QByteArray &bytes)
 {
+    const auto failure = [&path](const QString &reason) {
+        return Result<void>::failure(tr("%1: cannot be written: %2").arg(path, reason));
+    };
     if (const QString problem = checkReplaceable(path); !problem.isEmpty())
-        return tr("%1: cannot be written: %2").arg(path, problem);
+        return failure(problem);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(path, file.errorString());
+        return failure(file.errorString());
     if (file.write(bytes) != bytes.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return tr("%1: cannot be written: %2").arg(path, reason);
+        return failure(reason);
     }
     if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(path, file.errorString());
+        return failure(file.errorString());
     return {};
 }
 

@@ -31,8 +31,8 @@ public:
     static QString checkReplaceable(const QString &path);
 
     // Writes `bytes` to `path` atomically: on any failure the previous file is untouched.
-    // Returns an error message naming the file, or an empty string on success.
-    static QString write(const QString &path, const QByteArray &bytes);
+    // On failure, the error names the file and the reason.
+    static Result<void> write(const QString &path, const QByteArray &bytes);
 
     // Whether `a` and `b` name the same existing file: the same path, another path to it, a
     // symbolic or a hard link.
