@@ -15,6 +15,7 @@
 #include "../print/PreviewDock.h"
 #include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
+#include "CapacityStatus.h"
 #include "FleetPage.h"
 
 #include <model/io/FleetFile.h>
@@ -190,7 +191,8 @@ void MainWindow::createActions()
          QKeySequence(Qt::CTRL | Qt::Key_B));
     make("shipBreakdown", tr("Explain the Ship's &Cost"), &MainWindow::showShipBreakdown,
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    make("spacesBreakdown", tr("Explain the Ship's &Spaces"), &MainWindow::showSpacesBreakdown);
+    make("capacityBreakdown", tr("Explain the Ship's Capacitie&s"),
+         [this] { showCapacityBreakdown(); });
     make(
         "trialBattle", tr("&Trial Battle…"), [this] { showTrialBattle(); },
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
@@ -297,17 +299,17 @@ void MainWindow::createWidgets()
     });
 
     m_shipLabel = new QLabel;
-    m_spacesLabel = new QLabel;
+    m_capacitiesLabel = new QLabel;
     m_pointsLabel = new QLabel;
     m_legalLabel = new QLabel;
-    for (QLabel *label : {m_shipLabel, m_spacesLabel, m_pointsLabel, m_legalLabel}) {
+    for (QLabel *label : {m_shipLabel, m_capacitiesLabel, m_pointsLabel, m_legalLabel}) {
         label->setTextFormat(Qt::RichText);
         label->setContentsMargins(6, 0, 6, 0);
         connect(label, &QLabel::linkActivated, this, [this, dock](const QString &target) {
             if (target == QLatin1String("ship"))
                 showShipBreakdown();
-            else if (target == QLatin1String("spaces"))
-                showSpacesBreakdown();
+            else if (const QString key = capacityLinkKey(target); !key.isEmpty())
+                showCapacityBreakdown(key);
             else if (target == QLatin1String("points"))
                 showFleetBreakdown();
             else if (target == QLatin1String("issues")) {
@@ -319,7 +321,7 @@ void MainWindow::createWidgets()
         statusBar()->addPermanentWidget(label);
     }
     m_shipLabel->setObjectName(QStringLiteral("shipCost"));
-    m_spacesLabel->setObjectName(QStringLiteral("spaces"));
+    m_capacitiesLabel->setObjectName(QStringLiteral("capacities"));
     m_pointsLabel->setObjectName(QStringLiteral("points"));
     m_legalLabel->setObjectName(QStringLiteral("legality"));
 }
@@ -367,7 +369,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(action(QStringLiteral("fleetBreakdown")));
     view->addAction(action(QStringLiteral("shipBreakdown")));
-    view->addAction(action(QStringLiteral("spacesBreakdown")));
+    view->addAction(action(QStringLiteral("capacityBreakdown")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(action(QStringLiteral("trialBattle")));
@@ -596,21 +598,11 @@ void MainWindow::updateStatus()
             link(QStringLiteral("ship"),
                  tr("%1: %2").arg(s.name, m_document->system().formatPoints(s.cost.total()))));
         m_shipLabel->show();
-        if (s.spaces) {
-            const int used = s.spaces->used.total();
-            const QString capacity
-                = s.spaces->unlimited ? tr("no cap") : QString::number(s.spaces->capacity.total());
-            const bool full = !s.spaces->unlimited && used > s.spaces->capacity.total();
-            m_spacesLabel->setText(link(QStringLiteral("spaces"),
-                                        tr("Spaces: %1 / %2").arg(used).arg(capacity),
-                                        full ? QStringLiteral("#c0392b") : QString()));
-            m_spacesLabel->show();
-        } else {
-            m_spacesLabel->hide();
-        }
+        m_capacitiesLabel->setText(capacityStatusText(s));
+        m_capacitiesLabel->setVisible(!s.capacities.empty());
     } else {
         m_shipLabel->hide();
-        m_spacesLabel->hide();
+        m_capacitiesLabel->hide();
     }
 }
 
@@ -634,8 +626,9 @@ void MainWindow::updateActions()
     action(QStringLiteral("moveUp"))->setEnabled(ship && m_currentShip > 0);
     action(QStringLiteral("moveDown"))->setEnabled(ship && m_currentShip < count - 1);
     action(QStringLiteral("shipBreakdown"))->setEnabled(ship);
-    action(QStringLiteral("spacesBreakdown"))
-        ->setEnabled(ship && m_document->report().ships[std::size_t(m_currentShip)].spaces);
+    action(QStringLiteral("capacityBreakdown"))
+        ->setEnabled(ship
+                     && !m_document->report().ships[std::size_t(m_currentShip)].capacities.empty());
 }
 
 bool MainWindow::maybeSave()
@@ -949,17 +942,15 @@ void MainWindow::showShipBreakdown()
     dialog.exec();
 }
 
-void MainWindow::showSpacesBreakdown()
+void MainWindow::showCapacityBreakdown(const QString &key)
 {
     const model::FleetReport &r = m_document->report();
-    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size())
-        || !r.ships[std::size_t(m_currentShip)].spaces)
+    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size()))
         return;
-    const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
-    BreakdownDialog dialog(tr("%1's weapon spaces").arg(s.name),
-                           {{tr("Spaces available"), s.spaces->capacity, tr("Spaces")},
-                            {tr("Spaces used"), s.spaces->used, tr("Spaces")}},
-                           {}, this);
+    const CapacityBreakdown b = capacityBreakdown(r.ships[std::size_t(m_currentShip)], key);
+    if (b.sections.empty())
+        return;
+    BreakdownDialog dialog(b.title, b.sections, {}, this);
     dialog.exec();
 }
 
