@@ -242,6 +242,35 @@ private Q_SLOTS:
         QCOMPARE(test::readFile(target), QByteArray("{}\n"));
     }
 
+    // The checks for files opened or replaced by name: a success, or a failure with the reason.
+    void checksSayWhyNot()
+    {
+        const QString regular = fleetCopy(QStringLiteral("check.fleet.json"));
+        const QString fifo = pipe(QStringLiteral("check.pipe"));
+        QVERIFY(!fifo.isEmpty());
+        const QString kinds = QStringLiteral("test files");
+
+        QVERIFY(FileAccess::checkReadable(regular, 1 << 20, kinds).ok());
+        const model::Result<void> fromPipe = FileAccess::checkReadable(fifo, 1 << 20, kinds);
+        QVERIFY(!fromPipe.ok());
+        QVERIFY2(fromPipe.error().contains(QLatin1String("named pipe")),
+                 qPrintable(fromPipe.error()));
+        const model::Result<void> tooLarge = FileAccess::checkReadable(regular, 4, kinds);
+        QVERIFY(!tooLarge.ok());
+        QVERIFY2(tooLarge.error().contains(kinds), qPrintable(tooLarge.error()));
+
+        QVERIFY(FileAccess::checkReplaceable(regular).ok());
+        QVERIFY(FileAccess::checkReplaceable(path(QStringLiteral("new.fleet.json"))).ok());
+        const model::Result<void> device
+            = FileAccess::checkReplaceable(QStringLiteral("/dev/null"));
+        QVERIFY(!device.ok());
+        QVERIFY2(device.error().contains(QLatin1String("character device")),
+                 qPrintable(device.error()));
+        const model::Result<void> folder = FileAccess::checkReplaceable(m_dir.path());
+        QVERIFY(!folder.ok());
+        QVERIFY2(folder.error().contains(QLatin1String("folder")), qPrintable(folder.error()));
+    }
+
     void sameFile()
     {
         const QString a = fleetCopy(QStringLiteral("a.fleet.json"));

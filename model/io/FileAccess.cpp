@@ -116,24 +116,27 @@ Result<QByteArray> FileAccess::read(const QString &path, qint64 maxBytes, const 
     return bytes;
 }
 
-QString FileAccess::checkReadable(const QString &path, qint64 maxBytes, const QString &kinds)
+Result<void> FileAccess::checkReadable(const QString &path, qint64 maxBytes, const QString &kinds)
 {
     struct stat status = {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0)
-        return openProblem(errno);
-    return statusProblem(status, maxBytes, kinds);
+        return Result<void>::failure(openProblem(errno));
+    if (const QString problem = statusProblem(status, maxBytes, kinds); !problem.isEmpty())
+        return Result<void>::failure(problem);
+    return {};
 }
 
-QString FileAccess::checkReplaceable(const QString &path)
+Result<void> FileAccess::checkReplaceable(const QString &path)
 {
     struct stat status = {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0)
         return {}; // nothing there (or nothing reachable): the save itself will tell
     if (S_ISDIR(status.st_mode))
-        return tr("is a folder; choose a file name");
+        return Result<void>::failure(tr("is a folder; choose a file name"));
     if (!S_ISREG(status.st_mode)) {
-        return tr("is %1, not a regular file; it is not replaced: choose another file")
-            .arg(nonRegularKind(status.st_mode));
+        return Result<void>::failure(
+            tr("is %1, not a regular file; it is not replaced: choose another file")
+                .arg(nonRegularKind(status.st_mode)));
     }
     return {};
 }
@@ -143,8 +146,8 @@ Result<void> FileAccess::write(const QString &path, const QByteArray &bytes)
     const auto failure = [&path](const QString &reason) {
         return Result<void>::failure(tr("%1: cannot be written: %2").arg(path, reason));
     };
-    if (const QString problem = checkReplaceable(path); !problem.isEmpty())
-        return failure(problem);
+    if (const Result<void> replaceable = checkReplaceable(path); !replaceable)
+        return failure(replaceable.error());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failure(file.errorString());

@@ -72,8 +72,8 @@ QString checkOutputFiles(const QStringList &outputs, const QStringList &inputs)
                     .arg(output, input);
             }
         }
-        if (const QString problem = model::FileAccess::checkReplaceable(output); !problem.isEmpty())
-            return QStringLiteral("%1: %2").arg(output, problem);
+        if (const auto replaceable = model::FileAccess::checkReplaceable(output); !replaceable)
+            return QStringLiteral("%1: %2").arg(output, replaceable.error());
     }
     return {};
 }
