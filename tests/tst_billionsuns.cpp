@@ -518,7 +518,7 @@ private Q_SLOTS:
             byKey(m_system->derivedValues(*cruiser, options)).value(QStringLiteral("destroyedAt")),
             QStringLiteral("9 damage tokens")); // silhouette 8, destroyed above it
         const model::FleetReport report = m_system->report(*fleet);
-        QCOMPARE(report.ships.at(0).damage, 9);
+        QCOMPARE(report.ships.at(0).stat(u"damage")->number, std::optional<int>(9));
         QVERIFY(validators::validateFleet(*fleet, m_registries->validators).empty());
     }
 
@@ -539,8 +539,9 @@ private Q_SLOTS:
         const model::ShipReport &ship = report.ships.front();
         QTEST(ship.className, "name");
         QCOMPARE(ship.cost.total(), cost);
-        QCOMPARE(ship.damage, silhouette);
-        QCOMPARE(ship.speed, thrust);
+        QCOMPARE(ship.stat(u"damage")->number, std::optional<int>(silhouette));
+        QCOMPARE(ship.stat(u"speed")->number, std::optional<int>(thrust));
+        QVERIFY(ship.capacities.empty()); // a class has no capacity to fill
         QCOMPARE(ship.group, QStringLiteral("Solo"));
         QCOMPARE(report.total.total(), cost);
         const QHash<QString, QString> shipStats = byKey(ship.stats);
@@ -1309,8 +1310,8 @@ private Q_SLOTS:
         QCOMPARE(report.ships[0].className, QStringLiteral("Lancer (custom)"));
         QCOMPARE(report.ships[2].className, QStringLiteral("Frigate"));
         QVERIFY(!report.ships[2].className.contains(QLatin1String("custom")));
-        QCOMPARE(report.ships[0].damage, 5);
-        QCOMPARE(report.ships[0].speed, 6);
+        QCOMPARE(report.ships[0].stat(u"damage")->number, std::optional<int>(5));
+        QCOMPARE(report.ships[0].stat(u"speed")->number, std::optional<int>(6));
         // Its derived values follow the same formulas: m = 2.
         const QHash<QString, QString> v = byKey(report.ships[0].stats);
         QCOMPARE(v.value(QStringLiteral("jumpRange")), inches(4));

@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace fw;
 
@@ -244,6 +245,118 @@ private Q_SLOTS:
         QCOMPARE(ships[3].toObject().value(QStringLiteral("fighterCost")).toInt(), 60);
         QVERIFY(o.value(QStringLiteral("issues")).isArray());
         QCOMPARE(o.value(QStringLiteral("issues")).toArray().size(), 0);
+    }
+
+    // Each ship lists the capacities and stats of its game, and still has the members report
+    // format 1 gave every ship (fighterCost, spaces, damage, speed), taken from them.
+    void reportJsonCapacities_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<int>("ship");
+        QTest::addColumn<QStringList>("capacities"); // keys, in order
+        QTest::addColumn<QList<int>>("figures");     // fighterCost, damage, speed
+        QTest::newRow("EasyStar carrier")
+            << "sample-destroyers" << 3 << QStringList{QStringLiteral("spaces")}
+            << QList<int>{60, 4, 2};
+        QTest::newRow("A Billion Suns frigate")
+            << "helix-consolidated" << 0 << QStringList{} << QList<int>{0, 6, 4};
+    }
+    void reportJsonCapacities()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(int, ship);
+        QFETCH(QStringList, capacities);
+        QFETCH(QList<int>, figures);
+        const Run r = cli({QStringLiteral("report"), QStringLiteral("--json"),
+                           example(fleet.toUtf8().constData())});
+        QCOMPARE(r.code, 0);
+        const QJsonObject s = QJsonDocument::fromJson(r.out.toUtf8())
+                                  .object()
+                                  .value(QStringLiteral("ships"))
+                                  .toArray()
+                                  .at(ship)
+                                  .toObject();
+        QVERIFY(!s.isEmpty());
+
+        const QJsonArray list = s.value(QStringLiteral("capacities")).toArray();
+        QStringList keys;
+        for (const QJsonValue c : list)
+            keys << c.toObject().value(QStringLiteral("key")).toString();
+        QCOMPARE(keys, capacities);
+        if (capacities.isEmpty()) {
+            QVERIFY(s.value(QStringLiteral("capacities")).isArray());
+            QVERIFY(s.value(QStringLiteral("spaces")).isNull());
+        } else {
+            const QJsonObject c = list.at(0).toObject();
+            QCOMPARE(c.value(QStringLiteral("label")).toString(), QStringLiteral("Weapon spaces"));
+            QCOMPARE(c.value(QStringLiteral("unlimited")).toBool(true), false);
+            const QJsonObject spaces = s.value(QStringLiteral("spaces")).toObject();
+            QCOMPARE(c.value(QStringLiteral("used")).toInt(-1),
+                     spaces.value(QStringLiteral("used")).toInt(-2));
+            QCOMPARE(c.value(QStringLiteral("available")).toInt(-1),
+                     spaces.value(QStringLiteral("capacity")).toInt(-2));
+            for (const auto &[lines, amount, total] :
+                 {std::tuple{"usedBreakdown", "amount", "used"},
+                  std::tuple{"availableBreakdown", "amount", "available"}}) {
+                int sum = 0;
+                for (const QJsonValue line : c.value(QLatin1String(lines)).toArray())
+                    sum += line.toObject().value(QLatin1String(amount)).toInt();
+                QCOMPARE(sum, c.value(QLatin1String(total)).toInt(-1));
+            }
+            QCOMPARE(c.value(QStringLiteral("usedBreakdown")).toArray().size(),
+                     spaces.value(QStringLiteral("usedBreakdown")).toArray().size());
+        }
+
+        // The compatibility members and the numbered stats of the same keys agree.
+        QHash<QString, QJsonObject> stats;
+        for (const QJsonValue stat : s.value(QStringLiteral("stats")).toArray())
+            stats.insert(stat.toObject().value(QStringLiteral("key")).toString(), stat.toObject());
+        const char *const keys3[] = {"fighterCost", "damage", "speed"};
+        for (int k = 0; k < 3; ++k) {
+            const QString key = QLatin1String(keys3[k]);
+            QVERIFY2(s.value(key).isDouble(), keys3[k]);
+            QCOMPARE(s.value(key).toInt(-1), figures[k]);
+            if (stats.contains(key))
+                QCOMPARE(stats[key].value(QStringLiteral("number")).toInt(-1), figures[k]);
+            else
+                QCOMPARE(figures[k], 0); // a game without the figure writes 0
+        }
+        QVERIFY(stats.contains(QStringLiteral("damage"))
+                && stats.contains(QStringLiteral("speed")));
+    }
+
+    // The text report shows each capacity a game reports, and its summary figures on one line.
+    void textReportCapacities_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("EasyStar")
+            << "sample-destroyers"
+            << QStringList{QStringLiteral("\n   Weapon spaces: 6 used of 6\n"),
+                           QStringLiteral("\n     + Destroyer weapon spaces (W)"),
+                           QStringLiteral("\n   Damage capacity 4, speed 2\n"),
+                           QStringLiteral("4. Carrier — Destroyer — 130 BP (fighters 60)\n"),
+                           QStringLiteral("1. Little of Everything — Destroyer — 55 BP\n")}
+            << QStringList{QStringLiteral("Fighter cost"), QStringLiteral("(fighters 0)"),
+                           QStringLiteral("Speed:")};
+        QTest::newRow("A Billion Suns")
+            << "helix-consolidated"
+            << QStringList{QStringLiteral("\n   Damage capacity 6, speed 4\n   Thrust: 4\"\n")}
+            << QStringList{QStringLiteral("used of"), QStringLiteral("spaces"),
+                           QStringLiteral("Speed:")};
+    }
+    void textReportCapacities()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        const Run r = cli({QStringLiteral("report"), example(fleet.toUtf8().constData())});
+        QCOMPARE(r.code, 0);
+        for (const QString &text : present)
+            QVERIFY2(r.out.contains(text), qPrintable(text));
+        for (const QString &text : absent)
+            QVERIFY2(!r.out.contains(text), qPrintable(text));
     }
 
     void validateJsonListsIssues()

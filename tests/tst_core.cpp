@@ -4,6 +4,7 @@
 
 #include <model/core/Breakdown.h>
 #include <model/core/JsonPath.h>
+#include <model/core/Result.h>
 #include <model/core/Text.h>
 #include <model/io/JsonWriter.h>
 
@@ -304,6 +305,28 @@ private Q_SLOTS:
         const QStringList candidates{QStringLiteral("destroyer"), QStringLiteral("cruiser"),
                                      QStringLiteral("fighterBays")};
         QTEST(model::text::closestMatch(word, candidates), "suggestion");
+    }
+
+    // A Result<void> is a success unless made by failure(), even with an empty message, and a
+    // failure keeps its message.
+    void resultVoid()
+    {
+        const model::Result<void> done;
+        QVERIFY(done.ok());
+        QVERIFY(bool(done));
+        QVERIFY(done.error().isEmpty());
+        QVERIFY(model::Result<void>::success().ok());
+
+        const auto failed
+            = model::Result<void>::failure(QStringLiteral("a.json: cannot be written"));
+        QVERIFY(!failed.ok());
+        QVERIFY(!failed);
+        QCOMPARE(failed.error(), QStringLiteral("a.json: cannot be written"));
+
+        QVERIFY(!model::Result<void>::failure(QString()).ok());
+        const auto copy = failed;
+        QVERIFY(!copy.ok());
+        QCOMPARE(copy.error(), failed.error());
     }
 
     void breakdownTotalIsTheSumOfItsLines()

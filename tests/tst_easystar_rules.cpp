@@ -322,11 +322,21 @@ private Q_SLOTS:
         const int spaces[] = {4, 4, 4, 6, 6};
         for (std::size_t i = 0; i < 5; ++i) {
             QCOMPARE(report.ships[i].cost.total(), costs[i]);
-            QVERIFY(report.ships[i].spaces);
-            QCOMPARE(report.ships[i].spaces->used.total(), spaces[i]);
-            QCOMPARE(report.ships[i].spaces->capacity.total(), spaces[i]);
+            QCOMPARE(report.ships[i].capacities.size(), std::size_t(1));
+            const model::CapacityReport *c = report.ships[i].capacity(u"spaces");
+            QVERIFY(c);
+            QCOMPARE(c->label, QStringLiteral("Weapon spaces"));
+            QCOMPARE(c->used.total(), spaces[i]);
+            QCOMPARE(c->available.total(), spaces[i]);
+            QVERIFY(!c->unlimited);
         }
-        QCOMPARE(report.ships[3].fighterCost, 60);
+        const model::ReportStat *fighterCost = report.ships[3].stat(u"fighterCost");
+        QVERIFY(fighterCost);
+        QCOMPARE(fighterCost->number, std::optional<int>(60));
+        QCOMPARE(fighterCost->place, model::ReportStat::Place::Title);
+        QCOMPARE(fighterCost->brief, QStringLiteral("fighters 60"));
+        QCOMPARE(report.ships[0].stat(u"damage")->number, std::optional<int>(4));
+        QCOMPARE(report.ships[0].stat(u"speed")->number, std::optional<int>(3));
         QCOMPARE(report.total.total(), 55 + 50 + 60 + 130 + 90);
     }
 
@@ -502,7 +512,8 @@ private Q_SLOTS:
             QVERIFY(fleet);
             const model::FleetReport report = m_system->report(*fleet);
             for (const model::ShipReport &s : report.ships) {
-                for (const model::Breakdown *b : {&s.cost, &s.spaces->used, &s.spaces->capacity}) {
+                const model::CapacityReport &spaces = s.capacities.at(0);
+                for (const model::Breakdown *b : {&s.cost, &spaces.used, &spaces.available}) {
                     for (const model::BreakdownLine &line : b->lines()) {
                         QVERIFY2(!line.rule.isEmpty(), qPrintable(line.label));
                         QVERIFY2(!line.label.isEmpty(), qPrintable(line.rule));

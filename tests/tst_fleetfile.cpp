@@ -343,8 +343,8 @@ private Q_SLOTS:
         QVERIFY(loaded.ok());
         const QByteArray canonical = serialize(*loaded.fleet);
         if (regenerating()) {
-            const QString error = FleetFile::save(*loaded.fleet, path, systems());
-            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const fw::model::Result<void> saved = FleetFile::save(*loaded.fleet, path, systems());
+            QVERIFY2(saved, qPrintable(saved.error()));
             qInfo("FLEETWRIGHT_REGENERATE=1: rewrote %s in canonical form", qPrintable(path));
             return;
         }
@@ -834,8 +834,9 @@ private Q_SLOTS:
             QVERIFY(old.open(QIODevice::WriteOnly));
             QVERIFY(old.write(QByteArray(10000, 'x')) == 10000);
         }
-        const QString error = FleetFile::save(*loaded.fleet, path, systems());
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const fw::model::Result<void> saved = FleetFile::save(*loaded.fleet, path, systems());
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QVERIFY(saved.error().isEmpty());
         const QByteArray written = fw::test::readFile(path);
         QVERIFY2(written == serialize(*loaded.fleet),
                  qPrintable(firstDifference(written, serialize(*loaded.fleet))));
@@ -874,9 +875,9 @@ private Q_SLOTS:
             = loadValid(fw::test::dataPath(QStringLiteral("valid/minimal.fleet.json")));
         QVERIFY(loaded.ok());
         const QString path = dir.filePath(relative);
-        const QString error = FleetFile::save(*loaded.fleet, path, systems());
-        QVERIFY2(!error.isEmpty(), "saving succeeded");
-        QVERIFY2(error.contains(path), qPrintable(error));
+        const fw::model::Result<void> saved = FleetFile::save(*loaded.fleet, path, systems());
+        QVERIFY2(!saved.ok(), "saving succeeded");
+        QVERIFY2(saved.error().contains(path), qPrintable(saved.error()));
 
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  before);
@@ -909,15 +910,16 @@ private Q_SLOTS:
 
         const LoadResult loaded
             = loadValid(fw::test::dataPath(QStringLiteral("valid/minimal.fleet.json")));
-        const QString error
-            = loaded.ok() ? FleetFile::save(*loaded.fleet, path, systems()) : QString();
+        const fw::model::Result<void> saved = loaded.ok()
+                                                  ? FleetFile::save(*loaded.fleet, path, systems())
+                                                  : fw::model::Result<void>::failure(QString());
         const QByteArray after = fw::test::readFile(path);
         const QStringList entries = QDir(folder).entryList(QDir::Files | QDir::Hidden);
         QFile::setPermissions(folder, readOnly | QFileDevice::WriteOwner);
 
         QVERIFY(loaded.ok());
-        QVERIFY2(!error.isEmpty(), "saving into a read-only folder succeeded");
-        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(!saved.ok(), "saving into a read-only folder succeeded");
+        QVERIFY2(saved.error().contains(path), qPrintable(saved.error()));
         QCOMPARE(after, old);
         QCOMPARE(entries, QStringList{QStringLiteral("fleet.fleet.json")});
     }

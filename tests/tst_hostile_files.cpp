@@ -219,22 +219,56 @@ private Q_SLOTS:
         const auto fleet = test::parseFleet(*m_r, m_minimal);
         QVERIFY(fleet);
         const QString fifo = pipe(QStringLiteral("out.pipe"));
-        QString error = FleetFile::save(*fleet, fifo, m_r->systems);
+        const model::Result<void> saved = FleetFile::save(*fleet, fifo, m_r->systems);
+        QVERIFY(!saved.ok());
+        const QString &error = saved.error();
         QVERIFY2(error.startsWith(fifo + QLatin1String(": cannot be written: is a named pipe")),
                  qPrintable(error));
         QCOMPARE(fileType(fifo), mode_t(S_IFIFO));
 
-        error = FileAccess::write(QStringLiteral("/dev/null"), "x");
-        QVERIFY2(error.contains(QLatin1String("is a character device")), qPrintable(error));
+        const model::Result<void> toDevice = FileAccess::write(QStringLiteral("/dev/null"), "x");
+        QVERIFY(!toDevice.ok());
+        QVERIFY2(toDevice.error().contains(QLatin1String("is a character device")),
+                 qPrintable(toDevice.error()));
         QCOMPARE(fileType(QStringLiteral("/dev/null")), mode_t(S_IFCHR));
 
         // Through a link, the file it points to is replaced; the link stays a link.
         const QString target = fleetCopy(QStringLiteral("target.fleet.json"));
         const QString link = path(QStringLiteral("link.fleet.json"));
         QVERIFY(QFile::link(target, link));
-        QCOMPARE(FileAccess::write(link, "{}\n"), QString());
+        const model::Result<void> throughLink = FileAccess::write(link, "{}\n");
+        QVERIFY2(throughLink.ok(), qPrintable(throughLink.error()));
         QCOMPARE(fileType(link), mode_t(S_IFLNK));
         QCOMPARE(test::readFile(target), QByteArray("{}\n"));
+    }
+
+    // The checks for files opened or replaced by name: a success, or a failure with the reason.
+    void checksSayWhyNot()
+    {
+        const QString regular = fleetCopy(QStringLiteral("check.fleet.json"));
+        const QString fifo = pipe(QStringLiteral("check.pipe"));
+        QVERIFY(!fifo.isEmpty());
+        const QString kinds = QStringLiteral("test files");
+
+        QVERIFY(FileAccess::checkReadable(regular, 1 << 20, kinds).ok());
+        const model::Result<void> fromPipe = FileAccess::checkReadable(fifo, 1 << 20, kinds);
+        QVERIFY(!fromPipe.ok());
+        QVERIFY2(fromPipe.error().contains(QLatin1String("named pipe")),
+                 qPrintable(fromPipe.error()));
+        const model::Result<void> tooLarge = FileAccess::checkReadable(regular, 4, kinds);
+        QVERIFY(!tooLarge.ok());
+        QVERIFY2(tooLarge.error().contains(kinds), qPrintable(tooLarge.error()));
+
+        QVERIFY(FileAccess::checkReplaceable(regular).ok());
+        QVERIFY(FileAccess::checkReplaceable(path(QStringLiteral("new.fleet.json"))).ok());
+        const model::Result<void> device
+            = FileAccess::checkReplaceable(QStringLiteral("/dev/null"));
+        QVERIFY(!device.ok());
+        QVERIFY2(device.error().contains(QLatin1String("character device")),
+                 qPrintable(device.error()));
+        const model::Result<void> folder = FileAccess::checkReplaceable(m_dir.path());
+        QVERIFY(!folder.ok());
+        QVERIFY2(folder.error().contains(QLatin1String("folder")), qPrintable(folder.error()));
     }
 
     void sameFile()

@@ -1,7 +1,9 @@
-// The JSON Schema of fleet files (resources/schema/fleet-v1.schema.json) agrees with the reader
-// and with the rules data, for every game system: its id lists are the tables' ids, its options
-// are each system's options, its required keys and limits are the reader's, and every example
-// fleet or roster satisfies it.
+// The JSON Schema of fleet files agrees with the reader and with the rules data, for every game
+// system. The shared schema (resources/schema/fleet-v1.schema.json) holds the header keys and
+// names no game; each game's schema (resources/schema/<id>/fleet-v1.<id>.schema.json) refers to
+// it and adds the game's keys. Its id lists are the tables' ids, its options are each system's
+// options, its required keys and limits are the reader's, and every example fleet or roster
+// satisfies its game's schema.
 
 #include "TestSupport.h"
 
@@ -13,6 +15,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 #include <string>
 
 using namespace fw;
@@ -67,20 +70,42 @@ QString typeName(const Json &value)
 
 // The subset of JSON Schema draft 2020-12 the fleet schema uses: type, const, enum, required,
 // properties, additionalProperties, items, minItems, maxItems, minimum, maximum, maxLength,
-// allOf, if/then/else and $ref to a JSON pointer in the same document. A keyword outside this
-// subset is an error, so the schema cannot silently depend on a check this test skips.
+// allOf, if/then/else and $ref to a JSON pointer in the same document or to another document by
+// its $id. A keyword outside this subset is an error, so the schema cannot silently depend on a
+// check this test skips.
 //
 // "integer" means what the reader means: a number written without fraction or exponent.
 class SchemaValidator
 {
 public:
-    explicit SchemaValidator(const Json &root)
-        : m_root(root)
-    {}
+    // The documents that may refer to each other, each known by its $id. A document's references
+    // within itself ("#/...") are made absolute, so that a subschema resolves on its own.
+    explicit SchemaValidator(const std::vector<Json> &documents)
+    {
+        for (const Json &document : documents) {
+            const std::string id = document.value("$id", std::string());
+            Json copy = document;
+            absoluteRefs(copy, id);
+            m_documents[id] = std::move(copy);
+        }
+    }
 
-    QStringList validate(const Json &value) const { return validateAgainst(m_root, value); }
+    // Validates a fleet file against the schema of the game its "system" names, as a user with
+    // the schema files would: a file that names no known game is refused.
+    QStringList validate(const Json &value) const
+    {
+        const Json system
+            = value.is_object() && value.contains("system") ? value.at("system") : Json();
+        if (const Json *game = gameSchema(system))
+            return validateAgainst(*game, value);
+        QStringList errors = validateAgainst(shared(), value);
+        if (!system.is_null() || errors.isEmpty())
+            errors
+                << QStringLiteral("/system: no game schema for %1").arg(toQString(system.dump()));
+        return errors;
+    }
 
-    // Validates against one subschema of the document (its $refs still resolve in the document).
+    // Validates against one subschema of the documents.
     QStringList validateAgainst(const Json &schema, const Json &value) const
     {
         QStringList errors;
@@ -88,11 +113,25 @@ public:
         return errors;
     }
 
-    // Every keyword of the schema (and of its subschemas) that this validator does not know.
+    // The game schema whose "system" is `system`, or null.
+    const Json *gameSchema(const Json &system) const
+    {
+        for (const auto &[id, document] : m_documents) {
+            const Json::json_pointer selector("/properties/system/const");
+            if (document.contains(selector) && document.at(selector) == system)
+                return &document;
+        }
+        return nullptr;
+    }
+
+    const Json &shared() const { return m_documents.at(SharedId); }
+
+    // Every keyword of the schemas (and of their subschemas) that this validator does not know.
     QStringList unsupportedKeywords() const
     {
         QStringList found;
-        walk(m_root, QStringLiteral("#"), found);
+        for (const auto &[id, document] : m_documents)
+            walk(document, toQString(id) + QLatin1Char('#'), found);
         return found;
     }
 
@@ -100,16 +139,38 @@ public:
     {
         if (schema.is_object() && schema.contains("$ref")) {
             const std::string ref = schema.at("$ref").get<std::string>();
-            if (ref.rfind('#', 0) == 0) {
-                const Json::json_pointer pointer(ref.substr(1));
-                if (m_root.contains(pointer))
-                    return m_root.at(pointer);
+            const auto hash = ref.find('#');
+            const auto document = m_documents.find(ref.substr(0, hash));
+            if (document != m_documents.end()) {
+                if (hash == std::string::npos)
+                    return document->second;
+                const Json::json_pointer pointer(ref.substr(hash + 1));
+                if (document->second.contains(pointer))
+                    return document->second.at(pointer);
             }
         }
         return schema;
     }
 
+    static constexpr const char *SharedId = "urn:fleetwright:schema:fleet-v1";
+
 private:
+    static void absoluteRefs(Json &schema, const std::string &id)
+    {
+        if (schema.is_object()) {
+            for (auto &[key, value] : schema.items()) {
+                if (key == "$ref" && value.is_string()
+                    && value.get<std::string>().rfind('#', 0) == 0)
+                    value = id + value.get<std::string>();
+                else
+                    absoluteRefs(value, id);
+            }
+        } else if (schema.is_array()) {
+            for (Json &element : schema)
+                absoluteRefs(element, id);
+        }
+    }
+
     static bool isAnnotation(const std::string &key)
     {
         static const char *const annotations[] = {"$schema", "$id",         "$comment", "$defs",
@@ -286,7 +347,7 @@ private:
         }
     }
 
-    const Json &m_root;
+    std::map<std::string, Json> m_documents; // by $id
 };
 
 // A fleet that uses every key of the format once, with values the reader accepts (it need not
@@ -390,7 +451,8 @@ class TestSchema : public QObject
 
 private:
     std::unique_ptr<test::Registries> m_registries;
-    Json m_schema;
+    Json m_schema;                   // the shared schema
+    std::map<QString, Json> m_games; // each game's schema, by system id
     std::unique_ptr<SchemaValidator> m_validator;
 
     const model::easystar::EasyStarSystem *easyStar() const
@@ -405,25 +467,47 @@ private:
             m_registries->systems.find(QStringLiteral("billionsuns")));
     }
 
-    const Json &schemaAt(const char *pointer) const
+    static QString gameSchemaPath(const QString &system)
     {
-        return m_schema.at(Json::json_pointer(pointer));
+        return test::sourcePath(
+            QStringLiteral("resources/schema/%1/fleet-v1.%1.schema.json").arg(system));
     }
 
-    // The "then" schema of the allOf branch whose "if" selects `system`, resolved; null if none.
+    static Json readSchema(const QString &path)
+    {
+        const QByteArray bytes = test::readFile(path);
+        try {
+            return Json::parse(bytes.constBegin(), bytes.constEnd());
+        } catch (const Json::parse_error &e) {
+            qWarning("%s: %s", qPrintable(path), e.what());
+            return Json();
+        }
+    }
+
+    // The schema document that has `pointer`: the shared one first (its header keys), then the
+    // games' (their $defs have the game's id in their names); the shared one when none has it.
+    const Json &documentWith(const Json::json_pointer &pointer) const
+    {
+        for (const auto &[id, game] : m_games) {
+            if (!m_schema.contains(pointer) && game.contains(pointer))
+                return game;
+        }
+        return m_schema;
+    }
+
+    const Json &schemaAt(const char *pointer) const
+    {
+        const Json::json_pointer p(pointer);
+        return documentWith(p).at(p);
+    }
+
+    // The game schema's own part for `system` (its second allOf entry), resolved; null if none.
     const Json *branchFor(const QString &system) const
     {
-        const Json *found = nullptr;
-        if (!m_schema.contains("allOf"))
+        const Json *game = m_validator->gameSchema(Json(system.toStdString()));
+        if (!game || !game->contains("allOf") || game->at("allOf").size() != 2)
             return nullptr;
-        for (const Json &branch : m_schema.at("allOf")) {
-            const Json::json_pointer selector("/if/properties/system/const");
-            if (branch.contains(selector) && branch.at(selector) == Json(system.toStdString())
-                && branch.contains("then")) {
-                found = &m_validator->resolve(branch.at("then"));
-            }
-        }
-        return found;
+        return &m_validator->resolve(game->at("allOf").at(1));
     }
 
     // The names under "properties" of the (resolved) schema at `pointer`.
@@ -459,47 +543,72 @@ private Q_SLOTS:
         QVERIFY(m_registries);
         QVERIFY(easyStar());
         QVERIFY(billionSuns());
-        const QByteArray bytes = test::readFile(
-            test::sourcePath(QStringLiteral("resources/schema/fleet-v1.schema.json")));
-        QVERIFY(!bytes.isEmpty());
-        try {
-            m_schema = Json::parse(bytes.constBegin(), bytes.constEnd());
-        } catch (const Json::parse_error &e) {
-            QFAIL(e.what());
-        }
+        m_schema
+            = readSchema(test::sourcePath(QStringLiteral("resources/schema/fleet-v1.schema.json")));
         QVERIFY(m_schema.is_object());
-        m_validator = std::make_unique<SchemaValidator>(m_schema);
+        std::vector<Json> documents(1, m_schema);
+        for (const QString &id : m_registries->systems.ids()) {
+            Json game = readSchema(gameSchemaPath(id));
+            QVERIFY2(game.is_object(), qPrintable(gameSchemaPath(id)));
+            documents.push_back(game);
+            m_games[id] = std::move(game);
+        }
+        m_validator = std::make_unique<SchemaValidator>(documents);
+        // From here on, the documents as the validator holds them: their $refs resolve alone.
+        m_schema = m_validator->shared();
+        for (auto &[id, game] : m_games) {
+            const Json *held = m_validator->gameSchema(Json(id.toStdString()));
+            QVERIFY2(held, qPrintable(id));
+            game = *held;
+        }
     }
 
-    // (a) The schema is JSON, a draft 2020-12 schema, and names the format the reader reads.
+    // (a) The schemas are JSON, draft 2020-12 schemas; the shared one names the format the
+    // reader reads and no game.
     void schemaIsDraft202012()
     {
         QCOMPARE(m_schema.value("$schema", std::string()),
                  std::string("https://json-schema.org/draft/2020-12/schema"));
+        QCOMPARE(m_schema.value("$id", std::string()), std::string(SchemaValidator::SharedId));
         QCOMPARE(schemaAt("/properties/format/const").get<std::string>(),
                  std::string(model::FleetFile::FormatName));
         QCOMPARE(schemaAt("/properties/formatVersion/maximum").get<int>(),
                  model::FleetFile::FormatVersion);
-        QCOMPARE(sorted(enumAt("/properties/system")), sorted(m_registries->systems.ids()));
         QCOMPARE(stringsOf(m_schema.at("required")),
                  (QStringList{QStringLiteral("format"), QStringLiteral("formatVersion"),
                               QStringLiteral("system"), QStringLiteral("name")}));
         // Unknown keys are allowed: the reader keeps them and the validator warns.
         QVERIFY(m_schema.at("additionalProperties") == Json(true));
+        // The games are the games' own files' business.
+        const QString shared = toQString(m_schema.dump()).toLower();
+        for (const QString &id : m_registries->systems.ids())
+            QVERIFY2(!shared.contains(id), qPrintable(id));
+        QVERIFY(!m_schema.contains("allOf") && !m_schema.contains("$defs"));
     }
 
-    void schemaUsesOnlyCheckedKeywords()
+    // Each game system has its own schema file, found by its id, that refers to the shared one.
+    void everySystemHasASchema()
     {
-        const QStringList unsupported = m_validator->unsupportedKeywords();
-        QVERIFY2(unsupported.isEmpty(), qPrintable(unsupported.join(QLatin1Char('\n'))));
-    }
-
-    // Each game system has exactly one if/then branch, selected by its id.
-    void everySystemHasABranch()
-    {
-        const Json &allOf = m_schema.at("allOf");
-        QCOMPARE(allOf.size(), std::size_t(m_registries->systems.ids().size()));
+        const QDir dir(test::sourcePath(QStringLiteral("resources/schema")));
+        QCOMPARE(sorted(dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)),
+                 sorted(m_registries->systems.ids()));
         for (const QString &id : m_registries->systems.ids()) {
+            const Json &game = m_games.at(id);
+            const std::string sid = id.toStdString();
+            QCOMPARE(game.value("$schema", std::string()),
+                     std::string("https://json-schema.org/draft/2020-12/schema"));
+            QCOMPARE(game.value("$id", std::string()),
+                     std::string(SchemaValidator::SharedId) + ':' + sid);
+            QVERIFY2(game.at(Json::json_pointer("/properties/system/const")) == Json(sid),
+                     qPrintable(id));
+            QVERIFY2(
+                stringsOf(game.value("required", Json::array())).contains(QStringLiteral("system")),
+                qPrintable(id));
+            QVERIFY2(game.at("allOf").at(0) == Json({{"$ref", SchemaValidator::SharedId}}),
+                     qPrintable(id));
+            // Its definitions carry its id, so that no two games' names meet.
+            for (const auto &[name, definition] : game.at("$defs").items())
+                QVERIFY2(name.rfind(sid, 0) == 0, name.c_str());
             const Json *branch = branchFor(id);
             QVERIFY2(branch, qPrintable(id));
             QVERIFY2(branch->value("type", std::string()) == "object", qPrintable(id));
@@ -508,6 +617,47 @@ private Q_SLOTS:
                      qPrintable(id));
         }
         QVERIFY(!branchFor(QStringLiteral("easystr")));
+    }
+
+    // Each example validates against its game's schema, which brings the shared one with it:
+    // not against another game's, and not without the shared schema.
+    void examplesNeedTheirGameAndTheSharedSchema_data() { examplesValidate_data(); }
+    void examplesNeedTheirGameAndTheSharedSchema()
+    {
+        QFETCH(QString, file);
+        const QByteArray bytes = test::readFile(file);
+        const Json doc = Json::parse(bytes.constBegin(), bytes.constEnd());
+        const QString system = toQString(doc.at("system").get<std::string>());
+        QVERIFY(m_games.count(system));
+        const Json &own = m_games.at(system);
+        QStringList errors = m_validator->validateAgainst(own, doc);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+
+        for (const auto &[id, game] : m_games) {
+            if (id == system)
+                continue;
+            errors = m_validator->validateAgainst(game, doc);
+            QVERIFY2(errors.contains(QStringLiteral("/system: must be \"%1\"").arg(id)),
+                     qPrintable(errors.join(QLatin1Char('\n'))));
+        }
+
+        // The header's rules come from the shared schema, through the game's.
+        Json newer = doc;
+        newer["formatVersion"] = model::FleetFile::FormatVersion + 1;
+        errors = m_validator->validateAgainst(own, newer);
+        QVERIFY2(errors.size() == 1 && errors.front().startsWith(QLatin1String("/formatVersion:")),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        const SchemaValidator alone(std::vector<Json>(1, own));
+        errors = alone.validateAgainst(own, doc);
+        QVERIFY2(errors.contains(QStringLiteral("(top level): unresolvable $ref \"%1\"")
+                                     .arg(QLatin1String(SchemaValidator::SharedId))),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    void schemaUsesOnlyCheckedKeywords()
+    {
+        const QStringList unsupported = m_validator->unsupportedKeywords();
+        QVERIFY2(unsupported.isEmpty(), qPrintable(unsupported.join(QLatin1Char('\n'))));
     }
 
     // (b) The EasyStar id lists are the ids of the loaded rules tables.
@@ -729,10 +879,11 @@ private Q_SLOTS:
             = Json::parse(model::FleetFile::serialize(*fleet, m_registries->systems).toStdString());
         const Json::json_pointer schemaPath(schemaPointer.toStdString());
         const Json::json_pointer filePath(filePointer.toStdString());
-        QVERIFY2(m_schema.contains(schemaPath), qPrintable(schemaPointer));
-        QVERIFY2(m_schema.at(schemaPath).contains("default"), qPrintable(schemaPointer));
+        const Json &schema = documentWith(schemaPath);
+        QVERIFY2(schema.contains(schemaPath), qPrintable(schemaPointer));
+        QVERIFY2(schema.at(schemaPath).contains("default"), qPrintable(schemaPointer));
         QVERIFY2(written.contains(filePath), qPrintable(filePointer));
-        const Json &expected = m_schema.at(schemaPath).at("default");
+        const Json &expected = schema.at(schemaPath).at("default");
         QVERIFY2(written.at(filePath) == expected,
                  qPrintable(
                      QStringLiteral("written %1, schema default %2")

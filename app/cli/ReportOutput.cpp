@@ -70,8 +70,47 @@ Json textObject(std::initializer_list<std::pair<const char *, QString>> members,
 
 Json statJson(const model::ReportStat &stat)
 {
-    return textObject({{"key", stat.key}, {"label", stat.label}, {"value", stat.value}},
-                      stat.assumption);
+    Json o = textObject({{"key", stat.key}, {"label", stat.label}, {"value", stat.value}});
+    if (stat.number)
+        o["number"] = *stat.number;
+    if (!stat.assumption.isEmpty())
+        o["assumption"] = stat.assumption.toStdString();
+    return o;
+}
+
+Json capacityJson(const model::CapacityReport &c)
+{
+    Json o = textObject({{"key", c.key}, {"label", c.label}});
+    o["used"] = c.used.total();
+    o["available"] = c.unlimited ? Json(nullptr) : Json(c.available.total());
+    o["unlimited"] = c.unlimited;
+    o["usedBreakdown"] = breakdownJson(c.used, "amount");
+    o["availableBreakdown"] = breakdownJson(c.available, "amount");
+    return o;
+}
+
+// Report format 1 gave every ship these members. They are still written, from the stats and the
+// capacity of the same keys (0 or null when the game reports none), so that scripts written for
+// that format keep working; "capacities" and "stats" say the same for any game (docs/cli.md).
+void addCompatibilityMembers(Json &ship, const model::ShipReport &s)
+{
+    const auto number = [&s](QStringView key) {
+        const model::ReportStat *stat = s.stat(key);
+        return stat && stat->number ? *stat->number : 0;
+    };
+    ship["fighterCost"] = number(u"fighterCost");
+    if (const model::CapacityReport *c = s.capacity(u"spaces")) {
+        Json spaces = Json::object();
+        spaces["used"] = c->used.total();
+        spaces["capacity"] = c->unlimited ? Json(nullptr) : Json(c->available.total());
+        spaces["usedBreakdown"] = breakdownJson(c->used, "spaces");
+        spaces["capacityBreakdown"] = breakdownJson(c->available, "spaces");
+        ship["spaces"] = std::move(spaces);
+    } else {
+        ship["spaces"] = nullptr;
+    }
+    ship["damage"] = number(u"damage");
+    ship["speed"] = number(u"speed");
 }
 
 Json shipJson(const model::ShipReport &s)
@@ -82,20 +121,12 @@ Json shipJson(const model::ShipReport &s)
     if (!s.group.isEmpty())
         ship["group"] = s.group.toStdString();
     ship["cost"] = s.cost.total();
-    ship["fighterCost"] = s.fighterCost;
-    if (s.spaces) {
-        Json spaces = Json::object();
-        spaces["used"] = s.spaces->used.total();
-        spaces["capacity"] = s.spaces->unlimited ? Json(nullptr) : Json(s.spaces->capacity.total());
-        spaces["usedBreakdown"] = breakdownJson(s.spaces->used, "spaces");
-        spaces["capacityBreakdown"] = breakdownJson(s.spaces->capacity, "spaces");
-        ship["spaces"] = std::move(spaces);
-    } else {
-        ship["spaces"] = nullptr;
-    }
-    ship["damage"] = s.damage;
-    ship["speed"] = s.speed;
+    addCompatibilityMembers(ship, s);
     ship["breakdown"] = breakdownJson(s.cost, "points");
+    Json capacities = Json::array();
+    for (const model::CapacityReport &c : s.capacities)
+        capacities.push_back(capacityJson(c));
+    ship["capacities"] = std::move(capacities);
     Json stats = Json::array();
     for (const model::ReportStat &stat : s.stats)
         stats.push_back(statJson(stat));
@@ -132,10 +163,13 @@ void writeArray(model::JsonStreamWriter &w, const std::string &key, const Items 
     w.end();
 }
 
+// The stats that have a line of their own.
 void writeStats(QTextStream &out, const std::vector<model::ReportStat> &stats,
                 const QString &indent)
 {
     for (const model::ReportStat &stat : stats) {
+        if (stat.place != model::ReportStat::Place::Line)
+            continue;
         out << QStringLiteral("%1%2: %3%4")
                    .arg(indent, stat.label, stat.value,
                         stat.assumption.isEmpty() ? QString() : QStringLiteral("  *"))
@@ -170,6 +204,17 @@ void writeTable(QTextStream &out,
     }
 }
 
+// The briefs of the stats shown at `place`, each only when its number is not zero if `nonZero`.
+QStringList briefs(const model::ShipReport &s, model::ReportStat::Place place, bool nonZero)
+{
+    QStringList texts;
+    for (const model::ReportStat &stat : s.stats) {
+        if (stat.place == place && !(nonZero && stat.number.value_or(0) == 0))
+            texts << stat.brief;
+    }
+    return texts;
+}
+
 void writeShipText(QTextStream &out, const model::GameSystem &system, std::size_t index,
                    const model::ShipReport &s)
 {
@@ -177,25 +222,23 @@ void writeShipText(QTextStream &out, const model::GameSystem &system, std::size_
     QString title = CliText::tr("%1. %2 — %3 — %4")
                         .arg(index + 1)
                         .arg(s.name, s.className, system.formatPoints(s.cost.total()));
-    if (s.fighterCost > 0)
-        title += CliText::tr(" (fighters %1)").arg(s.fighterCost);
+    for (const QString &brief : briefs(s, model::ReportStat::Place::Title, true))
+        title += CliText::tr(" (%1)").arg(brief);
     if (!s.group.isEmpty())
         title += CliText::tr(" — %1").arg(s.group);
     out << title << '\n' << CliText::tr("   Cost:") << '\n';
     writeTable(out, {{&s.cost, QString()}}, QStringLiteral("     "));
-    if (s.spaces) {
-        const QString capacity = s.spaces->unlimited ? CliText::tr("no cap")
-                                                     : QString::number(s.spaces->capacity.total());
-        out << CliText::tr("   Weapon spaces: %1 used of %2")
-                   .arg(s.spaces->used.total())
-                   .arg(capacity)
+    for (const model::CapacityReport &c : s.capacities) {
+        const QString available
+            = c.unlimited ? CliText::tr("no cap") : QString::number(c.available.total());
+        out << CliText::tr("   %1: %2 used of %3").arg(c.label).arg(c.used.total()).arg(available)
             << '\n';
-        writeTable(
-            out,
-            {{&s.spaces->capacity, QStringLiteral("+ ")}, {&s.spaces->used, QStringLiteral("− ")}},
-            QStringLiteral("     "));
+        writeTable(out, {{&c.available, QStringLiteral("+ ")}, {&c.used, QStringLiteral("− ")}},
+                   QStringLiteral("     "));
     }
-    out << CliText::tr("   Damage capacity %1, speed %2").arg(s.damage).arg(s.speed) << '\n';
+    if (const QStringList summary = briefs(s, model::ReportStat::Place::Summary, false);
+        !summary.isEmpty())
+        out << QLatin1String("   ") << summary.join(CliText::tr(", ")) << '\n';
     writeStats(out, s.stats, QStringLiteral("   "));
 }
 

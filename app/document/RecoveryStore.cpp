@@ -52,13 +52,13 @@ QString RecoveryStore::save(const QString &id, const QByteArray &fleet, const QS
                             const QString &name)
 {
     claim(id);
-    if (QString error = model::FileAccess::write(path(id, ".fleet.json"), fleet); !error.isEmpty())
-        return error;
+    if (const auto written = model::FileAccess::write(path(id, ".fleet.json"), fleet); !written)
+        return written.error();
     QJsonObject meta;
     meta.insert(QStringLiteral("originalPath"), originalPath);
     meta.insert(QStringLiteral("name"), name);
     meta.insert(QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    return model::FileAccess::write(path(id, ".json"), QJsonDocument(meta).toJson());
+    return model::FileAccess::write(path(id, ".json"), QJsonDocument(meta).toJson()).error();
 }
 
 void RecoveryStore::remove(const QString &id)

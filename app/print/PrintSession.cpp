@@ -135,7 +135,7 @@ QString PrintSession::copyBuiltinTemplate(const templates::Layout &layout, const
     QFile source(layout.builtinTemplate());
     if (!source.open(QIODevice::ReadOnly))
         return tr("%1: cannot be read: %2").arg(layout.builtinTemplate(), source.errorString());
-    return model::FileAccess::write(path, source.readAll());
+    return model::FileAccess::write(path, source.readAll()).error();
 }
 
 void PrintSession::setUpPrinter(QPrinter &printer, const QString &pageSize, const QString &title)

@@ -16,6 +16,7 @@
 #include "../print/PreviewDock.h"
 #include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
+#include "CapacityStatus.h"
 #include "FleetPage.h"
 
 #include <model/core/JsonPath.h>
@@ -196,7 +197,8 @@ void MainWindow::createActions()
          QKeySequence(Qt::CTRL | Qt::Key_B));
     make("shipBreakdown", tr("Explain the Ship's &Cost"), &MainWindow::showShipBreakdown,
          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    make("spacesBreakdown", tr("Explain the Ship's &Spaces"), &MainWindow::showSpacesBreakdown);
+    make("capacityBreakdown", tr("Explain the Ship's Capacitie&s"),
+         [this] { showCapacityBreakdown(); });
     make(
         "trialBattle", tr("&Trial Battle…"), [this] { showTrialBattle(); },
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
@@ -305,17 +307,17 @@ void MainWindow::createWidgets()
     });
 
     m_shipLabel = new QLabel;
-    m_spacesLabel = new QLabel;
+    m_capacitiesLabel = new QLabel;
     m_pointsLabel = new QLabel;
     m_legalLabel = new QLabel;
-    for (QLabel *label : {m_shipLabel, m_spacesLabel, m_pointsLabel, m_legalLabel}) {
+    for (QLabel *label : {m_shipLabel, m_capacitiesLabel, m_pointsLabel, m_legalLabel}) {
         label->setTextFormat(Qt::RichText);
         label->setContentsMargins(6, 0, 6, 0);
         connect(label, &QLabel::linkActivated, this, [this, dock](const QString &target) {
             if (target == QLatin1String("ship"))
                 showShipBreakdown();
-            else if (target == QLatin1String("spaces"))
-                showSpacesBreakdown();
+            else if (const QString key = capacityLinkKey(target); !key.isEmpty())
+                showCapacityBreakdown(key);
             else if (target == QLatin1String("points"))
                 showFleetBreakdown();
             else if (target == QLatin1String("issues")) {
@@ -327,7 +329,7 @@ void MainWindow::createWidgets()
         statusBar()->addPermanentWidget(label);
     }
     m_shipLabel->setObjectName(QStringLiteral("shipCost"));
-    m_spacesLabel->setObjectName(QStringLiteral("spaces"));
+    m_capacitiesLabel->setObjectName(QStringLiteral("capacities"));
     m_pointsLabel->setObjectName(QStringLiteral("points"));
     m_legalLabel->setObjectName(QStringLiteral("legality"));
 }
@@ -379,7 +381,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(action(QStringLiteral("fleetBreakdown")));
     view->addAction(action(QStringLiteral("shipBreakdown")));
-    view->addAction(action(QStringLiteral("spacesBreakdown")));
+    view->addAction(action(QStringLiteral("capacityBreakdown")));
 
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(action(QStringLiteral("trialBattle")));
@@ -610,21 +612,11 @@ void MainWindow::updateStatus()
             link(QStringLiteral("ship"),
                  tr("%1: %2").arg(s.name, m_document->system().formatPoints(s.cost.total()))));
         m_shipLabel->show();
-        if (s.spaces) {
-            const int used = s.spaces->used.total();
-            const QString capacity
-                = s.spaces->unlimited ? tr("no cap") : QString::number(s.spaces->capacity.total());
-            const bool full = !s.spaces->unlimited && used > s.spaces->capacity.total();
-            m_spacesLabel->setText(link(QStringLiteral("spaces"),
-                                        tr("Spaces: %1 / %2").arg(used).arg(capacity),
-                                        full ? QStringLiteral("#c0392b") : QString()));
-            m_spacesLabel->show();
-        } else {
-            m_spacesLabel->hide();
-        }
+        m_capacitiesLabel->setText(capacityStatusText(s));
+        m_capacitiesLabel->setVisible(!s.capacities.empty());
     } else {
         m_shipLabel->hide();
-        m_spacesLabel->hide();
+        m_capacitiesLabel->hide();
     }
 }
 
@@ -652,8 +644,9 @@ void MainWindow::updateActions()
         = m_currentDesign >= 0 && m_currentDesign < int(m_document->fleet().designs.size());
     action(QStringLiteral("duplicateDesign"))->setEnabled(design);
     action(QStringLiteral("removeDesign"))->setEnabled(design);
-    action(QStringLiteral("spacesBreakdown"))
-        ->setEnabled(ship && m_document->report().ships[std::size_t(m_currentShip)].spaces);
+    action(QStringLiteral("capacityBreakdown"))
+        ->setEnabled(ship
+                     && !m_document->report().ships[std::size_t(m_currentShip)].capacities.empty());
 }
 
 bool MainWindow::maybeSave()
@@ -727,12 +720,12 @@ bool MainWindow::save()
 {
     if (m_document->filePath().isEmpty())
         return saveAs();
-    const QString error
+    const model::Result<void> saved
         = model::FleetFile::save(m_document->fleet(), m_document->filePath(), m_context.systems);
-    if (!error.isEmpty()) {
+    if (!saved) {
         QMessageBox::critical(
             this, tr("Cannot save the fleet"),
-            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(error));
+            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(saved.error()));
         return false;
     }
     m_document->markSaved();
@@ -961,17 +954,15 @@ void MainWindow::showShipBreakdown()
     dialog.exec();
 }
 
-void MainWindow::showSpacesBreakdown()
+void MainWindow::showCapacityBreakdown(const QString &key)
 {
     const model::FleetReport &r = m_document->report();
-    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size())
-        || !r.ships[std::size_t(m_currentShip)].spaces)
+    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size()))
         return;
-    const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
-    BreakdownDialog dialog(tr("%1's weapon spaces").arg(s.name),
-                           {{tr("Spaces available"), s.spaces->capacity, tr("Spaces")},
-                            {tr("Spaces used"), s.spaces->used, tr("Spaces")}},
-                           {}, this);
+    const CapacityBreakdown b = capacityBreakdown(r.ships[std::size_t(m_currentShip)], key);
+    if (b.sections.empty())
+        return;
+    BreakdownDialog dialog(b.title, b.sections, {}, this);
     dialog.exec();
 }
 

@@ -116,7 +116,8 @@ public:
 
     void showFleetBreakdown();
     void showShipBreakdown();
-    void showSpacesBreakdown();
+    // The breakdown of the current ship's capacity `key`, or of all its capacities.
+    void showCapacityBreakdown(const QString &key = {});
     void copyFleetAsText();
 
 protected:
@@ -178,7 +179,7 @@ private:
     PreviewDock *m_previewDock = nullptr;
     TrialBattleWindow *m_trialBattle = nullptr;
     QLabel *m_shipLabel = nullptr;
-    QLabel *m_spacesLabel = nullptr;
+    QLabel *m_capacitiesLabel = nullptr;
     QLabel *m_pointsLabel = nullptr;
     QLabel *m_legalLabel = nullptr;
     QMenu *m_recentMenu = nullptr;

@@ -35,4 +35,29 @@ private:
     QString m_error;
 };
 
+// Success, or a user-facing (translated) error message: for operations that return nothing.
+//     Result<void> save(...);   if (const auto r = save(...); !r) show(r.error());
+template<>
+class Result<void>
+{
+public:
+    Result() = default; // success
+    static Result success() { return {}; }
+    static Result failure(QString message)
+    {
+        Result r;
+        r.m_ok = false;
+        r.m_error = std::move(message);
+        return r;
+    }
+
+    bool ok() const { return m_ok; }
+    explicit operator bool() const { return ok(); }
+    const QString &error() const { return m_error; } // empty on success
+
+private:
+    bool m_ok = true;
+    QString m_error;
+};
+
 } // namespace fw::model

@@ -116,42 +116,48 @@ Result<QByteArray> FileAccess::read(const QString &path, qint64 maxBytes, const 
     return bytes;
 }
 
-QString FileAccess::checkReadable(const QString &path, qint64 maxBytes, const QString &kinds)
+Result<void> FileAccess::checkReadable(const QString &path, qint64 maxBytes, const QString &kinds)
 {
     struct stat status = {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0)
-        return openProblem(errno);
-    return statusProblem(status, maxBytes, kinds);
+        return Result<void>::failure(openProblem(errno));
+    if (const QString problem = statusProblem(status, maxBytes, kinds); !problem.isEmpty())
+        return Result<void>::failure(problem);
+    return {};
 }
 
-QString FileAccess::checkReplaceable(const QString &path)
+Result<void> FileAccess::checkReplaceable(const QString &path)
 {
     struct stat status = {};
     if (::stat(QFile::encodeName(path).constData(), &status) != 0)
         return {}; // nothing there (or nothing reachable): the save itself will tell
     if (S_ISDIR(status.st_mode))
-        return tr("is a folder; choose a file name");
+        return Result<void>::failure(tr("is a folder; choose a file name"));
     if (!S_ISREG(status.st_mode)) {
-        return tr("is %1, not a regular file; it is not replaced: choose another file")
-            .arg(nonRegularKind(status.st_mode));
+        return Result<void>::failure(
+            tr("is %1, not a regular file; it is not replaced: choose another file")
+                .arg(nonRegularKind(status.st_mode)));
     }
     return {};
 }
 
-QString FileAccess::write(const QString &path, const QByteArray &bytes)
+Result<void> FileAccess::write(const QString &path, const QByteArray &bytes)
 {
-    if (const QString problem = checkReplaceable(path); !problem.isEmpty())
-        return tr("%1: cannot be written: %2").arg(path, problem);
+    const auto failure = [&path](const QString &reason) {
+        return Result<void>::failure(tr("%1: cannot be written: %2").arg(path, reason));
+    };
+    if (const Result<void> replaceable = checkReplaceable(path); !replaceable)
+        return failure(replaceable.error());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot be written: %2").arg(path, file.errorString());
+        return failure(file.errorString());
     if (file.write(bytes) != bytes.size()) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return tr("%1: cannot be written: %2").arg(path, reason);
+        return failure(reason);
     }
     if (!file.commit())
-        return tr("%1: cannot be written: %2").arg(path, file.errorString());
+        return failure(file.errorString());
     return {};
 }
 

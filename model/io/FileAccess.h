@@ -22,17 +22,17 @@ public:
     // what is refused when the file is too large ("fleet files").
     static Result<QByteArray> read(const QString &path, qint64 maxBytes, const QString &kinds);
 
-    // Whether `path` is a regular file (or a link to one) of at most `maxBytes`: the reason
-    // it is not, or an empty string. For files a library opens by name itself.
-    static QString checkReadable(const QString &path, qint64 maxBytes, const QString &kinds);
+    // Whether `path` is a regular file (or a link to one) of at most `maxBytes`; if not, the
+    // reason. For files a library opens by name itself.
+    static Result<void> checkReadable(const QString &path, qint64 maxBytes, const QString &kinds);
 
-    // Why an atomic save must not replace `path` (it exists and is not a regular file or a link
-    // to one), or an empty string.
-    static QString checkReplaceable(const QString &path);
+    // Whether an atomic save may replace `path`; if not (it exists and is not a regular file or
+    // a link to one), the reason.
+    static Result<void> checkReplaceable(const QString &path);
 
     // Writes `bytes` to `path` atomically: on any failure the previous file is untouched.
-    // Returns an error message naming the file, or an empty string on success.
-    static QString write(const QString &path, const QByteArray &bytes);
+    // On failure, the error names the file and the reason.
+    static Result<void> write(const QString &path, const QByteArray &bytes);
 
     // Whether `a` and `b` name the same existing file: the same path, another path to it, a
     // symbolic or a hard link.

@@ -218,7 +218,8 @@ QByteArray FleetFile::serialize(const Fleet &fleet, const SystemRegistry &system
     return QByteArray::fromStdString(formatJson(root));
 }
 
-QString FleetFile::save(const Fleet &fleet, const QString &fileName, const SystemRegistry &systems)
+Result<void> FleetFile::save(const Fleet &fleet, const QString &fileName,
+                             const SystemRegistry &systems)
 {
     return FileAccess::write(fileName, serialize(fleet, systems));
 }

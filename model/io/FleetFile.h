@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/Fleet.h"
+#include "../core/Result.h"
 #include "LoadError.h"
 
 #include <QByteArray>
@@ -43,9 +44,10 @@ public:
                             const SystemRegistry &systems);
 
     static QByteArray serialize(const Fleet &fleet, const SystemRegistry &systems);
-    // Writes atomically: on failure the previous file is untouched. Returns an error message,
-    // or an empty string on success.
-    static QString save(const Fleet &fleet, const QString &fileName, const SystemRegistry &systems);
+    // Writes atomically: on failure the previous file is untouched and the error names the file
+    // and the reason.
+    static Result<void> save(const Fleet &fleet, const QString &fileName,
+                             const SystemRegistry &systems);
 };
 
 } // namespace fw::model

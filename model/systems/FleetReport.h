@@ -3,7 +3,9 @@
 #include "../core/Breakdown.h"
 
 #include <QString>
+#include <QStringView>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -13,20 +15,51 @@ namespace fw::model {
 // A derived value of a ship, for reports and editors: "To hit vs ship: 3+".
 struct ReportStat
 {
+    // Where a text report shows the stat. Line: a line of its own, "label: value". Summary: in the
+    // ship's one-line summary, as `brief` ("Damage capacity 4, speed 3"). Title: beside the
+    // ship's cost in its title, as `brief`, when `number` is not zero ("(fighters 60)").
+    enum class Place { Line, Summary, Title };
+
     QString key;   // stable id, e.g. "turns"
     QString label; // translated
     QString value;
-    QString assumption; // rules option id when the value depends on one
+    QString assumption;        // rules option id when the value depends on one
+    std::optional<int> number; // the value as a number, when it is one
+    Place place = Place::Line;
+    QString brief; // translated; the stat inside a sentence ("speed 3")
+
+    ReportStat() = default;
+    ReportStat(QString key_, QString label_, QString value_, QString assumption_ = {})
+        : key(std::move(key_))
+        , label(std::move(label_))
+        , value(std::move(value_))
+        , assumption(std::move(assumption_))
+    {}
+
+    // A whole number: its value is the number written out.
+    static ReportStat figure(QString key, QString label, int number, Place place = Place::Line,
+                             QString brief = {})
+    {
+        ReportStat s(std::move(key), std::move(label), QString::number(number));
+        s.number = number;
+        s.place = place;
+        s.brief = std::move(brief);
+        return s;
+    }
 
     bool operator==(const ReportStat &other) const = default;
 };
 
-// Weapon spaces, slots or any other capacity a design fills.
+// Something a design fills up to a limit: weapon spaces, hangar slots, reactor power.
 struct CapacityReport
 {
+    QString key;   // stable id, e.g. "spaces"
+    QString label; // translated, e.g. "Weapon spaces"
     Breakdown used;
-    Breakdown capacity;
+    Breakdown available;
     bool unlimited = false; // the capacity has no cap (e.g. an assumption says so)
+
+    bool over() const { return !unlimited && used.total() > available.total(); }
 
     bool operator==(const CapacityReport &other) const = default;
 };
@@ -39,11 +72,21 @@ struct ShipReport
     QString className; // translated
     QString group;     // battlegroup, squadron...; empty when the system has none
     Breakdown cost;    // everything on the ship, fighters included
-    int fighterCost = 0;
-    std::optional<CapacityReport> spaces;
-    int damage = 0; // damage capacity (hits it can take)
-    int speed = 0;  // maximum speed or thrust
-    std::vector<ReportStat> stats;
+    std::vector<CapacityReport> capacities; // in the game's order; none when it has no limits
+    std::vector<ReportStat> stats;          // the game's own figures
+
+    const ReportStat *stat(QStringView key) const
+    {
+        const auto it = std::find_if(stats.begin(), stats.end(),
+                                     [key](const ReportStat &s) { return s.key == key; });
+        return it == stats.end() ? nullptr : &*it;
+    }
+    const CapacityReport *capacity(QStringView key) const
+    {
+        const auto it = std::find_if(capacities.begin(), capacities.end(),
+                                     [key](const CapacityReport &c) { return c.key == key; });
+        return it == capacities.end() ? nullptr : &*it;
+    }
 
     bool operator==(const ShipReport &other) const = default;
 };

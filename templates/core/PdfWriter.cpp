@@ -236,11 +236,11 @@ model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts,
                               .arg(limits.maxPages));
     }
     // libharu reads the font itself, by name: make sure that it is still a file it can finish.
-    if (const QString problem = model::FileAccess::checkReadable(
+    if (const model::Result<void> readable = model::FileAccess::checkReadable(
             fonts.path(), FontMetrics::MaxFileSize, FontMetrics::fileKinds());
-        !problem.isEmpty()) {
-        return R::failure(
-            PrintText::tr("%1: the font cannot be embedded: %2").arg(fonts.path(), problem));
+        !readable) {
+        return R::failure(PrintText::tr("%1: the font cannot be embedded: %2")
+                              .arg(fonts.path(), readable.error()));
     }
 
     const AllocationLimit allocationLimit(limits.allocations);

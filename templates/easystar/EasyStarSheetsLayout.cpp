@@ -310,11 +310,10 @@ ShipBlock measureShip(const PrintFleet &fleet, const PrintShip &s, const Templat
             if (!stat.assumption.isEmpty())
                 assumptions.insert(stat.assumption);
         }
-        if (s.report->spaces) {
-            const model::CapacityReport &spaces = *s.report->spaces;
+        if (const model::CapacityReport *spaces = s.report->capacity(u"spaces")) {
             b.wAssumption
-                = spaces.capacity.dependsOnAssumption() || spaces.used.dependsOnAssumption();
-            for (const auto *breakdown : {&spaces.capacity, &spaces.used}) {
+                = spaces->available.dependsOnAssumption() || spaces->used.dependsOnAssumption();
+            for (const auto *breakdown : {&spaces->available, &spaces->used}) {
                 for (const model::BreakdownLine &line : breakdown->lines()) {
                     if (!line.assumption.isEmpty())
                         assumptions.insert(line.assumption);

@@ -72,8 +72,8 @@ QString checkOutputFiles(const QStringList &outputs, const QStringList &inputs)
                     .arg(output, input);
             }
         }
-        if (const QString problem = model::FileAccess::checkReplaceable(output); !problem.isEmpty())
-            return QStringLiteral("%1: %2").arg(output, problem);
+        if (const auto replaceable = model::FileAccess::checkReplaceable(output); !replaceable)
+            return QStringLiteral("%1: %2").arg(output, replaceable.error());
     }
     return {};
 }
@@ -87,8 +87,8 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
         const model::Result<QByteArray> pdf = writePdf(document, fonts);
         if (!pdf)
             return R::failure(QStringLiteral("%1: %2").arg(path, pdf.error()));
-        if (const QString error = model::FileAccess::write(path, pdf.value()); !error.isEmpty())
-            return R::failure(error);
+        if (const auto written = model::FileAccess::write(path, pdf.value()); !written)
+            return R::failure(written.error());
         return files;
     }
     for (std::size_t p = 0; p < document.pages.size(); ++p) {
@@ -103,8 +103,8 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
             if (!image.save(&buffer, "PNG"))
                 return R::failure(PrintText::tr("%1: the image cannot be encoded").arg(files[p]));
         }
-        if (const QString error = model::FileAccess::write(files[int(p)], bytes); !error.isEmpty())
-            return R::failure(error);
+        if (const auto written = model::FileAccess::write(files[int(p)], bytes); !written)
+            return R::failure(written.error());
     }
     return files;
 }

@@ -7,6 +7,7 @@
 
 #include <templates/core/Layout.h>
 
+#include <QDir>
 #include <QFile>
 #include <QSet>
 #include <QTest>
@@ -103,11 +104,19 @@ void TestFuzzDictionaries::dictionaryHasEveryWord_data()
     QTest::addColumn<QStringList>("words");
 
     QStringList fleetKeys, fleetValues;
-    const Json schema
-        = readJson(test::sourcePath(QStringLiteral("resources/schema/fleet-v1.schema.json")));
-    QVERIFY2(schema.is_object(), "the fleet schema does not parse");
-    // The schema's property names and the strings of its enum and const keywords.
-    forEachMember(schema, [&](const std::string &keyword, const Json &value) {
+    // The shared schema and every game's (resources/schema/<id>/fleet-v1.<id>.schema.json).
+    const QString schemaDir = test::sourcePath(QStringLiteral("resources/schema"));
+    QStringList schemaFiles{schemaDir + QStringLiteral("/fleet-v1.schema.json")};
+    for (const QString &game : QDir(schemaDir).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        schemaFiles << QStringLiteral("%1/%2/fleet-v1.%2.schema.json").arg(schemaDir, game);
+    QVERIFY(schemaFiles.size() > 1);
+    Json schemas = Json::array();
+    for (const QString &file : schemaFiles) {
+        schemas.push_back(readJson(file));
+        QVERIFY2(schemas.back().is_object(), qPrintable(file + QStringLiteral(" does not parse")));
+    }
+    // The schemas' property names and the strings of their enum and const keywords.
+    forEachMember(schemas, [&](const std::string &keyword, const Json &value) {
         if (keyword == "properties" && value.is_object()) {
             for (const auto &property : value.items())
                 fleetKeys << QString::fromStdString(property.key());

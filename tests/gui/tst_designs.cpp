@@ -94,8 +94,8 @@ class TestDesigns : public QObject
         doc->undoStack()->push(
             new app::InsertDesignCommand(doc, 1, std::move(warden), QStringLiteral("x")));
         const QString path = m_dir.filePath(QStringLiteral("other.fleet.json"));
-        const auto saved = model::FleetFile::save(doc->fleet(), path, m_app->registries->systems);
-        Q_UNUSED(saved);
+        if (!model::FleetFile::save(doc->fleet(), path, m_app->registries->systems))
+            QTest::qFail("cannot save the roster to import from", __FILE__, __LINE__);
         return path;
     }
 
@@ -319,8 +319,7 @@ private Q_SLOTS:
             for (int i = int(source->document()->fleet().ships.size()) - 1; i >= 0; --i)
                 source->document()->takeShip(i);
             QVERIFY(model::FleetFile::save(source->document()->fleet(), empty,
-                                           m_app->registries->systems)
-                        .isEmpty());
+                                           m_app->registries->systems));
         }
         QCOMPARE(w->importDesigns(empty, app::MainWindow::DesignClash::Skip, &error, true), -1);
         QVERIFY2(error.contains(QStringLiteral("no designs")), qPrintable(error));

@@ -9,6 +9,7 @@
 #include <models/FleetTreeModel.h>
 #include <models/IssuesModel.h>
 #include <systems/SystemUi.h>
+#include <widgets/CapacityStatus.h>
 #include <widgets/FleetPage.h>
 
 #include <model/io/FleetFile.h>
@@ -30,6 +31,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
@@ -215,6 +217,82 @@ private Q_SLOTS:
         // A fleet-level subject shows the fleet page with the field focused.
         QVERIFY(w->focusSubject(QStringLiteral("budget")));
         QCOMPARE(w->editorTabs()->currentIndex(), 0);
+    }
+
+    // The status bar shows each capacity the current ship's game reports, as a link to its
+    // breakdown, and nothing for a game without capacities.
+    void statusBarShowsCapacities_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<int>("ship");
+        QTest::addColumn<QString>("expected"); // the label's text; empty: hidden
+        QTest::newRow("EasyStar carrier") << "sample-destroyers" << 3 << "Weapon spaces: 6 / 6";
+        QTest::newRow("EasyStar destroyer") << "sample-destroyers" << 0 << "Weapon spaces: 4 / 4";
+        QTest::newRow("A Billion Suns") << "helix-consolidated" << 0 << QString();
+    }
+    void statusBarShowsCapacities()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(int, ship);
+        QFETCH(QString, expected);
+        auto w = m_app->window(fleet);
+        w->selectShip(ship);
+        test::settle();
+        const auto *label = w->findChild<QLabel *>(QStringLiteral("capacities"));
+        QVERIFY(label);
+        const QAction *explain = w->action(QStringLiteral("capacityBreakdown"));
+        QVERIFY(explain);
+        if (expected.isEmpty()) {
+            QVERIFY(label->isHidden());
+            QVERIFY(!explain->isEnabled());
+            return;
+        }
+        QVERIFY(!label->isHidden());
+        QVERIFY(explain->isEnabled());
+        QCOMPARE(QTextDocumentFragment::fromHtml(label->text()).toPlainText(), expected);
+        QVERIFY2(label->text().contains(QLatin1String("href=\"capacity:spaces\"")),
+                 qPrintable(label->text()));
+    }
+
+    // Whatever capacities a ship reports: each in the status text (red when over), each with
+    // its own breakdown, all of them together for the menu action.
+    void capacitiesOfAnyGame()
+    {
+        model::ShipReport ship;
+        ship.name = QStringLiteral("Kestrel");
+        model::CapacityReport hangar;
+        hangar.key = QStringLiteral("hangar");
+        hangar.label = QStringLiteral("Hangar slots");
+        hangar.available.add(QStringLiteral("Hull"), 2, QStringLiteral("§1"));
+        hangar.used.add(QStringLiteral("Fighters"), 3, QStringLiteral("§2"));
+        model::CapacityReport power;
+        power.key = QStringLiteral("power");
+        power.label = QStringLiteral("Reactor power");
+        power.used.add(QStringLiteral("Beam"), 5, QStringLiteral("§3"));
+        power.unlimited = true;
+        ship.capacities = {hangar, power};
+
+        const QString html = app::capacityStatusText(ship);
+        QCOMPARE(QTextDocumentFragment::fromHtml(html).toPlainText(),
+                 QStringLiteral("Hangar slots: 3 / 2   Reactor power: 5 / no cap"));
+        QVERIFY2(
+            html.contains(QLatin1String("<a href=\"capacity:hangar\" style=\"color:#c0392b\">")),
+            qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("<a href=\"capacity:power\">")), qPrintable(html));
+        QCOMPARE(app::capacityLinkKey(QStringLiteral("capacity:power")), QStringLiteral("power"));
+        QCOMPARE(app::capacityLinkKey(QStringLiteral("ship")), QString());
+
+        const app::CapacityBreakdown one = app::capacityBreakdown(ship, QStringLiteral("power"));
+        QCOMPARE(one.title, QStringLiteral("Kestrel: Reactor power"));
+        QCOMPARE(one.sections.size(), std::size_t(2));
+        QCOMPARE(one.sections[0].title, QStringLiteral("Reactor power available"));
+        QCOMPARE(one.sections[1].title, QStringLiteral("Reactor power used"));
+        QCOMPARE(one.sections[1].breakdown.total(), 5);
+        const app::CapacityBreakdown all = app::capacityBreakdown(ship);
+        QCOMPARE(all.sections.size(), std::size_t(4));
+        QCOMPARE(all.sections[0].breakdown.total(), 2);
+        QVERIFY(app::capacityBreakdown(ship, QStringLiteral("crew")).sections.empty());
+        QVERIFY(app::capacityStatusText(model::ShipReport()).isEmpty());
     }
 
     void saveAndReopen()

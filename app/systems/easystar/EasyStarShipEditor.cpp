@@ -335,13 +335,17 @@ void EasyStarShipEditor::refreshFigures()
             lines << tr("%1: %2").arg(line.label).arg(line.amount);
         return lines.join(QLatin1Char('\n'));
     };
-    if (r->spaces) {
-        m_spacesFigure->setText(
-            r->spaces->unlimited ? tr("no cap") : QString::number(r->spaces->capacity.total()));
-        m_spacesFigure->setToolTip(breakdownTip(r->spaces->capacity));
+    if (const model::CapacityReport *spaces = r->capacity(u"spaces")) {
+        m_spacesFigure->setText(spaces->unlimited ? tr("no cap")
+                                                  : QString::number(spaces->available.total()));
+        m_spacesFigure->setToolTip(breakdownTip(spaces->available));
     }
-    m_damageFigure->setText(QString::number(r->damage));
-    m_speedFigure->setText(QString::number(r->speed));
+    const auto figure = [r](QStringView key) {
+        const model::ReportStat *stat = r->stat(key);
+        return stat ? stat->value : QString();
+    };
+    m_damageFigure->setText(figure(u"damage"));
+    m_speedFigure->setText(figure(u"speed"));
     m_costFigure->setText(
         tr("%1 &nbsp; <a href=\"explain\">Explain…</a>")
             .arg(m_document.system().formatPoints(r->cost.total()).toHtmlEscaped()));
@@ -351,7 +355,8 @@ void EasyStarShipEditor::refreshFigures()
     std::vector<const model::ReportStat *> stats;
     std::vector<QString> keys;
     for (const model::ReportStat &stat : r->stats) {
-        if (stat.key.startsWith(QLatin1String("weapons[")) || stat.key.contains(QLatin1Char('.'))
+        if (stat.place != model::ReportStat::Place::Line
+            || stat.key.startsWith(QLatin1String("weapons[")) || stat.key.contains(QLatin1Char('.'))
             || stat.key == QLatin1String("fighters") || stat.key == QLatin1String("advantage"))
             continue;
         stats.push_back(&stat);

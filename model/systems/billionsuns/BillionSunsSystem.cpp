@@ -39,6 +39,18 @@ QString className(const ShipClass &c)
     return BillionSunsText::tr("%1 (custom)").arg(BillionSunsRoster::displayName(c));
 }
 
+// The ship's damage capacity (the damage tokens that destroy it) and speed (its thrust), shown
+// in its one-line summary.
+void addFigures(ShipReport &r, int damage, int speed)
+{
+    r.stats.push_back(ReportStat::figure(
+        QStringLiteral("damage"), BillionSunsText::tr("Damage capacity"), damage,
+        ReportStat::Place::Summary, BillionSunsText::tr("Damage capacity %1").arg(damage)));
+    r.stats.push_back(ReportStat::figure(QStringLiteral("speed"), BillionSunsText::tr("Speed"),
+                                         speed, ReportStat::Place::Summary,
+                                         BillionSunsText::tr("speed %1").arg(speed)));
+}
+
 } // namespace
 
 const ShipClass *findClass(const BillionSunsRules &rules, const Fleet &fleet, const QString &id)
@@ -267,6 +279,45 @@ std::vector<ReportStat> BillionSunsSystem::derivedValues(const ShipClass &c,
     return stats;
 }
 
+void BillionSunsSystem::addClassStats(ShipReport &r, const ShipClass &c,
+                                      const BillionSunsOptions &options) const
+{
+    const auto stat = [&](const char *key, QString label, QString value) {
+        r.stats.push_back({QLatin1String(key), std::move(label), std::move(value), {}});
+    };
+    stat("thrust", BillionSunsText::tr("Thrust"), BillionSunsText::tr("%1\"").arg(c.thrust));
+    stat("silhouette", BillionSunsText::tr("Silhouette"), QString::number(c.silhouette));
+    stat("shields", BillionSunsText::tr("Shields"), QString::number(c.shields));
+    if (c.primary)
+        stat("primary", BillionSunsText::tr("Primary weapon"), weaponText(*c.primary));
+    if (c.auxiliary)
+        stat("auxiliary", BillionSunsText::tr("Auxiliary weapon"), weaponText(*c.auxiliary));
+    for (ReportStat &d : derivedValues(c, options))
+        r.stats.push_back(std::move(d));
+    if (!c.notes.isEmpty())
+        stat("notes", BillionSunsText::tr("Notes"),
+             c.custom ? c.notes : BillionSunsText::table(c.notes));
+}
+
+void BillionSunsSystem::addAssumptions(FleetReport &report, const Fleet &fleet,
+                                       bool multiShipGroup) const
+{
+    const auto note = [&](const char *id, QString affects) {
+        if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
+            report.assumptions.push_back({spec->id, spec->label,
+                                          spec->describe(fleet.options.value(*spec)),
+                                          std::move(affects)});
+        }
+    };
+    note(option::ScaleMinimum, BillionSunsText::tr("whether the roster's scale is allowed"));
+    note(option::ScaleMaximum, BillionSunsText::tr("whether the roster's scale is allowed"));
+    if (multiShipGroup)
+        note(option::SameClassBattlegroups,
+             BillionSunsText::tr("whether battlegroups may mix classes"));
+    if (!fleet.ships.empty())
+        note(option::DestroyedAt, BillionSunsText::tr("how much damage each ship takes"));
+}
+
 FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
                                       const ShipReportSink &sink) const
 {
@@ -305,28 +356,9 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
             r.cost.add(BillionSunsText::tr("%1: class cost").arg(r.className), c->cost,
                        c->custom ? QStringLiteral("Custom class of this roster")
                                  : QStringLiteral("A Billion Suns, ship table"));
-            r.damage = destroyedAtTokens(c->silhouette, options);
-            r.speed = c->thrust;
-            if (full) {
-                const auto stat = [&](const char *key, QString label, QString value) {
-                    r.stats.push_back({QLatin1String(key), std::move(label), std::move(value), {}});
-                };
-                stat("thrust", BillionSunsText::tr("Thrust"),
-                     BillionSunsText::tr("%1\"").arg(c->thrust));
-                stat("silhouette", BillionSunsText::tr("Silhouette"),
-                     QString::number(c->silhouette));
-                stat("shields", BillionSunsText::tr("Shields"), QString::number(c->shields));
-                if (c->primary)
-                    stat("primary", BillionSunsText::tr("Primary weapon"), weaponText(*c->primary));
-                if (c->auxiliary)
-                    stat("auxiliary", BillionSunsText::tr("Auxiliary weapon"),
-                         weaponText(*c->auxiliary));
-                for (ReportStat &d : derivedValues(*c, options))
-                    r.stats.push_back(std::move(d));
-                if (!c->notes.isEmpty())
-                    stat("notes", BillionSunsText::tr("Notes"),
-                         c->custom ? c->notes : BillionSunsText::table(c->notes));
-            }
+            addFigures(r, destroyedAtTokens(c->silhouette, options), c->thrust);
+            if (full)
+                addClassStats(r, *c, options);
             utility += c->utility ? 1 : 0;
             GroupTotals &g = groups[s.battlegroup];
             g.cost += c->cost;
@@ -337,6 +369,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
             multiShipGroup = multiShipGroup || g.count > 1;
         } else {
             r.className = s.classId;
+            addFigures(r, 0, 0);
             GroupTotals &g = groups[s.battlegroup];
             ++g.count;
             ++g.classes[s.classId];
@@ -400,20 +433,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
           BillionSunsText::tr("%1 of %2").arg(roster.jumpPoints).arg(roster.tables + 1),
           {}}});
 
-    const auto note = [&](const char *id, QString affects) {
-        if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
-            report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)),
-                                          std::move(affects)});
-        }
-    };
-    note(option::ScaleMinimum, BillionSunsText::tr("whether the roster's scale is allowed"));
-    note(option::ScaleMaximum, BillionSunsText::tr("whether the roster's scale is allowed"));
-    if (multiShipGroup)
-        note(option::SameClassBattlegroups,
-             BillionSunsText::tr("whether battlegroups may mix classes"));
-    if (!fleet.ships.empty())
-        note(option::DestroyedAt, BillionSunsText::tr("how much damage each ship takes"));
+    addAssumptions(report, fleet, multiShipGroup);
     return report;
 }
 

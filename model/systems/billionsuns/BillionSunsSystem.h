@@ -50,6 +50,10 @@ public:
 
 private:
     explicit BillionSunsSystem(BillionSunsRules rules);
+    // A ship's class as stats: its profile, its weapons and what derives from them.
+    void addClassStats(ShipReport &r, const ShipClass &c, const BillionSunsOptions &options) const;
+    // The rules options the report's figures depend on.
+    void addAssumptions(FleetReport &report, const Fleet &fleet, bool multiShipGroup) const;
 
     BillionSunsRules m_rules;
     std::vector<RulesOptionSpec> m_options;

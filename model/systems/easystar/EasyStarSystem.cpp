@@ -360,10 +360,18 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     r.classId = ship.classId;
     r.className = f.shipClass ? EasyStarText::table(f.shipClass->name) : ship.classId;
     r.cost = f.cost;
-    r.fighterCost = f.fighterCost;
-    r.spaces = CapacityReport{f.used, f.capacity, f.unlimitedSpaces};
-    r.damage = f.damage;
-    r.speed = f.speed;
+    r.capacities.push_back({QStringLiteral("spaces"), EasyStarText::tr("Weapon spaces"), f.used,
+                            f.capacity, f.unlimitedSpaces});
+    // §IX.E: the fighters' part of the cost, scored with the ship when it is destroyed.
+    r.stats.push_back(ReportStat::figure(
+        QStringLiteral("fighterCost"), EasyStarText::tr("Fighter cost"), f.fighterCost,
+        ReportStat::Place::Title, EasyStarText::tr("fighters %1").arg(f.fighterCost)));
+    r.stats.push_back(ReportStat::figure(
+        QStringLiteral("damage"), EasyStarText::tr("Damage capacity"), f.damage,
+        ReportStat::Place::Summary, EasyStarText::tr("Damage capacity %1").arg(f.damage)));
+    r.stats.push_back(ReportStat::figure(QStringLiteral("speed"), EasyStarText::tr("Speed"),
+                                         f.speed, ReportStat::Place::Summary,
+                                         EasyStarText::tr("speed %1").arg(f.speed)));
     if (!f.shipClass || detail == ReportDetail::Costs)
         return r;
     const ShipClass &c = *f.shipClass;
