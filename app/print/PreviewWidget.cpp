@@ -47,6 +47,11 @@ bool same(const templates::Text &a, const templates::Text &b)
            && a.align == b.align && a.color == b.color;
 }
 
+bool same(const templates::Polygon &a, const templates::Polygon &b)
+{
+    return a.points == b.points && a.closed == b.closed && a.stroke == b.stroke && a.fill == b.fill;
+}
+
 // Whether two pages look the same (then a page drawn before can be shown again).
 bool samePage(const templates::Page &a, const templates::Page &b)
 {

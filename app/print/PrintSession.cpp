@@ -213,6 +213,12 @@ QRectF itemBounds(const templates::Item &item, const templates::Fonts &fonts)
         return QRectF(QPointF(l->x1, l->y1), QPointF(l->x2, l->y2)).normalized();
     if (const auto *c = std::get_if<Circle>(&item.shape))
         return QRectF(c->cx - c->radius, c->cy - c->radius, 2 * c->radius, 2 * c->radius);
+    if (const auto *g = std::get_if<Polygon>(&item.shape)) {
+        QPolygonF polygon;
+        for (const Point &p : g->points)
+            polygon << QPointF(p.x, p.y);
+        return polygon.boundingRect();
+    }
     if (const auto *t = std::get_if<Text>(&item.shape)) {
         const double width = fonts.width(t->text, t->size);
         const double left = t->align == Align::Left     ? t->x

@@ -92,6 +92,12 @@ void Composer::circle(double cx, double cy, double radius, std::optional<Stroke>
     add({Circle{cx, cy, radius, std::move(stroke), fill}, id});
 }
 
+void Composer::polygon(std::vector<Point> points, std::optional<Stroke> stroke,
+                       std::optional<Color> fill, const QString &id)
+{
+    add({Polygon{std::move(points), true, std::move(stroke), fill}, id});
+}
+
 void Composer::text(double x, double baseline, const QString &text, double size, bool bold,
                     Align align, const QString &id, Color color)
 {

@@ -81,6 +81,9 @@ public:
               const QString &id = {});
     void circle(double cx, double cy, double radius, std::optional<Stroke> stroke = Stroke{},
                 std::optional<Color> fill = std::nullopt, const QString &id = {});
+    // A closed polygon through `points`; see Polygon for an open one.
+    void polygon(std::vector<Point> points, std::optional<Stroke> stroke = Stroke{},
+                 std::optional<Color> fill = std::nullopt, const QString &id = {});
     // One line of text at a baseline, unfitted (the caller knows it fits).
     void text(double x, double baseline, const QString &text, double size, bool bold = false,
               Align align = Align::Left, const QString &id = {}, Color color = Color::black());

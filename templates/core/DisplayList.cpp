@@ -70,6 +70,11 @@ QString toText(const Document &document)
             } else if (const auto *c = std::get_if<Circle>(&item.shape)) {
                 line = QStringLiteral("  circle %1 %2 %3").arg(n(c->cx), n(c->cy), n(c->radius))
                        + stroke(c->stroke) + fill(c->fill);
+            } else if (const auto *g = std::get_if<Polygon>(&item.shape)) {
+                line = g->closed ? QStringLiteral("  polygon") : QStringLiteral("  polyline");
+                for (const Point &pt : g->points)
+                    line += QStringLiteral(" %1,%2").arg(n(pt.x), n(pt.y));
+                line += stroke(g->stroke) + fill(g->fill);
             } else if (const auto *t = std::get_if<Text>(&item.shape)) {
                 const char *align = t->align == Align::Left     ? "left"
                                     : t->align == Align::Center ? "center"

@@ -46,6 +46,21 @@ struct Circle
     std::optional<Color> fill;
 };
 
+struct Point
+{
+    double x = 0, y = 0;
+    bool operator==(const Point &other) const = default;
+};
+
+// A closed polygon through `points`, or an open polyline (`closed` false; a fill still closes it).
+struct Polygon
+{
+    std::vector<Point> points;
+    bool closed = true;
+    std::optional<Stroke> stroke = Stroke{};
+    std::optional<Color> fill;
+};
+
 enum class Align { Left, Center, Right };
 
 // One line of text; y is the baseline. `rotation` turns it clockwise (in degrees) about (x, y),
@@ -63,7 +78,7 @@ struct Text
 
 struct Item
 {
-    std::variant<Rect, Line, Circle, Text> shape;
+    std::variant<Rect, Line, Circle, Text, Polygon> shape;
     QString id; // optional: SVG element ids, tests
 };
 

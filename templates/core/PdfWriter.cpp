@@ -65,6 +65,8 @@ public:
             circle(*c);
         else if (const auto *t = std::get_if<Text>(&item.shape))
             text(*t);
+        else if (const auto *g = std::get_if<Polygon>(&item.shape))
+            polygon(*g);
     }
 
 private:
@@ -135,6 +137,18 @@ private:
         style(c.stroke, c.fill);
         HPDF_Page_Circle(m_page, HPDF_REAL(c.cx), HPDF_REAL(m_height - c.cy), HPDF_REAL(c.radius));
         paint(c.stroke, c.fill);
+    }
+    void polygon(const Polygon &g)
+    {
+        if (g.points.size() < 2)
+            return;
+        style(g.stroke, g.fill);
+        HPDF_Page_MoveTo(m_page, HPDF_REAL(g.points[0].x), HPDF_REAL(m_height - g.points[0].y));
+        for (std::size_t i = 1; i < g.points.size(); ++i)
+            HPDF_Page_LineTo(m_page, HPDF_REAL(g.points[i].x), HPDF_REAL(m_height - g.points[i].y));
+        if (g.closed)
+            HPDF_Page_ClosePath(m_page);
+        paint(g.stroke, g.fill);
     }
     void text(const Text &t)
     {

@@ -1,5 +1,7 @@
 #include "RosterLayout.h"
 
+#include "PrintKit.h"
+
 #include <QCoreApplication>
 
 namespace fw::templates {
@@ -11,12 +13,73 @@ class RosterText
     Q_DECLARE_TR_FUNCTIONS(fw::Printing)
 };
 
-struct Column
+// The ship table; its header repeats on every page it runs onto.
+void shipTable(Composer &c, const LayoutContext &context, const Template &t, const QString &pageId)
 {
-    QString title;
-    double width = 0;
-    Align align = Align::Left;
-};
+    const model::FleetReport &report = context.report;
+    const model::GameSystem &system = context.system;
+    const double rowHeight = t.value(QStringLiteral("rowHeight"));
+    const Field &cell = t.field(QStringLiteral("cell"));
+    const bool groups = std::any_of(report.ships.begin(), report.ships.end(),
+                                    [](const model::ShipReport &s) { return !s.group.isEmpty(); });
+    const auto column = [&cell](const QString &title, double width, Align align) {
+        Field f = cell;
+        f.align = align;
+        return Column{width, f, title};
+    };
+    std::vector<Column> columns;
+    columns.push_back(
+        column(RosterText::tr("#"), t.value(QStringLiteral("numberColumn")), Align::Right));
+    const double fixed = t.value(QStringLiteral("numberColumn"))
+                         + t.value(QStringLiteral("classColumn"))
+                         + (groups ? t.value(QStringLiteral("groupColumn")) : 0)
+                         + t.value(QStringLiteral("costColumn"));
+    columns.push_back(
+        column(RosterText::tr("Ship"), std::max(20.0, c.width() - fixed), Align::Left));
+    columns.push_back(
+        column(RosterText::tr("Class"), t.value(QStringLiteral("classColumn")), Align::Left));
+    if (groups)
+        columns.push_back(
+            column(RosterText::tr("Group"), t.value(QStringLiteral("groupColumn")), Align::Left));
+    columns.push_back(
+        column(RosterText::tr("Cost"), t.value(QStringLiteral("costColumn")), Align::Right));
+
+    // A cell's text shrinks, then wraps onto the template's lines; the row grows to hold it.
+    // Every cell is drawn, an empty one too, so that each has its id.
+    const RowStyle header{Color::gray(215), Stroke{0.8, Color::gray(60), {}}, true, true};
+    int rowIndex = 0;
+    const auto row = [&](const QStringList &cells, bool isHeader, const QString &idPrefix) {
+        Pen measure(c, true);
+        RowStyle style = header;
+        if (!isHeader)
+            style = RowStyle{std::nullopt, Stroke{0.3, Color::gray(170), {}}, false, true};
+        const double height = tableRow(measure, c.left(), 0, columns, cells, rowHeight, style);
+        const double top = c.place(height, 0, pageId);
+        if (!isHeader && rowIndex++ % 2 == 1)
+            style.shade = Color::gray(240);
+        QStringList ids;
+        for (std::size_t i = 0; i < columns.size() && !idPrefix.isEmpty(); ++i)
+            ids << QStringLiteral("%1-%2").arg(idPrefix).arg(i);
+        Pen pen(c, false);
+        tableRow(pen, c.left(), top, columns, cells, rowHeight, style, ids);
+    };
+    QStringList headerCells;
+    for (const Column &col : columns)
+        headerCells << col.title;
+    row(headerCells, true, QString());
+    c.setPageStarter([&](Composer &) { row(headerCells, true, QString()); });
+    for (std::size_t i = 0; i < report.ships.size(); ++i) {
+        const model::ShipReport &ship = report.ships[i];
+        QStringList cells{QString::number(i + 1),
+                          ship.name.isEmpty() ? RosterText::tr("(unnamed)") : ship.name,
+                          ship.className};
+        if (groups)
+            cells << ship.group;
+        cells << system.formatPoints(ship.cost.total());
+        row(cells, false, QStringLiteral("ship-%1").arg(i + 1));
+    }
+    c.setPageStarter({});
+}
 
 } // namespace
 
@@ -67,69 +130,7 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                  QStringLiteral("roster-subtitle"));
     c.setY(y + gap);
 
-    // The ship table; its header repeats on every page it runs onto.
-    const bool groups = std::any_of(report.ships.begin(), report.ships.end(),
-                                    [](const model::ShipReport &s) { return !s.group.isEmpty(); });
-    std::vector<Column> columns;
-    columns.push_back({RosterText::tr("#"), t.value(QStringLiteral("numberColumn")), Align::Right});
-    const double fixed = t.value(QStringLiteral("numberColumn"))
-                         + t.value(QStringLiteral("classColumn"))
-                         + (groups ? t.value(QStringLiteral("groupColumn")) : 0)
-                         + t.value(QStringLiteral("costColumn"));
-    columns.push_back({RosterText::tr("Ship"), std::max(20.0, c.width() - fixed), Align::Left});
-    columns.push_back(
-        {RosterText::tr("Class"), t.value(QStringLiteral("classColumn")), Align::Left});
-    if (groups)
-        columns.push_back(
-            {RosterText::tr("Group"), t.value(QStringLiteral("groupColumn")), Align::Left});
-    columns.push_back(
-        {RosterText::tr("Cost"), t.value(QStringLiteral("costColumn")), Align::Right});
-
-    int rowIndex = 0;
-    const auto row = [&](const QStringList &cells, bool header, const QString &idPrefix) {
-        // A cell's text shrinks, then wraps onto the template's lines; the row grows to hold it.
-        std::vector<Field> fields;
-        double height = rowHeight;
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            Field f = cell;
-            f.width = std::max(1.0, columns[i].width - 2 * cell.x);
-            f.align = columns[i].align;
-            f.bold = header || cell.bold;
-            const FittedText fitted = c.fit(cells.value(int(i)), f);
-            height = std::max(height, 2 * cell.y + fitted.lines.size() * c.lineHeight(fitted.size));
-            fields.push_back(f);
-        }
-        const double top = c.place(height, 0, pageId);
-        if (header)
-            c.rect(c.left(), top, c.width(), height, std::nullopt, Color::gray(215));
-        else if (rowIndex++ % 2 == 1)
-            c.rect(c.left(), top, c.width(), height, std::nullopt, Color::gray(240));
-        double x = c.left();
-        for (std::size_t i = 0; i < columns.size(); ++i) {
-            const QString id
-                = idPrefix.isEmpty() ? QString() : QStringLiteral("%1-%2").arg(idPrefix).arg(i);
-            c.field(x, top, fields[i], cells.value(int(i)), id);
-            x += columns[i].width;
-        }
-        c.line(c.left(), top + height, c.right(), top + height,
-               Stroke{header ? 0.8 : 0.3, Color::gray(header ? 60 : 170), {}});
-    };
-    QStringList headerCells;
-    for (const Column &col : columns)
-        headerCells << col.title;
-    row(headerCells, true, QString());
-    c.setPageStarter([&](Composer &) { row(headerCells, true, QString()); });
-    for (std::size_t i = 0; i < report.ships.size(); ++i) {
-        const model::ShipReport &ship = report.ships[i];
-        QStringList cells{QString::number(i + 1),
-                          ship.name.isEmpty() ? RosterText::tr("(unnamed)") : ship.name,
-                          ship.className};
-        if (groups)
-            cells << ship.group;
-        cells << system.formatPoints(ship.cost.total());
-        row(cells, false, QStringLiteral("ship-%1").arg(i + 1));
-    }
-    c.setPageStarter({});
+    shipTable(c, context, t, pageId);
 
     // Totals.
     const auto totalLine = [&](const QString &label, const QString &value, const QString &id) {

@@ -125,6 +125,18 @@ private:
             m_xml.writeAttribute(QStringLiteral("r"), number(c->radius));
             fill(c->fill);
             stroke(c->stroke);
+        } else if (const auto *g = std::get_if<Polygon>(&item.shape)) {
+            if (g->points.size() < 2)
+                return;
+            m_xml.writeEmptyElement(g->closed ? QStringLiteral("polygon")
+                                              : QStringLiteral("polyline"));
+            writeId(item.id);
+            QStringList points;
+            for (const Point &p : g->points)
+                points << number(p.x) + QLatin1Char(',') + number(p.y);
+            m_xml.writeAttribute(QStringLiteral("points"), points.join(QLatin1Char(' ')));
+            fill(g->fill);
+            stroke(g->stroke);
         } else if (const auto *t = std::get_if<Text>(&item.shape)) {
             m_xml.writeStartElement(QStringLiteral("text"));
             writeId(item.id);

@@ -101,33 +101,6 @@ int unitCounterCopies(const PrintFleet &fleet, const WeaponType &type)
     return type.shots > 1 && type.upgradable && fleet.options.bdvmUnitsPerShot ? type.shots : 1;
 }
 
-Field fitWithin(const Composer &c, Field f, double maxHeight, const QString &text)
-{
-    f.minSize = f.smallest();
-    FittedText fitted = c.fit(text, f);
-    const auto tooTall = [&] {
-        return double(fitted.lines.size()) * c.lineHeight(fitted.size) > maxHeight + 0.01;
-    };
-    while (tooTall() && f.size > f.minSize) {
-        f.size = std::max(f.minSize, std::min(f.size, fitted.size) - 0.25);
-        fitted = c.fit(text, f);
-    }
-    while (tooTall() && f.lines > 1) {
-        --f.lines;
-        fitted = c.fit(text, f);
-    }
-    return f;
-}
-
-void fieldInBand(Composer &c, double x, double top, double height, const Field &field,
-                 const QString &text, const QString &id, Color color)
-{
-    const Field f = fitWithin(c, field, height, text);
-    const FittedText fitted = c.fit(text, f);
-    const double used = double(fitted.lines.size()) * c.lineHeight(fitted.size);
-    c.field(x, top + (height - used) / 2, f, text, id, color);
-}
-
 double value(const Template &t, const char *key)
 {
     return t.value(QLatin1String(key));

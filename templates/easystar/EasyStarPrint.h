@@ -2,6 +2,7 @@
 
 #include <model/systems/easystar/EasyStarSystem.h>
 #include <templates/core/Layout.h>
+#include <templates/core/PrintKit.h>
 
 #include <QCoreApplication>
 #include <QString>
@@ -60,16 +61,6 @@ QString speedMarkerText(int amount);                                     // "SPE
 // How many range/damage counters each bought range or damage above 1 of a weapon of this type
 // needs: one, or one per shot when the rules option has each shot upgraded separately.
 int unitCounterCopies(const PrintFleet &fleet, const model::easystar::WeaponType &type);
-
-// `f` adjusted so that `text` fits it in lines no taller than `maxHeight` in all: the size drops
-// further, never below the field's smallest size; then fewer lines, the last one cut with an
-// ellipsis.
-Field fitWithin(const Composer &c, Field f, double maxHeight, const QString &text);
-
-// Text fitted into `field`, no taller than the band [top, top + height) and centred in it
-// vertically; the field's y shifts it.
-void fieldInBand(Composer &c, double x, double top, double height, const Field &field,
-                 const QString &text, const QString &id = {}, Color color = Color::black());
 
 // A template's entries by their key (present: the layout's spec lists them).
 double value(const Template &t, const char *key);

@@ -78,6 +78,17 @@ void PagePainter::paint(QPainter &painter, const Page &page, const Fonts &fonts)
             painter.setPen(c->stroke ? pen(*c->stroke) : QPen(Qt::NoPen));
             painter.setBrush(c->fill ? QBrush(qcolor(*c->fill)) : QBrush(Qt::NoBrush));
             painter.drawEllipse(QPointF(c->cx, c->cy), c->radius, c->radius);
+        } else if (const auto *g = std::get_if<Polygon>(&item.shape)) {
+            if (g->points.size() < 2)
+                continue;
+            QPainterPath path(QPointF(g->points[0].x, g->points[0].y));
+            for (std::size_t i = 1; i < g->points.size(); ++i)
+                path.lineTo(g->points[i].x, g->points[i].y);
+            if (g->closed)
+                path.closeSubpath();
+            painter.setPen(g->stroke ? pen(*g->stroke) : QPen(Qt::NoPen));
+            painter.setBrush(g->fill ? QBrush(qcolor(*g->fill)) : QBrush(Qt::NoBrush));
+            painter.drawPath(path);
         } else if (const auto *t = std::get_if<Text>(&item.shape)) {
             const QRawFont &raw = rawFont(t->size);
             if (!raw.isValid() || t->text.isEmpty())

@@ -126,6 +126,13 @@ QStringList itemsOffPage(const templates::Document &document)
             } else if (const auto *c = std::get_if<templates::Circle>(&item.shape)) {
                 x1 = c->cx - c->radius, x2 = c->cx + c->radius;
                 y1 = c->cy - c->radius, y2 = c->cy + c->radius;
+            } else if (const auto *g = std::get_if<templates::Polygon>(&item.shape)) {
+                x1 = y1 = 1e9;
+                x2 = y2 = -1e9;
+                for (const templates::Point &pt : g->points) {
+                    x1 = std::min(x1, pt.x), x2 = std::max(x2, pt.x);
+                    y1 = std::min(y1, pt.y), y2 = std::max(y2, pt.y);
+                }
             } else if (const auto *t = std::get_if<templates::Text>(&item.shape)) {
                 const double w = fonts.width(t->text, t->size);
                 // The text's box relative to its anchor, then turned about the anchor.
