@@ -358,20 +358,21 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
     if (policy)
         run.settings.policy = *policy;
 
-    QString error;
-    const std::unique_ptr<Battle> battle
-        = run.rules->prepareBattle(*a->fleet, *b->fleet, run.settings, &error);
-    if (!battle) {
-        c.error(SimulateText::tr("the battle cannot be fought: %1").arg(error));
+    auto prepared = run.rules->prepareBattle(*a->fleet, *b->fleet, run.settings);
+    if (!prepared) {
+        c.error(SimulateText::tr("the battle cannot be fought: %1").arg(prepared.error()));
         return CannotRead;
     }
+    const std::unique_ptr<Battle> battle = std::move(prepared).value();
     std::unique_ptr<Battle> whatIf;
     if (a2) {
-        whatIf = run.rules->prepareBattle(*a2->fleet, *b->fleet, run.settings, &error);
-        if (!whatIf) {
-            c.error(SimulateText::tr("--what-if: the battle cannot be fought: %1").arg(error));
+        auto preparedWhatIf = run.rules->prepareBattle(*a2->fleet, *b->fleet, run.settings);
+        if (!preparedWhatIf) {
+            c.error(SimulateText::tr("--what-if: the battle cannot be fought: %1")
+                        .arg(preparedWhatIf.error()));
             return CannotRead;
         }
+        whatIf = std::move(preparedWhatIf).value();
     }
     if (args.log || run.runs == 1)
         return logBattle(c, run, *a->fleet, *b->fleet, *battle, args.json);

@@ -492,12 +492,12 @@ bool BattlePanel::fightOne()
         return false;
     }
     const model::Fleet a(*m_sides.fleet(0)), b(*m_sides.fleet(1));
-    QString error;
-    const std::unique_ptr<mc::Battle> battle = rules->prepareBattle(a, b, battleSettings(), &error);
-    if (!battle) {
-        showMessage(error);
+    const auto prepared = rules->prepareBattle(a, b, battleSettings());
+    if (!prepared) {
+        showMessage(prepared.error());
         return false;
     }
+    const mc::Battle *battle = prepared.value().get();
     showMessage({});
     mc::TrialResult result;
     QStringList log;
@@ -547,12 +547,12 @@ bool BattlePanel::runOdds()
     auto job = std::make_shared<Job>();
     for (int side = 0; side < 2; ++side)
         job->fleets[side] = std::make_unique<model::Fleet>(*m_sides.fleet(side));
-    QString error;
-    job->battle = rules->prepareBattle(*job->fleets[0], *job->fleets[1], battleSettings(), &error);
-    if (!job->battle) {
-        showMessage(error);
+    auto prepared = rules->prepareBattle(*job->fleets[0], *job->fleets[1], battleSettings());
+    if (!prepared) {
+        showMessage(prepared.error());
         return false;
     }
+    job->battle = std::move(prepared).value();
     showMessage({});
     job->settings.runs = runs();
     job->settings.seed = seed();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/Fleet.h"
+#include "../core/Result.h"
 #include "../dice/Pmf.h"
 #include "../dice/Rng.h"
 
@@ -154,17 +155,16 @@ public:
 
     virtual AttackOdds odds(const AttackSetup &setup) const = 0;
     virtual AttackRoll roll(const AttackSetup &setup, dice::Rng &rng) const = 0;
-    // The same attack as roll() with the same dice, without the log. Null (and `error` set,
-    // translated) when the attack cannot be made.
-    virtual std::unique_ptr<PreparedAttack> prepareAttack(const AttackSetup &setup,
-                                                          QString *error) const = 0;
+    // The same attack as roll() with the same dice, without the log. A failure (with the same
+    // translated message as AttackOdds::error) when the attack cannot be made; never null.
+    virtual Result<std::unique_ptr<PreparedAttack>>
+    prepareAttack(const AttackSetup &setup) const = 0;
 
     virtual BattleSettings defaultBattleSettings() const = 0;
-    // Prepares a battle between fleets a and b (both of this system). On failure returns null
-    // and sets `error` (translated).
-    virtual std::unique_ptr<Battle> prepareBattle(const Fleet &a, const Fleet &b,
-                                                  const BattleSettings &settings,
-                                                  QString *error) const = 0;
+    // Prepares a battle between fleets a and b (both of this system): a failure with a
+    // translated message when they cannot fight; never null.
+    virtual Result<std::unique_ptr<Battle>> prepareBattle(const Fleet &a, const Fleet &b,
+                                                          const BattleSettings &settings) const = 0;
 };
 
 } // namespace fw::model::combat

@@ -121,13 +121,12 @@ private:
                                    std::uint64_t seed) const
     {
         const mc::CombatRules *rules = m_app->registries->systems.find(a.systemId)->combat();
-        QString error;
-        const auto battle = rules->prepareBattle(a, b, settings, &error);
+        const auto battle = rules->prepareBattle(a, b, settings);
         if (!battle) {
-            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+            QTest::qFail(qPrintable(battle.error()), __FILE__, __LINE__);
             return {};
         }
-        return mc::runMonteCarlo(*battle, {runs, seed, 1});
+        return mc::runMonteCarlo(*battle.value(), {runs, seed, 1});
     }
 
 private Q_SLOTS:
@@ -227,13 +226,12 @@ private Q_SLOTS:
 
         // The engine's own log of the battle with seed 7.
         const mc::CombatRules *rules = w->document()->system().combat();
-        QString error;
         const auto battle = rules->prepareBattle(*trial->sides().fleet(0), *trial->sides().fleet(1),
-                                                 panel->battleSettings(), &error);
-        QVERIFY2(battle, qPrintable(error));
+                                                 panel->battleSettings());
+        QVERIFY2(battle, qPrintable(battle.error()));
         mc::TrialResult result;
         QStringList log;
-        battle->runner()->run(7, result, &log);
+        battle.value()->runner()->run(7, result, &log);
         QCOMPARE(first, log.join(QLatin1Char('\n')));
         const QString winner = result.winner == 0   ? QStringLiteral("Side A (Blue Fleet) wins")
                                : result.winner == 1 ? QStringLiteral("Side B (Yellow Fleet) wins")

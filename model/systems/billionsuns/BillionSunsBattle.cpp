@@ -502,23 +502,22 @@ void Runner::explosions()
 
 } // namespace
 
-std::unique_ptr<BillionSunsBattle> BillionSunsBattle::create(const BillionSunsSystem &system,
-                                                             const Fleet &a, const Fleet &b,
-                                                             const combat::BattleSettings &settings,
-                                                             QString *error)
+Result<std::unique_ptr<combat::Battle>>
+BillionSunsBattle::create(const BillionSunsSystem &system, const Fleet &a, const Fleet &b,
+                          const combat::BattleSettings &settings)
 {
+    using Out = Result<std::unique_ptr<combat::Battle>>;
     if (settings.turnLimit < 1 || settings.startRange < 0 || settings.closingRate < 0) {
-        if (error)
-            *error = BillionSunsText::tr("A battle needs at least one round and ranges of 0\" or "
-                                         "more.");
-        return nullptr;
+        return Out::failure(BillionSunsText::tr("A battle needs at least one round and ranges of "
+                                                "0\" or more."));
     }
     std::unique_ptr<BillionSunsBattle> battle(new BillionSunsBattle);
     battle->m_settings = settings;
     bool minerSeen = false;
-    if (!readSide(system, a, QStringLiteral("A"), battle->m_sides[0], minerSeen, error)
-        || !readSide(system, b, QStringLiteral("B"), battle->m_sides[1], minerSeen, error))
-        return nullptr;
+    QString error;
+    if (!readSide(system, a, QStringLiteral("A"), battle->m_sides[0], minerSeen, &error)
+        || !readSide(system, b, QStringLiteral("B"), battle->m_sides[1], minerSeen, &error))
+        return Out::failure(error);
 
     QStringList &notes = battle->m_assumptions;
     notes << BillionSunsText::tr("No map: every ship and wing of both rosters is in play from "
@@ -567,7 +566,7 @@ std::unique_ptr<BillionSunsBattle> BillionSunsBattle::create(const BillionSunsSy
             notes << BillionSunsText::tr("Side A: %1").arg(lineA)
                   << BillionSunsText::tr("Side B: %1").arg(lineB);
     }
-    return battle;
+    return Out(std::move(battle));
 }
 
 QString BillionSunsBattle::shipName(int side, int ship) const

@@ -392,16 +392,14 @@ private:
 };
 } // namespace
 
-std::unique_ptr<combat::PreparedAttack>
-BillionSunsCombat::prepareAttack(const combat::AttackSetup &setup, QString *error) const
+Result<std::unique_ptr<combat::PreparedAttack>>
+BillionSunsCombat::prepareAttack(const combat::AttackSetup &setup) const
 {
+    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
     const Attack a = attack(setup);
-    if (!a.error.isEmpty()) {
-        if (error)
-            *error = a.error;
-        return nullptr;
-    }
-    return std::make_unique<PreparedBillionSunsAttack>(a.dice);
+    if (!a.error.isEmpty())
+        return Out::failure(a.error);
+    return Out(std::make_unique<PreparedBillionSunsAttack>(a.dice));
 }
 
 combat::AttackRoll BillionSunsCombat::roll(const combat::AttackSetup &setup, dice::Rng &rng) const
@@ -521,11 +519,11 @@ combat::BattleSettings BillionSunsCombat::defaultBattleSettings() const
     return s;
 }
 
-std::unique_ptr<combat::Battle>
+Result<std::unique_ptr<combat::Battle>>
 BillionSunsCombat::prepareBattle(const Fleet &a, const Fleet &b,
-                                 const combat::BattleSettings &settings, QString *error) const
+                                 const combat::BattleSettings &settings) const
 {
-    return BillionSunsBattle::create(m_system, a, b, settings, error);
+    return BillionSunsBattle::create(m_system, a, b, settings);
 }
 
 } // namespace fw::model::billionsuns

@@ -57,15 +57,12 @@ constexpr const char *DeviceIds[Battle::FlagCount] = {
 
 // ----- preparing ----------------------------------------------------------------------------
 
-std::unique_ptr<EasyStarBattle> EasyStarBattle::create(const EasyStarCombat &combat, const Fleet &a,
-                                                       const Fleet &b,
-                                                       const combat::BattleSettings &settings,
-                                                       QString *error)
+Result<std::unique_ptr<combat::Battle>>
+EasyStarBattle::create(const EasyStarCombat &combat, const Fleet &a, const Fleet &b,
+                       const combat::BattleSettings &settings)
 {
-    const auto fail = [error](QString message) {
-        if (error)
-            *error = std::move(message);
-        return nullptr;
+    const auto fail = [](QString message) {
+        return Result<std::unique_ptr<combat::Battle>>::failure(std::move(message));
     };
     const EasyStarSystem &system = combat.system();
     const EasyStarRules &rules = system.rules();
@@ -263,7 +260,7 @@ std::unique_ptr<EasyStarBattle> EasyStarBattle::create(const EasyStarCombat &com
             crit << EasyStarText::tr("Side B: %1").arg(line);
     }
     notes << crit;
-    return battle;
+    return Result<std::unique_ptr<combat::Battle>>(std::move(battle));
 }
 
 QString EasyStarBattle::shipName(int side, int ship) const

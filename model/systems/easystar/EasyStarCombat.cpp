@@ -787,17 +787,15 @@ private:
 };
 } // namespace
 
-std::unique_ptr<combat::PreparedAttack>
-EasyStarCombat::prepareAttack(const combat::AttackSetup &setup, QString *error) const
+Result<std::unique_ptr<combat::PreparedAttack>>
+EasyStarCombat::prepareAttack(const combat::AttackSetup &setup) const
 {
+    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
     const Prepared p = prepare(setup, false);
-    if (!p.error.isEmpty()) {
-        if (error)
-            *error = p.error;
-        return nullptr;
-    }
-    return std::make_unique<PreparedEasyStarAttack>(p.spec, p.crit, p.shots, p.pdDice, p.displacer,
-                                                    p.remaining);
+    if (!p.error.isEmpty())
+        return Out::failure(p.error);
+    return Out(std::make_unique<PreparedEasyStarAttack>(p.spec, p.crit, p.shots, p.pdDice,
+                                                        p.displacer, p.remaining));
 }
 
 combat::BattleSettings EasyStarCombat::defaultBattleSettings() const
@@ -810,11 +808,11 @@ combat::BattleSettings EasyStarCombat::defaultBattleSettings() const
     return s;
 }
 
-std::unique_ptr<combat::Battle>
+Result<std::unique_ptr<combat::Battle>>
 EasyStarCombat::prepareBattle(const Fleet &a, const Fleet &b,
-                              const combat::BattleSettings &settings, QString *error) const
+                              const combat::BattleSettings &settings) const
 {
-    return EasyStarBattle::create(*this, a, b, settings, error);
+    return EasyStarBattle::create(*this, a, b, settings);
 }
 
 } // namespace fw::model::easystar
