@@ -4,6 +4,8 @@
 #include "EasyStarCombat.h"
 #include "EasyStarSystem.h"
 
+#include "../../combat/TargetPicker.h"
+
 #include <algorithm>
 
 namespace fw::model::easystar {
@@ -161,14 +163,6 @@ EasyStarBattle::create(const EasyStarCombat &combat, const Fleet &a, const Fleet
             side.guns.push_back(gunOf(fg.weapon, fg.fighter, false, unused));
             side.gunNames.push_back(fg.weapon.name);
         }
-        for (int i = 0; i < int(side.ships.size()); ++i)
-            side.threatOrder.push_back(i);
-        std::stable_sort(side.threatOrder.begin(), side.threatOrder.end(), [&side](int x, int y) {
-            const Ship &p = side.ships[std::size_t(x)], &q = side.ships[std::size_t(y)];
-            if (p.firepower != q.firepower)
-                return p.firepower > q.firepower;
-            return p.cost > q.cost;
-        });
         for (int f = 0; f < int(side.fighters.size()); ++f)
             side.fighterOrder.push_back(f);
         std::stable_sort(side.fighterOrder.begin(), side.fighterOrder.end(), [&side](int x, int y) {
@@ -349,6 +343,7 @@ private:
     int m_yellow = 0; // the side with the initiative on odd turns
     bool m_over = false;
     dice::Rng m_rng;
+    combat::TargetPicker m_picker;
     combat::TrialResult *m_result = nullptr;
     QStringList *m_log = nullptr;
     QString m_prefix;
@@ -356,6 +351,7 @@ private:
 
 EasyStarRunner::EasyStarRunner(const EasyStarBattle &battle)
     : m_battle(battle)
+    , m_picker(battle.settings().policy)
 {
     std::size_t pending = 0;
     for (int s = 0; s < 2; ++s) {
@@ -609,43 +605,23 @@ EasyStarRunner::TargetKind EasyStarRunner::targetKind(int s, int g) const
 int EasyStarRunner::chooseShip(int e)
 {
     const Battle::Side &sd = side(e);
-    const int n = int(sd.ships.size());
-    switch (m_battle.settings().policy) {
-    case combat::TargetPolicy::Focus:
-        for (int i = 0; i < n; ++i) {
-            if (m_ships[e][std::size_t(i)].alive)
-                return i;
-        }
-        break;
-    case combat::TargetPolicy::BiggestThreat:
-        for (int i : sd.threatOrder) {
-            if (m_ships[e][std::size_t(i)].alive)
-                return i;
-        }
-        break;
-    case combat::TargetPolicy::Spread: {
-        int k = m_alive[e] > 1 ? int(m_rng.below(std::uint32_t(m_alive[e]))) : 0;
-        for (int i = 0; i < n; ++i) {
-            if (m_ships[e][std::size_t(i)].alive && k-- == 0)
-                return i;
-        }
-        break;
-    }
-    }
-    return -1;
+    // The biggest threat: the most expected damage per turn, then the most expensive.
+    const auto threat = [&sd](int i) {
+        const Battle::Ship &ship = sd.ships[std::size_t(i)];
+        return std::pair(ship.firepower, ship.cost);
+    };
+    return m_picker.pick(
+        combat::TargetPicker::roster(int(sd.ships.size())), m_alive[e],
+        [this, e](int i) { return m_ships[e][std::size_t(i)].alive; }, threat, m_rng);
 }
 
 int EasyStarRunner::chooseFighter(int e)
 {
-    const Battle::Side &sd = side(e);
-    int k = m_battle.settings().policy == combat::TargetPolicy::Spread && m_flying[e] > 1
-                ? int(m_rng.below(std::uint32_t(m_flying[e])))
-                : 0;
-    for (int f : sd.fighterOrder) {
-        if (m_fighters[e][std::size_t(f)] == Flying && k-- == 0)
-            return f;
-    }
-    return -1;
+    // fighterOrder puts the most damaging fighters first: focus and biggest threat take the first.
+    return m_picker.pick(
+        side(e).fighterOrder, m_flying[e],
+        [this, e](int f) { return m_fighters[e][std::size_t(f)] == Flying; },
+        combat::TargetPicker::noThreat, m_rng);
 }
 
 void EasyStarRunner::fire(int s, int g)

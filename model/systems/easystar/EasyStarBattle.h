@@ -82,7 +82,6 @@ public:
         std::vector<Ship> ships;
         std::vector<Gun> guns; // ships' guns in fleet order, then one per fighter
         std::vector<Fighter> fighters;
-        std::vector<int> threatOrder;  // ships by firepower, then cost
         std::vector<int> fighterOrder; // fighters, attack craft first
         int damageControl = 0;
         int points = 0;
