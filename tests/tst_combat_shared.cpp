@@ -101,6 +101,30 @@ private Q_SLOTS:
         }
     }
 
+    void choiceModifierNumbersItsChoices()
+    {
+        const combat::ModifierSpec arc
+            = combat::choiceModifier(QStringLiteral("arc"), QStringLiteral("Arc"),
+                                     {{QStringLiteral("front"), QStringLiteral("Front")},
+                                      {QStringLiteral("side"), QStringLiteral("Side")},
+                                      {QStringLiteral("rear"), QStringLiteral("Rear")}},
+                                     QStringLiteral("rear"), QStringLiteral("§2"));
+        QVERIFY(arc.hasChoices());
+        QCOMPARE(arc.min, 0);
+        QCOMPARE(arc.max, 2);
+        QCOMPARE(arc.defaultValue, 2);
+        QCOMPARE(arc.choiceIndex(QStringLiteral("side")), 1);
+        QCOMPARE(arc.choiceIndex(QStringLiteral("Side")), -1);
+        QCOMPARE(arc.choiceId(0), QStringLiteral("front"));
+        QCOMPARE(arc.choiceId(7), QStringLiteral("rear"));
+        // An unknown default falls back to the first choice.
+        QCOMPARE(
+            combat::choiceModifier(QStringLiteral("x"), {}, arc.choices, QStringLiteral("?"), {})
+                .defaultValue,
+            0);
+        QVERIFY(!combat::ModifierSpec().hasChoices());
+    }
+
     void noEligibleGivesNone()
     {
         dice::Rng rng(1);

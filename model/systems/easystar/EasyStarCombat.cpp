@@ -291,8 +291,8 @@ std::vector<combat::ModifierSpec> EasyStarCombat::modifiers() const
 {
     const auto spec
         = [](const char *id, QString label, int min, int max, int def, const char *rule) {
-              return combat::ModifierSpec{QLatin1String(id),      std::move(label), min, max, def,
-                                          QString::fromUtf8(rule)};
+              return combat::ModifierSpec{
+                  QLatin1String(id), std::move(label), min, max, def, QString::fromUtf8(rule), {}};
           };
     return {
         spec(modifier::FrontHit, EasyStarText::tr("Hit through the target's front (frontal armor)"),
