@@ -63,12 +63,6 @@ bool isSalvoType(const WeaponType &type)
     return type.id == QLatin1String("torpedoBank");
 }
 
-// The d6 an unmodified roll must reach: the table number less the net modifier, 1..7.
-int naturalNeed(int toHit, int modifier)
-{
-    return std::clamp(toHit - modifier, 1, 7);
-}
-
 QString percent(double p)
 {
     return EasyStarText::tr("%1%").arg(100.0 * p, 0, 'f', 1);
