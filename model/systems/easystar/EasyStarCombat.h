@@ -90,6 +90,7 @@ public:
 
 private:
     struct Prepared;
+    class Preparation; // prepare() step by step, in EasyStarPreparation.cpp
     Prepared prepare(const combat::AttackSetup &setup, bool explain) const;
     bool isOwnFleet(const Fleet *fleet) const;
 
