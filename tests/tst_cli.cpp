@@ -109,21 +109,16 @@ private Q_SLOTS:
         QTest::addRow("by id") << QStringList{QStringLiteral("arc=rear")} << QString() << 2;
         QTest::addRow("spaces") << QStringList{QStringLiteral("arc= side ")} << QString() << 1;
         QTest::addRow("not given") << QStringList{QStringLiteral("dice=3")} << QString() << -1;
-        QTest::addRow("unknown choice")
-            << QStringList{QStringLiteral("arc=aft")}
-            << QStringLiteral("--mod arc: unknown choice \"aft\"; the choices are: front (Front "
-                              "arc), side (Side arc), rear (Rear arc)")
-            << -1;
-        QTest::addRow("a position is not a choice")
-            << QStringList{QStringLiteral("arc=2")}
-            << QStringLiteral("--mod arc: unknown choice \"2\"; the choices are: front (Front "
-                              "arc), side (Side arc), rear (Rear arc)")
-            << -1;
-        QTest::addRow("labels are not ids")
-            << QStringList{QStringLiteral("arc=Rear arc")}
-            << QStringLiteral("--mod arc: unknown choice \"Rear arc\"; the choices are: front "
-                              "(Front arc), side (Side arc), rear (Rear arc)")
-            << -1;
+        // An unknown choice, a position or a label: the error lists the ids with their labels.
+        const QString choices = QStringLiteral(
+            "the choices are: front (Front arc), side (Side arc), rear (Rear arc)");
+        for (const char *given : {"aft", "2", "Rear arc"}) {
+            QTest::addRow("unknown choice %s", given)
+                << QStringList{QStringLiteral("arc=") + QLatin1String(given)}
+                << QStringLiteral("--mod arc: unknown choice \"%1\"; %2")
+                       .arg(QLatin1String(given), choices)
+                << -1;
+        }
         QTest::addRow("no value")
             << QStringList{QStringLiteral("arc")}
             << QStringLiteral("--mod arc needs a choice: --mod arc=CHOICE with CHOICE one of front "

@@ -364,6 +364,48 @@ QString oddsHelpChoices(const model::SystemRegistry &systems)
     return lines.join(QLatin1Char('\n'));
 }
 
+// --target or --target-kind into `a`; prints the error and returns false when they name none.
+bool readTarget(const combat::Context &c, const OddsArguments &args, const CombatRules &rules,
+                const model::Fleet &targetFleet, bool sameFleet, int ship, Attack &a)
+{
+    a.setup.targetFleet = &targetFleet;
+    if (!args.target.isEmpty()) {
+        const auto found
+            = combat::findShip(c, targetFleet, QStringLiteral("--target"), args.target);
+        if (!found)
+            return false;
+        a.setup.target = *found;
+        a.targetName = targetFleet.ships[std::size_t(*found)]->name;
+        if (sameFleet && *found == ship) {
+            c.error(OddsText::tr("--target: \"%1\" cannot fire at itself; name another ship, "
+                                 "or the enemy fleet with --target-fleet")
+                        .arg(a.attackerName));
+            return false;
+        }
+    }
+    if (!args.targetKind.isEmpty()) {
+        const std::vector<Choice> kinds = rules.targetKinds();
+        const auto kind = findKind(c, kinds, args.targetKind);
+        if (!kind)
+            return false;
+        a.setup.targetKind = *kind;
+        for (const Choice &k : kinds) {
+            if (k.id == *kind)
+                a.targetKindLabel = k.label;
+        }
+    }
+    if (args.target.isEmpty() && args.targetKind.isEmpty()) {
+        const std::vector<Choice> kinds = rules.targetKinds();
+        c.error(kinds.empty() ? OddsText::tr("name the target ship with --target N or NAME: %1")
+                                    .arg(combat::shipList(targetFleet))
+                              : OddsText::tr("name the target with --target N or NAME (%1) or "
+                                             "--target-kind KIND (%2)")
+                                    .arg(combat::shipList(targetFleet), kindList(kinds)));
+        return false;
+    }
+    return true;
+}
+
 int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
                 const validators::ValidatorRegistry &validators, QTextStream &out, QTextStream &err)
 {
@@ -425,41 +467,8 @@ int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
     a.weaponId = weapons[std::size_t(*weapon)].id;
     a.weaponLabel = weapons[std::size_t(*weapon)].label;
 
-    a.setup.targetFleet = &targetFleet;
-    if (!args.target.isEmpty()) {
-        const auto found
-            = combat::findShip(c, targetFleet, QStringLiteral("--target"), args.target);
-        if (!found)
-            return CannotRead;
-        a.setup.target = *found;
-        a.targetName = targetFleet.ships[std::size_t(*found)]->name;
-        if (!otherFleet && *found == ship) {
-            c.error(OddsText::tr("--target: \"%1\" cannot fire at itself; name another ship, "
-                                 "or the enemy fleet with --target-fleet")
-                        .arg(a.attackerName));
-            return CannotRead;
-        }
-    }
-    if (!args.targetKind.isEmpty()) {
-        const std::vector<Choice> kinds = rules.targetKinds();
-        const auto kind = findKind(c, kinds, args.targetKind);
-        if (!kind)
-            return CannotRead;
-        a.setup.targetKind = *kind;
-        for (const Choice &k : kinds) {
-            if (k.id == *kind)
-                a.targetKindLabel = k.label;
-        }
-    }
-    if (args.target.isEmpty() && args.targetKind.isEmpty()) {
-        const std::vector<Choice> kinds = rules.targetKinds();
-        c.error(kinds.empty() ? OddsText::tr("name the target ship with --target N or NAME: %1")
-                                    .arg(combat::shipList(targetFleet))
-                              : OddsText::tr("name the target with --target N or NAME (%1) or "
-                                             "--target-kind KIND (%2)")
-                                    .arg(combat::shipList(targetFleet), kindList(kinds)));
+    if (!readTarget(c, args, rules, targetFleet, !otherFleet, ship, a))
         return CannotRead;
-    }
     if (args.range.isEmpty()) {
         c.error(OddsText::tr("give the range in %1 with --range R").arg(rules.rangeUnit()));
         return CannotRead;
