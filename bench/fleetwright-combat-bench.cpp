@@ -170,8 +170,7 @@ int main(int argc, char *argv[])
                         setup.attacker = s;
                         setup.weapon = w;
                         for (setup.range = 0; setup.range <= MaxRange; ++setup.range) {
-                            QString error;
-                            if (rules->prepareAttack(setup, &error)) {
+                            if (rules->prepareAttack(setup)) {
                                 cells.push_back(setup);
                                 break;
                             }
@@ -207,9 +206,8 @@ int main(int argc, char *argv[])
         {
             std::vector<std::unique_ptr<combat::PreparedAttack>> prepared;
             for (const combat::AttackSetup &setup : cells) {
-                QString error;
-                if (auto attack = rules->prepareAttack(setup, &error))
-                    prepared.push_back(std::move(attack));
+                if (auto attack = rules->prepareAttack(setup))
+                    prepared.push_back(std::move(attack).value());
             }
             const int rolls = fast ? 20000 : 4000000;
             long long damage = 0;
@@ -267,13 +265,12 @@ int main(int argc, char *argv[])
             = {{{sideA.get(), nameA}, {sideB.get(), nameB}},
                {{sideA.get(), nameA}, {sideA.get(), QStringLiteral("itself")}}};
         for (const auto &pair : pairs) {
-            QString error;
-            const std::unique_ptr<combat::Battle> battle
-                = rules->prepareBattle(*pair[0].first, *pair[1].first, settings, &error);
-            if (!battle) {
-                out << "  Cannot prepare the battle: " << error << "\n";
+            auto preparedBattle = rules->prepareBattle(*pair[0].first, *pair[1].first, settings);
+            if (!preparedBattle) {
+                out << "  Cannot prepare the battle: " << preparedBattle.error() << "\n";
                 return 2;
             }
+            const std::unique_ptr<combat::Battle> battle = std::move(preparedBattle).value();
             const int battles = fast ? 500 : 50000;
             combat::TrialResult trial;
             long long turns = 0;

@@ -8,6 +8,7 @@
 
 #include "TestSupport.h"
 
+#include <ModifierArguments.h>
 #include <model/systems/GameSystem.h>
 
 #include <QDir>
@@ -23,7 +24,8 @@
 #include <map>
 #include <tuple>
 
-using namespace fw;
+namespace model = fw::model;
+namespace test = fw::test;
 
 namespace {
 
@@ -98,6 +100,81 @@ private:
     }
 
 private Q_SLOTS:
+    // --mod with a modifier of named choices (no game has one yet, so the reader is called with
+    // a made-up arc modifier next to a number and a yes/no one).
+    void modifierChoices_data()
+    {
+        QTest::addColumn<QStringList>("given");
+        QTest::addColumn<QString>("error"); // empty: read
+        QTest::addColumn<int>("arc");       // the position read, -1: not given
+        QTest::addRow("by id") << QStringList{QStringLiteral("arc=rear")} << QString() << 2;
+        QTest::addRow("spaces") << QStringList{QStringLiteral("arc= side ")} << QString() << 1;
+        QTest::addRow("not given") << QStringList{QStringLiteral("dice=3")} << QString() << -1;
+        // An unknown choice, a position or a label: the error lists the ids with their labels.
+        const QString choices = QStringLiteral(
+            "the choices are: front (Front arc), side (Side arc), rear (Rear arc)");
+        for (const char *given : {"aft", "2", "Rear arc"}) {
+            QTest::addRow("unknown choice %s", given)
+                << QStringList{QStringLiteral("arc=") + QLatin1String(given)}
+                << QStringLiteral("--mod arc: unknown choice \"%1\"; %2")
+                       .arg(QLatin1String(given), choices)
+                << -1;
+        }
+        QTest::addRow("no value")
+            << QStringList{QStringLiteral("arc")}
+            << QStringLiteral("--mod arc needs a choice: --mod arc=CHOICE with CHOICE one of front "
+                              "(Front arc), side (Side arc), rear (Rear arc)")
+            << -1;
+        QTest::addRow("unknown modifier lists the choices")
+            << QStringList{QStringLiteral("facing=rear")}
+            << QStringLiteral(
+                   "--mod: unknown modifier \"facing\"; the modifiers are: dice (0 to 6, "
+                   "default 0), arc (front, side or rear, default front), engage (0 "
+                   "to 1, default 0)")
+            << -1;
+    }
+    void modifierChoices()
+    {
+        QFETCH(QStringList, given);
+        QFETCH(QString, error);
+        QFETCH(int, arc);
+        using fw::model::combat::ModifierSpec;
+        std::vector<ModifierSpec> specs;
+        ModifierSpec dice;
+        dice.id = QStringLiteral("dice");
+        dice.max = 6;
+        specs.push_back(dice);
+        specs.push_back(fw::model::combat::choiceModifier(
+            QStringLiteral("arc"), QStringLiteral("Arc"),
+            {{QStringLiteral("front"), QStringLiteral("Front arc")},
+             {QStringLiteral("side"), QStringLiteral("Side arc")},
+             {QStringLiteral("rear"), QStringLiteral("Rear arc")}},
+            QStringLiteral("front"), {}));
+        ModifierSpec engage;
+        engage.id = QStringLiteral("engage");
+        specs.push_back(engage);
+
+        const auto read = fw::cli::combat::readModifiers(specs, given);
+        QCOMPARE(read.ok() ? QString() : read.error(), error);
+        if (!read)
+            return;
+        const auto it = read.value().find(QStringLiteral("arc"));
+        QCOMPARE(it == read.value().end() ? -1 : it->second, arc);
+        // Written back by id, in text and JSON, never by position.
+        if (arc >= 0) {
+            const char *ids[] = {"front", "side", "rear"};
+            QCOMPARE(fw::cli::combat::modifierValueText(specs[1], arc), QLatin1String(ids[arc]));
+            QVERIFY(fw::cli::combat::modifierValueJson(specs[1], arc) == fw::model::Json(ids[arc]));
+        }
+        QCOMPARE(fw::cli::combat::modifierValueText(specs[0], 3), QStringLiteral("3"));
+        const fw::model::Json list = fw::cli::combat::modifiersJson(specs);
+        QVERIFY(list[1]["default"] == "front");
+        QVERIFY(list[1]["choices"][2]["id"] == "rear");
+        QVERIFY(list[1]["choices"][2]["label"] == "Rear arc");
+        QVERIFY(list[0]["default"] == 0);
+        QVERIFY(!list[0].contains("choices"));
+    }
+
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void exitCodes_data()

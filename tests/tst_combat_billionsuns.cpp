@@ -127,15 +127,14 @@ private:
         settings.closingRate = 0;
         settings.turnLimit = 1;
         settings.policy = combat::TargetPolicy::Focus;
-        QString error;
-        const auto prepared = m_rules->prepareBattle(a, b, settings, &error);
+        const auto prepared = m_rules->prepareBattle(a, b, settings);
         if (!prepared)
-            qFatal("battle not prepared: %s", qPrintable(error));
+            qFatal("battle not prepared: %s", qPrintable(prepared.error()));
         combat::MonteCarloSettings mc;
         mc.runs = runs;
         mc.seed = 77;
         mc.threads = 2;
-        return combat::runMonteCarlo(*prepared, mc);
+        return combat::runMonteCarlo(*prepared.value(), mc);
     }
 
     static bool within4Sigma(double observed, double p, int n)
@@ -399,18 +398,19 @@ private Q_SLOTS:
 
         // The prepared attack (the fast path without a log) rolls the same damage from the same
         // dice, and refuses what roll() refuses.
-        QString error;
-        const auto prepared = m_rules->prepareAttack(s, &error);
-        QVERIFY2(prepared, qPrintable(error));
+        const auto prepared = m_rules->prepareAttack(s);
+        QVERIFY2(prepared, qPrintable(prepared.error()));
+        QVERIFY(prepared.value());
         for (std::uint64_t seed = 0; seed < 200; ++seed) {
             dice::Rng a(seed), b(seed);
-            QCOMPARE(prepared->roll(a), m_rules->roll(s, b).damage);
+            QCOMPARE(prepared.value()->roll(a), m_rules->roll(s, b).damage);
         }
         combat::AttackSetup outOfRange = s;
         outOfRange.range = 1000;
         QVERIFY(!m_rules->roll(outOfRange, rng).error.isEmpty());
-        QVERIFY(!m_rules->prepareAttack(outOfRange, &error));
-        QVERIFY(!error.isEmpty());
+        const auto refused = m_rules->prepareAttack(outOfRange);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), m_rules->roll(outOfRange, rng).error);
     }
 
     // Trial battle, destruction at tokens >= Silhouette. A Bomber Wing's Torpedoes (D10, Dmg 3,
@@ -476,10 +476,10 @@ private Q_SLOTS:
                                          {"gunship", "G"},
                                          {"gunship", "G"}}));
         QVERIFY(helix && other);
-        QString error;
-        const auto prepared
-            = m_rules->prepareBattle(*helix, *other, m_rules->defaultBattleSettings(), &error);
-        QVERIFY2(prepared, qPrintable(error));
+        const auto result
+            = m_rules->prepareBattle(*helix, *other, m_rules->defaultBattleSettings());
+        QVERIFY2(result, qPrintable(result.error()));
+        const auto &prepared = result.value();
         QVERIFY(!prepared->assumptions().isEmpty());
         QCOMPARE(prepared->points(1), 12 + 12 + 30 + 2 + 3 + 3); // ship table costs
         auto runnerA = prepared->runner();
@@ -515,9 +515,9 @@ private Q_SLOTS:
         QVERIFY(helix && other);
         combat::BattleSettings settings = m_rules->defaultBattleSettings();
         settings.policy = combat::TargetPolicy::Spread;
-        QString error;
-        const auto prepared = m_rules->prepareBattle(*helix, *other, settings, &error);
-        QVERIFY2(prepared, qPrintable(error));
+        const auto result = m_rules->prepareBattle(*helix, *other, settings);
+        QVERIFY2(result, qPrintable(result.error()));
+        const auto &prepared = result.value();
         combat::MonteCarloSettings mc;
         mc.runs = 3000;
         mc.seed = 11;
@@ -555,9 +555,9 @@ private Q_SLOTS:
         QVERIFY(a && b);
         combat::BattleSettings settings = m_rules->defaultBattleSettings();
         settings.policy = combat::TargetPolicy(policy);
-        QString error;
-        const auto prepared = m_rules->prepareBattle(*a, *b, settings, &error);
-        QVERIFY2(prepared, qPrintable(error));
+        const auto result = m_rules->prepareBattle(*a, *b, settings);
+        QVERIFY2(result, qPrintable(result.error()));
+        const auto &prepared = result.value();
         combat::MonteCarloSettings mc;
         mc.runs = 6000;
         mc.seed = 3;
@@ -574,14 +574,15 @@ private Q_SLOTS:
         const auto helix = example();
         const auto empty = fleet(roster({}));
         QVERIFY(helix && empty);
-        QString error;
-        QVERIFY(!m_rules->prepareBattle(*helix, *empty, m_rules->defaultBattleSettings(), &error));
-        QVERIFY(!error.isEmpty());
+        const auto noShips
+            = m_rules->prepareBattle(*helix, *empty, m_rules->defaultBattleSettings());
+        QVERIFY(!noShips);
+        QVERIFY(!noShips.error().isEmpty());
         combat::BattleSettings none = m_rules->defaultBattleSettings();
         none.turnLimit = 0;
-        error.clear();
-        QVERIFY(!m_rules->prepareBattle(*helix, *helix, none, &error));
-        QVERIFY(!error.isEmpty());
+        const auto noRounds = m_rules->prepareBattle(*helix, *helix, none);
+        QVERIFY(!noRounds);
+        QVERIFY(!noRounds.error().isEmpty());
     }
 };
 

@@ -96,12 +96,13 @@ private:
                                                   const model::combat::BattleSettings *settings
                                                   = nullptr)
     {
-        QString error;
         auto prepared = m_combat->prepareBattle(
-            a, b, settings ? *settings : m_combat->defaultBattleSettings(), &error);
-        if (!prepared)
-            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
-        return prepared;
+            a, b, settings ? *settings : m_combat->defaultBattleSettings());
+        if (!prepared) {
+            QTest::qFail(qPrintable(prepared.error()), __FILE__, __LINE__);
+            return nullptr;
+        }
+        return std::move(prepared).value();
     }
     AttackOdds odds(const AttackSetup &s)
     {
@@ -476,12 +477,12 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("P(hit) %1 vs %2").arg(double(hits) / n).arg(pHit)));
 
         // The prepared attack (no log) rolls the same damage from the same dice.
-        QString error;
-        const auto prepared = m_combat->prepareAttack(s, &error);
-        QVERIFY2(prepared, qPrintable(error));
+        const auto prepared = m_combat->prepareAttack(s);
+        QVERIFY2(prepared, qPrintable(prepared.error()));
+        QVERIFY(prepared.value());
         for (std::uint64_t seed = 0; seed < 500; ++seed) {
             model::dice::Rng x(seed), y(seed);
-            QCOMPARE(prepared->roll(x), m_combat->roll(s, y).damage);
+            QCOMPARE(prepared.value()->roll(x), m_combat->roll(s, y).damage);
         }
     }
 
@@ -707,9 +708,9 @@ private Q_SLOTS:
         QCOMPARE(settings.closingRate, 1);
         QCOMPARE(settings.turnLimit, 20);
         settings.turnLimit = 0;
-        QString error;
-        QVERIFY(!m_combat->prepareBattle(*samples, *samples, settings, &error));
-        QVERIFY(!error.isEmpty());
+        const auto refused = m_combat->prepareBattle(*samples, *samples, settings);
+        QVERIFY(!refused);
+        QVERIFY(!refused.error().isEmpty());
     }
 };
 

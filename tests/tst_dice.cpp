@@ -174,6 +174,56 @@ private Q_SLOTS:
     }
 
     // Hits of 4 attacks at 4+ (binomial 4, 1/2) and damage 2d6 - 1 per hit: E = 4 * 1/2 * 6.
+    void explodingDie_data()
+    {
+        // Hand computation for a d6 that explodes once: 1..5 end the roll (1/6 each); a 6 adds a
+        // second d6 whose 1..5 give 7..11 (1/36 each); the second die's 6 does not explode
+        // again, so 12 keeps the truncated tail, 1/36. Nothing can total 6.
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<int>("explosions");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<double>("probability");
+        for (int v = 1; v <= 5; ++v)
+            QTest::addRow("d6 once: %d", v) << 6 << 1 << v << 1.0 / 6;
+        QTest::addRow("d6 once: 6") << 6 << 1 << 6 << 0.0;
+        for (int v = 7; v <= 11; ++v)
+            QTest::addRow("d6 once: %d", v) << 6 << 1 << v << 1.0 / 36;
+        QTest::addRow("d6 once: 12, the tail") << 6 << 1 << 12 << 1.0 / 36;
+        QTest::addRow("d6 once: 13") << 6 << 1 << 13 << 0.0;
+        // Twice: 12 is now impossible, 13 = 6 + 6 + 1 is 1/216, the tail 18 is 1/216.
+        QTest::addRow("d6 twice: 12") << 6 << 2 << 12 << 0.0;
+        QTest::addRow("d6 twice: 13") << 6 << 2 << 13 << 1.0 / 216;
+        QTest::addRow("d6 twice: 18, the tail") << 6 << 2 << 18 << 1.0 / 216;
+        // No explosion: a plain die.
+        QTest::addRow("d6 never: 6") << 6 << 0 << 6 << 1.0 / 6;
+        // A d2: 1 with 1/2; 2 + 1 with 1/4; 2 + 2 + 1 with 1/8; the tail 6 with 1/8.
+        QTest::addRow("d2 twice: 3") << 2 << 2 << 3 << 0.25;
+        QTest::addRow("d2 twice: 5") << 2 << 2 << 5 << 0.125;
+        QTest::addRow("d2 twice: 6, the tail") << 2 << 2 << 6 << 0.125;
+    }
+    void explodingDie()
+    {
+        QFETCH(int, sides);
+        QFETCH(int, explosions);
+        QFETCH(int, value);
+        QFETCH(double, probability);
+        const Pmf die = Pmf::explodingDie(sides, explosions);
+        QVERIFY(std::abs(die.at(value) - probability) < 1e-15);
+        QVERIFY(std::abs(die.total() - 1.0) < 1e-15);
+        QCOMPARE(die.min(), 1);
+        QCOMPARE(die.max(), sides * (explosions + 1));
+    }
+
+    void explodingDieMean()
+    {
+        // Untruncated, E = 3.5 + E/6, so E = 3.5 * 6 / 5 = 4.2. Truncated after n explosions the
+        // mean is 3.5 (1 + 1/6 + ... + 1/6^n): 3.5 * 7 / 6 for n = 1.
+        QVERIFY(std::abs(Pmf::explodingDie(6, 1).mean() - 3.5 * 7 / 6) < 1e-12);
+        QVERIFY(std::abs(Pmf::explodingDie(6, 30).mean() - 4.2) < 1e-12);
+        // A d10: 5.5 * 10 / 9.
+        QVERIFY(std::abs(Pmf::explodingDie(10, 30).mean() - 5.5 * 10 / 9) < 1e-12);
+    }
+
     void pmfOfAnAttack()
     {
         const Pmf hit = Pmf::bernoulli(0.5);

@@ -2,6 +2,7 @@
 
 #include "Cli.h"
 #include "CombatCommon.h"
+#include "ModifierArguments.h"
 
 #include <model/combat/CombatRules.h>
 #include <model/io/JsonWriter.h>
@@ -43,19 +44,6 @@ QString kindList(const std::vector<Choice> &kinds)
     QStringList list;
     for (const Choice &k : kinds)
         list << QStringLiteral("%1 (%2)").arg(k.id, k.label);
-    return list.join(QLatin1String(", "));
-}
-
-QString modifierRange(const ModifierSpec &m)
-{
-    return OddsText::tr("%1 to %2, default %3").arg(m.min).arg(m.max).arg(m.defaultValue);
-}
-
-QString modifierList(const std::vector<ModifierSpec> &modifiers)
-{
-    QStringList list;
-    for (const ModifierSpec &m : modifiers)
-        list << QStringLiteral("%1 (%2)").arg(m.id, modifierRange(m));
     return list.join(QLatin1String(", "));
 }
 
@@ -111,60 +99,6 @@ std::optional<QString> findKind(const combat::Context &c, const std::vector<Choi
     return std::nullopt;
 }
 
-// --mod ID=VALUE (or ID alone for a yes/no modifier) into `modifiers`.
-bool readModifiers(const combat::Context &c, const std::vector<ModifierSpec> &specs,
-                   const QStringList &given, std::map<QString, int> &modifiers)
-{
-    for (const QString &item : given) {
-        const qsizetype eq = item.indexOf(QLatin1Char('='));
-        const QString id = (eq < 0 ? item : item.left(eq)).trimmed();
-        const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const ModifierSpec &m) { return m.id == id; });
-        if (spec == specs.end()) {
-            if (specs.empty())
-                c.error(OddsText::tr("--mod: this game has no modifiers, so \"%1\" is unknown")
-                            .arg(id));
-            else
-                c.error(OddsText::tr("--mod: unknown modifier \"%1\"; the modifiers are: %2")
-                            .arg(id, modifierList(specs)));
-            return false;
-        }
-        int value = spec->max;
-        if (eq >= 0) {
-            const QString text = item.mid(eq + 1).trimmed().toLower();
-            bool ok = false;
-            value = text.toInt(&ok);
-            if (spec->min == 0 && spec->max == 1 && !ok) {
-                ok = true;
-                if (text == QLatin1String("yes") || text == QLatin1String("on")
-                    || text == QLatin1String("true"))
-                    value = 1;
-                else if (text == QLatin1String("no") || text == QLatin1String("off")
-                         || text == QLatin1String("false"))
-                    value = 0;
-                else
-                    ok = false;
-            }
-            if (!ok || value < spec->min || value > spec->max) {
-                c.error(OddsText::tr("--mod %1 must be a whole number from %2 to %3, not \"%4\"")
-                            .arg(id)
-                            .arg(spec->min)
-                            .arg(spec->max)
-                            .arg(item.mid(eq + 1)));
-                return false;
-            }
-        } else if (!(spec->min == 0 && spec->max == 1)) {
-            c.error(OddsText::tr("--mod %1 needs a value: --mod %1=N with N from %2 to %3")
-                        .arg(id)
-                        .arg(spec->min)
-                        .arg(spec->max));
-            return false;
-        }
-        modifiers[id] = value;
-    }
-    return true;
-}
-
 // ----- --list ----------------------------------------------------------------------------
 
 Json choicesJson(const std::vector<Choice> &choices, bool numbered)
@@ -176,22 +110,6 @@ Json choicesJson(const std::vector<Choice> &choices, bool numbered)
             o["number"] = i + 1;
         o["id"] = choices[i].id.toStdString();
         o["label"] = choices[i].label.toStdString();
-        list.push_back(std::move(o));
-    }
-    return list;
-}
-
-Json modifiersJson(const std::vector<ModifierSpec> &specs)
-{
-    Json list = Json::array();
-    for (const ModifierSpec &m : specs) {
-        Json o = Json::object();
-        o["id"] = m.id.toStdString();
-        o["label"] = m.label.toStdString();
-        o["min"] = m.min;
-        o["max"] = m.max;
-        o["default"] = m.defaultValue;
-        o["rule"] = m.rule.toStdString();
         list.push_back(std::move(o));
     }
     return list;
@@ -243,7 +161,7 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
             o["targetShips"] = shipsJson(rules, *targets->fleet, -1);
         }
         o["targetKinds"] = choicesJson(rules.targetKinds(), false);
-        o["modifiers"] = modifiersJson(rules.modifiers());
+        o["modifiers"] = combat::modifiersJson(rules.modifiers());
         c.out << QString::fromStdString(model::formatJson(o));
         return Ok;
     }
@@ -277,7 +195,7 @@ int listChoices(const combat::Context &c, const combat::LoadedFleet &attacker,
         width = std::max(width, m.id.size());
     for (const ModifierSpec &m : specs) {
         lines << QStringLiteral("  %1  %2 (%3)  %4")
-                     .arg(m.id.leftJustified(width), m.label, modifierRange(m), m.rule);
+                     .arg(m.id.leftJustified(width), m.label, combat::modifierRange(m), m.rule);
     }
     c.out << lines.join(QLatin1Char('\n')) << Qt::endl;
     return Ok;
@@ -314,7 +232,7 @@ QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &od
         for (const ModifierSpec &m : specs) {
             const auto given = a.setup.modifiers.find(m.id);
             const int value = given != a.setup.modifiers.end() ? given->second : m.defaultValue;
-            mods << QStringLiteral("%1 = %2").arg(m.id).arg(value);
+            mods << QStringLiteral("%1 = %2").arg(m.id, combat::modifierValueText(m, value));
         }
         lines << OddsText::tr("Modifiers: %1").arg(mods.join(QLatin1String(", ")));
     }
@@ -392,7 +310,8 @@ Json oddsJson(const Attack &a, const model::GameSystem &system, const CombatRule
         const auto given = a.setup.modifiers.find(m.id);
         Json mod = Json::object();
         mod["id"] = m.id.toStdString();
-        mod["value"] = given != a.setup.modifiers.end() ? given->second : m.defaultValue;
+        mod["value"] = combat::modifierValueJson(
+            m, given != a.setup.modifiers.end() ? given->second : m.defaultValue);
         mods.push_back(std::move(mod));
     }
     o["modifiers"] = std::move(mods);
@@ -436,13 +355,55 @@ QString oddsHelpChoices(const model::SystemRegistry &systems)
                      .arg(kinds.empty() ? OddsText::tr("none") : kindList(kinds));
         const std::vector<ModifierSpec> specs = rules->modifiers();
         lines << OddsText::tr("  Modifiers: %1")
-                     .arg(specs.empty() ? OddsText::tr("none") : modifierList(specs));
+                     .arg(specs.empty() ? OddsText::tr("none") : combat::modifierList(specs));
     }
     if (lines.isEmpty())
         return {};
     lines.prepend(OddsText::tr("Target kinds and modifiers by game (--list shows a fleet's ships "
                                "and weapons):"));
     return lines.join(QLatin1Char('\n'));
+}
+
+// --target or --target-kind into `a`; prints the error and returns false when they name none.
+bool readTarget(const combat::Context &c, const OddsArguments &args, const CombatRules &rules,
+                const model::Fleet &targetFleet, bool sameFleet, int ship, Attack &a)
+{
+    a.setup.targetFleet = &targetFleet;
+    if (!args.target.isEmpty()) {
+        const auto found
+            = combat::findShip(c, targetFleet, QStringLiteral("--target"), args.target);
+        if (!found)
+            return false;
+        a.setup.target = *found;
+        a.targetName = targetFleet.ships[std::size_t(*found)]->name;
+        if (sameFleet && *found == ship) {
+            c.error(OddsText::tr("--target: \"%1\" cannot fire at itself; name another ship, "
+                                 "or the enemy fleet with --target-fleet")
+                        .arg(a.attackerName));
+            return false;
+        }
+    }
+    if (!args.targetKind.isEmpty()) {
+        const std::vector<Choice> kinds = rules.targetKinds();
+        const auto kind = findKind(c, kinds, args.targetKind);
+        if (!kind)
+            return false;
+        a.setup.targetKind = *kind;
+        for (const Choice &k : kinds) {
+            if (k.id == *kind)
+                a.targetKindLabel = k.label;
+        }
+    }
+    if (args.target.isEmpty() && args.targetKind.isEmpty()) {
+        const std::vector<Choice> kinds = rules.targetKinds();
+        c.error(kinds.empty() ? OddsText::tr("name the target ship with --target N or NAME: %1")
+                                    .arg(combat::shipList(targetFleet))
+                              : OddsText::tr("name the target with --target N or NAME (%1) or "
+                                             "--target-kind KIND (%2)")
+                                    .arg(combat::shipList(targetFleet), kindList(kinds)));
+        return false;
+    }
+    return true;
 }
 
 int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
@@ -506,41 +467,8 @@ int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
     a.weaponId = weapons[std::size_t(*weapon)].id;
     a.weaponLabel = weapons[std::size_t(*weapon)].label;
 
-    a.setup.targetFleet = &targetFleet;
-    if (!args.target.isEmpty()) {
-        const auto found
-            = combat::findShip(c, targetFleet, QStringLiteral("--target"), args.target);
-        if (!found)
-            return CannotRead;
-        a.setup.target = *found;
-        a.targetName = targetFleet.ships[std::size_t(*found)]->name;
-        if (!otherFleet && *found == ship) {
-            c.error(OddsText::tr("--target: \"%1\" cannot fire at itself; name another ship, "
-                                 "or the enemy fleet with --target-fleet")
-                        .arg(a.attackerName));
-            return CannotRead;
-        }
-    }
-    if (!args.targetKind.isEmpty()) {
-        const std::vector<Choice> kinds = rules.targetKinds();
-        const auto kind = findKind(c, kinds, args.targetKind);
-        if (!kind)
-            return CannotRead;
-        a.setup.targetKind = *kind;
-        for (const Choice &k : kinds) {
-            if (k.id == *kind)
-                a.targetKindLabel = k.label;
-        }
-    }
-    if (args.target.isEmpty() && args.targetKind.isEmpty()) {
-        const std::vector<Choice> kinds = rules.targetKinds();
-        c.error(kinds.empty() ? OddsText::tr("name the target ship with --target N or NAME: %1")
-                                    .arg(combat::shipList(targetFleet))
-                              : OddsText::tr("name the target with --target N or NAME (%1) or "
-                                             "--target-kind KIND (%2)")
-                                    .arg(combat::shipList(targetFleet), kindList(kinds)));
+    if (!readTarget(c, args, rules, targetFleet, !otherFleet, ship, a))
         return CannotRead;
-    }
     if (args.range.isEmpty()) {
         c.error(OddsText::tr("give the range in %1 with --range R").arg(rules.rangeUnit()));
         return CannotRead;
@@ -549,8 +477,12 @@ int oddsCommand(const OddsArguments &args, const model::SystemRegistry &systems,
     if (!range)
         return CannotRead;
     a.setup.range = int(*range);
-    if (!readModifiers(c, rules.modifiers(), args.modifiers, a.setup.modifiers))
+    auto modifiers = combat::readModifiers(rules.modifiers(), args.modifiers);
+    if (!modifiers) {
+        c.error(modifiers.error());
         return CannotRead;
+    }
+    a.setup.modifiers = std::move(modifiers).value();
 
     const AttackOdds odds = rules.odds(a.setup);
     if (!odds.error.isEmpty()) {

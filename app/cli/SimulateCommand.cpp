@@ -278,6 +278,61 @@ QString repeatLine(const SimulateArguments &args, const Run &run)
     return words.join(QLatin1Char(' '));
 }
 
+// The options of a run besides the battle settings a game gives by default.
+struct RunOptions
+{
+    std::optional<qint64> range, closing, turns;
+    std::optional<TargetPolicy> policy;
+};
+
+// The options that need no fleet, checked first so that a typo costs no loading. Prints the error
+// and returns false on a bad one.
+bool readRunOptions(const combat::Context &c, const SimulateArguments &args, Run &run,
+                    RunOptions &o)
+{
+    run.runs = 10000;
+    if (!args.runs.isEmpty()) {
+        const auto n = combat::integerOption(c, QStringLiteral("--runs"), args.runs, 1, MaxRuns);
+        if (!n)
+            return false;
+        run.runs = int(*n);
+    }
+    if (!args.seed.isEmpty()) {
+        const auto s = combat::seedOption(c, args.seed);
+        if (!s)
+            return false;
+        run.seed = *s;
+    }
+    if (!args.threads.isEmpty()) {
+        const auto n = combat::integerOption(c, QStringLiteral("--threads"), args.threads, 0, 256);
+        if (!n)
+            return false;
+        run.threads = int(*n);
+    }
+    if (!args.range.isEmpty()
+        && !(o.range = combat::integerOption(c, QStringLiteral("--range"), args.range, 0, 1000)))
+        return false;
+    if (!args.closing.isEmpty()
+        && !(o.closing
+             = combat::integerOption(c, QStringLiteral("--closing"), args.closing, -1000, 1000)))
+        return false;
+    if (!args.turns.isEmpty()
+        && !(o.turns = combat::integerOption(c, QStringLiteral("--turns"), args.turns, 1, 1000)))
+        return false;
+    if (!args.policy.isEmpty()) {
+        for (const PolicyName &p : Policies) {
+            if (args.policy.trimmed().toLower() == QLatin1String(p.id))
+                o.policy = p.policy;
+        }
+        if (!o.policy) {
+            c.error(SimulateText::tr("--policy must be focus, spread or threat, not \"%1\"")
+                        .arg(args.policy));
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &systems,
@@ -285,50 +340,10 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
                     QTextStream &err)
 {
     const combat::Context c{QStringLiteral("simulate"), systems, validators, out, err};
-    // Options that need no fleet are checked first, so a typo costs no loading.
     Run run;
-    run.runs = 10000;
-    if (!args.runs.isEmpty()) {
-        const auto n = combat::integerOption(c, QStringLiteral("--runs"), args.runs, 1, MaxRuns);
-        if (!n)
-            return CannotRead;
-        run.runs = int(*n);
-    }
-    if (!args.seed.isEmpty()) {
-        const auto s = combat::seedOption(c, args.seed);
-        if (!s)
-            return CannotRead;
-        run.seed = *s;
-    }
-    if (!args.threads.isEmpty()) {
-        const auto n = combat::integerOption(c, QStringLiteral("--threads"), args.threads, 0, 256);
-        if (!n)
-            return CannotRead;
-        run.threads = int(*n);
-    }
-    std::optional<qint64> range, closing, turns;
-    if (!args.range.isEmpty()
-        && !(range = combat::integerOption(c, QStringLiteral("--range"), args.range, 0, 1000)))
+    RunOptions options;
+    if (!readRunOptions(c, args, run, options))
         return CannotRead;
-    if (!args.closing.isEmpty()
-        && !(closing
-             = combat::integerOption(c, QStringLiteral("--closing"), args.closing, -1000, 1000)))
-        return CannotRead;
-    if (!args.turns.isEmpty()
-        && !(turns = combat::integerOption(c, QStringLiteral("--turns"), args.turns, 1, 1000)))
-        return CannotRead;
-    std::optional<TargetPolicy> policy;
-    if (!args.policy.isEmpty()) {
-        for (const PolicyName &p : Policies) {
-            if (args.policy.trimmed().toLower() == QLatin1String(p.id))
-                policy = p.policy;
-        }
-        if (!policy) {
-            c.error(SimulateText::tr("--policy must be focus, spread or threat, not \"%1\"")
-                        .arg(args.policy));
-            return CannotRead;
-        }
-    }
 
     std::optional<combat::LoadedFleet> a = combat::loadFleet(c, args.fleetA);
     if (!a)
@@ -349,29 +364,30 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
     run.rules = a->rules;
     run.system = a->system;
     run.settings = run.rules->defaultBattleSettings();
-    if (range)
-        run.settings.startRange = int(*range);
-    if (closing)
-        run.settings.closingRate = int(*closing);
-    if (turns)
-        run.settings.turnLimit = int(*turns);
-    if (policy)
-        run.settings.policy = *policy;
+    if (options.range)
+        run.settings.startRange = int(*options.range);
+    if (options.closing)
+        run.settings.closingRate = int(*options.closing);
+    if (options.turns)
+        run.settings.turnLimit = int(*options.turns);
+    if (options.policy)
+        run.settings.policy = *options.policy;
 
-    QString error;
-    const std::unique_ptr<Battle> battle
-        = run.rules->prepareBattle(*a->fleet, *b->fleet, run.settings, &error);
-    if (!battle) {
-        c.error(SimulateText::tr("the battle cannot be fought: %1").arg(error));
+    auto prepared = run.rules->prepareBattle(*a->fleet, *b->fleet, run.settings);
+    if (!prepared) {
+        c.error(SimulateText::tr("the battle cannot be fought: %1").arg(prepared.error()));
         return CannotRead;
     }
+    const std::unique_ptr<Battle> battle = std::move(prepared).value();
     std::unique_ptr<Battle> whatIf;
     if (a2) {
-        whatIf = run.rules->prepareBattle(*a2->fleet, *b->fleet, run.settings, &error);
-        if (!whatIf) {
-            c.error(SimulateText::tr("--what-if: the battle cannot be fought: %1").arg(error));
+        auto preparedWhatIf = run.rules->prepareBattle(*a2->fleet, *b->fleet, run.settings);
+        if (!preparedWhatIf) {
+            c.error(SimulateText::tr("--what-if: the battle cannot be fought: %1")
+                        .arg(preparedWhatIf.error()));
             return CannotRead;
         }
+        whatIf = std::move(preparedWhatIf).value();
     }
     if (args.log || run.runs == 1)
         return logBattle(c, run, *a->fleet, *b->fleet, *battle, args.json);

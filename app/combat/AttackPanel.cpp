@@ -2,6 +2,7 @@
 
 #include "BattleSides.h"
 #include "DistributionChart.h"
+#include "ModifierField.h"
 #include "Percent.h"
 
 #include <QCheckBox>
@@ -222,30 +223,8 @@ void AttackPanel::rebuildModifiers()
     m_modifiers.clear();
     const std::vector<mc::ModifierSpec> specs
         = m_rules ? m_rules->modifiers() : std::vector<mc::ModifierSpec>();
-    for (const mc::ModifierSpec &spec : specs) {
-        const QString tip = spec.rule.isEmpty() ? QString() : tr("Rule: %1").arg(spec.rule);
-        if (spec.min == 0 && spec.max == 1) {
-            auto *check = new QCheckBox(spec.label);
-            check->setObjectName(spec.id);
-            check->setChecked(spec.defaultValue != 0);
-            check->setToolTip(tip);
-            connect(check, &QCheckBox::toggled, this, &AttackPanel::recompute);
-            m_modifierForm->addRow(check);
-            m_modifiers[spec.id] = check;
-        } else {
-            auto *spin = new QSpinBox;
-            spin->setObjectName(spec.id);
-            spin->setRange(spec.min, spec.max);
-            spin->setValue(spec.defaultValue);
-            spin->setToolTip(tip);
-            connect(spin, &QSpinBox::valueChanged, this, &AttackPanel::recompute);
-            auto *label = new QLabel(spec.label + QLatin1Char(':'));
-            label->setBuddy(spin);
-            label->setToolTip(tip);
-            m_modifierForm->addRow(label, spin);
-            m_modifiers[spec.id] = spin;
-        }
-    }
+    for (const mc::ModifierSpec &spec : specs)
+        m_modifiers[spec.id] = addModifierField(m_modifierForm, spec, [this] { recompute(); });
     m_modifierBox->setVisible(!specs.empty());
 }
 
@@ -328,12 +307,8 @@ mc::AttackSetup AttackPanel::setup() const
     s.target = m_target->currentIndex() >= 0 ? m_target->currentData(ShipRole).toInt() : -1;
     s.targetKind = m_target->currentData(KindRole).toString();
     s.range = m_range->value();
-    for (const auto &[id, field] : m_modifiers) {
-        if (auto *check = qobject_cast<QCheckBox *>(field))
-            s.modifiers[id] = check->isChecked() ? 1 : 0;
-        else if (auto *spin = qobject_cast<QSpinBox *>(field))
-            s.modifiers[id] = spin->value();
-    }
+    for (const auto &[id, field] : m_modifiers)
+        s.modifiers[id] = modifierFieldValue(field);
     return s;
 }
 

@@ -72,7 +72,7 @@ private:
     QSpinBox *m_range = nullptr;
     QWidget *m_modifierBox = nullptr;
     QFormLayout *m_modifierForm = nullptr;
-    std::map<QString, QWidget *> m_modifiers; // a QCheckBox or a QSpinBox per modifier id
+    std::map<QString, QWidget *> m_modifiers; // per modifier id: see addModifierField()
     QLabel *m_error = nullptr;
     QLabel *m_expected = nullptr;
     QTableWidget *m_outcomes = nullptr;

@@ -81,6 +81,9 @@ Q_SIGNALS:
 
 private:
     struct Job;
+    // The stable ids of the target policies in the settings and the policy box.
+    static QString policyId(model::combat::TargetPolicy policy);
+    static model::combat::TargetPolicy policyFromId(const QString &id);
     struct RunKey
     {
         QByteArray sideA, sideB;

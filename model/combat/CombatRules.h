@@ -1,12 +1,14 @@
 #pragma once
 
 #include "../core/Fleet.h"
+#include "../core/Result.h"
 #include "../dice/Pmf.h"
 #include "../dice/Rng.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -27,6 +29,13 @@ struct Choice
 
 // A situational modifier of an attack that the fleets do not fix (a target's facing, a die
 // modifier). Integer-valued; a yes/no modifier has min 0 and max 1.
+//
+// A modifier with named choices (a facing, an arc, a track, a shield setting) lists them in
+// `choices`; its value in AttackSetup::modifiers is then the position of the chosen one in that
+// list, with min 0, max choices.size() - 1 and defaultValue the position of the default (make it
+// with choiceModifier()). The Attack panel shows it as a combo box of the labels; the CLI reads
+// and writes the choice's id (--mod arc=rear, "value": "rear" in JSON), never the position, so
+// ids are what must stay stable.
 struct ModifierSpec
 {
     QString id;
@@ -34,8 +43,43 @@ struct ModifierSpec
     int min = 0;
     int max = 1;
     int defaultValue = 0;
-    QString rule; // rule reference, e.g. "§VII.C" with the game's name
+    QString rule;                // rule reference, e.g. "§VII.C" with the game's name
+    std::vector<Choice> choices; // empty: a number (or yes/no) from min to max
+
+    bool hasChoices() const { return !choices.empty(); }
+    // The position of the choice with `choiceId`; -1 when there is none.
+    int choiceIndex(const QString &choiceId) const
+    {
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+            if (choices[i].id == choiceId)
+                return int(i);
+        }
+        return -1;
+    }
+    // The id of the choice at `value` (clamped to the list); empty without choices.
+    QString choiceId(int value) const
+    {
+        if (choices.empty())
+            return {};
+        return choices[std::size_t(std::clamp(value, 0, int(choices.size()) - 1))].id;
+    }
 };
+
+// A modifier with named choices; `defaultChoice` is the id of the default one (the first when
+// no choice has that id).
+inline ModifierSpec choiceModifier(QString id, QString label, std::vector<Choice> choices,
+                                   const QString &defaultChoice, QString rule)
+{
+    ModifierSpec spec;
+    spec.id = std::move(id);
+    spec.label = std::move(label);
+    spec.rule = std::move(rule);
+    spec.choices = std::move(choices);
+    spec.min = 0;
+    spec.max = std::max(0, int(spec.choices.size()) - 1);
+    spec.defaultValue = std::max(0, spec.choiceIndex(defaultChoice));
+    return spec;
+}
 
 struct AttackSetup
 {
@@ -47,7 +91,9 @@ struct AttackSetup
     int target = -1;
     QString targetKind; // an id from CombatRules::targetKinds(); empty: the target ship itself
     int range = 0;      // in the system's range unit
-    std::map<QString, int> modifiers; // ids from CombatRules::modifiers(); missing: default
+    // Ids from CombatRules::modifiers(); missing: the default. The value of a modifier with
+    // choices is the position of the chosen one in ModifierSpec::choices.
+    std::map<QString, int> modifiers;
 };
 
 struct OutcomeOdds
@@ -154,17 +200,16 @@ public:
 
     virtual AttackOdds odds(const AttackSetup &setup) const = 0;
     virtual AttackRoll roll(const AttackSetup &setup, dice::Rng &rng) const = 0;
-    // The same attack as roll() with the same dice, without the log. Null (and `error` set,
-    // translated) when the attack cannot be made.
-    virtual std::unique_ptr<PreparedAttack> prepareAttack(const AttackSetup &setup,
-                                                          QString *error) const = 0;
+    // The same attack as roll() with the same dice, without the log. A failure (with the same
+    // translated message as AttackOdds::error) when the attack cannot be made; never null.
+    virtual Result<std::unique_ptr<PreparedAttack>>
+    prepareAttack(const AttackSetup &setup) const = 0;
 
     virtual BattleSettings defaultBattleSettings() const = 0;
-    // Prepares a battle between fleets a and b (both of this system). On failure returns null
-    // and sets `error` (translated).
-    virtual std::unique_ptr<Battle> prepareBattle(const Fleet &a, const Fleet &b,
-                                                  const BattleSettings &settings,
-                                                  QString *error) const = 0;
+    // Prepares a battle between fleets a and b (both of this system): a failure with a
+    // translated message when they cannot fight; never null.
+    virtual Result<std::unique_ptr<Battle>> prepareBattle(const Fleet &a, const Fleet &b,
+                                                          const BattleSettings &settings) const = 0;
 };
 
 } // namespace fw::model::combat

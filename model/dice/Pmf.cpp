@@ -40,6 +40,23 @@ Pmf Pmf::die(int sides)
     return Pmf(1, std::vector<double>(std::size_t(sides), 1.0 / sides));
 }
 
+Pmf Pmf::explodingDie(int sides, int maxExplosions)
+{
+    assert(sides >= 2 && maxExplosions >= 0);
+    const std::size_t s = std::size_t(sides);
+    const std::size_t levels = std::size_t(maxExplosions) + 1;
+    std::vector<double> p(levels * s, 0.0);
+    double reach = 1.0; // the chance that the die of this level is rolled at all
+    for (std::size_t level = 0; level < levels; ++level) {
+        // Values level*sides + 1 .. level*sides + sides - 1 end the roll here.
+        for (std::size_t face = 1; face < s; ++face)
+            p[level * s + face - 1] = reach / double(sides);
+        reach /= double(sides);
+    }
+    p.back() = reach; // the top face of the last die allowed: the truncated tail
+    return Pmf(1, std::move(p));
+}
+
 Pmf Pmf::bernoulli(double p, int value)
 {
     return mixture({{1.0 - p, point(0)}, {p, point(value)}});

@@ -16,8 +16,14 @@ public:
         : Pmf(point(0))
     {}
 
-    static Pmf point(int value);                   // certainly `value`
-    static Pmf die(int sides);                     // 1..sides, equally likely
+    static Pmf point(int value); // certainly `value`
+    static Pmf die(int sides);   // 1..sides, equally likely
+    // An exploding ("open-ended") die: on its top face it adds another roll of the same die,
+    // again and again. Exact up to `maxExplosions` extra dice (sides >= 2, maxExplosions >= 0);
+    // the last of those counts its top face without rolling on, so the tail mass, the chance
+    // (1/sides)^(maxExplosions + 1) of exploding further, stays on the top value
+    // (maxExplosions + 1) * sides. With maxExplosions 0 it is die(sides).
+    static Pmf explodingDie(int sides, int maxExplosions);
     static Pmf bernoulli(double p, int value = 1); // `value` with p, else 0
     // Weighted mixture: with probability weight_i, distributed as pmf_i (weights sum to 1).
     static Pmf mixture(const std::vector<std::pair<double, Pmf>> &parts);

@@ -8,6 +8,7 @@
 #include <combat/BattlePanel.h>
 #include <combat/BattleSides.h>
 #include <combat/DistributionChart.h>
+#include <combat/ModifierField.h>
 #include <combat/TrialBattleWindow.h>
 #include <commands/FleetCommands.h>
 #include <document/Settings.h>
@@ -19,7 +20,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -121,16 +124,60 @@ private:
                                    std::uint64_t seed) const
     {
         const mc::CombatRules *rules = m_app->registries->systems.find(a.systemId)->combat();
-        QString error;
-        const auto battle = rules->prepareBattle(a, b, settings, &error);
+        const auto battle = rules->prepareBattle(a, b, settings);
         if (!battle) {
-            QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+            QTest::qFail(qPrintable(battle.error()), __FILE__, __LINE__);
             return {};
         }
-        return mc::runMonteCarlo(*battle, {runs, seed, 1});
+        return mc::runMonteCarlo(*battle.value(), {runs, seed, 1});
     }
 
 private Q_SLOTS:
+    // The Attack panel's editor of a modifier with named choices: a combo box of the labels that
+    // starts on the default and gives the position of the chosen one; other modifiers keep their
+    // check box and spin box.
+    void modifierWithChoicesIsAComboBox()
+    {
+        QWidget form;
+        auto *layout = new QFormLayout(&form);
+        int changes = 0;
+        const auto changed = [&changes] {
+            ++changes;
+        };
+        const mc::ModifierSpec arc
+            = mc::choiceModifier(QStringLiteral("arc"), QStringLiteral("Arc"),
+                                 {{QStringLiteral("front"), QStringLiteral("Front arc")},
+                                  {QStringLiteral("side"), QStringLiteral("Side arc")},
+                                  {QStringLiteral("rear"), QStringLiteral("Rear arc")}},
+                                 QStringLiteral("side"), QStringLiteral("§1"));
+        auto *combo = qobject_cast<QComboBox *>(fw::app::addModifierField(layout, arc, changed));
+        QVERIFY(combo);
+        QCOMPARE(combo->objectName(), QStringLiteral("arc"));
+        QCOMPARE(combo->count(), 3);
+        QCOMPARE(combo->itemText(2), QStringLiteral("Rear arc"));
+        QCOMPARE(combo->itemData(2).toString(), QStringLiteral("rear"));
+        QCOMPARE(combo->currentText(), QStringLiteral("Side arc"));
+        QCOMPARE(fw::app::modifierFieldValue(combo), 1);
+        combo->setCurrentIndex(2);
+        QCOMPARE(changes, 1);
+        QCOMPARE(fw::app::modifierFieldValue(combo), 2);
+        auto *label = qobject_cast<QLabel *>(layout->labelForField(combo));
+        QVERIFY(label);
+        QCOMPARE(label->text(), QStringLiteral("Arc:"));
+
+        mc::ModifierSpec yesNo;
+        yesNo.id = QStringLiteral("engage");
+        yesNo.label = QStringLiteral("Engage");
+        QVERIFY(qobject_cast<QCheckBox *>(fw::app::addModifierField(layout, yesNo, changed)));
+        mc::ModifierSpec number = yesNo;
+        number.id = QStringLiteral("dice");
+        number.max = 6;
+        number.defaultValue = 4;
+        QWidget *spin = fw::app::addModifierField(layout, number, changed);
+        QVERIFY(qobject_cast<QSpinBox *>(spin));
+        QCOMPARE(fw::app::modifierFieldValue(spin), 4);
+    }
+
     void initTestCase()
     {
         test::initGuiTest();
@@ -227,13 +274,12 @@ private Q_SLOTS:
 
         // The engine's own log of the battle with seed 7.
         const mc::CombatRules *rules = w->document()->system().combat();
-        QString error;
         const auto battle = rules->prepareBattle(*trial->sides().fleet(0), *trial->sides().fleet(1),
-                                                 panel->battleSettings(), &error);
-        QVERIFY2(battle, qPrintable(error));
+                                                 panel->battleSettings());
+        QVERIFY2(battle, qPrintable(battle.error()));
         mc::TrialResult result;
         QStringList log;
-        battle->runner()->run(7, result, &log);
+        battle.value()->runner()->run(7, result, &log);
         QCOMPARE(first, log.join(QLatin1Char('\n')));
         const QString winner = result.winner == 0   ? QStringLiteral("Side A (Blue Fleet) wins")
                                : result.winner == 1 ? QStringLiteral("Side B (Yellow Fleet) wins")

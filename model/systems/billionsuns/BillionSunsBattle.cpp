@@ -3,6 +3,8 @@
 #include "BillionSunsCombat.h"
 #include "BillionSunsSystem.h"
 
+#include "../../combat/TargetPicker.h"
+
 #include <algorithm>
 
 namespace fw::model::billionsuns {
@@ -117,6 +119,7 @@ class Runner final : public combat::BattleRunner
 public:
     explicit Runner(const BillionSunsBattle &battle)
         : m_battle(battle)
+        , m_picker(battle.settings().policy, combat::TargetPicker::LoneTarget::Roll)
     {
         std::size_t total = 0;
         for (int s = 0; s < 2; ++s) {
@@ -149,7 +152,6 @@ private:
     std::array<std::vector<int>, 2> m_tokens;
     std::array<std::vector<std::uint8_t>, 2> m_alive;
     std::array<int, 2> m_aliveCount = {0, 0};
-    std::array<int, 2> m_focus = {-1, -1};
     std::array<int, 2> m_next = {0, 0};
     // Destroyed ships waiting for their explosion check, first in first out. Each ship is
     // destroyed at most once a battle, so the queue never outgrows its preallocated size.
@@ -157,6 +159,7 @@ private:
     std::size_t m_head = 0, m_tail = 0;
     int m_range = 0;
     dice::Rng m_rng;
+    combat::TargetPicker m_picker;
     combat::TrialResult *m_result = nullptr;
     QStringList *m_log = nullptr;
     AttackTrace m_trace;
@@ -172,7 +175,6 @@ void Runner::run(std::uint64_t seed, combat::TrialResult &result, QStringList *l
         std::fill(m_tokens[s].begin(), m_tokens[s].end(), 0);
         std::fill(m_alive[s].begin(), m_alive[s].end(), std::uint8_t(1));
         m_aliveCount[s] = int(m_alive[s].size());
-        m_focus[s] = -1;
         result.vp[s] = 0;
         result.damageDealt[s] = 0;
     }
@@ -284,47 +286,22 @@ int Runner::chooseTarget(int s)
 {
     const int enemy = 1 - s;
     const auto &alive = m_alive[std::size_t(enemy)];
-    const int count = m_aliveCount[std::size_t(enemy)];
-    if (count == 0)
-        return -1;
-    const auto nth = [&](int n) {
-        for (std::size_t i = 0; i < alive.size(); ++i) {
-            if (alive[i] && n-- == 0)
-                return int(i);
+    const auto &ships = side(enemy).ships;
+    // The biggest threat: the most attack dice × Dmg that reach the range now, then the most in
+    // total.
+    const auto threat = [&](int i) {
+        const Ship &ship = ships[std::size_t(i)];
+        int now = 0;
+        for (int w = 0; w < ship.gunCount; ++w) {
+            const BillionSunsBattle::Gun &g = ship.guns[std::size_t(w)];
+            if (m_range >= g.rangeMin && m_range <= g.rangeMax)
+                now += g.dice * g.damage;
         }
-        return -1;
+        return std::pair(now, ship.firepower);
     };
-    switch (m_battle.settings().policy) {
-    case combat::TargetPolicy::Focus: {
-        int &focus = m_focus[std::size_t(s)];
-        if (focus < 0 || !alive[std::size_t(focus)])
-            focus = nth(0);
-        return focus;
-    }
-    case combat::TargetPolicy::Spread:
-        return nth(int(m_rng.below(std::uint32_t(count))));
-    case combat::TargetPolicy::BiggestThreat: {
-        int best = -1, bestNow = -1, bestTotal = -1;
-        const auto &ships = side(enemy).ships;
-        for (std::size_t i = 0; i < alive.size(); ++i) {
-            if (!alive[i])
-                continue;
-            int now = 0;
-            for (int w = 0; w < ships[i].gunCount; ++w) {
-                const BillionSunsBattle::Gun &g = ships[i].guns[std::size_t(w)];
-                if (m_range >= g.rangeMin && m_range <= g.rangeMax)
-                    now += g.dice * g.damage;
-            }
-            if (now > bestNow || (now == bestNow && ships[i].firepower > bestTotal)) {
-                best = int(i);
-                bestNow = now;
-                bestTotal = ships[i].firepower;
-            }
-        }
-        return best;
-    }
-    }
-    return -1;
+    return m_picker.pick(
+        combat::TargetPicker::roster(int(alive.size())), m_aliveCount[std::size_t(enemy)],
+        [&alive](int i) { return alive[std::size_t(i)] != 0; }, threat, m_rng);
 }
 
 void Runner::fire(int s, int ship, const BillionSunsBattle::Gun &gun, int target)
@@ -502,23 +479,22 @@ void Runner::explosions()
 
 } // namespace
 
-std::unique_ptr<BillionSunsBattle> BillionSunsBattle::create(const BillionSunsSystem &system,
-                                                             const Fleet &a, const Fleet &b,
-                                                             const combat::BattleSettings &settings,
-                                                             QString *error)
+Result<std::unique_ptr<combat::Battle>>
+BillionSunsBattle::create(const BillionSunsSystem &system, const Fleet &a, const Fleet &b,
+                          const combat::BattleSettings &settings)
 {
+    using Out = Result<std::unique_ptr<combat::Battle>>;
     if (settings.turnLimit < 1 || settings.startRange < 0 || settings.closingRate < 0) {
-        if (error)
-            *error = BillionSunsText::tr("A battle needs at least one round and ranges of 0\" or "
-                                         "more.");
-        return nullptr;
+        return Out::failure(BillionSunsText::tr("A battle needs at least one round and ranges of "
+                                                "0\" or more."));
     }
     std::unique_ptr<BillionSunsBattle> battle(new BillionSunsBattle);
     battle->m_settings = settings;
     bool minerSeen = false;
-    if (!readSide(system, a, QStringLiteral("A"), battle->m_sides[0], minerSeen, error)
-        || !readSide(system, b, QStringLiteral("B"), battle->m_sides[1], minerSeen, error))
-        return nullptr;
+    QString error;
+    if (!readSide(system, a, QStringLiteral("A"), battle->m_sides[0], minerSeen, &error)
+        || !readSide(system, b, QStringLiteral("B"), battle->m_sides[1], minerSeen, &error))
+        return Out::failure(error);
 
     QStringList &notes = battle->m_assumptions;
     notes << BillionSunsText::tr("No map: every ship and wing of both rosters is in play from "
@@ -567,7 +543,7 @@ std::unique_ptr<BillionSunsBattle> BillionSunsBattle::create(const BillionSunsSy
             notes << BillionSunsText::tr("Side A: %1").arg(lineA)
                   << BillionSunsText::tr("Side B: %1").arg(lineB);
     }
-    return battle;
+    return Out(std::move(battle));
 }
 
 QString BillionSunsBattle::shipName(int side, int ship) const

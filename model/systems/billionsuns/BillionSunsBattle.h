@@ -16,10 +16,9 @@ class BillionSunsSystem;
 class BillionSunsBattle final : public combat::Battle
 {
 public:
-    static std::unique_ptr<BillionSunsBattle> create(const BillionSunsSystem &system,
-                                                     const Fleet &a, const Fleet &b,
-                                                     const combat::BattleSettings &settings,
-                                                     QString *error);
+    static Result<std::unique_ptr<combat::Battle>> create(const BillionSunsSystem &system,
+                                                          const Fleet &a, const Fleet &b,
+                                                          const combat::BattleSettings &settings);
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;

@@ -84,19 +84,41 @@ std::vector<combat::ModifierSpec> BillionSunsCombat::modifiers() const
 std::vector<combat::ModifierSpec> BillionSunsCombat::makeModifiers()
 {
     return {
-        {QLatin1String(modifier::PowerToWeapons), BillionSunsText::tr("Power To Weapon Systems"), 0,
-         6, 0,
-         QStringLiteral("A Billion Suns, tactical: Power To Weapon Systems (up to m CMD tokens)")},
-        {QLatin1String(modifier::PowerToShields), BillionSunsText::tr("Power To Shields"), 0, 6, 0,
-         QStringLiteral("A Billion Suns, tactical: Power To Shields (up to m CMD tokens)")},
-        {QLatin1String(modifier::Engage), BillionSunsText::tr("Engage order against the target"), 0,
-         1, 0, QStringLiteral("A Billion Suns, orders: Engage; attacking step 1")},
+        {QLatin1String(modifier::PowerToWeapons),
+         BillionSunsText::tr("Power To Weapon Systems"),
+         0,
+         6,
+         0,
+         QStringLiteral("A Billion Suns, tactical: Power To Weapon Systems (up to m CMD tokens)"),
+         {}},
+        {QLatin1String(modifier::PowerToShields),
+         BillionSunsText::tr("Power To Shields"),
+         0,
+         6,
+         0,
+         QStringLiteral("A Billion Suns, tactical: Power To Shields (up to m CMD tokens)"),
+         {}},
+        {QLatin1String(modifier::Engage),
+         BillionSunsText::tr("Engage order against the target"),
+         0,
+         1,
+         0,
+         QStringLiteral("A Billion Suns, orders: Engage; attacking step 1"),
+         {}},
         {QLatin1String(modifier::TargetDamage),
-         BillionSunsText::tr("Damage tokens already on the target"), 0, 20, 0,
-         QStringLiteral("A Billion Suns, attacking steps 8 and 10")},
+         BillionSunsText::tr("Damage tokens already on the target"),
+         0,
+         20,
+         0,
+         QStringLiteral("A Billion Suns, attacking steps 8 and 10"),
+         {}},
         {QLatin1String(modifier::AttackerDamage),
-         BillionSunsText::tr("Damage tokens on the attacker"), 0, 20, 0,
-         QStringLiteral("A Billion Suns, et cetera: Systems Critical")},
+         BillionSunsText::tr("Damage tokens on the attacker"),
+         0,
+         20,
+         0,
+         QStringLiteral("A Billion Suns, et cetera: Systems Critical"),
+         {}},
     };
 }
 
@@ -390,16 +412,14 @@ private:
 };
 } // namespace
 
-std::unique_ptr<combat::PreparedAttack>
-BillionSunsCombat::prepareAttack(const combat::AttackSetup &setup, QString *error) const
+Result<std::unique_ptr<combat::PreparedAttack>>
+BillionSunsCombat::prepareAttack(const combat::AttackSetup &setup) const
 {
+    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
     const Attack a = attack(setup);
-    if (!a.error.isEmpty()) {
-        if (error)
-            *error = a.error;
-        return nullptr;
-    }
-    return std::make_unique<PreparedBillionSunsAttack>(a.dice);
+    if (!a.error.isEmpty())
+        return Out::failure(a.error);
+    return Out(std::make_unique<PreparedBillionSunsAttack>(a.dice));
 }
 
 combat::AttackRoll BillionSunsCombat::roll(const combat::AttackSetup &setup, dice::Rng &rng) const
@@ -519,11 +539,11 @@ combat::BattleSettings BillionSunsCombat::defaultBattleSettings() const
     return s;
 }
 
-std::unique_ptr<combat::Battle>
+Result<std::unique_ptr<combat::Battle>>
 BillionSunsCombat::prepareBattle(const Fleet &a, const Fleet &b,
-                                 const combat::BattleSettings &settings, QString *error) const
+                                 const combat::BattleSettings &settings) const
 {
-    return BillionSunsBattle::create(m_system, a, b, settings, error);
+    return BillionSunsBattle::create(m_system, a, b, settings);
 }
 
 } // namespace fw::model::billionsuns

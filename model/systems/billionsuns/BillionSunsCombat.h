@@ -32,12 +32,12 @@ public:
     std::vector<combat::ModifierSpec> modifiers() const override;
     combat::AttackOdds odds(const combat::AttackSetup &setup) const override;
     combat::AttackRoll roll(const combat::AttackSetup &setup, dice::Rng &rng) const override;
-    std::unique_ptr<combat::PreparedAttack> prepareAttack(const combat::AttackSetup &setup,
-                                                          QString *error) const override;
+    Result<std::unique_ptr<combat::PreparedAttack>>
+    prepareAttack(const combat::AttackSetup &setup) const override;
     combat::BattleSettings defaultBattleSettings() const override;
-    std::unique_ptr<combat::Battle> prepareBattle(const Fleet &a, const Fleet &b,
-                                                  const combat::BattleSettings &settings,
-                                                  QString *error) const override;
+    Result<std::unique_ptr<combat::Battle>>
+    prepareBattle(const Fleet &a, const Fleet &b,
+                  const combat::BattleSettings &settings) const override;
 
     // An attack setup checked and reduced to numbers.
     struct Attack

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+
 #include "../../dice/Rng.h"
 
 #include <array>
@@ -35,6 +37,12 @@ enum class ShotResult : std::uint8_t {
     Destroyed,
 };
 inline constexpr int ShotResultCount = 8;
+
+// The d6 an unmodified roll must reach: the table number less the net modifier, 1..7.
+inline int naturalNeed(int toHit, int modifier)
+{
+    return std::clamp(toHit - modifier, 1, 7);
+}
 
 // The fixed numbers of one shot against one target, worked out before any die is rolled.
 struct ShotSpec

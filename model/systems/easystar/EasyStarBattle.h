@@ -20,10 +20,9 @@ class EasyStarCombat;
 class EasyStarBattle final : public combat::Battle
 {
 public:
-    static std::unique_ptr<EasyStarBattle> create(const EasyStarCombat &combat, const Fleet &a,
-                                                  const Fleet &b,
-                                                  const combat::BattleSettings &settings,
-                                                  QString *error);
+    static Result<std::unique_ptr<combat::Battle>> create(const EasyStarCombat &combat,
+                                                          const Fleet &a, const Fleet &b,
+                                                          const combat::BattleSettings &settings);
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
@@ -83,7 +82,6 @@ public:
         std::vector<Ship> ships;
         std::vector<Gun> guns; // ships' guns in fleet order, then one per fighter
         std::vector<Fighter> fighters;
-        std::vector<int> threatOrder;  // ships by firepower, then cost
         std::vector<int> fighterOrder; // fighters, attack craft first
         int damageControl = 0;
         int points = 0;

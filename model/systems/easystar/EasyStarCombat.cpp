@@ -2,6 +2,8 @@
 
 #include "EasyStarBattle.h"
 #include "EasyStarCalculator.h"
+#include "EasyStarCombatIds.h"
+#include "EasyStarPrepared.h"
 #include "EasyStarSystem.h"
 
 #include <algorithm>
@@ -13,41 +15,14 @@ namespace fw::model::easystar {
 
 namespace {
 
-namespace modifier {
-constexpr char FrontHit[] = "frontHit";
-constexpr char PointDefense[] = "pointDefense";
-constexpr char Displacer[] = "displacer";
-constexpr char DamageTaken[] = "damageTaken";
-constexpr char PowerUpDamage[] = "powerUpDamage";
-constexpr char PowerUpRange[] = "powerUpRange";
-} // namespace modifier
-
 // The outcome ids of AttackOdds and AttackRoll, in ShotResult order.
 constexpr const char *OutcomeIds[ShotResultCount]
     = {"miss", "overload", "pointDefense", "displaced", "negated", "hit", "critical", "destroyed"};
-
-namespace kind {
-constexpr char Ship[] = "ship";
-constexpr char Fighter[] = "fighter";
-constexpr char Missile[] = "missile";
-} // namespace kind
 
 bool hasDevice(const EasyStarShip &s, const char *id)
 {
     return s.auxiliaries.contains(QLatin1String(id))
            || (s.advantage && s.advantage->devices.contains(QLatin1String(id)));
-}
-
-// "text (EasyStar §IX.B)": a step with its rule.
-QString withRule(const QString &text, const char *rule)
-{
-    return QStringLiteral("%1 (%2)").arg(text, QString::fromUtf8(rule));
-}
-
-int modifierValue(const combat::AttackSetup &setup, const char *id, int defaultValue)
-{
-    const auto it = setup.modifiers.find(QLatin1String(id));
-    return it == setup.modifiers.end() ? defaultValue : it->second;
 }
 
 // EasyStar §V.C / §IX.A: missiles (the missile pod, the BDVM and the attack craft's pod) are
@@ -61,17 +36,6 @@ bool isMissileType(const WeaponType &type)
 bool isSalvoType(const WeaponType &type)
 {
     return type.id == QLatin1String("torpedoBank");
-}
-
-// The d6 an unmodified roll must reach: the table number less the net modifier, 1..7.
-int naturalNeed(int toHit, int modifier)
-{
-    return std::clamp(toHit - modifier, 1, 7);
-}
-
-QString percent(double p)
-{
-    return EasyStarText::tr("%1%").arg(100.0 * p, 0, 'f', 1);
 }
 
 CombatWeapon fightingWeapon(const WeaponFigures &f, QString id, bool advantage)
@@ -109,22 +73,6 @@ int CombatShip::pointDefenseCount() const
     return int(std::count_if(weapons.begin(), weapons.end(),
                              [](const CombatWeapon &w) { return w.pointDefense; }));
 }
-
-struct EasyStarCombat::Prepared
-{
-    QString error;
-    ShotSpec spec;
-    CritTable crit{};
-    QString kind;
-    int shots = 1;
-    int pdDice = 0;
-    bool displacer = false;
-    int remaining = 1;
-    int capacity = 1;
-    int reduction = 0;
-    QString attackerName, weaponName, targetName;
-    QStringList steps, assumptions;
-};
 
 EasyStarCombat::EasyStarCombat(const EasyStarSystem &system)
     : m_system(system)
@@ -291,8 +239,8 @@ std::vector<combat::ModifierSpec> EasyStarCombat::modifiers() const
 {
     const auto spec
         = [](const char *id, QString label, int min, int max, int def, const char *rule) {
-              return combat::ModifierSpec{QLatin1String(id),      std::move(label), min, max, def,
-                                          QString::fromUtf8(rule)};
+              return combat::ModifierSpec{
+                  QLatin1String(id), std::move(label), min, max, def, QString::fromUtf8(rule), {}};
           };
     return {
         spec(modifier::FrontHit, EasyStarText::tr("Hit through the target's front (frontal armor)"),
@@ -309,307 +257,6 @@ std::vector<combat::ModifierSpec> EasyStarCombat::modifiers() const
         spec(modifier::PowerUpRange, EasyStarText::tr("Power-up pod: +1 range"), 0, 1, 0,
              "EasyStar §V.D, Power-up pod"),
     };
-}
-
-EasyStarCombat::Prepared EasyStarCombat::prepare(const combat::AttackSetup &setup,
-                                                 bool explain) const
-{
-    Prepared p;
-    const auto step = [&](const QString &text, const char *rule) {
-        if (explain)
-            p.steps << withRule(text, rule);
-    };
-    if (!isOwnFleet(setup.attackerFleet)) {
-        p.error = EasyStarText::tr("The attacker is not in an EasyStar fleet.");
-        return p;
-    }
-    const Fleet &af = *setup.attackerFleet;
-    if (setup.attacker < 0 || std::size_t(setup.attacker) >= af.ships.size()) {
-        p.error = EasyStarText::tr("There is no attacking ship %1.").arg(setup.attacker + 1);
-        return p;
-    }
-    const EasyStarRules &rules = m_system.rules();
-    const EasyStarOptions aOptions = m_system.resolve(af);
-    const EasyStarCalculator aCalc(rules, aOptions, EasyStarCalculator::Detail::Totals);
-    const CombatShip attacker = combatShip(af, setup.attacker, aCalc);
-    const int weaponCount = int(attacker.weapons.size() + attacker.fighterWeapons.size());
-    if (setup.weapon < 0 || setup.weapon >= weaponCount) {
-        p.error = EasyStarText::tr("%1 has no weapon %2.").arg(attacker.name).arg(setup.weapon + 1);
-        return p;
-    }
-    const CombatWeapon &w
-        = setup.weapon < int(attacker.weapons.size())
-              ? attacker.weapons[std::size_t(setup.weapon)]
-              : attacker.fighterWeapons[std::size_t(setup.weapon) - attacker.weapons.size()];
-    p.attackerName = attacker.name;
-    p.weaponName = w.name;
-    p.kind = setup.targetKind.isEmpty() ? QLatin1String(kind::Ship) : setup.targetKind;
-    const bool vsShip = p.kind == QLatin1String(kind::Ship);
-    const bool vsFighter = p.kind == QLatin1String(kind::Fighter);
-    const bool vsMissile = p.kind == QLatin1String(kind::Missile);
-    if (!vsShip && !vsFighter && !vsMissile) {
-        p.error = EasyStarText::tr("Unknown kind of target “%1”.").arg(p.kind);
-        return p;
-    }
-
-    // EasyStar §V.D, Power-up pod: +1 range or damage to one weapon, not both.
-    bool powerDamage = modifierValue(setup, modifier::PowerUpDamage, 0) != 0;
-    bool powerRange = modifierValue(setup, modifier::PowerUpRange, 0) != 0;
-    if (powerDamage && powerRange) {
-        p.error = EasyStarText::tr("The power-up pod gives +1 range or +1 damage, not both.");
-        return p;
-    }
-    if ((powerDamage || powerRange) && (w.fighter || !attacker.powerUp)) {
-        step(EasyStarText::tr("%1 has no power-up pod: the power-up is ignored")
-                 .arg(w.fighter ? w.label : attacker.name),
-             "EasyStar §V.D");
-        powerDamage = powerRange = false;
-    }
-
-    // Range (EasyStar §V.A, §IX).
-    const int reach = w.range + (powerRange ? 1 : 0);
-    if (setup.range < 0) {
-        p.error = EasyStarText::tr("The range cannot be negative.");
-        return p;
-    }
-    if (setup.range == 0) {
-        if (!w.dorsal && !w.fighter) {
-            p.error = EasyStarText::tr("Only dorsal weapons and fighters can fire at a target in "
-                                       "the same hex.");
-            return p;
-        }
-        step(EasyStarText::tr("Same hex: only dorsal weapons and fighters may fire, and the range "
-                              "counts as 1"),
-             "EasyStar §IX");
-    }
-    const int range = std::max(1, setup.range);
-    if (range > reach) {
-        p.error
-            = EasyStarText::tr("Out of range: %1 reaches %n hex(es).", nullptr, reach).arg(w.label);
-        return p;
-    }
-    if (explain) {
-        step(powerRange
-                 ? EasyStarText::tr("%1 has range %2, +1 with the power-up pod: "
-                                    "the target at range %3 is within reach")
-                       .arg(w.label)
-                       .arg(w.range)
-                       .arg(range)
-                 : EasyStarText::tr("%1 has range %2: the target at range %3 is within reach")
-                       .arg(w.label)
-                       .arg(w.range)
-                       .arg(range),
-             "EasyStar §V.A, Weapons Table");
-    }
-
-    // To hit: the Weapons Table's number for this kind of target (EasyStar §V.C).
-    const int toHit = vsShip ? w.toHitShip : vsFighter ? w.toHitFighter : w.toHitMissile;
-    if (toHit <= 0) {
-        p.error = vsShip      ? EasyStarText::tr("%1 cannot attack ships.").arg(w.label)
-                  : vsFighter ? EasyStarText::tr("%1 cannot attack fighters.").arg(w.label)
-                              : EasyStarText::tr("Only point defense can shoot at missiles.");
-        return p;
-    }
-
-    CombatShip target;
-    if (vsShip) {
-        if (!isOwnFleet(setup.targetFleet) || setup.target < 0
-            || std::size_t(setup.target) >= setup.targetFleet->ships.size()) {
-            p.error = EasyStarText::tr("Choose a target ship.");
-            return p;
-        }
-        const EasyStarOptions tOptions = m_system.resolve(*setup.targetFleet);
-        const EasyStarCalculator tCalc(rules, tOptions, EasyStarCalculator::Detail::Totals);
-        target = combatShip(*setup.targetFleet, setup.target, tCalc);
-        p.crit = critTable(tOptions);
-        p.targetName = target.name;
-    } else {
-        p.targetName
-            = vsFighter ? EasyStarText::tr("the fighter") : EasyStarText::tr("the missile");
-    }
-    const QString kindName = vsShip      ? EasyStarText::tr("ships")
-                             : vsFighter ? EasyStarText::tr("fighters")
-                                         : EasyStarText::tr("missiles");
-    step(EasyStarText::tr("%1 hits %2 on %3+").arg(w.name, kindName).arg(toHit),
-         "EasyStar §V.C, Weapons Table");
-
-    // EasyStar §V.D: the attacker's targeting pod +1 on its own weapons' rolls (not its
-    // fighters'); the target's ECM pod -1 on every roll against it. They cancel.
-    int dieModifier = 0;
-    const bool targeting = attacker.targeting && !w.fighter;
-    const bool ecm = vsShip && target.ecm;
-    if (targeting) {
-        ++dieModifier;
-        step(EasyStarText::tr("Targeting pod on %1: +1 to the attack roll").arg(attacker.name),
-             "EasyStar §V.D, Targeting pod");
-    }
-    if (ecm) {
-        --dieModifier;
-        step(EasyStarText::tr("ECM pod on %1: -1 to the attack roll").arg(target.name),
-             "EasyStar §V.D, ECM pod");
-    }
-    if (targeting && ecm)
-        step(EasyStarText::tr("The targeting pod and the ECM pod cancel each other out"),
-             "EasyStar §V.D, Targeting pod");
-    p.spec.need = naturalNeed(toHit, dieModifier);
-    if (explain) {
-        const int faces = 7 - p.spec.need;
-        step(faces > 0 ? EasyStarText::tr("A hit on a d6 of %1 or more: %2 in 6")
-                             .arg(p.spec.need)
-                             .arg(faces)
-                       : EasyStarText::tr("No d6 roll can hit"),
-             "EasyStar §IX.B");
-    }
-
-    // Damage (EasyStar §IX.B): the bought damage, the missile's +1, less the deflector and the
-    // frontal armour on a front hit; never below 0.
-    int damage = w.damage + (powerDamage ? 1 : 0);
-    if (explain) {
-        QString text = w.missile && !w.fighter
-                           ? EasyStarText::tr("Damage %1, with the missile's +1").arg(w.damage)
-                           : EasyStarText::tr("Damage %1").arg(w.damage);
-        if (powerDamage)
-            text += EasyStarText::tr(", +1 from the power-up pod");
-        step(text, "EasyStar §V.C, §IX.B");
-    }
-    if (vsShip) {
-        if (target.deflector) {
-            ++p.reduction;
-            step(EasyStarText::tr("Deflector shield on %1: -1 damage per hit").arg(target.name),
-                 "EasyStar §V.D, Deflector shield");
-        }
-        const bool front = modifierValue(setup, modifier::FrontHit, 0) != 0;
-        if (target.armour && front) {
-            ++p.reduction;
-            step(EasyStarText::tr("Frontal armor on %1, hit through the front: -1 damage")
-                     .arg(target.name),
-                 "EasyStar §V.D, Frontal armor");
-        } else if (target.armour) {
-            step(EasyStarText::tr("%1 has frontal armor, but the hit is not through its front")
-                     .arg(target.name),
-                 "EasyStar §V.D, Frontal armor");
-        }
-    }
-    p.spec.damage = std::max(0, damage - p.reduction);
-    if (p.reduction > 0) {
-        step(p.spec.damage > 0
-                 ? EasyStarText::tr("%1 damage per hit gets through").arg(p.spec.damage)
-                 : EasyStarText::tr("The defences absorb every hit: no damage and no critical hit"),
-             "EasyStar §IX.B, §V.D");
-    }
-
-    // EasyStar §V.D, Power-up pod: beyond the mount's normal limit, an unmodified 1 destroys the
-    // weapon.
-    if ((powerDamage && !w.powerUpDamageSafe) || (powerRange && !w.powerUpRangeSafe)) {
-        p.spec.overloadRisk = true;
-        step(EasyStarText::tr("The power-up takes %1 beyond its normal limit: an unmodified 1 "
-                              "destroys it")
-                 .arg(w.label),
-             "EasyStar §V.D, Power-up pod");
-    }
-
-    // EasyStar §IX.A: the target ship's point-defense turrets may fire at a missile before its
-    // attack roll; a hit destroys the missile.
-    if (vsShip && w.missile) {
-        p.spec.missile = true;
-        const int available = target.pointDefenseCount();
-        const int asked = std::max(0, modifierValue(setup, modifier::PointDefense, 0));
-        p.pdDice = std::min({asked, available, int(ShotOutcome::MaxPdDice)});
-        int pdToHit = 0;
-        for (const CombatWeapon &pd : target.weapons) {
-            if (pd.pointDefense)
-                pdToHit = pdToHit ? std::min(pdToHit, pd.toHitMissile) : pd.toHitMissile;
-        }
-        p.spec.pdNeed = naturalNeed(pdToHit, target.targeting ? 1 : 0);
-        if (explain && available > 0) {
-            if (p.pdDice > 0) {
-                const double stop = 1.0 - std::pow(double(p.spec.pdNeed - 1) / 6.0, p.pdDice);
-                step(EasyStarText::tr("%n point-defense turret(s) of %1 fire at the missile "
-                                      "before its attack roll, each hitting on a d6 of %2 or "
-                                      "more: the missile is shot down with probability %3",
-                                      nullptr, p.pdDice)
-                         .arg(target.name)
-                         .arg(p.spec.pdNeed)
-                         .arg(percent(stop)),
-                     "EasyStar §IX.A");
-            } else {
-                step(EasyStarText::tr("%1 has %n point-defense turret(s), but none fires at "
-                                      "this missile",
-                                      nullptr, available)
-                         .arg(target.name),
-                     "EasyStar §IX.A");
-            }
-            if (asked > available)
-                step(EasyStarText::tr("%1 has only %n point-defense turret(s)", nullptr, available)
-                         .arg(target.name),
-                     "EasyStar §IX.A");
-        }
-    }
-
-    // EasyStar §V.D, Displacer pod.
-    if (vsShip && target.displacer) {
-        p.displacer = modifierValue(setup, modifier::Displacer, 1) != 0;
-        step(p.displacer ? EasyStarText::tr("Displacer pod on %1: after a hit it rolls a d6, and "
-                                            "at or above the unmodified attack roll the attack "
-                                            "misses (once per turn)")
-                               .arg(target.name)
-                         : EasyStarText::tr("%1 does not use its displacer pod").arg(target.name),
-             "EasyStar §V.D, Displacer pod");
-    }
-
-    // Salvos and double shots (EasyStar §V.C).
-    if (w.salvo && w.shots > 1) {
-        p.shots = w.shots;
-        step(EasyStarText::tr("%1 fires %2 shots at the same target; the outcome is the best of "
-                              "them")
-                 .arg(w.name)
-                 .arg(w.shots),
-             "EasyStar §V.C");
-    } else if (w.shots > 1) {
-        step(EasyStarText::tr("%1 fires %2 times a turn, once to each side; this is one shot")
-                 .arg(w.name)
-                 .arg(w.shots),
-             "EasyStar §V.C");
-    }
-
-    // The damage track and destruction (EasyStar §IX.D).
-    if (vsShip) {
-        p.capacity = std::max(1, target.damage);
-        const int taken
-            = std::clamp(modifierValue(setup, modifier::DamageTaken, 0), 0, p.capacity - 1);
-        p.remaining = p.capacity - taken;
-        step(EasyStarText::tr("%1 has %2 of %3 damage left; below 1 it is destroyed: exactly 0 "
-                              "leaves a wreck, below 0 it explodes")
-                 .arg(target.name)
-                 .arg(p.remaining)
-                 .arg(p.capacity),
-             "EasyStar §IX.D");
-        p.spec.criticals = true;
-        if (explain) {
-            QStringList rows;
-            for (int r = 1; r <= 6; ++r)
-                rows << EasyStarText::tr("%1 %2").arg(r).arg(critName(p.crit[std::size_t(r)]));
-            step(EasyStarText::tr("An unmodified 6 that does damage and leaves the target alive "
-                                  "rolls on the Critical Hit Table: %1")
-                     .arg(rows.join(QLatin1String(", "))),
-                 "EasyStar §IX.C");
-            if (p.spec.need <= 6 && p.spec.damage > 0)
-                p.assumptions = criticalAssumptions(*setup.targetFleet);
-            step(EasyStarText::tr("Destroying %1 scores %2")
-                     .arg(target.name, m_system.formatPoints(target.cost)),
-                 "EasyStar §IX.E");
-        }
-    } else {
-        // Fighters take 1 damage and never become wrecks (Ship Type Table, §IX.D); a
-        // point-defense hit destroys a missile (§IX.A).
-        p.capacity = p.remaining
-            = vsFighter && !rules.fighters.empty() ? std::max(1, rules.fighters.front().damage) : 1;
-        step(vsFighter
-                 ? EasyStarText::tr("Any hit destroys the fighter; it scores %1 VP").arg(FighterVp)
-                 : EasyStarText::tr("A hit destroys the missile"),
-             vsFighter ? "EasyStar §IX.A, §IX.E" : "EasyStar §IX.A");
-    }
-    return p;
 }
 
 combat::AttackOdds EasyStarCombat::odds(const combat::AttackSetup &setup) const
@@ -787,17 +434,15 @@ private:
 };
 } // namespace
 
-std::unique_ptr<combat::PreparedAttack>
-EasyStarCombat::prepareAttack(const combat::AttackSetup &setup, QString *error) const
+Result<std::unique_ptr<combat::PreparedAttack>>
+EasyStarCombat::prepareAttack(const combat::AttackSetup &setup) const
 {
+    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
     const Prepared p = prepare(setup, false);
-    if (!p.error.isEmpty()) {
-        if (error)
-            *error = p.error;
-        return nullptr;
-    }
-    return std::make_unique<PreparedEasyStarAttack>(p.spec, p.crit, p.shots, p.pdDice, p.displacer,
-                                                    p.remaining);
+    if (!p.error.isEmpty())
+        return Out::failure(p.error);
+    return Out(std::make_unique<PreparedEasyStarAttack>(p.spec, p.crit, p.shots, p.pdDice,
+                                                        p.displacer, p.remaining));
 }
 
 combat::BattleSettings EasyStarCombat::defaultBattleSettings() const
@@ -810,11 +455,11 @@ combat::BattleSettings EasyStarCombat::defaultBattleSettings() const
     return s;
 }
 
-std::unique_ptr<combat::Battle>
+Result<std::unique_ptr<combat::Battle>>
 EasyStarCombat::prepareBattle(const Fleet &a, const Fleet &b,
-                              const combat::BattleSettings &settings, QString *error) const
+                              const combat::BattleSettings &settings) const
 {
-    return EasyStarBattle::create(*this, a, b, settings, error);
+    return EasyStarBattle::create(*this, a, b, settings);
 }
 
 } // namespace fw::model::easystar

@@ -70,12 +70,12 @@ public:
     std::vector<combat::ModifierSpec> modifiers() const override;
     combat::AttackOdds odds(const combat::AttackSetup &setup) const override;
     combat::AttackRoll roll(const combat::AttackSetup &setup, dice::Rng &rng) const override;
-    std::unique_ptr<combat::PreparedAttack> prepareAttack(const combat::AttackSetup &setup,
-                                                          QString *error) const override;
+    Result<std::unique_ptr<combat::PreparedAttack>>
+    prepareAttack(const combat::AttackSetup &setup) const override;
     combat::BattleSettings defaultBattleSettings() const override;
-    std::unique_ptr<combat::Battle> prepareBattle(const Fleet &a, const Fleet &b,
-                                                  const combat::BattleSettings &settings,
-                                                  QString *error) const override;
+    Result<std::unique_ptr<combat::Battle>>
+    prepareBattle(const Fleet &a, const Fleet &b,
+                  const combat::BattleSettings &settings) const override;
 
     const EasyStarSystem &system() const { return m_system; }
     // The fighting figures of ship `index`, from the calculator's figures.
@@ -90,6 +90,7 @@ public:
 
 private:
     struct Prepared;
+    class Preparation; // prepare() step by step, in EasyStarPreparation.cpp
     Prepared prepare(const combat::AttackSetup &setup, bool explain) const;
     bool isOwnFleet(const Fleet *fleet) const;
 
