@@ -1,18 +1,14 @@
 #include "MainWindow.h"
 
 #include "../combat/TrialBattleWindow.h"
-#include "../commands/FleetCommands.h"
-#include "../dialogs/BreakdownDialog.h"
-#include "../dialogs/NewFleetDialog.h"
+
 #include "../dialogs/PreferencesDialog.h"
 #include "../document/FleetDocument.h"
-#include "../document/FleetText.h"
 #include "../document/RecoveryStore.h"
 #include "../document/Settings.h"
 #include "../models/DesignListModel.h"
 #include "../models/FleetTreeModel.h"
 #include "../models/IssuesModel.h"
-#include "../print/ExportDialog.h"
 #include "../print/PreviewDock.h"
 #include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
@@ -20,28 +16,17 @@
 #include "FleetPage.h"
 
 #include <model/core/JsonPath.h>
-#include <model/io/FleetFile.h>
 #include <model/systems/SystemRegistry.h>
-#include <validators/ValidatorRegistry.h>
 
 #include <QAction>
 #include <QApplication>
-#include <QClipboard>
-#include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
-#include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -53,23 +38,11 @@
 
 namespace fw::app {
 
-namespace {
-
-QString fileFilter()
+QString MainWindow::fileFilter()
 {
     return QCoreApplication::translate("fw::MainWindow",
                                        "Fleetwright fleets (*.fleet.json *.json);;All files (*)");
 }
-
-QString link(const QString &id, const QString &text, const QString &color = {})
-{
-    const QString escaped = text.toHtmlEscaped();
-    return color.isEmpty()
-               ? QStringLiteral("<a href=\"%1\">%2</a>").arg(id, escaped)
-               : QStringLiteral("<a href=\"%1\" style=\"color:%3\">%2</a>").arg(id, escaped, color);
-}
-
-} // namespace
 
 MainWindow::MainWindow(const Context &context, QWidget *parent)
     : QMainWindow(parent)
@@ -306,32 +279,7 @@ void MainWindow::createWidgets()
         m_tabs->setCurrentWidget(m_shipScroll);
     });
 
-    m_shipLabel = new QLabel;
-    m_capacitiesLabel = new QLabel;
-    m_pointsLabel = new QLabel;
-    m_legalLabel = new QLabel;
-    for (QLabel *label : {m_shipLabel, m_capacitiesLabel, m_pointsLabel, m_legalLabel}) {
-        label->setTextFormat(Qt::RichText);
-        label->setContentsMargins(6, 0, 6, 0);
-        connect(label, &QLabel::linkActivated, this, [this, dock](const QString &target) {
-            if (target == QLatin1String("ship"))
-                showShipBreakdown();
-            else if (const QString key = capacityLinkKey(target); !key.isEmpty())
-                showCapacityBreakdown(key);
-            else if (target == QLatin1String("points"))
-                showFleetBreakdown();
-            else if (target == QLatin1String("issues")) {
-                dock->show();
-                dock->raise();
-                m_issuesView->setFocus();
-            }
-        });
-        statusBar()->addPermanentWidget(label);
-    }
-    m_shipLabel->setObjectName(QStringLiteral("shipCost"));
-    m_capacitiesLabel->setObjectName(QStringLiteral("capacities"));
-    m_pointsLabel->setObjectName(QStringLiteral("points"));
-    m_legalLabel->setObjectName(QStringLiteral("legality"));
+    createStatusBar(dock);
 }
 
 void MainWindow::createMenus()
@@ -573,399 +521,6 @@ bool MainWindow::focusSubject(const QString &subject)
     return m_fleetPage->focusSubject(subject);
 }
 
-QString MainWindow::pointsText() const
-{
-    const model::FleetReport &r = m_document->report();
-    const model::GameSystem &system = m_document->system();
-    return r.budget ? tr("Fleet: %1 / %2").arg(r.total.total()).arg(system.formatPoints(*r.budget))
-                    : tr("Fleet: %1").arg(system.formatPoints(r.total.total()));
-}
-
-QString MainWindow::legalityText() const
-{
-    const int errors = m_document->errorCount();
-    const int all = int(m_document->issues().size());
-    if (errors > 0)
-        return tr("Not legal: %n error(s)", nullptr, errors);
-    if (all == 0)
-        return tr("Legal");
-    const int warnings = int(std::count_if(
-        m_document->issues().begin(), m_document->issues().end(),
-        [](const validators::Issue &i) { return i.severity == validators::Severity::Warning; }));
-    return warnings > 0 ? tr("Legal, %n warning(s)", nullptr, warnings)
-                        : tr("Legal, %n note(s)", nullptr, all);
-}
-
-void MainWindow::updateStatus()
-{
-    const model::FleetReport &r = m_document->report();
-    const bool over = r.budget && r.total.total() > *r.budget;
-    m_pointsLabel->setText(
-        link(QStringLiteral("points"), pointsText(), over ? QStringLiteral("#c0392b") : QString()));
-    m_pointsLabel->setToolTip(tr("Click to see how the points add up"));
-    const int errors = m_document->errorCount();
-    m_legalLabel->setText(link(QStringLiteral("issues"), legalityText(),
-                               errors > 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449")));
-    if (m_currentShip >= 0 && m_currentShip < int(r.ships.size())) {
-        const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
-        m_shipLabel->setText(
-            link(QStringLiteral("ship"),
-                 tr("%1: %2").arg(s.name, m_document->system().formatPoints(s.cost.total()))));
-        m_shipLabel->show();
-        m_capacitiesLabel->setText(capacityStatusText(s));
-        m_capacitiesLabel->setVisible(!s.capacities.empty());
-    } else {
-        m_shipLabel->hide();
-        m_capacitiesLabel->hide();
-    }
-}
-
-void MainWindow::updateTitle()
-{
-    QString title
-        = m_document->fleet().name.isEmpty() ? tr("Untitled fleet") : m_document->fleet().name;
-    title += QStringLiteral(" — %1[*]").arg(m_document->displayName());
-    if (m_document->errorCount() > 0)
-        title += tr(" (not legal)");
-    setWindowTitle(title + QStringLiteral(" — Fleetwright"));
-    setWindowModified(m_document->isModified());
-}
-
-void MainWindow::updateActions()
-{
-    const int count = int(m_document->fleet().ships.size());
-    const bool ship = m_currentShip >= 0 && m_currentShip < count;
-    action(QStringLiteral("duplicateShip"))->setEnabled(ship);
-    action(QStringLiteral("removeShip"))->setEnabled(ship);
-    action(QStringLiteral("moveUp"))->setEnabled(ship && m_currentShip > 0);
-    action(QStringLiteral("moveDown"))->setEnabled(ship && m_currentShip < count - 1);
-    action(QStringLiteral("shipBreakdown"))->setEnabled(ship);
-    const bool design
-        = m_currentDesign >= 0 && m_currentDesign < int(m_document->fleet().designs.size());
-    action(QStringLiteral("duplicateDesign"))->setEnabled(design);
-    action(QStringLiteral("removeDesign"))->setEnabled(design);
-    action(QStringLiteral("capacityBreakdown"))
-        ->setEnabled(ship
-                     && !m_document->report().ships[std::size_t(m_currentShip)].capacities.empty());
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_document->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
-        tr("“%1” has changes that are not saved. Save them first?").arg(m_document->fleet().name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::newFleet()
-{
-    NewFleetDialog dialog(m_context.systems, m_context.uis, Settings::defaultSystem(), this);
-    if (dialog.exec() != QDialog::Accepted || !maybeSave())
-        return;
-    if (std::unique_ptr<model::Fleet> fleet = dialog.createFleet())
-        setFleet(std::move(fleet), QString());
-}
-
-void MainWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString dir = m_document->filePath().isEmpty()
-                            ? QString()
-                            : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Fleet"), dir, fileFilter());
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::openFile(const QString &path, bool quiet, QString *error)
-{
-    model::LoadResult result = model::FleetFile::load(path, m_context.systems);
-    if (result.ok() && !m_context.uis.find(result.fleet->systemId)) {
-        result.errors.push_back(
-            {path, 0, 0, QString(), false,
-             tr("this version cannot edit %1 fleets").arg(result.fleet->systemId)});
-        result.fleet.reset();
-    }
-    if (!result.ok()) {
-        const QString text = result.errorText();
-        if (error)
-            *error = text;
-        if (!quiet) {
-            QMessageBox box(QMessageBox::Warning, tr("Cannot open the fleet"),
-                            tr("“%1” cannot be opened.").arg(QFileInfo(path).fileName()),
-                            QMessageBox::Ok, this);
-            box.setInformativeText(tr("Nothing was changed. The file says:"));
-            box.setDetailedText(text);
-            // Show the first reasons right away; the full list is in the details.
-            QStringList first = text.split(QLatin1Char('\n')).mid(0, 5);
-            box.setInformativeText(
-                tr("Nothing was changed.\n\n%1").arg(first.join(QLatin1Char('\n'))));
-            box.exec();
-        }
-        Settings::removeRecentFile(path);
-        return false;
-    }
-    setFleet(std::move(result.fleet), QFileInfo(path).absoluteFilePath());
-    Settings::addRecentFile(path);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    const model::Result<void> saved
-        = model::FleetFile::save(m_document->fleet(), m_document->filePath(), m_context.systems);
-    if (!saved) {
-        QMessageBox::critical(
-            this, tr("Cannot save the fleet"),
-            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(saved.error()));
-        return false;
-    }
-    m_document->markSaved();
-    m_context.recovery.remove(m_recoveryId);
-    Settings::addRecentFile(m_document->filePath());
-    statusBar()->showMessage(tr("Saved %1").arg(m_document->displayName()), 3000);
-    return true;
-}
-
-bool MainWindow::saveAs(const QString &chosen)
-{
-    QString path = chosen;
-    if (path.isEmpty()) {
-        QString suggestion = m_document->filePath();
-        if (suggestion.isEmpty()) {
-            QString base = m_document->fleet().name.trimmed();
-            base.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]")), QString());
-            suggestion = (base.isEmpty() ? tr("fleet") : base) + QStringLiteral(".fleet.json");
-        }
-        path = QFileDialog::getSaveFileName(this, tr("Save Fleet As"), suggestion, fileFilter());
-        if (path.isEmpty())
-            return false;
-        if (!path.endsWith(QLatin1String(".json")))
-            path += QStringLiteral(".fleet.json");
-    }
-    const QString previous = m_document->filePath();
-    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
-    if (!save()) {
-        m_document->setFilePath(previous);
-        return false;
-    }
-    return true;
-}
-
-void MainWindow::setAutosaveInterval(int milliseconds)
-{
-    m_autosave->setInterval(milliseconds);
-}
-
-void MainWindow::autosave()
-{
-    if (!m_document->isModified())
-        return;
-    const QString error = m_context.recovery.save(
-        m_recoveryId, model::FleetFile::serialize(m_document->fleet(), m_context.systems),
-        m_document->filePath(), m_document->fleet().name);
-    if (!error.isEmpty())
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
-}
-
-int MainWindow::offerRecovery()
-{
-    int restored = 0;
-    for (const RecoveryStore::Entry &entry : m_context.recovery.orphans()) {
-        const QString name = entry.name.isEmpty() ? tr("an untitled fleet")
-                                                  : QStringLiteral("“%1”").arg(entry.name);
-        const auto answer = QMessageBox::question(
-            this, tr("Recover unsaved changes"),
-            tr("Fleetwright closed without saving %1. Its last autosave is from %2.\n\nRestore it?")
-                .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, QMessageBox::Yes);
-        if (answer == QMessageBox::No)
-            continue;
-        if (answer == QMessageBox::Yes) {
-            model::LoadResult result = model::FleetFile::load(entry.fleetFile, m_context.systems);
-            if (!result.ok() || !m_context.uis.find(result.fleet->systemId)) {
-                QMessageBox::warning(this, tr("Cannot recover"), result.errorText());
-                continue;
-            }
-            setFleet(std::move(result.fleet), entry.originalPath);
-            // Restored work is unsaved work.
-            m_document->undoStack()->resetClean();
-            updateTitle();
-            ++restored;
-        }
-        // Restored or discarded: the old copy goes; the window autosaves its own from now on.
-        RecoveryStore::Entry e = entry;
-        m_context.recovery.claim(e.id);
-        m_context.recovery.remove(e.id);
-        if (answer == QMessageBox::Yes)
-            autosave();
-    }
-    return restored;
-}
-
-void MainWindow::addShip()
-{
-    QString group;
-    const QModelIndex current = m_tree->currentIndex();
-    if (const ShipGroup *g = m_treeModel->groupAt(current); g && g->takesNewShips)
-        group = g->key;
-    const int count = int(m_document->fleet().ships.size());
-    const int at = m_currentShip >= 0 ? m_currentShip + 1 : count;
-    m_document->undoStack()->push(
-        new InsertShipCommand(m_document, at, m_ui->newShip(*m_document, group), tr("Add ship")));
-    selectShip(at);
-    m_tabs->setCurrentWidget(m_shipScroll);
-    m_shipEditor->focusSubject(QStringLiteral("name"));
-}
-
-void MainWindow::duplicateShip()
-{
-    if (m_currentShip < 0)
-        return;
-    std::unique_ptr<model::ShipDesign> copy
-        = m_document->fleet().ships.at(std::size_t(m_currentShip))->clone();
-    copy->name = tr("%1 (copy)").arg(copy->name);
-    const int at = m_currentShip + 1;
-    m_document->undoStack()->push(
-        new InsertShipCommand(m_document, at, std::move(copy), tr("Duplicate ship")));
-    selectShip(at);
-}
-
-void MainWindow::removeShip()
-{
-    if (m_currentShip < 0)
-        return;
-    m_document->undoStack()->push(
-        new RemoveShipCommand(m_document, m_currentShip, tr("Remove ship")));
-    selectShip(m_currentShip);
-}
-
-void MainWindow::moveShip(int delta)
-{
-    const int to = m_currentShip + delta;
-    if (m_currentShip < 0 || to < 0 || to >= int(m_document->fleet().ships.size()))
-        return;
-    m_document->undoStack()->push(
-        new MoveShipCommand(m_document, m_currentShip, to, tr("Move ship")));
-    selectShip(to);
-}
-
-void MainWindow::exportPrintout()
-{
-    ExportDialog dialog(*m_print, *m_document, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    statusBar()->showMessage(ExportDialog::describe(dialog.outcome()), 10000);
-    m_previewDock->reloadSettings();
-}
-
-QString MainWindow::printTo(QPrinter &printer)
-{
-    PrintOptions options = m_print->savedOptions(m_document->system().id());
-    // The paper chosen in the print dialog, when the layouts know it.
-    const QPageSize::PageSizeId paper = printer.pageLayout().pageSize().id();
-    if (paper == QPageSize::A4)
-        options.pageSize = QStringLiteral("a4");
-    else if (paper == QPageSize::Letter)
-        options.pageSize = QStringLiteral("letter");
-    const Printout printout = m_print->compose(*m_document, options);
-    if (!printout.document) {
-        return printout.errors.isEmpty() ? tr("There is nothing to print.")
-                                         : printout.errors.join(QLatin1Char('\n'));
-    }
-    return m_print->print(printer, *printout.document);
-}
-
-void MainWindow::print()
-{
-    const PrintOptions options = m_print->savedOptions(m_document->system().id());
-    const Printout check = m_print->compose(*m_document, options);
-    QString error = check.document || !check.errors.isEmpty() ? check.errors.join(QLatin1Char('\n'))
-                                                              : tr("There is nothing to print.");
-    if (check.document) {
-        QPrinter printer(QPrinter::HighResolution);
-        PrintSession::setUpPrinter(printer, options.pageSize, check.document->title);
-        QPrintPreviewDialog dialog(&printer, this);
-        dialog.setObjectName(QStringLiteral("printPreviewDialog"));
-        dialog.setWindowTitle(tr("Print %1").arg(check.document->title));
-        connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-                [this, &error](QPrinter *target) { error = printTo(*target); });
-        dialog.resize(900, 800);
-        dialog.exec();
-    }
-    if (!error.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Cannot print"),
-                        tr("The printout cannot be laid out."), QMessageBox::Ok, this);
-        box.setInformativeText(error);
-        box.exec();
-    }
-}
-
-void MainWindow::copyFleetAsText()
-{
-    QGuiApplication::clipboard()->setText(fleetAsText(*m_document));
-    statusBar()->showMessage(tr("The fleet is on the clipboard as text."), 3000);
-}
-
-TrialBattleWindow *MainWindow::showTrialBattle()
-{
-    if (!m_trialBattle)
-        m_trialBattle = new TrialBattleWindow(m_context.systems, m_document, this);
-    m_trialBattle->show();
-    m_trialBattle->raise();
-    m_trialBattle->activateWindow();
-    return m_trialBattle;
-}
-
-void MainWindow::showFleetBreakdown()
-{
-    const model::FleetReport &r = m_document->report();
-    QStringList notes;
-    for (const model::AssumptionNote &a : r.assumptions)
-        notes << tr("Assumption: %1 = %2 (affects %3)").arg(a.label, a.value, a.affects);
-    BreakdownDialog dialog(tr("How the fleet's points add up"),
-                           {{tr("%1: %2").arg(m_document->fleet().name,
-                                              m_document->system().formatPoints(r.total.total())),
-                             r.total, r.pointsUnit}},
-                           notes, this);
-    dialog.exec();
-}
-
-void MainWindow::showShipBreakdown()
-{
-    const model::FleetReport &r = m_document->report();
-    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size()))
-        return;
-    const model::ShipReport &s = r.ships[std::size_t(m_currentShip)];
-    BreakdownDialog dialog(
-        tr("How %1's cost adds up").arg(s.name),
-        {{tr("%1 (%2): %3")
-              .arg(s.name, s.className, m_document->system().formatPoints(s.cost.total())),
-          s.cost, r.pointsUnit}},
-        {}, this);
-    dialog.exec();
-}
-
-void MainWindow::showCapacityBreakdown(const QString &key)
-{
-    const model::FleetReport &r = m_document->report();
-    if (m_currentShip < 0 || m_currentShip >= int(r.ships.size()))
-        return;
-    const CapacityBreakdown b = capacityBreakdown(r.ships[std::size_t(m_currentShip)], key);
-    if (b.sections.empty())
-        return;
-    BreakdownDialog dialog(b.title, b.sections, {}, this);
-    dialog.exec();
-}
-
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(m_context.systems, this);
@@ -983,52 +538,6 @@ void MainWindow::showAbout()
         tr("<h3>Fleetwright %1</h3><p>A fleet builder and ship-sheet designer for tabletop "
            "space wargames.</p><p>Games:</p><ul><li>%2</li></ul>")
             .arg(QCoreApplication::applicationVersion(), games.join(QLatin1String("</li><li>"))));
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = Settings::recentFiles();
-    for (const QString &file : files) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(file).fileName());
-        a->setToolTip(file);
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        });
-    }
-    if (files.isEmpty())
-        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
-}
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    Settings::setWindowGeometry(saveGeometry(), saveState());
-    m_context.recovery.remove(m_recoveryId);
-    event->accept();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
-{
-    if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QString path = event->mimeData()->urls().value(0).toLocalFile();
-    if (path.isEmpty())
-        return;
-    event->acceptProposedAction();
-    // Ask after the drop has finished, not inside it.
-    QTimer::singleShot(0, this, [this, path] {
-        if (maybeSave())
-            openFile(path);
-    });
 }
 
 } // namespace fw::app

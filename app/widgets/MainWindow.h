@@ -9,6 +9,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QPrinter;
@@ -129,6 +130,8 @@ private:
     void createActions();
     void createMenus();
     void createWidgets();
+    void createStatusBar(QDockWidget *issues);
+    static QString fileFilter();
     void attachDocument();
     void detachDocument();
     void updateTitle();

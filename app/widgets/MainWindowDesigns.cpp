@@ -7,6 +7,7 @@
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
 
+#include <model/core/JsonPath.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
@@ -202,20 +203,14 @@ void MainWindow::selectDesign(int index)
 // "customClasses[2].mass": the design's page, and its field.
 bool MainWindow::focusDesignSubject(const QString &subject)
 {
-    const QString prefix = m_document->system().designsKey() + QLatin1Char('[');
-    if (!m_designEditor || !subject.startsWith(prefix))
+    const model::JsonPath path(subject);
+    const model::JsonPath designs = model::JsonPath().key(m_document->system().designsKey());
+    const std::optional<std::size_t> index = path.indexAfter(designs);
+    if (!m_designEditor || !index || *index >= m_document->fleet().designs.size())
         return false;
-    const QString rest = subject.mid(prefix.size());
-    const int close = rest.indexOf(QLatin1Char(']'));
-    bool ok = false;
-    const int index = rest.left(close).toInt(&ok);
-    if (close < 0 || !ok || index < 0 || index >= int(m_document->fleet().designs.size()))
-        return false;
-    QString field = rest.mid(close + 1);
-    if (field.startsWith(QLatin1Char('.')))
-        field.remove(0, 1);
-    selectDesign(index);
+    selectDesign(int(*index));
     m_tabs->setCurrentWidget(m_designScroll);
+    const QString field = path.tailAfter(designs.index(*index))->toString();
     if (!field.isEmpty())
         return m_designEditor->focusSubject(field);
     m_designList->setFocus(Qt::OtherFocusReason);
@@ -289,9 +284,8 @@ void MainWindow::importDesignsFromDialog()
     const QString dir = m_document->filePath().isEmpty()
                             ? QString()
                             : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Designs"), dir,
-        tr("Fleetwright fleets (*.fleet.json *.json);;All files (*)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Import Designs"), dir, fileFilter());
     if (!path.isEmpty())
         importDesigns(path);
 }

@@ -1,0 +1,234 @@
+// The main window's document life cycle: new, open, save, autosave and recovery, recent files,
+// closing, and files dropped on the window.
+#include "MainWindow.h"
+
+#include "../dialogs/NewFleetDialog.h"
+#include "../document/FleetDocument.h"
+#include "../document/RecoveryStore.h"
+#include "../document/Settings.h"
+#include "../systems/SystemUi.h"
+#include <QAction>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+#include <model/io/FleetFile.h>
+#include <model/systems/SystemRegistry.h>
+
+namespace fw::app {
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"),
+        tr("“%1” has changes that are not saved. Save them first?").arg(m_document->fleet().name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newFleet()
+{
+    NewFleetDialog dialog(m_context.systems, m_context.uis, Settings::defaultSystem(), this);
+    if (dialog.exec() != QDialog::Accepted || !maybeSave())
+        return;
+    if (std::unique_ptr<model::Fleet> fleet = dialog.createFleet())
+        setFleet(std::move(fleet), QString());
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_document->filePath().isEmpty()
+                            ? QString()
+                            : QFileInfo(m_document->filePath()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Fleet"), dir, fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path, bool quiet, QString *error)
+{
+    model::LoadResult result = model::FleetFile::load(path, m_context.systems);
+    if (result.ok() && !m_context.uis.find(result.fleet->systemId)) {
+        result.errors.push_back(
+            {path, 0, 0, QString(), false,
+             tr("this version cannot edit %1 fleets").arg(result.fleet->systemId)});
+        result.fleet.reset();
+    }
+    if (!result.ok()) {
+        const QString text = result.errorText();
+        if (error)
+            *error = text;
+        if (!quiet) {
+            QMessageBox box(QMessageBox::Warning, tr("Cannot open the fleet"),
+                            tr("“%1” cannot be opened.").arg(QFileInfo(path).fileName()),
+                            QMessageBox::Ok, this);
+            box.setInformativeText(tr("Nothing was changed. The file says:"));
+            box.setDetailedText(text);
+            // Show the first reasons right away; the full list is in the details.
+            QStringList first = text.split(QLatin1Char('\n')).mid(0, 5);
+            box.setInformativeText(
+                tr("Nothing was changed.\n\n%1").arg(first.join(QLatin1Char('\n'))));
+            box.exec();
+        }
+        Settings::removeRecentFile(path);
+        return false;
+    }
+    setFleet(std::move(result.fleet), QFileInfo(path).absoluteFilePath());
+    Settings::addRecentFile(path);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->filePath().isEmpty())
+        return saveAs();
+    const model::Result<void> saved
+        = model::FleetFile::save(m_document->fleet(), m_document->filePath(), m_context.systems);
+    if (!saved) {
+        QMessageBox::critical(
+            this, tr("Cannot save the fleet"),
+            tr("The fleet was not saved; the file on disk is unchanged.\n\n%1").arg(saved.error()));
+        return false;
+    }
+    m_document->markSaved();
+    m_context.recovery.remove(m_recoveryId);
+    Settings::addRecentFile(m_document->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->displayName()), 3000);
+    return true;
+}
+
+bool MainWindow::saveAs(const QString &chosen)
+{
+    QString path = chosen;
+    if (path.isEmpty()) {
+        QString suggestion = m_document->filePath();
+        if (suggestion.isEmpty()) {
+            QString base = m_document->fleet().name.trimmed();
+            base.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]")), QString());
+            suggestion = (base.isEmpty() ? tr("fleet") : base) + QStringLiteral(".fleet.json");
+        }
+        path = QFileDialog::getSaveFileName(this, tr("Save Fleet As"), suggestion, fileFilter());
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QLatin1String(".json")))
+            path += QStringLiteral(".fleet.json");
+    }
+    const QString previous = m_document->filePath();
+    m_document->setFilePath(QFileInfo(path).absoluteFilePath());
+    if (!save()) {
+        m_document->setFilePath(previous);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::setAutosaveInterval(int milliseconds)
+{
+    m_autosave->setInterval(milliseconds);
+}
+
+void MainWindow::autosave()
+{
+    if (!m_document->isModified())
+        return;
+    const QString error = m_context.recovery.save(
+        m_recoveryId, model::FleetFile::serialize(m_document->fleet(), m_context.systems),
+        m_document->filePath(), m_document->fleet().name);
+    if (!error.isEmpty())
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
+}
+
+int MainWindow::offerRecovery()
+{
+    int restored = 0;
+    for (const RecoveryStore::Entry &entry : m_context.recovery.orphans()) {
+        const QString name = entry.name.isEmpty() ? tr("an untitled fleet")
+                                                  : QStringLiteral("“%1”").arg(entry.name);
+        const auto answer = QMessageBox::question(
+            this, tr("Recover unsaved changes"),
+            tr("Fleetwright closed without saving %1. Its last autosave is from %2.\n\nRestore it?")
+                .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, QMessageBox::Yes);
+        if (answer == QMessageBox::No)
+            continue;
+        if (answer == QMessageBox::Yes) {
+            model::LoadResult result = model::FleetFile::load(entry.fleetFile, m_context.systems);
+            if (!result.ok() || !m_context.uis.find(result.fleet->systemId)) {
+                QMessageBox::warning(this, tr("Cannot recover"), result.errorText());
+                continue;
+            }
+            setFleet(std::move(result.fleet), entry.originalPath);
+            // Restored work is unsaved work.
+            m_document->undoStack()->resetClean();
+            updateTitle();
+            ++restored;
+        }
+        // Restored or discarded: the old copy goes; the window autosaves its own from now on.
+        RecoveryStore::Entry e = entry;
+        m_context.recovery.claim(e.id);
+        m_context.recovery.remove(e.id);
+        if (answer == QMessageBox::Yes)
+            autosave();
+    }
+    return restored;
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings::recentFiles();
+    for (const QString &file : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(file);
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    Settings::setWindowGeometry(saveGeometry(), saveState());
+    m_context.recovery.remove(m_recoveryId);
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().value(0).isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = event->mimeData()->urls().value(0).toLocalFile();
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // Ask after the drop has finished, not inside it.
+    QTimer::singleShot(0, this, [this, path] {
+        if (maybeSave())
+            openFile(path);
+    });
+}
+
+} // namespace fw::app
