@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../document/FleetDocument.h"
+#include "ItemCommands.h"
 
 #include <QUndoCommand>
 
@@ -12,26 +12,6 @@ namespace fw::app {
 // boxes, typing) merge into one undo step. A merged step that brings the value back to where it
 // started is obsolete: the undo stack drops it.
 int mergeKey(const char *field);
-
-// Replaces a ship with an edited copy. The whole design is swapped, so the command works for every
-// game system without knowing its fields.
-class EditShipCommand : public QUndoCommand
-{
-public:
-    EditShipCommand(FleetDocument *document, int index, std::unique_ptr<model::ShipDesign> after,
-                    const QString &text, int mergeKey = -1);
-    void redo() override;
-    void undo() override;
-    int id() const override;
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    FleetDocument *m_document;
-    int m_index;
-    std::unique_ptr<model::ShipDesign> m_before;
-    std::unique_ptr<model::ShipDesign> m_after;
-    int m_mergeKey;
-};
 
 // Replaces the fleet-wide settings of the game system with an edited copy.
 class EditSettingsCommand : public QUndoCommand
@@ -69,33 +49,11 @@ private:
     int m_mergeKey;
 };
 
-class InsertShipCommand : public QUndoCommand
-{
-public:
-    InsertShipCommand(FleetDocument *document, int index, std::unique_ptr<model::ShipDesign> ship,
-                      const QString &text, QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    FleetDocument *m_document;
-    int m_index;
-    std::unique_ptr<model::ShipDesign> m_ship;
-};
-
-class RemoveShipCommand : public QUndoCommand
-{
-public:
-    RemoveShipCommand(FleetDocument *document, int index, const QString &text,
-                      QUndoCommand *parent = nullptr);
-    void redo() override;
-    void undo() override;
-
-private:
-    FleetDocument *m_document;
-    int m_index;
-    std::unique_ptr<model::ShipDesign> m_ship;
-};
+// Replaces a ship with an edited copy. The whole ship is swapped, so the command works for every
+// game system without knowing its fields.
+using EditShipCommand = EditItemCommand<ShipList>;
+using InsertShipCommand = InsertItemCommand<ShipList>;
+using RemoveShipCommand = RemoveItemCommand<ShipList>;
 
 class MoveShipCommand : public QUndoCommand
 {
