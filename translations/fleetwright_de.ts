@@ -878,6 +878,22 @@
         <source>The weapon&apos;s damage per dud</source>
         <translation>Der Schaden der Waffe pro Blindgänger</translation>
     </message>
+    <message>
+        <source>Damage capacity</source>
+        <translation>Schadenskapazität</translation>
+    </message>
+    <message>
+        <source>Damage capacity %1</source>
+        <translation>Schadenskapazität %1</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speed %1</source>
+        <translation>Geschwindigkeit %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsPrint</name>
@@ -1731,6 +1747,33 @@
     </message>
 </context>
 <context>
+    <name>fw::CapacityStatus</name>
+    <message>
+        <source>no cap</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1: %2 / %3</source>
+        <translation>%1: %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 available</source>
+        <translation>%1 verfügbar</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>%1 belegt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: capacities</source>
+        <translation>%1: Kapazitäten</translation>
+    </message>
+</context>
+<context>
     <name>fw::Cli</name>
     <message>
         <source>Check a fleet against its game&apos;s rules. Exit code 0: legal (warnings allowed), 1: not legal, 2: the file cannot be read.</source>
@@ -1843,10 +1886,6 @@
         <translation>(unbenannte Flotte)</translation>
     </message>
     <message>
-        <source> (fighters %1)</source>
-        <translation> (davon Jäger %1)</translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation> — %1</translation>
     </message>
@@ -1857,10 +1896,6 @@
     <message>
         <source>no cap</source>
         <translation>unbegrenzt</translation>
-    </message>
-    <message>
-        <source>   Weapon spaces: %1 used of %2</source>
-        <translation>   Waffenplätze: %1 belegt, Kapazität %2</translation>
     </message>
     <message>
         <source>* Assumptions in force (rules options standing in for rules the sources lack):</source>
@@ -1877,10 +1912,6 @@
     <message>
         <source>Issues:</source>
         <translation>Befunde:</translation>
-    </message>
-    <message>
-        <source>   Damage capacity %1, speed %2</source>
-        <translation>   Schadenskapazität %1, Geschwindigkeit %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -2440,6 +2471,34 @@
     <message>
         <source>cannot tell the format from the name &quot;%1&quot;: end it with .pdf, .svg or .png, or give --format</source>
         <translation>das Format lässt sich am Namen „%1“ nicht erkennen: Lassen Sie ihn auf .pdf, .svg oder .png enden oder geben Sie --format an</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>--mod %1 needs a choice: --mod %1=CHOICE with CHOICE one of %2</source>
+        <translation>--mod %1 braucht eine Auswahl: --mod %1=WAHL, mit WAHL aus %2</translation>
+    </message>
+    <message>
+        <source>--mod %1: unknown choice &quot;%2&quot;; the choices are: %3</source>
+        <translation>--mod %1: unbekannte Auswahl „%2“; zur Wahl stehen: %3</translation>
+    </message>
+    <message>
+        <source>%1, default %2</source>
+        <translation>%1, Vorgabe %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>   %1: %2 used of %3</source>
+        <translation>   %1: %2 von %3 belegt</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3626,30 @@
         <source>%1 has range %2: the target at range %3 is within reach</source>
         <translation>%1 hat Reichweite %2: Das Ziel in Entfernung %3 ist in Reichweite</translation>
     </message>
+    <message>
+        <source>Weapon spaces</source>
+        <translation>Waffenplätze</translation>
+    </message>
+    <message>
+        <source>Fighter cost</source>
+        <translation>Jägerkosten</translation>
+    </message>
+    <message>
+        <source>Damage capacity</source>
+        <translation>Schadenskapazität</translation>
+    </message>
+    <message>
+        <source>Damage capacity %1</source>
+        <translation>Schadenskapazität %1</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>speed %1</source>
+        <translation>Geschwindigkeit %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStarPrint</name>
@@ -4492,6 +4575,13 @@
     <message>
         <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
         <translation>Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::PrintKit</name>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -5888,34 +5978,6 @@
         <translation>Notizen zur Kampfgruppe bearbeiten</translation>
     </message>
     <message>
-        <source>C&amp;ustom classes</source>
-        <translation>E&amp;igene Klassen</translation>
-    </message>
-    <message>
-        <source>Classes your group makes up, beside the ship table. Ships pick them like any class; Fleetwright holds them to ranges that cover the ship table.</source>
-        <translation>Klassen, die sich Ihre Spielgruppe zusätzlich zur Schiffstabelle ausdenkt. Schiffe wählen sie wie jede andere Klasse; Fleetwright hält ihre Werte in Bereichen, die die Schiffstabelle abdecken.</translation>
-    </message>
-    <message>
-        <source>A&amp;dd Class</source>
-        <translation>Klasse &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add a custom class, starting from the frigate&apos;s stats</source>
-        <translation>Eine eigene Klasse hinzufügen, ausgehend von den Werten der Fregatte</translation>
-    </message>
-    <message>
-        <source>Remove Class</source>
-        <translation>Klasse entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the custom class; if ships use it, you are asked first</source>
-        <translation>Die eigene Klasse entfernen; nutzen Schiffe sie, wird vorher nachgefragt</translation>
-    </message>
-    <message>
-        <source>Add Class</source>
-        <translation>Klasse hinzufügen</translation>
-    </message>
-    <message>
         <source>A Billion Suns, scale: S gives each player S + 3 CMD tokens per round and allows at most S utility ships. The rules options allow %1 to %2; how S is chosen is an assumption.</source>
         <translation>A Billion Suns, scale: S gibt jedem Spieler S + 3 CMD-Marker pro Runde und erlaubt höchstens S Versorgungsschiffe. Die Regeloptionen erlauben %1 bis %2; wie S gewählt wird, ist eine Annahme.</translation>
     </message>
@@ -5969,29 +6031,6 @@
     <message>
         <source>Custom class %1</source>
         <translation>Eigene Klasse %1</translation>
-    </message>
-    <message>
-        <source>Add custom class</source>
-        <translation>Eigene Klasse hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Custom Class</source>
-        <translation>Eigene Klasse entfernen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ship(s) or wing(s) of the roster are of the class “%1”.</source>
-        <translation>
-            <numerusform>%n Schiff oder Staffel der Aufstellung gehört zur Klasse „%1“.</numerusform>
-            <numerusform>%n Schiffe oder Staffeln der Aufstellung gehören zur Klasse „%1“.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Without the class they have no cost and no card, until you pick another class for them. Remove the class anyway?</source>
-        <translation>Ohne die Klasse haben sie keine Kosten und keine Karte, bis Sie ihnen eine andere Klasse zuweisen. Klasse trotzdem entfernen?</translation>
-    </message>
-    <message>
-        <source>Remove custom class</source>
-        <translation>Eigene Klasse entfernen</translation>
     </message>
 </context>
 <context>
@@ -6145,45 +6184,29 @@
     </message>
 </context>
 <context>
-    <name>fw::app::CustomClassModel</name>
+    <name>fw::app::DesignListModel</name>
     <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Mass</source>
-        <translation>Masse</translation>
-    </message>
-    <message>
-        <source>Used by</source>
-        <translation>Genutzt von</translation>
-    </message>
-    <message>
-        <source>The id ships name their class by in the fleet file.</source>
-        <translation>Die ID, mit der Schiffe in der Flottendatei ihre Klasse angeben.</translation>
-    </message>
-    <message>
-        <source>Credits per ship or wing of the class.</source>
-        <translation>Credits je Schiff oder Staffel der Klasse.</translation>
-    </message>
-    <message>
-        <source>Ships or wings of the roster that are of this class.</source>
-        <translation>Schiffe oder Staffeln der Aufstellung, die zu dieser Klasse gehören.</translation>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
     </message>
     <message numerus="yes">
-        <source>%n ship(s)</source>
+        <source>%1 (id “%2”): %n ship(s) of the fleet use it.</source>
         <translation>
-            <numerusform>%n Schiff</numerusform>
-            <numerusform>%n Schiffe</numerusform>
+            <numerusform>%1 (ID „%2“): %n Schiff der Flotte verwendet ihn.</numerusform>
+            <numerusform>%1 (ID „%2“): %n Schiffe der Flotte verwenden ihn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>ID</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
     </message>
 </context>
 <context>
@@ -7346,10 +7369,6 @@ Code: %2</translation>
         <translation>&amp;Kosten des Schiffs erklären</translation>
     </message>
     <message>
-        <source>Explain the Ship&apos;s &amp;Spaces</source>
-        <translation>&amp;Waffenplätze des Schiffs erklären</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
@@ -7462,14 +7481,6 @@ Code: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>no cap</source>
-        <translation>unbegrenzt</translation>
-    </message>
-    <message>
-        <source>Spaces: %1 / %2</source>
-        <translation>Plätze: %1 / %2</translation>
     </message>
     <message>
         <source>Untitled fleet</source>
@@ -7604,22 +7615,6 @@ Wiederherstellen?</translation>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <source>%1&apos;s weapon spaces</source>
-        <translation>Waffenplätze von %1</translation>
-    </message>
-    <message>
-        <source>Spaces available</source>
-        <translation>Verfügbare Plätze</translation>
-    </message>
-    <message>
-        <source>Spaces</source>
-        <translation>Plätze</translation>
-    </message>
-    <message>
-        <source>Spaces used</source>
-        <translation>Belegte Plätze</translation>
-    </message>
-    <message>
         <source>About Fleetwright</source>
         <translation>Über Fleetwright</translation>
     </message>
@@ -7685,6 +7680,136 @@ Wiederherstellen?</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Extras</translation>
+    </message>
+    <message>
+        <source>Explain the Ship&apos;s Capacitie&amp;s</source>
+        <translation>&amp;Kapazitäten des Schiffs erklären</translation>
+    </message>
+    <message>
+        <source>&amp;New Design</source>
+        <translation>&amp;Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Add a design to the fleet</source>
+        <translation>Der Flotte einen Entwurf hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Design</source>
+        <translation>Entwurf d&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected design, under a new id</source>
+        <translation>Eine Kopie des gewählten Entwurfs unter einer neuen ID hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Design</source>
+        <translation>Entwurf entfe&amp;rnen</translation>
+    </message>
+    <message>
+        <source>Remove the selected design; if ships use it, you are asked first</source>
+        <translation>Den gewählten Entwurf entfernen; verwenden ihn Schiffe, wird zuerst nachgefragt</translation>
+    </message>
+    <message>
+        <source>&amp;Import Designs…</source>
+        <translation>Entwürfe &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren …</translation>
+    </message>
+    <message>
+        <source>Copy the designs of another fleet file of the same game</source>
+        <translation>Die Entwürfe einer anderen Flottendatei desselben Spiels übernehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Designs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Entwürfe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Designs</source>
+        <translation>&amp;Entwürfe</translation>
+    </message>
+    <message>
+        <source>New design</source>
+        <translation>Neuer Entwurf</translation>
+    </message>
+    <message>
+        <source>Duplicate design</source>
+        <translation>Entwurf duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove Design</source>
+        <translation>Entwurf entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) of the fleet use the design “%1”.</source>
+        <translation>
+            <numerusform>%n Schiff der Flotte verwendet den Entwurf „%1“.</numerusform>
+            <numerusform>%n Schiffe der Flotte verwenden den Entwurf „%1“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without the design they have no class, no cost and no sheet, until you pick another for them. Remove it anyway?</source>
+        <translation>Ohne den Entwurf haben sie keine Klasse, keine Kosten und keinen Bogen, bis Sie ihnen einen anderen zuweisen. Trotzdem entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove design</source>
+        <translation>Entwurf entfernen</translation>
+    </message>
+    <message>
+        <source>Import Designs</source>
+        <translation>Entwürfe importieren</translation>
+    </message>
+    <message>
+        <source>The fleet already has a design with the id “%1” (%2).</source>
+        <translation>Die Flotte hat schon einen Entwurf mit der ID „%1“ (%2).</translation>
+    </message>
+    <message>
+        <source>Replace it with the imported one, keep both (the imported one gets a new id), or skip the imported one?</source>
+        <translation>Durch den importierten ersetzen, beide behalten (der importierte bekommt eine neue ID) oder den importierten überspringen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep Both</source>
+        <translation>Beide behalten</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Do the same for the other designs whose id is taken</source>
+        <translation>Ebenso für die übrigen Entwürfe, deren ID vergeben ist</translation>
+    </message>
+    <message>
+        <source>%1: it is a fleet of another game (%2); designs can only be imported from a fleet of the same game.</source>
+        <translation>%1: Die Flotte gehört zu einem anderen Spiel (%2); Entwürfe lassen sich nur aus einer Flotte desselben Spiels importieren.</translation>
+    </message>
+    <message>
+        <source>%1: the fleet has no designs.</source>
+        <translation>%1: Die Flotte hat keine Entwürfe.</translation>
+    </message>
+    <message>
+        <source>Cannot import designs</source>
+        <translation>Entwürfe können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import designs</source>
+        <translation>Entwürfe importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n design(s) from %1.</source>
+        <translation>
+            <numerusform>%n Entwurf aus %1 importiert.</numerusform>
+            <numerusform>%n Entwürfe aus %1 importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

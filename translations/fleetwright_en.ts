@@ -483,21 +483,14 @@
             <numerusform>The battlegroup “%1” has %n ships or wings.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n ship(s) or wing(s) of the roster are of the class “%1”.</source>
-        <translation>
-            <numerusform>%n ship or wing of the roster are of the class “%1”.</numerusform>
-            <numerusform>%n ships or wings of the roster are of the class “%1”.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
-    <name>fw::app::CustomClassModel</name>
+    <name>fw::app::DesignListModel</name>
     <message numerus="yes">
-        <source>%n ship(s)</source>
+        <source>%1 (id “%2”): %n ship(s) of the fleet use it.</source>
         <translation>
-            <numerusform>%n ship</numerusform>
-            <numerusform>%n ships</numerusform>
+            <numerusform>%1 (id “%2”): %n ship of the fleet uses it.</numerusform>
+            <numerusform>%1 (id “%2”): %n ships of the fleet use it.</numerusform>
         </translation>
     </message>
 </context>
@@ -594,6 +587,20 @@
         <translation>
             <numerusform>Legal, %n warning</numerusform>
             <numerusform>Legal, %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) of the fleet use the design “%1”.</source>
+        <translation>
+            <numerusform>%n ship of the fleet uses the design “%1”.</numerusform>
+            <numerusform>%n ships of the fleet use the design “%1”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n design(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n design from %1.</numerusform>
+            <numerusform>Imported %n designs from %1.</numerusform>
         </translation>
     </message>
 </context>
