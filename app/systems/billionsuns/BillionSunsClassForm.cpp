@@ -56,6 +56,44 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     , m_document(document)
     , m_alive(&document)
 {
+    QFormLayout *stats = createStatsForm();
+    auto *weapons = new QVBoxLayout;
+    weapons->addWidget(createWeaponBox(tr("&Primary weapon"), "primary", m_primary));
+    weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), "auxiliary", m_auxiliary));
+    weapons->addStretch(1);
+
+    auto *columns = new QHBoxLayout;
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(stats, 1);
+    columns->addLayout(weapons, 1);
+
+    m_derived = new QLabel(this);
+    m_derived->setObjectName(QStringLiteral("class.derived"));
+    m_derived->setWordWrap(true);
+    m_derived->setTextFormat(Qt::RichText);
+    m_derived->setToolTip(
+        tr("What the class's mass and silhouette give it in play (A Billion Suns, quick "
+           "reference)."));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(columns);
+    layout->addWidget(m_derived);
+
+    connectFields();
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        connect(&document, signal, this, &BillionSunsClassForm::updateFromDocument);
+    connect(&document, &FleetDocument::designsReplaced, this,
+            &BillionSunsClassForm::updateFromDocument);
+    connect(&document, &FleetDocument::headerChanged, this,
+            &BillionSunsClassForm::updateFromDocument);
+    setDesign(-1);
+}
+
+// The id, name, stats, kind and notes of the class, in a form.
+QFormLayout *BillionSunsClassForm::createStatsForm()
+{
     auto *stats = new QFormLayout;
     stats->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 
@@ -95,7 +133,7 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
         stats->addRow(caption, spin);
     };
     m_cost = createSpin("cost", 0, 999, tr("Credits per ship or wing of the class: 0 to 999."));
-    m_cost->setSuffix(QLatin1Char(' ') + document.system().pointsUnit());
+    m_cost->setSuffix(QLatin1Char(' ') + m_document.system().pointsUnit());
     addSpin(m_cost, tr("Cost:"));
     m_mass = createSpin("mass", 0, 6,
                         tr("Mass m, 0 to 6: jump range is 6\" − m. Wings have mass 0. The "
@@ -147,29 +185,12 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     stats->addRow(notesLabel, m_notes);
     m_fields[QStringLiteral("notes")] = m_notes;
 
-    auto *weapons = new QVBoxLayout;
-    weapons->addWidget(createWeaponBox(tr("&Primary weapon"), "primary", m_primary));
-    weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), "auxiliary", m_auxiliary));
-    weapons->addStretch(1);
+    return stats;
+}
 
-    auto *columns = new QHBoxLayout;
-    columns->setContentsMargins(0, 0, 0, 0);
-    columns->addLayout(stats, 1);
-    columns->addLayout(weapons, 1);
-
-    m_derived = new QLabel(this);
-    m_derived->setObjectName(QStringLiteral("class.derived"));
-    m_derived->setWordWrap(true);
-    m_derived->setTextFormat(Qt::RichText);
-    m_derived->setToolTip(
-        tr("What the class's mass and silhouette give it in play (A Billion Suns, quick "
-           "reference)."));
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(columns);
-    layout->addWidget(m_derived);
-
+// Every field edits the class as it changes.
+void BillionSunsClassForm::connectFields()
+{
     connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
     connect(m_id, &QLineEdit::editingFinished, this, &BillionSunsClassForm::commitId);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
@@ -206,15 +227,6 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
         edit(QStringLiteral("notes"), tr("Edit class notes"),
              [&](ShipClass &c) { c.notes = m_notes->toPlainText(); });
     });
-
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, &BillionSunsClassForm::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
-            &BillionSunsClassForm::updateFromDocument);
-    connect(&document, &FleetDocument::headerChanged, this,
-            &BillionSunsClassForm::updateFromDocument);
-    setDesign(-1);
 }
 
 QSpinBox *BillionSunsClassForm::createSpin(const char *key, int minimum, int maximum,

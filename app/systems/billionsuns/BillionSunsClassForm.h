@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -56,6 +57,8 @@ private:
     };
 
     QGroupBox *createWeaponBox(const QString &title, const char *key, WeaponFields &fields);
+    QFormLayout *createStatsForm();
+    void connectFields();
     QSpinBox *createSpin(const char *key, int minimum, int maximum, const QString &toolTip);
     void updateFromDocument();
     void showWeapon(const model::billionsuns::Weapon *weapon, WeaponFields &fields,

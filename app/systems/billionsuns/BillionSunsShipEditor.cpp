@@ -182,26 +182,32 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
              [&](BillionSunsShip &s) { s.notes = m_notes->toPlainText(); });
     });
 
-    // The ship stays the same ship while others come and go.
-    connect(&document, &FleetDocument::shipChanged, this, [this](int index) {
+    followDocument();
+    updateFromDocument();
+}
+
+// The ship stays the same ship while others come and go; its fields follow every change.
+void BillionSunsShipEditor::followDocument()
+{
+    connect(&m_document, &FleetDocument::shipChanged, this, [this](int index) {
         if (index == m_index)
             updateFromDocument();
         else
             updateBattlegroupChoices(); // counts per battlegroup
     });
-    connect(&document, &FleetDocument::shipInserted, this, [this](int index) {
+    connect(&m_document, &FleetDocument::shipInserted, this, [this](int index) {
         if (m_index >= index)
             ++m_index;
         updateFromDocument();
     });
-    connect(&document, &FleetDocument::shipRemoved, this, [this](int index) {
+    connect(&m_document, &FleetDocument::shipRemoved, this, [this](int index) {
         if (m_index == index)
             m_index = -1;
         else if (m_index > index)
             --m_index;
         updateFromDocument();
     });
-    connect(&document, &FleetDocument::shipMoved, this, [this](int from, int to) {
+    connect(&m_document, &FleetDocument::shipMoved, this, [this](int from, int to) {
         if (m_index == from)
             m_index = to;
         else if (from < m_index && to >= m_index)
@@ -210,17 +216,17 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
             ++m_index;
         updateFromDocument();
     });
-    connect(&document, &FleetDocument::settingsChanged, this,
+    connect(&m_document, &FleetDocument::settingsChanged, this,
             &BillionSunsShipEditor::updateFromDocument);
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
-        connect(&document, signal, this, &BillionSunsShipEditor::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
+        connect(&m_document, signal, this, &BillionSunsShipEditor::updateFromDocument);
+    connect(&m_document, &FleetDocument::designsReplaced, this,
             &BillionSunsShipEditor::updateFromDocument);
-    connect(&document, &FleetDocument::headerChanged, this,
+    connect(&m_document, &FleetDocument::headerChanged, this,
             &BillionSunsShipEditor::updateFromDocument);
-    connect(&document, &FleetDocument::analysisUpdated, this, &BillionSunsShipEditor::updateIssues);
-    updateFromDocument();
+    connect(&m_document, &FleetDocument::analysisUpdated, this,
+            &BillionSunsShipEditor::updateIssues);
 }
 
 bool BillionSunsShipEditor::valid() const

@@ -45,6 +45,7 @@ private:
     void classActivated(int row);
     void battlegroupActivated(int row);
     void moveToNewBattlegroup();
+    void followDocument();
     bool valid() const;
 
     FleetDocument &m_document;
