@@ -61,57 +61,66 @@ QString shipMountText(const PrintShip &s, const Mount *mount)
                  : s.serial;
 }
 
-// Every counter the fleet needs, in the order they are printed.
-std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext &context)
+// What every counter of a fleet is made from, and the list they are added to.
+struct CounterSource
 {
-    const EasyStarRules &rules = fleet.rules();
-    const QString fleetName
-        = context.fleet.name.isEmpty() ? PrintText::tr("Unnamed fleet") : context.fleet.name;
-    const QString star(QChar(0x2605));
-    std::vector<Counter> out;
+    const PrintFleet &fleet;
+    const EasyStarRules &rules;
+    QString fleetName;
+    QString star;
+    std::vector<Counter> &out;
+};
 
-    // Ship counters, as the source's "C30 DD-11 D4 S3 1W4": the Ship Type Table's cost, the
-    // class and its counter number, damage, speed, and dorsal mounts + W in the lower right
-    // (EasyStar §IV, §V). The design sheet carries what the design changes.
-    for (const PrintShip &s : fleet.ships) {
+// Ship counters, as the source's "C30 DD-11 D4 S3 1W4": the Ship Type Table's cost, the
+// class and its counter number, damage, speed, and dorsal mounts + W in the lower right
+// (EasyStar §IV, §V). The design sheet carries what the design changes.
+void addShipCounters(const CounterSource &src)
+{
+    for (const PrintShip &s : src.fleet.ships) {
         const ShipClass *c = s.figures.shipClass;
         Counter k;
         k.kind = Kind::Ship;
         k.id = s.serial;
         k.topLeft = c ? costText(c->cost) : QString();
-        k.topRight = s.ship->flagship ? star : QString();
+        k.topRight = s.ship->flagship ? src.star : QString();
         k.center = s.serial;
         k.sub = s.ship->name;
         k.bottomLeft = c ? QStringLiteral("D%1 S%2").arg(c->damage).arg(c->maxSpeed) : QString();
-        k.bottomRight = dorsalAndSpaces(fleet, s);
+        k.bottomRight = dorsalAndSpaces(src.fleet, s);
         k.backCenter = PrintText::tr("WRECK");
-        k.backSub = PrintText::tr("%1 \u00b7 %2").arg(s.serial, fleetName);
-        out.push_back(k);
+        k.backSub = PrintText::tr("%1 \u00b7 %2").arg(s.serial, src.fleetName);
+        src.out.push_back(k);
     }
+}
 
-    // Fighter counters: the weapon carried instead of W (§V.E). Fighters never become wrecks.
-    for (const PrintShip &s : fleet.ships) {
+// Fighter counters: the weapon carried instead of W (§V.E). Fighters never become wrecks.
+void addFighterCounters(const CounterSource &src)
+{
+    for (const PrintShip &s : src.fleet.ships) {
         for (const PrintFighter &f : s.fighters) {
             Counter k;
             k.kind = Kind::Fighter;
             k.id = f.serial;
             k.topLeft = costText(f.type->cost);
-            k.topRight = f.free ? star : QString();
+            k.topRight = f.free ? src.star : QString();
             k.center = f.serial;
             k.sub = PrintText::tr("aboard %1").arg(s.serial);
             k.bottomLeft = QStringLiteral("D%1 S%2").arg(f.type->damage).arg(f.type->speed);
-            const WeaponType *weapon = rules.weapon(f.type->weapon);
+            const WeaponType *weapon = src.rules.weapon(f.type->weapon);
             k.bottomRight = weapon ? weapon->abbrev : f.type->weapon;
             k.backCenter = f.serial;
-            k.backSub = fleetName;
-            out.push_back(k);
+            k.backSub = src.fleetName;
+            src.out.push_back(k);
         }
     }
+}
 
-    // Weapon counters, as "C10 D+1 MISSILE" (§V.C): cost, intrinsic bonus, type. A fired weapon's
-    // counter is turned over (§VI.B), so the back says so.
+// Weapon counters, as "C10 D+1 MISSILE" (§V.C): cost, intrinsic bonus, type. A fired weapon's
+// counter is turned over (§VI.B), so the back says so.
+void addWeaponCounters(const CounterSource &src)
+{
     int weapons = 0;
-    for (const PrintShip &s : fleet.ships) {
+    for (const PrintShip &s : src.fleet.ships) {
         const auto add = [&](const std::vector<WeaponFigures> &figures, bool free) {
             for (const WeaponFigures &w : figures) {
                 if (!w.type)
@@ -123,19 +132,23 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
                 k.topRight = bonusText(*w.type);
                 k.center = w.type->abbrev;
                 k.sub = shipMountText(s, w.mount);
-                k.bottomRight = free ? star : QString();
+                k.bottomRight = free ? src.star : QString();
                 k.backCenter = PrintText::tr("FIRED");
                 k.backSub = w.type->abbrev;
-                out.push_back(k);
+                src.out.push_back(k);
             }
         };
         add(s.figures.weapons, false);
         add(s.figures.advantageWeapons, true);
     }
+}
 
-    // Auxiliary counters, as "C10 MANV", "C=5xSHIP GUN MNT", "C5 FTR BAY" (§V.D).
+// Auxiliary counters, as "C10 MANV", "C=5xSHIP GUN MNT", "C5 FTR BAY" (§V.D).
+void addAuxiliaryCounters(const CounterSource &src)
+{
+    const EasyStarRules &rules = src.rules;
     int auxiliaries = 0;
-    for (const PrintShip &s : fleet.ships) {
+    for (const PrintShip &s : src.fleet.ships) {
         const auto add = [&](const QString &cost, const QString &abbrev, bool free) {
             Counter k;
             k.kind = Kind::Auxiliary;
@@ -143,10 +156,10 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
             k.topLeft = cost;
             k.center = abbrev;
             k.sub = s.serial;
-            k.bottomRight = free ? star : QString();
+            k.bottomRight = free ? src.star : QString();
             k.backCenter = abbrev;
-            k.backSub = fleetName;
-            out.push_back(k);
+            k.backSub = src.fleetName;
+            src.out.push_back(k);
         };
         const auto device = [&](const QString &id, bool free) {
             if (const Auxiliary *a = rules.auxiliary(id))
@@ -172,18 +185,21 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
                 device(id, true);
         }
     }
+}
 
-    // Range/damage counters read 2-5 (§V): the value facing up counts. A weapon needs one for a
-    // bought range above 1 and one for a bought damage above 1 (the missile's and torpedo's
-    // intrinsic +1 is added in combat, §VI.A), so a range-3 weapon needs one counter turned to 3.
+// Range/damage counters read 2-5 (§V): the value facing up counts. A weapon needs one for a
+// bought range above 1 and one for a bought damage above 1 (the missile's and torpedo's
+// intrinsic +1 is added in combat, §VI.A), so a range-3 weapon needs one counter turned to 3.
+void addRangeDamageCounters(const CounterSource &src)
+{
     int units = 0;
-    for (const PrintShip &s : fleet.ships) {
+    for (const PrintShip &s : src.fleet.ships) {
         const auto add = [&](const std::vector<EasyStarWeapon> &list) {
             for (const EasyStarWeapon &w : list) {
-                const WeaponType *type = rules.weapon(w.type);
+                const WeaponType *type = src.rules.weapon(w.type);
                 if (!type)
                     continue;
-                for (int copy = 0; copy < unitCounterCopies(fleet, *type); ++copy) {
+                for (int copy = 0; copy < unitCounterCopies(src.fleet, *type); ++copy) {
                     for (const auto &[bought, what] :
                          {std::pair{w.range, PrintText::tr("range %1")},
                           std::pair{w.damage, PrintText::tr("damage %1")}}) {
@@ -194,8 +210,8 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
                         k.id = QStringLiteral("rd-%1").arg(++units);
                         k.center = PrintText::tr("%1 %2").arg(s.serial, type->abbrev);
                         k.sub = what.arg(bought);
-                        k.backSub = fleetName;
-                        out.push_back(k);
+                        k.backSub = src.fleetName;
+                        src.out.push_back(k);
                     }
                 }
             }
@@ -204,40 +220,52 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
         if (s.ship->advantage)
             add(s.ship->advantage->weapons);
     }
+}
 
-    // Markers (§VI.A, §VI.B, §IX.C). Speed −1: one per point of speed traded (placed face down on
-    // the damage track, so it cannot be repaired) plus one per ship that can move; Speed −2: one
-    // per ship whose speed is at least 2; Nav Hit: one per ship that can move (a ship carries at
-    // most one at a time, and a ship that cannot move cannot turn). With these every ship can
-    // show a speed loss of 3 and a Nav hit at once, which a 20-turn game rarely exceeds.
+// `count` marker counters reading `text` on both sides, with ids "<idPrefix>-1" onwards and
+// `backSub(n)` below the text on the back of the n-th.
+void addMarkers(const CounterSource &src, int count, const QString &idPrefix, const QString &text,
+                const std::function<QString(int)> &backSub)
+{
+    for (int n = 1; n <= count; ++n) {
+        Counter k;
+        k.kind = Kind::Marker;
+        k.id = QStringLiteral("%1-%2").arg(idPrefix).arg(n);
+        k.center = text;
+        k.backCenter = text;
+        k.backSub = backSub(n);
+        src.out.push_back(k);
+    }
+}
+
+// Markers (§VI.A, §VI.B, §IX.C). Speed −1: one per point of speed traded (placed face down on
+// the damage track, so it cannot be repaired) plus one per ship that can move; Speed −2: one
+// per ship whose speed is at least 2; Nav Hit: one per ship that can move (a ship carries at
+// most one at a time, and a ship that cannot move cannot turn). With these every ship can
+// show a speed loss of 3 and a Nav hit at once, which a 20-turn game rarely exceeds.
+void addMarkerCounters(const CounterSource &src)
+{
     int traded = 0, moving = 0, fast = 0;
-    for (const PrintShip &s : fleet.ships) {
+    for (const PrintShip &s : src.fleet.ships) {
         traded += std::max(0, s.ship->speedTraded);
         moving += s.figures.speed >= 1 ? 1 : 0;
         fast += s.figures.speed >= 2 ? 1 : 0;
     }
-    const auto markers = [&](int count, const QString &idPrefix, const QString &text,
-                             const std::function<QString(int)> &backSub) {
-        for (int n = 1; n <= count; ++n) {
-            Counter k;
-            k.kind = Kind::Marker;
-            k.id = QStringLiteral("%1-%2").arg(idPrefix).arg(n);
-            k.center = text;
-            k.backCenter = text;
-            k.backSub = backSub(n);
-            out.push_back(k);
-        }
-    };
-    markers(traded + moving, QStringLiteral("speed-1"), speedMarkerText(1), [&](int n) {
+    const QString &fleetName = src.fleetName;
+    addMarkers(src, traded + moving, QStringLiteral("speed-1"), speedMarkerText(1), [&](int n) {
         return n <= traded ? PrintText::tr("speed traded: cannot be repaired") : fleetName;
     });
-    markers(fast, QStringLiteral("speed-2"), speedMarkerText(2), [&](int) { return fleetName; });
-    markers(moving, QStringLiteral("nav-hit"), PrintText::tr("NAV HIT"),
-            [&](int) { return fleetName; });
+    addMarkers(src, fast, QStringLiteral("speed-2"), speedMarkerText(2),
+               [&](int) { return fleetName; });
+    addMarkers(src, moving, QStringLiteral("nav-hit"), PrintText::tr("NAV HIT"),
+               [&](int) { return fleetName; });
+}
 
-    // Damage control: one counter per counter bought (§V.D), plus the flagship advantage's,
-    // usable only on the flagship (§V.F roll 6).
-    const auto &settings = context.fleet.settingsAs<EasyStarFleetSettings>();
+// Damage control: one counter per counter bought (§V.D), plus the flagship advantage's,
+// usable only on the flagship (§V.F roll 6).
+void addDamageControlCounters(const CounterSource &src, const EasyStarFleetSettings &settings)
+{
+    const EasyStarRules &rules = src.rules;
     int controls = 0;
     const auto damageControl = [&](const QString &sub) {
         Counter k;
@@ -247,17 +275,34 @@ std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext 
         k.center = rules.damageControl.abbrev;
         k.sub = sub;
         k.backCenter = rules.damageControl.abbrev;
-        k.backSub = fleetName;
-        out.push_back(k);
+        k.backSub = src.fleetName;
+        src.out.push_back(k);
     };
     for (int n = 0; n < settings.damageControl; ++n)
         damageControl(QString());
-    for (const PrintShip &s : fleet.ships) {
+    for (const PrintShip &s : src.fleet.ships) {
         if (s.ship->advantage) {
             for (int n = 0; n < s.ship->advantage->damageControl; ++n)
                 damageControl(PrintText::tr("%1 only (flagship)").arg(s.serial));
         }
     }
+}
+
+// Every counter the fleet needs, in the order they are printed.
+std::vector<Counter> fleetCounters(const PrintFleet &fleet, const LayoutContext &context)
+{
+    std::vector<Counter> out;
+    const CounterSource src{fleet, fleet.rules(),
+                            context.fleet.name.isEmpty() ? PrintText::tr("Unnamed fleet")
+                                                         : context.fleet.name,
+                            QString(QChar(0x2605)), out};
+    addShipCounters(src);
+    addFighterCounters(src);
+    addWeaponCounters(src);
+    addAuxiliaryCounters(src);
+    addRangeDamageCounters(src);
+    addMarkerCounters(src);
+    addDamageControlCounters(src, context.fleet.settingsAs<EasyStarFleetSettings>());
     return out;
 }
 

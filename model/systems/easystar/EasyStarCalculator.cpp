@@ -243,23 +243,40 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
     const ShipClass *c = f.shipClass;
     if (!c)
         return f;
-    const std::size_t classIndex = indexOf(m_rules.classes, c);
-    // The Leviathan's lines are rare; its class name is looked up when needed.
-    const auto className = [c] {
-        return EasyStarText::table(c->name);
-    };
     f.cost.reserve(8 + 3 * s.weapons.size() + std::size_t(s.auxiliaries.size()));
     f.used.reserve(2 + 2 * s.weapons.size() + std::size_t(s.auxiliaries.size()));
 
     // Hull (§IV, Ship Type Table).
-    f.cost.add(itemised() ? hullLabel(classIndex) : QString(), c->cost,
+    f.cost.add(itemised() ? hullLabel(indexOf(m_rules.classes, c)) : QString(), c->cost,
                QStringLiteral("EasyStar §IV, Ship Type Table"));
 
-    // Capacity: W, plus the gun mount's ship number, plus ship number per point of speed
-    // traded (§V.D, §VI.A).
-    if (c->weaponSpaces) {
-        f.capacity.add(itemised() ? weaponSpacesLabel(classIndex) : QString(), *c->weaponSpaces,
-                       QStringLiteral("Ship Type Table"));
+    f.hasGunMount = s.gunMount || hasAdvantageDevice(s, "gunMount");
+    f.hasEngine = s.engine || hasAdvantageDevice(s, "engine");
+    addCapacity(f, s, *c);
+    addGunMountAndEngine(f, s, *c);
+    addWeaponsAndAuxiliaries(f, s);
+    int bays = addFighters(f, s);
+    if (s.advantage)
+        bays += addAdvantage(f, s);
+    f.fighterCapacity = bays * m_rules.fighterBay.capacity;
+
+    f.damage = c->damage + (f.hasGunMount ? m_rules.gunMount.damageBonus : 0);
+    f.speed = c->maxSpeed - s.speedTraded + (f.hasEngine ? m_rules.engine.speedBonus : 0);
+    return f;
+}
+
+// Capacity: W, plus the gun mount's ship number, plus ship number per point of speed traded
+// (§V.D, §VI.A). Needs `f.hasGunMount`.
+void EasyStarCalculator::addCapacity(ShipFigures &f, const EasyStarShip &s,
+                                     const ShipClass &c) const
+{
+    // The Leviathan's lines are rare; its class name is looked up when needed.
+    const auto className = [&c] {
+        return EasyStarText::table(c.name);
+    };
+    if (c.weaponSpaces) {
+        f.capacity.add(itemised() ? weaponSpacesLabel(indexOf(m_rules.classes, &c)) : QString(),
+                       *c.weaponSpaces, QStringLiteral("Ship Type Table"));
     } else if (m_options.leviathanWeaponSpaces > 0) {
         f.capacity.add(itemised()
                            ? EasyStarText::tr("%1 weapon spaces (rules option)").arg(className())
@@ -277,35 +294,41 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
             QString::fromLatin1(option::LeviathanWeaponSpaces));
     }
 
-    f.hasGunMount = s.gunMount || hasAdvantageDevice(s, "gunMount");
-    f.hasEngine = s.engine || hasAdvantageDevice(s, "engine");
-
-    if (s.gunMount) {
-        f.cost.add(itemised() ? EasyStarText::tr("%1 (5 × ship number %2)")
-                                    .arg(m_names.gunMount)
-                                    .arg(c->shipNumber)
-                              : QString(),
-                   m_rules.gunMount.costPerShipNumber * c->shipNumber,
-                   QStringLiteral("EasyStar §V.D"));
-    }
     if (f.hasGunMount) {
         f.capacity.add(
             itemised() ? EasyStarText::tr("%1 (+ship number)").arg(m_names.gunMount) : QString(),
-            m_rules.gunMount.spacesPerShipNumber * c->shipNumber, QStringLiteral("EasyStar §V.D"));
+            m_rules.gunMount.spacesPerShipNumber * c.shipNumber, QStringLiteral("EasyStar §V.D"));
     }
     if (s.speedTraded > 0) {
         f.capacity.add(itemised() ? EasyStarText::tr("Speed traded: %1 × ship number %2")
                                         .arg(s.speedTraded)
-                                        .arg(c->shipNumber)
+                                        .arg(c.shipNumber)
                                   : QString(),
-                       s.speedTraded * c->shipNumber * m_rules.speedTradeSpacesPerShipNumber,
+                       s.speedTraded * c.shipNumber * m_rules.speedTradeSpacesPerShipNumber,
                        QStringLiteral("EasyStar §VI.A"),
-                       c->weaponSpaces ? QString()
-                                       : QString::fromLatin1(option::LeviathanWeaponSpaces));
+                       c.weaponSpaces ? QString()
+                                      : QString::fromLatin1(option::LeviathanWeaponSpaces));
+    }
+}
+
+// The cost of a bought gun mount and engine (§V.D).
+void EasyStarCalculator::addGunMountAndEngine(ShipFigures &f, const EasyStarShip &s,
+                                              const ShipClass &c) const
+{
+    if (s.gunMount) {
+        f.cost.add(itemised() ? EasyStarText::tr("%1 (5 × ship number %2)")
+                                    .arg(m_names.gunMount)
+                                    .arg(c.shipNumber)
+                              : QString(),
+                   m_rules.gunMount.costPerShipNumber * c.shipNumber,
+                   QStringLiteral("EasyStar §V.D"));
     }
     if (s.engine)
         f.cost.add(m_names.engine, m_rules.engine.cost, QStringLiteral("EasyStar §V.D"));
+}
 
+void EasyStarCalculator::addWeaponsAndAuxiliaries(ShipFigures &f, const EasyStarShip &s) const
+{
     // Weapons.
     f.weapons.reserve(s.weapons.size());
     for (const EasyStarWeapon &w : s.weapons) {
@@ -324,9 +347,12 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
             f.used.add(name, a->spaces, QStringLiteral("EasyStar §V.D"));
         }
     }
+}
 
-    // Fighter bays and fighters (§V.D, §V.E). Fighters need a free box on the design sheet but
-    // take no weapon space.
+// Fighter bays and fighters (§V.D, §V.E). Fighters need a free box on the design sheet but
+// take no weapon space. Returns the bays bought.
+int EasyStarCalculator::addFighters(ShipFigures &f, const EasyStarShip &s) const
+{
     if (s.fighterBays > 0) {
         const QString label
             = itemised() ? m_names.times.arg(m_names.fighterBay).arg(s.fighterBays) : QString();
@@ -334,7 +360,6 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
         f.used.add(label, m_rules.fighterBay.spaces * s.fighterBays,
                    QStringLiteral("EasyStar §V.D"));
     }
-    int bays = s.fighterBays;
     for (const FighterType &t : m_rules.fighters) {
         const int count
             = t.id == QLatin1String("interceptor") ? s.fighters.interceptor : s.fighters.attack;
@@ -347,32 +372,31 @@ ShipFigures EasyStarCalculator::ship(const EasyStarShip &s) const
             t.cost * count, QStringLiteral("EasyStar §V.E, Ship Type Table"));
         f.fighterCost += t.cost * count;
     }
+    return s.fighterBays;
+}
 
-    // The flagship advantage's free items (§V.F).
-    if (s.advantage) {
-        for (const EasyStarWeapon &w : s.advantage->weapons) {
-            f.advantageWeapons.push_back(weapon(w, true, grantedRange(s, w)));
-            addWeapon(f, f.advantageWeapons.back(), true);
-        }
-        for (const QString &id : s.advantage->devices) {
-            f.cost.add(itemised() ? m_names.advantagePrefix + m_rules.deviceName(id) : QString(), 0,
-                       QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
-            if (id == QLatin1String("fighterBay"))
-                ++bays;
-        }
-        const int freeFighters = s.advantage->fighters.total();
-        if (freeFighters > 0) {
-            f.cost.add(itemised() ? m_names.advantagePrefix
-                                        + EasyStarText::tr("%n fighter(s)", nullptr, freeFighters)
-                                  : QString(),
-                       0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
-        }
+// The flagship advantage's free items (§V.F). Returns the fighter bays it grants.
+int EasyStarCalculator::addAdvantage(ShipFigures &f, const EasyStarShip &s) const
+{
+    int bays = 0;
+    for (const EasyStarWeapon &w : s.advantage->weapons) {
+        f.advantageWeapons.push_back(weapon(w, true, grantedRange(s, w)));
+        addWeapon(f, f.advantageWeapons.back(), true);
     }
-    f.fighterCapacity = bays * m_rules.fighterBay.capacity;
-
-    f.damage = c->damage + (f.hasGunMount ? m_rules.gunMount.damageBonus : 0);
-    f.speed = c->maxSpeed - s.speedTraded + (f.hasEngine ? m_rules.engine.speedBonus : 0);
-    return f;
+    for (const QString &id : s.advantage->devices) {
+        f.cost.add(itemised() ? m_names.advantagePrefix + m_rules.deviceName(id) : QString(), 0,
+                   QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
+        if (id == QLatin1String("fighterBay"))
+            ++bays;
+    }
+    const int freeFighters = s.advantage->fighters.total();
+    if (freeFighters > 0) {
+        f.cost.add(itemised() ? m_names.advantagePrefix
+                                    + EasyStarText::tr("%n fighter(s)", nullptr, freeFighters)
+                              : QString(),
+                   0, QStringLiteral("EasyStar §V.F, Flagship Advantage Table"));
+    }
+    return bays;
 }
 
 } // namespace fw::model::easystar

@@ -77,6 +77,12 @@ public:
 
 private:
     void addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const;
+    // The parts of ship(), which calls them in this order (the order of the breakdown lines).
+    void addCapacity(ShipFigures &f, const EasyStarShip &s, const ShipClass &c) const;
+    void addGunMountAndEngine(ShipFigures &f, const EasyStarShip &s, const ShipClass &c) const;
+    void addWeaponsAndAuxiliaries(ShipFigures &f, const EasyStarShip &s) const;
+    int addFighters(ShipFigures &f, const EasyStarShip &s) const;  // the bays bought
+    int addAdvantage(ShipFigures &f, const EasyStarShip &s) const; // the bays granted
     bool itemised() const { return m_detail == Detail::Itemised; }
 
     // Translated labels, looked up once per calculator rather than once per line. A calculator
