@@ -115,7 +115,9 @@ QWidget *MainWindow::createDesignPanel()
     layout->addWidget(bar);
     layout->addWidget(m_designList, 1);
 
-    m_designScroll = new QScrollArea;
+    // A child of the window even while a game without designs keeps it out of the tabs.
+    m_designScroll = new QScrollArea(this);
+    m_designScroll->hide();
     m_designScroll->setObjectName(QStringLiteral("designScroll"));
     m_designScroll->setWidgetResizable(true);
     m_designScroll->setFrameShape(QFrame::NoFrame);
