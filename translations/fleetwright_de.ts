@@ -1637,6 +1637,10 @@
         <source>A Billion Suns, scale: S gives each player S + 3 CMD tokens per round and allows at most S utility ships. By default the rules options allow 1 to 5.</source>
         <translation>A Billion Suns, scale: S gibt jedem Spieler S + 3 CMD-Marker pro Runde und erlaubt höchstens S Versorgungsschiffe. Standardmäßig erlauben die Regeloptionen 1 bis 5.</translation>
     </message>
+    <message>
+        <source>Custom class %1</source>
+        <translation>Eigene Klasse %1</translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsValidator</name>
@@ -6027,10 +6031,6 @@
     <message>
         <source>Remove ship</source>
         <translation>Schiff entfernen</translation>
-    </message>
-    <message>
-        <source>Custom class %1</source>
-        <translation>Eigene Klasse %1</translation>
     </message>
 </context>
 <context>

@@ -61,13 +61,6 @@ QVariant DesignListModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows[std::size_t(index.row())];
     switch (role) {
-    case DesignIndexRole:
-        return index.row();
-    case SubjectRole:
-        return model::JsonPath()
-            .key(m_document.system().designsKey())
-            .index(std::size_t(index.row()))
-            .toString();
     case Qt::DisplayRole:
         if (index.column() == NameColumn)
             return r.name.isEmpty() ? tr("(unnamed)") : r.name;

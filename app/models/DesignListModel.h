@@ -17,10 +17,6 @@ class DesignListModel : public KeyedRowModel
 
 public:
     enum Column { NameColumn, IdColumn, ShipsColumn, ColumnCount };
-    enum Role {
-        DesignIndexRole = Qt::UserRole + 1, // int: the design's index in the fleet
-        SubjectRole,                        // QString: "designs[3]" (the game's key)
-    };
 
     explicit DesignListModel(FleetDocument &document, QObject *parent = nullptr);
 

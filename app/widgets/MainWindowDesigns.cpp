@@ -342,11 +342,13 @@ int MainWindow::importDesigns(const QString &path, DesignClash clash, QString *e
     std::vector<std::unique_ptr<model::Design>> designs;
     designs.reserve(fleet.designs.size() + result.fleet->designs.size());
     QHash<QString, std::size_t> existing; // the first design of each id, as ships find it
+    QSet<QString> ids;
     for (const auto &design : fleet.designs) {
-        existing.insert(design->id(), designs.size());
+        if (!existing.contains(design->id()))
+            existing.insert(design->id(), designs.size());
+        ids.insert(design->id());
         designs.push_back(design->clone());
     }
-    QSet<QString> ids = designIds(fleet);
     int imported = 0;
     for (std::unique_ptr<model::Design> &design : result.fleet->designs) {
         const auto taken = existing.constFind(design->id());

@@ -125,9 +125,7 @@ std::unique_ptr<model::Design> BillionSunsUi::newDesign(const FleetDocument &doc
         const QString id = QStringLiteral("custom%1").arg(n);
         if (!findClass(system.rules(), fleet, id)) {
             c.id = id;
-            c.name
-                = QCoreApplication::translate("fw::app::BillionSunsRosterEditor", "Custom class %1")
-                      .arg(n);
+            c.name = QCoreApplication::translate("fw::BillionSunsUi", "Custom class %1").arg(n);
             break;
         }
     }
