@@ -1,0 +1,52 @@
+#pragma once
+
+#include "../../core/RulesOptions.h"
+
+#include <vector>
+
+namespace fw::model::scs {
+
+// Ids of the SCS rules options, as written to fleet files. Each stands in for something the
+// homebrew leaves open (digest §5.4, §5.6) or picks a fleet-composition preset (§5.8).
+namespace option {
+inline constexpr char HitDie[] = "hitDie";                  // Int 20: the to-hit die (§5.3)
+inline constexpr char RowLength[] = "rowLength";            // Int 4: boxes per row (§5.6)
+inline constexpr char BlockSize[] = "blockSize";            // Int 5: boxes per block (§5.6)
+inline constexpr char FacingSignature[] = "facingSignature"; // Bool true: forward/side split
+inline constexpr char Destruction[] = "destruction";        // Choice (§5.1)
+inline constexpr char RarityDenominator[] = "rarityDenominator"; // Choice (§5.4)
+inline constexpr char Composition[] = "composition";        // Choice: homebrew / b5wars (§5.8)
+inline constexpr char PivotAllowance[] = "pivotAllowance";  // Int 0 = not limited (§5.2)
+inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, the five phases)
+} // namespace option
+
+// Choice ids.
+namespace choice {
+inline constexpr char ReactorOrPrimary[] = "reactorOrPrimary"; // DEFAULT: reactor or primary
+                                                               // structure destroyed
+inline constexpr char PrimaryStructure[] = "primaryStructure"; // only primary structure
+inline constexpr char Hull[] = "hull";                         // DEFAULT: ships of the base hull
+inline constexpr char WholeFleet[] = "fleet";                  // ships of the whole fleet
+inline constexpr char Homebrew[] = "homebrew";                 // DEFAULT: digest §5.4
+inline constexpr char B5Wars[] = "b5wars";                     // "B5 Wars pickup", digest §5.8
+inline constexpr char EndOfTurn[] = "endOfTurn";               // DEFAULT: phase 5
+inline constexpr char Immediate[] = "immediate";               // as each row or block goes
+} // namespace choice
+
+struct ScsOptions
+{
+    int hitDie = 20;
+    int rowLength = 4;
+    int blockSize = 5;
+    bool facingSignature = true;
+    bool destroyedByReactor = true; // false: only primary structure destroys a ship
+    bool rarityByHull = true;       // false: the whole fleet is the denominator
+    bool b5warsComposition = false; // the "B5 Wars pickup" preset instead of the homebrew's
+    int pivotAllowance = 0;         // 0 = not limited
+    bool criticalsAtEndOfTurn = true;
+};
+
+std::vector<RulesOptionSpec> makeOptionSpecs();
+ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values);
+
+} // namespace fw::model::scs
