@@ -27,7 +27,7 @@ struct PowerBalance
 {
     int reactor = 0; // sum of the reactors' output
     int needed = 0;  // sum of every other system's power
-    bool short_() const { return needed > reactor; }
+    bool isShort() const { return needed > reactor; }
 };
 PowerBalance powerBalance(const ScsClass &c);
 

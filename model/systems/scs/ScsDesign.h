@@ -182,6 +182,7 @@ struct ScsClass
     std::vector<SideRow> sideChart;
     std::vector<Section> sections;
     QString special; // special rules, printed as given
+    QString notes;   // the player's notes, e.g. where the numbers come from
     Json extra = Json::object();
 
     bool operator==(const ScsClass &other) const = default;
