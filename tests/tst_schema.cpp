@@ -10,6 +10,7 @@
 #include <model/io/FleetFile.h>
 #include <model/systems/billionsuns/BillionSunsSystem.h>
 #include <model/systems/easystar/EasyStarSystem.h>
+#include <model/systems/scs/ScsDesign.h>
 
 #include <QDir>
 #include <QTest>
@@ -438,9 +439,172 @@ Json probeRoster()
     return doc;
 }
 
+// The same for SCS: a fleet with one design that uses every key of a sheet once.
+const char *const ProbeScs = R"({
+  "format": "fleetwright-fleet", "formatVersion": 1, "system": "scs",
+  "name": "Probe", "notes": "n", "budget": 3000,
+  "options": { "rarityDenominator": "hull", "composition": "homebrew", "rowLength": 4,
+               "blockSize": 5, "hitDie": 20, "facingSignature": true,
+               "destruction": "reactorOrPrimary", "criticalsTiming": "endOfTurn",
+               "pivotAllowance": 0 },
+  "campaignYear": 2259, "faction": "Narn Regime",
+  "designs": [
+    { "id": "d", "name": "D", "faction": "Narn Regime", "size": "capital", "points": 580,
+      "isd": 2241, "rarity": "common", "signature": { "forward": 14, "side": 14 },
+      "initiative": 2, "thrust": 12, "accelCost": 3, "pivotCost": 2, "rollCost": 2,
+      "retroThrusters": true, "agile": false, "gravitic": false, "sensors": 9, "jamming": 0,
+      "stealth": 0, "ramming": 0, "jumpDelay": 20, "limited": 0, "variantOf": null,
+      "turnDelay": [0, 1], "sideChart": [ { "from": 1, "to": 10, "section": "primary" } ],
+      "sections": [
+        { "id": "primary", "structure": { "armor": 5, "boxes": 36 },
+          "systems": [
+            { "name": "Gun", "kind": "weapon", "armor": 3, "boxes": 6, "power": 2, "output": 0,
+              "rowLength": 0, "blockSize": 0, "arc": [300, 60], "recharge": 1,
+              "damage": "1d10+4", "mode": "standard", "intercept": 2,
+              "rangeModifiers": [4, 2], "direction": "retro", "fighterSize": "medium" } ],
+          "chart": [ { "from": 1, "to": 20, "hits": "Gun" } ] } ],
+      "special": "s", "notes": "n" } ],
+  "ships": [
+    { "name": "A", "design": "d", "notes": "",
+      "fighters": [ { "name": "Gorith", "size": "medium", "count": 6, "points": 40,
+                      "structure": 10 } ] } ]
+})";
+
+// An SCS fleet with only the keys the reader requires, and one system of each kind that has
+// kind-specific defaults (a weapon, a thruster, a hangar), for the writer's defaults.
+const char *const MinimalScs = R"({
+  "format": "fleetwright-fleet", "formatVersion": 1, "system": "scs", "name": "M",
+  "designs": [ { "id": "d", "size": "capital",
+                 "sections": [ { "id": "primary",
+                                 "systems": [ { "name": "Gun", "kind": "weapon" },
+                                              { "name": "Thruster", "kind": "thruster" },
+                                              { "name": "Hangar", "kind": "hangar" } ] } ] } ],
+  "ships": [ { "name": "A", "design": "d", "fighters": [ {} ] } ]
+})";
+
+Json probeFleet()
+{
+    return Json::parse(ProbeFleet);
+}
+
+Json probeScs()
+{
+    return Json::parse(ProbeScs);
+}
+
+// The probe of each game by its id, or null for a game that has none (probeFleetIsValid says
+// so).
 Json probeFor(const QString &system)
 {
-    return system == QLatin1String("billionsuns") ? probeRoster() : Json::parse(ProbeFleet);
+    static const std::map<QString, Json (*)()> probes = {
+        {QStringLiteral("easystar"), probeFleet},
+        {QStringLiteral("billionsuns"), probeRoster},
+        {QStringLiteral("scs"), probeScs},
+    };
+    const auto found = probes.find(system);
+    return found == probes.end() ? Json() : found->second();
+}
+
+// SCS rows of defaultsMatchWriter: "/$defs/scs<Def>/properties/<key>" against "<object>/<key>"
+// of MinimalScs as the writer writes it.
+void scsDefaultRows(const model::GameSystem *scsSystem)
+{
+    const QString scs = QStringLiteral("scs");
+    const auto keys
+        = [&](const char *def, const char *object, std::initializer_list<const char *> names) {
+              for (const char *key : names) {
+                  QTest::newRow(qPrintable(
+                      QStringLiteral("scs: %1 %2").arg(QLatin1String(def), QLatin1String(key))))
+                      << scs
+                      << QStringLiteral("/$defs/scs%1/properties/%2")
+                             .arg(QLatin1String(def), QLatin1String(key))
+                      << QStringLiteral("%1/%2").arg(QLatin1String(object), QLatin1String(key));
+              }
+          };
+    keys("Design", "/designs/0",
+         {"name", "faction", "points", "isd", "rarity", "initiative", "thrust", "accelCost",
+          "pivotCost", "rollCost", "retroThrusters", "agile", "gravitic", "sensors", "jumpDelay",
+          "limited", "variantOf", "turnDelay", "sideChart"});
+    keys("Section", "/designs/0/sections/0", {"chart"});
+    keys("System", "/designs/0/sections/0/systems/0",
+         {"armor", "boxes", "power", "arc", "recharge", "damage", "mode", "intercept",
+          "rangeModifiers"});
+    keys("System", "/designs/0/sections/0/systems/1", {"output", "direction"});
+    keys("System", "/designs/0/sections/0/systems/2", {"fighterSize"});
+    keys("Fighters", "/ships/0/fighters/0", {"name", "size", "count", "points", "structure"});
+    if (!scsSystem)
+        return;
+    for (const model::RulesOptionSpec &spec : scsSystem->options()) {
+        QTest::newRow(qPrintable(QStringLiteral("scs: %1").arg(spec.id)))
+            << scs << QStringLiteral("/$defs/scsOptions/properties/%1").arg(spec.id)
+            << QStringLiteral("/options/%1").arg(spec.id);
+    }
+}
+
+// SCS rows of limitsMatchReader: every limit of a key of the SCS probe,
+// "/$defs/scs<Def>/properties/<key>" against "<object>/<key>", and every array.
+void scsLimitRows()
+{
+    const auto add = [](const QString &name, const QString &schemaPointer,
+                        const QString &filePointer, const Json &element = Json()) {
+        QTest::newRow(qPrintable(QStringLiteral("scs: ") + name))
+            << QStringLiteral("scs") << schemaPointer << filePointer
+            << (element.is_null() ? QByteArray() : QByteArray::fromStdString(element.dump()));
+    };
+    const auto keys
+        = [&](const char *def, const char *object, std::initializer_list<const char *> names) {
+              for (const char *key : names) {
+                  add(QStringLiteral("%1 %2").arg(QLatin1String(def), QLatin1String(key)),
+                      QStringLiteral("/$defs/scs%1/properties/%2")
+                          .arg(QLatin1String(def), QLatin1String(key)),
+                      QStringLiteral("%1/%2").arg(QLatin1String(object), QLatin1String(key)));
+              }
+          };
+    keys("Fleet", "", {"campaignYear", "faction"});
+    keys("Options", "/options", {"rowLength", "blockSize", "hitDie", "pivotAllowance"});
+    keys("Design", "/designs/0",
+         {"id", "name", "faction", "points", "isd", "initiative", "thrust", "accelCost",
+          "pivotCost", "rollCost", "sensors", "jamming", "stealth", "ramming", "jumpDelay",
+          "limited", "variantOf", "special", "notes"});
+    keys("Design/properties/signature", "/designs/0/signature", {"forward", "side"});
+    keys("SideRow", "/designs/0/sideChart/0", {"from", "to", "section"});
+    keys("Section", "/designs/0/sections/0", {"id"});
+    keys("Section/properties/structure", "/designs/0/sections/0/structure", {"armor", "boxes"});
+    keys("System", "/designs/0/sections/0/systems/0",
+         {"name", "armor", "boxes", "power", "output", "rowLength", "blockSize", "recharge",
+          "damage", "intercept"});
+    keys("ChartRow", "/designs/0/sections/0/chart/0", {"from", "to", "hits"});
+    keys("Ship", "/ships/0", {"name", "design", "notes"});
+    keys("Fighters", "/ships/0/fighters/0", {"name", "count", "points", "structure"});
+    const QString system = QStringLiteral("/designs/0/sections/0/systems/0");
+    add(QStringLiteral("arc angle"), QStringLiteral("/$defs/scsSystem/properties/arc/items"),
+        system + QLatin1String("/arc/1"));
+    add(QStringLiteral("range modifier"),
+        QStringLiteral("/$defs/scsSystem/properties/rangeModifiers/items"),
+        system + QLatin1String("/rangeModifiers/0"));
+    add(QStringLiteral("turn delay"), QStringLiteral("/$defs/scsDesign/properties/turnDelay/items"),
+        QStringLiteral("/designs/0/turnDelay/1"));
+    add(QStringLiteral("designs"), QStringLiteral("/$defs/scsFleet/properties/designs"),
+        QStringLiteral("/designs"), Json{{"id", "d"}, {"size", "light"}});
+    add(QStringLiteral("ships"), QStringLiteral("/$defs/scsFleet/properties/ships"),
+        QStringLiteral("/ships"), Json{{"name", "A"}, {"design", "d"}});
+    add(QStringLiteral("turnDelay"), QStringLiteral("/$defs/scsDesign/properties/turnDelay"),
+        QStringLiteral("/designs/0/turnDelay"), Json(1));
+    add(QStringLiteral("sideChart"), QStringLiteral("/$defs/scsDesign/properties/sideChart"),
+        QStringLiteral("/designs/0/sideChart"),
+        Json{{"from", 1}, {"to", 10}, {"section", "primary"}});
+    add(QStringLiteral("sections"), QStringLiteral("/$defs/scsDesign/properties/sections"),
+        QStringLiteral("/designs/0/sections"), Json{{"id", "primary"}});
+    add(QStringLiteral("systems"), QStringLiteral("/$defs/scsSection/properties/systems"),
+        QStringLiteral("/designs/0/sections/0/systems"), Json{{"name", "G"}, {"kind", "other"}});
+    add(QStringLiteral("chart"), QStringLiteral("/$defs/scsSection/properties/chart"),
+        QStringLiteral("/designs/0/sections/0/chart"),
+        Json{{"from", 1}, {"to", 20}, {"hits", "structure"}});
+    add(QStringLiteral("rangeModifiers"),
+        QStringLiteral("/$defs/scsSystem/properties/rangeModifiers"),
+        system + QLatin1String("/rangeModifiers"), Json(0));
+    add(QStringLiteral("fighters"), QStringLiteral("/$defs/scsShip/properties/fighters"),
+        QStringLiteral("/ships/0/fighters"), Json::object());
 }
 
 } // namespace
@@ -701,6 +865,17 @@ private Q_SLOTS:
         QCOMPARE(shipClass.value("type", std::string()), std::string("string"));
     }
 
+    // The SCS id lists are the model's, in the model's order.
+    void scsIdEnumsMatchModel()
+    {
+        QCOMPARE(enumAt("/$defs/scsSizeClass"), model::scs::sizeClassIds());
+        QCOMPARE(enumAt("/$defs/scsSystemKind"), model::scs::systemKindIds());
+        QCOMPARE(enumAt("/$defs/scsWeaponMode"), model::scs::weaponModeIds());
+        QCOMPARE(enumAt("/$defs/scsDirection"), model::scs::directionIds());
+        QCOMPARE(enumAt("/$defs/scsRarity"), model::scs::rarityIds());
+        QCOMPARE(enumAt("/$defs/scsFighterSize"), model::scs::fighterSizeIds());
+    }
+
     // The built-in class table has the shape the schema gives custom classes.
     void builtinClassesMatchSchema()
     {
@@ -843,6 +1018,7 @@ private Q_SLOTS:
                 << QStringLiteral("/$defs/billionsunsOptions/properties/%1").arg(spec.id)
                 << QStringLiteral("/options/%1").arg(spec.id);
         }
+        scsDefaultRows(m_registries->systems.find(QStringLiteral("scs")));
     }
     void defaultsMatchWriter()
     {
@@ -866,6 +1042,8 @@ private Q_SLOTS:
                 shipClass.erase("auxiliary");
                 minimal["customClasses"] = Json::array({shipClass});
             }
+        } else if (system == QLatin1String("scs")) {
+            minimal = Json::parse(MinimalScs);
         } else {
             minimal = Json::parse(R"({
               "format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "M",
@@ -935,6 +1113,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, system);
         const Json probe = probeFor(system);
+        QVERIFY2(probe.is_object(), "no probe for this game: add one to probeFor()");
         QCOMPARE(toQString(probe.at("system").get<std::string>()), system);
         const QStringList errors = m_validator->validate(probe);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
@@ -970,6 +1149,19 @@ private Q_SLOTS:
         row("roster: weapon", "billionsuns", "/customClasses/0/primary",
             {QStringLiteral("/$defs/billionsunsWeapon")});
         row("roster: ship", "billionsuns", "/ships/0", {QStringLiteral("/$defs/billionsunsShip")});
+        const auto scs = [&](const char *name, const char *filePointer, const char *def) {
+            row(name, "scs", filePointer, {QStringLiteral("/$defs/%1").arg(QLatin1String(def))});
+        };
+        row("scs: fleet", "scs", "", {QString(), QStringLiteral("/$defs/scsFleet")});
+        scs("scs: design", "/designs/0", "scsDesign");
+        scs("scs: signature", "/designs/0/signature", "scsDesign/properties/signature");
+        scs("scs: side chart row", "/designs/0/sideChart/0", "scsSideRow");
+        scs("scs: section", "/designs/0/sections/0", "scsSection");
+        scs("scs: structure", "/designs/0/sections/0/structure", "scsSection/properties/structure");
+        scs("scs: system", "/designs/0/sections/0/systems/0", "scsSystem");
+        scs("scs: chart row", "/designs/0/sections/0/chart/0", "scsChartRow");
+        scs("scs: ship", "/ships/0", "scsShip");
+        scs("scs: fighters", "/ships/0/fighters/0", "scsFighters");
     }
     void requiredKeysMatchReader()
     {
@@ -1101,6 +1293,51 @@ private Q_SLOTS:
         roster("roster: save die 2", "/options/saveDie", "2", "/options/saveDie");
         roster("roster: EasyStar option type", "/options/sameClassBattlegroups", "1",
                "/options/sameClassBattlegroups");
+
+        const auto scs
+            = [&](const char *name, const char *pointer, const char *value, const char *expected) {
+                  row(name, "scs", pointer, value, expected);
+              };
+        const char *const system = "/designs/0/sections/0/systems/0";
+        const auto inSystem = [&](const char *name, const char *key, const char *value) {
+            const QByteArray at = QByteArray(system) + '/' + key;
+            scs(name, at.constData(), value, at.constData());
+        };
+        scs("scs: unknown size", "/designs/0/size", "\"huge\"", "/designs/0/size");
+        scs("scs: design without size", "/designs/0/size", "", "/designs/0");
+        scs("scs: design without id", "/designs/0/id", "", "/designs/0");
+        scs("scs: points as a string", "/designs/0/points", "\"580\"", "/designs/0/points");
+        scs("scs: limited over 100", "/designs/0/limited", "101", "/designs/0/limited");
+        scs("scs: unknown rarity", "/designs/0/rarity", "\"legendary\"", "/designs/0/rarity");
+        scs("scs: variantOf a number", "/designs/0/variantOf", "7", "/designs/0/variantOf");
+        scs("scs: fractional turn delay", "/designs/0/turnDelay/0", "1.5",
+            "/designs/0/turnDelay/0");
+        scs("scs: side row without section", "/designs/0/sideChart/0/section", "",
+            "/designs/0/sideChart/0");
+        scs("scs: sections as an object", "/designs/0/sections", "{}", "/designs/0/sections");
+        scs("scs: structure boxes as a string", "/designs/0/sections/0/structure/boxes", "\"36\"",
+            "/designs/0/sections/0/structure/boxes");
+        inSystem("scs: unknown system kind", "kind", "\"warpCore\"");
+        inSystem("scs: boxes as a string", "boxes", "\"6\"");
+        inSystem("scs: negative armour", "armor", "-1");
+        inSystem("scs: arc of three angles", "arc", "[0, 60, 120]");
+        inSystem("scs: arc as a number", "arc", "60");
+        inSystem("scs: unknown weapon mode", "mode", "\"laser\"");
+        inSystem("scs: unknown direction", "direction", "\"up\"");
+        inSystem("scs: unknown fighter size", "fighterSize", "\"huge\"");
+        scs("scs: range modifier as a string", "/designs/0/sections/0/systems/0/rangeModifiers/0",
+            "\"4\"", "/designs/0/sections/0/systems/0/rangeModifiers/0");
+        scs("scs: system without kind", "/designs/0/sections/0/systems/0/kind", "", system);
+        scs("scs: chart row without hits", "/designs/0/sections/0/chart/0/hits", "",
+            "/designs/0/sections/0/chart/0");
+        scs("scs: chart row from as a string", "/designs/0/sections/0/chart/0/from", "\"1\"",
+            "/designs/0/sections/0/chart/0/from");
+        scs("scs: ship without design", "/ships/0/design", "", "/ships/0");
+        scs("scs: fighter size unknown", "/ships/0/fighters/0/size", "\"huge\"",
+            "/ships/0/fighters/0/size");
+        scs("scs: campaign year negative", "/campaignYear", "-1", "/campaignYear");
+        scs("scs: unknown option choice", "/options/composition", "\"tournament\"",
+            "/options/composition");
     }
     void invalidDocumentsRejected()
     {
@@ -1166,6 +1403,20 @@ private Q_SLOTS:
                                                     QStringLiteral("/customClasses/0/hangar"),
                                                     QStringLiteral("/customClasses/0/primary/arc"),
                                                     QStringLiteral("/ships/0/crew")};
+        QTest::newRow("scs") << QStringLiteral("scs")
+                             << QStringList{QStringLiteral("/colour"),
+                                            QStringLiteral("/options/houseRule"),
+                                            QStringLiteral("/designs/0/artist"),
+                                            QStringLiteral("/designs/0/sections/0/colour"),
+                                            QStringLiteral("/designs/0/sections/0/systems/0/ammo"),
+                                            QStringLiteral("/ships/0/crew"),
+                                            QStringLiteral("/ships/0/fighters/0/pilot")};
+        QTest::newRow("scs: signature, structure, chart rows")
+            << QStringLiteral("scs")
+            << QStringList{QStringLiteral("/designs/0/signature/up"),
+                           QStringLiteral("/designs/0/sideChart/0/note"),
+                           QStringLiteral("/designs/0/sections/0/structure/x"),
+                           QStringLiteral("/designs/0/sections/0/chart/0/note")};
     }
     void unknownKeysAllowed()
     {
@@ -1182,6 +1433,10 @@ private Q_SLOTS:
             = Json::parse(model::FleetFile::serialize(*fleet, m_registries->systems).toStdString());
         for (const QString &pointer : pointers) {
             const Json::json_pointer path(pointer.toStdString());
+            QEXPECT_FAIL("scs: signature, structure, chart rows",
+                         "the SCS reader keeps no unknown keys of a design's signature, a "
+                         "section's structure or a chart row",
+                         Abort);
             QVERIFY2(written.contains(path) && written.at(path) == Json::array({"kept", 1}),
                      qPrintable(pointer));
         }
@@ -1276,6 +1531,7 @@ private Q_SLOTS:
         array("battlegroups", Json{{"name", "G"}});
         array("customClasses", minimalClass());
         array("ships", Json{{"name", "A"}, {"class", "lancer"}, {"battlegroup", "G"}});
+        scsLimitRows();
     }
     void limitsMatchReader()
     {
