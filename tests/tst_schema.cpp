@@ -482,6 +482,52 @@ const char *const MinimalScs = R"({
   "ships": [ { "name": "A", "design": "d", "fighters": [ {} ] } ]
 })";
 
+// Hand-made invalid SCS documents: the probe with the value at `pointer` replaced by `value`
+// (removed when empty), and the place the schema names. "$S" stands for the probe's system.
+struct BadScs
+{
+    const char *name;
+    const char *pointer;
+    const char *value;
+    const char *expected;
+};
+const char *const ScsSystemPointer = "/designs/0/sections/0/systems/0";
+const BadScs BadScsRows[] = {
+    {"scs: unknown size", "/designs/0/size", "\"huge\"", "/designs/0/size"},
+    {"scs: design without size", "/designs/0/size", "", "/designs/0"},
+    {"scs: design without id", "/designs/0/id", "", "/designs/0"},
+    {"scs: points as a string", "/designs/0/points", "\"580\"", "/designs/0/points"},
+    {"scs: limited over 100", "/designs/0/limited", "101", "/designs/0/limited"},
+    {"scs: unknown rarity", "/designs/0/rarity", "\"legendary\"", "/designs/0/rarity"},
+    {"scs: variantOf a number", "/designs/0/variantOf", "7", "/designs/0/variantOf"},
+    {"scs: fractional turn delay", "/designs/0/turnDelay/0", "1.5", "/designs/0/turnDelay/0"},
+    {"scs: side row without section", "/designs/0/sideChart/0/section", "",
+     "/designs/0/sideChart/0"},
+    {"scs: sections as an object", "/designs/0/sections", "{}", "/designs/0/sections"},
+    {"scs: structure boxes as a string", "/designs/0/sections/0/structure/boxes", "\"36\"",
+     "/designs/0/sections/0/structure/boxes"},
+    {"scs: unknown system kind", "$S/kind", "\"warpCore\"", "$S/kind"},
+    {"scs: boxes as a string", "$S/boxes", "\"6\"", "$S/boxes"},
+    {"scs: negative armour", "$S/armor", "-1", "$S/armor"},
+    {"scs: arc of three angles", "$S/arc", "[0, 60, 120]", "$S/arc"},
+    {"scs: arc as a number", "$S/arc", "60", "$S/arc"},
+    {"scs: unknown weapon mode", "$S/mode", "\"laser\"", "$S/mode"},
+    {"scs: unknown direction", "$S/direction", "\"up\"", "$S/direction"},
+    {"scs: unknown fighter size", "$S/fighterSize", "\"huge\"", "$S/fighterSize"},
+    {"scs: range modifier as a string", "$S/rangeModifiers/0", "\"4\"", "$S/rangeModifiers/0"},
+    {"scs: system without kind", "$S/kind", "", "$S"},
+    {"scs: chart row without hits", "/designs/0/sections/0/chart/0/hits", "",
+     "/designs/0/sections/0/chart/0"},
+    {"scs: chart row from as a string", "/designs/0/sections/0/chart/0/from", "\"1\"",
+     "/designs/0/sections/0/chart/0/from"},
+    {"scs: ship without design", "/ships/0/design", "", "/ships/0"},
+    {"scs: fighter size unknown", "/ships/0/fighters/0/size", "\"huge\"",
+     "/ships/0/fighters/0/size"},
+    {"scs: campaign year negative", "/campaignYear", "-1", "/campaignYear"},
+    {"scs: unknown option choice", "/options/composition", "\"tournament\"",
+     "/options/composition"},
+};
+
 Json probeFleet()
 {
     return Json::parse(ProbeFleet);
@@ -1294,50 +1340,14 @@ private Q_SLOTS:
         roster("roster: EasyStar option type", "/options/sameClassBattlegroups", "1",
                "/options/sameClassBattlegroups");
 
-        const auto scs
-            = [&](const char *name, const char *pointer, const char *value, const char *expected) {
-                  row(name, "scs", pointer, value, expected);
-              };
-        const char *const system = "/designs/0/sections/0/systems/0";
-        const auto inSystem = [&](const char *name, const char *key, const char *value) {
-            const QByteArray at = QByteArray(system) + '/' + key;
-            scs(name, at.constData(), value, at.constData());
-        };
-        scs("scs: unknown size", "/designs/0/size", "\"huge\"", "/designs/0/size");
-        scs("scs: design without size", "/designs/0/size", "", "/designs/0");
-        scs("scs: design without id", "/designs/0/id", "", "/designs/0");
-        scs("scs: points as a string", "/designs/0/points", "\"580\"", "/designs/0/points");
-        scs("scs: limited over 100", "/designs/0/limited", "101", "/designs/0/limited");
-        scs("scs: unknown rarity", "/designs/0/rarity", "\"legendary\"", "/designs/0/rarity");
-        scs("scs: variantOf a number", "/designs/0/variantOf", "7", "/designs/0/variantOf");
-        scs("scs: fractional turn delay", "/designs/0/turnDelay/0", "1.5",
-            "/designs/0/turnDelay/0");
-        scs("scs: side row without section", "/designs/0/sideChart/0/section", "",
-            "/designs/0/sideChart/0");
-        scs("scs: sections as an object", "/designs/0/sections", "{}", "/designs/0/sections");
-        scs("scs: structure boxes as a string", "/designs/0/sections/0/structure/boxes", "\"36\"",
-            "/designs/0/sections/0/structure/boxes");
-        inSystem("scs: unknown system kind", "kind", "\"warpCore\"");
-        inSystem("scs: boxes as a string", "boxes", "\"6\"");
-        inSystem("scs: negative armour", "armor", "-1");
-        inSystem("scs: arc of three angles", "arc", "[0, 60, 120]");
-        inSystem("scs: arc as a number", "arc", "60");
-        inSystem("scs: unknown weapon mode", "mode", "\"laser\"");
-        inSystem("scs: unknown direction", "direction", "\"up\"");
-        inSystem("scs: unknown fighter size", "fighterSize", "\"huge\"");
-        scs("scs: range modifier as a string", "/designs/0/sections/0/systems/0/rangeModifiers/0",
-            "\"4\"", "/designs/0/sections/0/systems/0/rangeModifiers/0");
-        scs("scs: system without kind", "/designs/0/sections/0/systems/0/kind", "", system);
-        scs("scs: chart row without hits", "/designs/0/sections/0/chart/0/hits", "",
-            "/designs/0/sections/0/chart/0");
-        scs("scs: chart row from as a string", "/designs/0/sections/0/chart/0/from", "\"1\"",
-            "/designs/0/sections/0/chart/0/from");
-        scs("scs: ship without design", "/ships/0/design", "", "/ships/0");
-        scs("scs: fighter size unknown", "/ships/0/fighters/0/size", "\"huge\"",
-            "/ships/0/fighters/0/size");
-        scs("scs: campaign year negative", "/campaignYear", "-1", "/campaignYear");
-        scs("scs: unknown option choice", "/options/composition", "\"tournament\"",
-            "/options/composition");
+        for (const BadScs &bad : BadScsRows) {
+            const auto place = [](const char *pointer) {
+                return QString::fromLatin1(pointer).replace(QLatin1String("$S"),
+                                                            QLatin1String(ScsSystemPointer));
+            };
+            QTest::newRow(bad.name) << QStringLiteral("scs") << place(bad.pointer)
+                                    << QByteArray(bad.value) << place(bad.expected);
+        }
     }
     void invalidDocumentsRejected()
     {
