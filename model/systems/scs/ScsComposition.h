@@ -15,7 +15,7 @@ constexpr int capitalShipsRequired(int p)
 // Points allowed in a deployment bracket of `percent` (10, 33, 50): floor(percent % of P).
 constexpr int bracketPoints(int percent, int p)
 {
-    return int((long long)p * percent / 100);
+    return int(static_cast<long long>(p) * percent / 100);
 }
 // Ships of one hull (a base design and its variants): max(floor(P / 1100), 2).
 constexpr int shipsPerHull(int p)
