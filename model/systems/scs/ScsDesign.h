@@ -127,6 +127,7 @@ struct ChartRow
     int from = 1;
     int to = 1;
     QString hits; // a system name of the section, "structure" or "primary"
+    Json extra = Json::object();
     bool operator==(const ChartRow &other) const = default;
 };
 
@@ -135,6 +136,7 @@ struct SideRow
     int from = 1;
     int to = 1;
     QString section; // a section id
+    Json extra = Json::object();
     bool operator==(const SideRow &other) const = default;
 };
 
@@ -144,6 +146,7 @@ struct Section
     int structureArmor = 0;
     int structureBoxes = 0;
     bool hasStructure = true; // false: the file gave no structure block (the validator says so)
+    Json structureExtra = Json::object();
     std::vector<ShipSystem> systems;
     std::vector<ChartRow> chart;
     Json extra = Json::object();
@@ -163,6 +166,7 @@ struct ScsClass
     Rarity rarity = Rarity::Common;
     int signatureForward = 0; // defence rating forward and aft
     int signatureSide = 0;
+    Json signatureExtra = Json::object();
     int initiative = 0; // the bonus to the d20 (FieryVoid stores five times it)
     int thrust = 0;
     int accelCost = 1;

@@ -87,6 +87,7 @@ Section readSection(ObjectReader &r)
         ObjectReader o(*structure, r.path().key("structure"), r.context());
         s.structureArmor = o.integer("armor", 0, 0, MaxFigure);
         s.structureBoxes = o.integer("boxes", 0, 0, MaxBoxes);
+        s.structureExtra = o.unknownKeys();
     } else {
         s.hasStructure = false;
     }
@@ -97,6 +98,7 @@ Section readSection(ObjectReader &r)
         row.from = o.requiredInteger("from", -MaxFigure, MaxFigure).value_or(0);
         row.to = o.requiredInteger("to", -MaxFigure, MaxFigure).value_or(0);
         row.hits = o.context().shared(o.requiredString("hits", MaxText).value_or(QString()));
+        row.extra = o.unknownKeys();
         s.chart.push_back(std::move(row));
     });
     s.extra = r.unknownKeys();
@@ -116,6 +118,7 @@ void readHeader(ObjectReader &r, ScsClass &c)
         ObjectReader o(*signature, r.path().key("signature"), r.context());
         c.signatureForward = o.integer("forward", 0, 0, 1000);
         c.signatureSide = o.integer("side", 0, 0, 1000);
+        c.signatureExtra = o.unknownKeys();
     }
     c.initiative = r.integer("initiative", 0, -1000, 1000);
     c.thrust = r.integer("thrust", 0, 0, MaxFigure);
@@ -148,6 +151,7 @@ ScsClass readScsClass(ObjectReader &r)
         row.from = o.requiredInteger("from", -MaxFigure, MaxFigure).value_or(0);
         row.to = o.requiredInteger("to", -MaxFigure, MaxFigure).value_or(0);
         row.section = o.context().shared(o.requiredString("section", MaxText).value_or(QString()));
+        row.extra = o.unknownKeys();
         c.sideChart.push_back(std::move(row));
     });
     r.forEachObject("sections", false, 1000,
@@ -159,6 +163,12 @@ ScsClass readScsClass(ObjectReader &r)
 }
 
 namespace {
+
+Json withExtra(Json object, const Json &extra)
+{
+    appendUnknownKeys(object, extra);
+    return object;
+}
 
 bool usesOutput(SystemKind kind)
 {
@@ -207,14 +217,16 @@ Json sectionJson(const Section &s)
     Json o = Json::object();
     o["id"] = s.id.toStdString();
     if (s.hasStructure)
-        o["structure"] = Json{{"armor", s.structureArmor}, {"boxes", s.structureBoxes}};
+        o["structure"] = withExtra({{"armor", s.structureArmor}, {"boxes", s.structureBoxes}},
+                                   s.structureExtra);
     Json systems = Json::array();
     for (const ShipSystem &system : s.systems)
         systems.push_back(systemJson(system));
     o["systems"] = std::move(systems);
     Json chart = Json::array();
     for (const ChartRow &row : s.chart)
-        chart.push_back(Json{{"from", row.from}, {"to", row.to}, {"hits", row.hits.toStdString()}});
+        chart.push_back(withExtra(
+            {{"from", row.from}, {"to", row.to}, {"hits", row.hits.toStdString()}}, row.extra));
     o["chart"] = std::move(chart);
     appendUnknownKeys(o, s.extra);
     return o;
@@ -232,7 +244,8 @@ Json scsClassJson(const ScsClass &c)
     o["points"] = c.points;
     o["isd"] = c.isd;
     o["rarity"] = idOf(rarityIds(), c.rarity);
-    o["signature"] = Json{{"forward", c.signatureForward}, {"side", c.signatureSide}};
+    o["signature"]
+        = withExtra({{"forward", c.signatureForward}, {"side", c.signatureSide}}, c.signatureExtra);
     o["initiative"] = c.initiative;
     o["thrust"] = c.thrust;
     o["accelCost"] = c.accelCost;
@@ -255,7 +268,8 @@ Json scsClassJson(const ScsClass &c)
     Json side = Json::array();
     for (const SideRow &row : c.sideChart)
         side.push_back(
-            Json{{"from", row.from}, {"to", row.to}, {"section", row.section.toStdString()}});
+            withExtra({{"from", row.from}, {"to", row.to}, {"section", row.section.toStdString()}},
+                      row.extra));
     o["sideChart"] = std::move(side);
     Json sections = Json::array();
     for (const Section &s : c.sections)
