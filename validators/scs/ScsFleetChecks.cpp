@@ -158,10 +158,10 @@ void Checker::checkServiceDates()
             continue;
         m_issues.error(QStringLiteral("scs.design.afterCampaignYear"),
                        designPath(i) + QStringLiteral(".isd"),
-                       Text::tr("%1 enters service in %2, after the campaign year %3.")
-                           .arg(designLabel(c, i))
+                       Text::tr("%3 enters service in %1, after the campaign year %2.")
                            .arg(c.isd)
-                           .arg(m_settings.campaignYear),
+                           .arg(m_settings.campaignYear)
+                           .arg(designLabel(c, i)),
                        ruleFleet());
     }
 }
@@ -203,19 +203,19 @@ void Checker::checkRarity()
             = byHull ? Text::tr("the %1 hull").arg(hullLabel(key)) : Text::tr("the fleet");
         if (c->rarity == Rarity::Uncommon && ++uncommon[key] == allowance(n, 3) + 1) {
             m_issues.error(QStringLiteral("scs.rarity.uncommon"), subject,
-                           Text::tr("%1 is one uncommon ship too many for %2: 1 in 3 of its %3 "
-                                    "ships, max(floor(%3 / 3), 1) = %4.")
-                               .arg(shipLabel(i), of)
+                           Text::tr("%3 is one uncommon ship too many for %4: 1 in 3 of its %1 "
+                                    "ships, max(floor(%1 / 3), 1) = %2.")
                                .arg(n)
-                               .arg(allowance(n, 3)),
+                               .arg(allowance(n, 3))
+                               .arg(shipLabel(i), of),
                            ruleFleet(), assumption);
         } else if (c->rarity == Rarity::Rare && ++rare[key] == allowance(n, 9) + 1) {
             m_issues.error(QStringLiteral("scs.rarity.rare"), subject,
-                           Text::tr("%1 is one rare ship too many for %2: 1 in 9 of its %3 "
-                                    "ships, max(floor(%3 / 9), 1) = %4.")
-                               .arg(shipLabel(i), of)
+                           Text::tr("%3 is one rare ship too many for %4: 1 in 9 of its %1 "
+                                    "ships, max(floor(%1 / 9), 1) = %2.")
                                .arg(n)
-                               .arg(allowance(n, 9)),
+                               .arg(allowance(n, 9))
+                               .arg(shipLabel(i), of),
                            ruleFleet(), assumption);
         } else if (c->rarity == Rarity::Unique && ++unique[c] == 2) {
             m_issues.error(
@@ -286,15 +286,15 @@ void Checker::checkHangars()
             carried += flight.count;
         m_issues.error(QStringLiteral("scs.fighters.overCapacity"),
                        shipPath(i) + QStringLiteral(".fighters[%1]").arg(f),
-                       Text::tr("%1 carries %2 fighters, and %3 do not fit its hangars of %4 "
-                                "light, %5 medium and %6 heavy slots (heavy fighters take heavy "
+                       Text::tr("%6 carries %1 fighters, and %2 do not fit its hangars of %3 "
+                                "light, %4 medium and %5 heavy slots (heavy fighters take heavy "
                                 "slots, medium ones medium or heavy, light ones any).")
-                           .arg(shipLabel(i))
                            .arg(carried)
                            .arg(over)
                            .arg(slots.light)
                            .arg(slots.medium)
-                           .arg(slots.heavy),
+                           .arg(slots.heavy)
+                           .arg(shipLabel(i)),
                        ruleFleet());
     }
 }

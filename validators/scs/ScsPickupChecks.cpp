@@ -167,29 +167,28 @@ void Checker::checkHullLimits()
         const QString subject = shipPath(i) + QStringLiteral(".design");
         if (++ships[hull] == maxShips + 1) {
             pickupError("scs.pickup.hullShips", subject,
-                        Text::tr("%1 ships of the %2 hull; at most max(floor(P / 1100), 2) = "
-                                 "max(floor(%3 / 1100), 2) = %4 (%5).")
+                        Text::tr("%1 ships of the %5 hull; at most max(floor(P / 1100), 2) = "
+                                 "max(floor(%2 / 1100), 2) = %3 (%4).")
                             .arg(n)
-                            .arg(hullLabel(hull))
                             .arg(p)
                             .arg(maxShips)
-                            .arg(pickupBasis()));
+                            .arg(pickupBasis(), hullLabel(hull)));
         }
         if (isVariant(c->rarity) && ++variants[hull] == ceilDiv(n, 3) + 1) {
             pickupError("scs.pickup.hullVariants", subject,
-                        Text::tr("%1 is one uncommon, rare or unique ship too many for the %2 "
-                                 "hull: of its %3 ships at most ceil(%3 / 3) = %4.")
-                            .arg(shipLabel(i), hullLabel(hull))
+                        Text::tr("%3 is one uncommon, rare or unique ship too many for the %4 "
+                                 "hull: of its %1 ships at most ceil(%1 / 3) = %2.")
                             .arg(n)
-                            .arg(ceilDiv(n, 3)));
+                            .arg(ceilDiv(n, 3))
+                            .arg(shipLabel(i), hullLabel(hull)));
         }
         if (isRareOrUnique(c->rarity) && ++rare[hull] == ceilDiv(n, 9) + 1) {
             pickupError("scs.pickup.hullRare", subject,
-                        Text::tr("%1 is one rare or unique ship too many for the %2 hull: of "
-                                 "its %3 ships at most ceil(%3 / 9) = %4.")
-                            .arg(shipLabel(i), hullLabel(hull))
+                        Text::tr("%3 is one rare or unique ship too many for the %4 hull: of "
+                                 "its %1 ships at most ceil(%1 / 9) = %2.")
                             .arg(n)
-                            .arg(ceilDiv(n, 9)));
+                            .arg(ceilDiv(n, 9))
+                            .arg(shipLabel(i), hullLabel(hull)));
         }
     }
 }
@@ -210,21 +209,20 @@ void Checker::checkFleetVariants()
         const QString subject = shipPath(i) + QStringLiteral(".design");
         if (c->rarity == Rarity::Uncommon && ++uncommon == uncommonMax + 1) {
             pickupError("scs.pickup.fleetUncommon", subject,
-                        Text::tr("%1 is one uncommon ship too many: the fleet may have "
-                                 "max(floor((P − 1500) / 1000), 2) = max(floor((%2 − 1500) / "
-                                 "1000), 2) = %3 (%4).")
-                            .arg(shipLabel(i))
+                        Text::tr("%4 is one uncommon ship too many: the fleet may have "
+                                 "max(floor((P − 1500) / 1000), 2) = max(floor((%1 − 1500) / "
+                                 "1000), 2) = %2 (%3).")
                             .arg(p)
                             .arg(uncommonMax)
-                            .arg(pickupBasis()));
+                            .arg(pickupBasis(), shipLabel(i)));
         }
         if (isRareOrUnique(c->rarity) && ++rare == rareMax + 1) {
             pickupError("scs.pickup.fleetRare", subject,
-                        Text::tr("%1 is one rare or unique ship too many: the fleet may have "
-                                 "half its uncommon allowance, floor(%2 / 2) = %3.")
-                            .arg(shipLabel(i))
+                        Text::tr("%3 is one rare or unique ship too many: the fleet may have "
+                                 "half its uncommon allowance, floor(%1 / 2) = %2.")
                             .arg(uncommonMax)
-                            .arg(rareMax));
+                            .arg(rareMax)
+                            .arg(shipLabel(i)));
         }
     }
 }
@@ -242,12 +240,12 @@ void Checker::checkHangarFill()
         if (capacity == 0 || carried >= ceilDiv(capacity, 2))
             continue;
         pickupError("scs.pickup.hangarUnderfilled", shipPath(i) + QStringLiteral(".fighters"),
-                    Text::tr("%1 carries %2 fighters; its hangars of %3 must be at least half "
-                             "full, ceil(%3 / 2) = %4.")
-                        .arg(shipLabel(i))
+                    Text::tr("%4 carries %1 fighters; its hangars of %2 must be at least half "
+                             "full, ceil(%2 / 2) = %3.")
                         .arg(carried)
                         .arg(capacity)
-                        .arg(ceilDiv(capacity, 2)));
+                        .arg(ceilDiv(capacity, 2))
+                        .arg(shipLabel(i)));
     }
 }
 

@@ -91,10 +91,10 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
             if (system.arc.from < 0 || system.arc.from > 359 || system.arc.to < 0
                 || system.arc.to > 359) {
                 m_issues.error(QStringLiteral("scs.system.arc"), systemPath(i, j, k, "arc"),
-                               Text::tr("%1: arc %2–%3 is not within 0–359 degrees.")
-                                   .arg(quoted(system.name))
+                               Text::tr("%3: arc %1–%2 is not within 0–359 degrees.")
                                    .arg(system.arc.from)
-                                   .arg(system.arc.to),
+                                   .arg(system.arc.to)
+                                   .arg(quoted(system.name)),
                                ruleSheet());
             }
             if (system.kind == SystemKind::Weapon)
@@ -167,9 +167,9 @@ void Checker::checkStructure(std::size_t i, std::size_t j, const Section &s)
     } else if (s.structureBoxes <= 0) {
         m_issues.error(QStringLiteral("scs.section.noStructure"),
                        sectionPath(i, j) + QStringLiteral(".structure.boxes"),
-                       Text::tr("The %1 section's structure has %2 boxes; it needs at least 1.")
-                           .arg(sectionName(s.id))
-                           .arg(s.structureBoxes),
+                       Text::tr("The %2 section's structure has %1 boxes; it needs at least 1.")
+                           .arg(s.structureBoxes)
+                           .arg(sectionName(s.id)),
                        ruleSheet());
     }
 }
@@ -186,11 +186,11 @@ void Checker::checkCoverage(const std::vector<Row> &rows, int faces, const QStri
         const QString rowPath = path + QStringLiteral("[%1]").arg(r);
         if (row.from < 1 || row.to > faces || row.from > row.to) {
             m_issues.error(prefix + QStringLiteral(".badRange"), rowPath,
-                           Text::tr("Row %1 to %2 of %3 is not a range within 1–%4.")
+                           Text::tr("Row %1 to %2 of %4 is not a range within 1–%3.")
                                .arg(row.from)
                                .arg(row.to)
-                               .arg(chart)
-                               .arg(faces),
+                               .arg(faces)
+                               .arg(chart),
                            ruleSheet());
         }
         std::vector<int> doubled;
@@ -214,9 +214,9 @@ void Checker::checkCoverage(const std::vector<Row> &rows, int faces, const QStri
     }
     if (!missing.empty()) {
         m_issues.error(prefix + QStringLiteral(".gap"), path,
-                       Text::tr("No row of %1 covers %2; the chart must cover 1–%3 without gaps.")
-                           .arg(chart, numberList(missing))
-                           .arg(faces),
+                       Text::tr("No row of %2 covers %3; the chart must cover 1–%1 without gaps.")
+                           .arg(faces)
+                           .arg(chart, numberList(missing)),
                        ruleSheet());
     }
 }
@@ -281,9 +281,9 @@ void Checker::checkWeapon(std::size_t i, std::size_t j, std::size_t k, const Shi
 {
     if (w.recharge < 1) {
         m_issues.error(QStringLiteral("scs.weapon.recharge"), systemPath(i, j, k, "recharge"),
-                       Text::tr("%1: recharge %2; a weapon recharges in at least 1 turn.")
-                           .arg(quoted(w.name))
-                           .arg(w.recharge),
+                       Text::tr("%2: recharge %1; a weapon recharges in at least 1 turn.")
+                           .arg(w.recharge)
+                           .arg(quoted(w.name)),
                        ruleSheet());
     }
     if (w.rangeModifiers.empty()) {
@@ -375,9 +375,9 @@ void Checker::checkPower(std::size_t i, const ScsClass &c)
     }
     m_issues.error(QStringLiteral("scs.power.noReactor"),
                    designPath(i) + QStringLiteral(".sections"),
-                   Text::tr("%1 has no reactor; its systems need %2 power.")
-                       .arg(designLabel(c, i))
-                       .arg(power.needed),
+                   Text::tr("%2 has no reactor; its systems need %1 power.")
+                       .arg(power.needed)
+                       .arg(designLabel(c, i)),
                    rulePower());
 }
 
