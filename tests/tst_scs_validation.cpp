@@ -103,7 +103,8 @@ ScsClass varnic()
                    {8, 10, QStringLiteral("aft")}};
     ShipSystem hangar = system("Hangar", SystemKind::Hangar, 5, 7, 6); // 6 medium fighters
     hangar.hangarSize = FighterSize::Medium;
-    // Made up: the reactor's 34 against the 33 the systems below need.
+    // Made up: the reactor's 34 against the 31 the systems below need (scanner 4, jump engine 3,
+    // weapons 4 + 2 + 2 + 2 + 4 + 4 + 2 + 4).
     c.sections.push_back(section(
         "primary", 5, 36,
         {system("Reactor", SystemKind::Reactor, 5, 18, 34), system("C&C", SystemKind::CnC, 5, 16),
@@ -474,7 +475,7 @@ void TestScsValidation::sheet_data()
     newRow(
         "power short", [sec](model::Fleet &f) { sec(f, Forward).systems[0].power = 11; },
         "scs.power.short", "designs[0].sections[0].systems[0].output",
-        "systems need 40 of the reactor's 34");
+        "systems need 38 of the reactor's 34"); // 31 - 4 + 11
     newRow(
         "no reactor",
         [sec](model::Fleet &f) { sec(f, Primary).systems[0].kind = SystemKind::Other; },

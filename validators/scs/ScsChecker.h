@@ -64,11 +64,11 @@ inline QString shipPath(std::size_t i)
 }
 
 // Integer division rounding down and up, for negative numerators too.
-inline int floorDiv(int a, int b)
+inline qint64 floorDiv(qint64 a, qint64 b)
 {
     return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
 }
-inline int ceilDiv(int a, int b)
+inline qint64 ceilDiv(qint64 a, qint64 b)
 {
     return -floorDiv(-a, b);
 }
@@ -84,7 +84,7 @@ struct ShipFacts
 {
     const ScsClass *design = nullptr;
     int designIndex = -1;
-    int points = 0; // the design's points plus the fighters it carries
+    qint64 points = 0; // the design's points plus the fighters it carries
 };
 
 class Checker
@@ -142,8 +142,8 @@ private:
     QHash<QString, int> m_designIndex; // id -> the first design with it
     std::vector<int> m_uses;           // per design: ships of it
     std::vector<ShipFacts> m_ships;
-    int m_points = 0;       // fleet points: every ship's design and fighters
-    int m_pickupPoints = 0; // P of the pickup preset: the budget, else the fleet's points
+    qint64 m_points = 0;       // fleet points: every ship's design and fighters
+    qint64 m_pickupPoints = 0; // P of the pickup preset: the budget, else the fleet's points
 };
 
 } // namespace fw::validators::scschecks

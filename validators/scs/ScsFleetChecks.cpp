@@ -128,7 +128,7 @@ void Checker::checkShips()
                            shipPath(i) + QStringLiteral(".design"), message, ruleFleet());
         }
         for (const FighterFlight &f : s.fighters)
-            facts.points += f.count * f.points;
+            facts.points += qint64(f.count) * f.points;
         m_points += facts.points;
     }
 }
@@ -231,22 +231,22 @@ void Checker::checkRarity()
 // the fleet's points; reported at the ship that takes them over.
 void Checker::checkLimited()
 {
-    QHash<int, int> bracketPoints;
+    QHash<int, qint64> bracketPoints;
     for (const ShipFacts &facts : m_ships) {
         if (facts.design && facts.design->limited > 0 && facts.design->limited < 100)
             bracketPoints[facts.design->limited] += facts.points;
     }
-    QHash<int, int> running;
+    QHash<int, qint64> running;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
         const ScsClass *c = m_ships[i].design;
         if (!c || c->limited <= 0 || c->limited >= 100)
             continue;
         const int x = c->limited;
-        const int before = running[x];
+        const qint64 before = running[x];
         running[x] += m_ships[i].points;
         // Over X % of P: points × 100 > X × P, compared exactly.
-        const auto over = [&](int points) {
-            return qint64(points) * 100 > qint64(x) * m_points;
+        const auto over = [&](qint64 points) {
+            return points * 100 > x * m_points;
         };
         if (over(before) || !over(running[x]))
             continue;

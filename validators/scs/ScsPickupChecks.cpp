@@ -67,7 +67,7 @@ void Checker::pickupError(const char *code, const QString &subject, const QStrin
 // A jump engine, enough capital ships, no lone Restricted unit; unique ships are a warning.
 void Checker::checkPickupFleet()
 {
-    const int p = m_pickupPoints;
+    const qint64 p = m_pickupPoints;
     int capitals = 0;
     bool jump = false;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
@@ -111,23 +111,23 @@ void Checker::checkPickupFleet()
 // 50 %); a bracket of a single ship may exceed it.
 void Checker::checkBrackets()
 {
-    const int p = m_pickupPoints;
+    const qint64 p = m_pickupPoints;
     QHash<int, int> count;
-    QHash<int, int> points;
+    QHash<int, qint64> points;
     for (const ShipFacts &facts : m_ships) {
         if (facts.design && facts.design->limited > 0) {
             ++count[facts.design->limited];
             points[facts.design->limited] += facts.points;
         }
     }
-    QHash<int, int> running;
+    QHash<int, qint64> running;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
         const ScsClass *c = m_ships[i].design;
         if (!c || c->limited <= 0 || count.value(c->limited) < 2)
             continue;
         const int x = c->limited;
-        const int cap = int(qint64(x) * p / 100);
-        const int before = running[x];
+        const qint64 cap = x * p / 100;
+        const qint64 before = running[x];
         running[x] += m_ships[i].points;
         if (before > cap || running[x] <= cap)
             continue;
@@ -148,8 +148,8 @@ void Checker::checkBrackets()
 // ships, uncommon, rare and unique ones at most ceil(n / 3), rare and unique ones ceil(n / 9).
 void Checker::checkHullLimits()
 {
-    const int p = m_pickupPoints;
-    const int maxShips = std::max(floorDiv(p, 1100), 2);
+    const qint64 p = m_pickupPoints;
+    const qint64 maxShips = std::max<qint64>(floorDiv(p, 1100), 2);
     QHash<QString, int> total;
     for (const ShipFacts &facts : m_ships) {
         if (facts.design)
@@ -197,9 +197,9 @@ void Checker::checkHullLimits()
 // ones at most floor(U / 2).
 void Checker::checkFleetVariants()
 {
-    const int p = m_pickupPoints;
-    const int uncommonMax = std::max(floorDiv(p - 1500, 1000), 2);
-    const int rareMax = uncommonMax / 2;
+    const qint64 p = m_pickupPoints;
+    const qint64 uncommonMax = std::max<qint64>(floorDiv(p - 1500, 1000), 2);
+    const qint64 rareMax = uncommonMax / 2;
     int uncommon = 0;
     int rare = 0;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
