@@ -25,30 +25,8 @@ class Text
 };
 
 // Where each rule comes from (the rules digest's sections).
-inline QString ruleSheet()
-{
-    return QStringLiteral("SCS, digest §5.4: sheet integrity");
-}
-inline QString ruleStructure()
-{
-    return QStringLiteral("SCS, digest §5.1: structure");
-}
-inline QString ruleMovement()
-{
-    return QStringLiteral("SCS, digest §5.2: movement");
-}
-inline QString rulePower()
-{
-    return QStringLiteral("SCS, digest §5.7: power");
-}
-inline QString ruleFleet()
-{
-    return QStringLiteral("SCS, digest §5.4: legal fleet");
-}
-inline QString rulePickup()
-{
-    return QStringLiteral("SCS, digest §5.8: B5 Wars pickup");
-}
+enum class Rule { Sheet, Structure, Damage, Movement, Power, Fleet, Pickup };
+QString ruleText(Rule rule);
 
 inline QString designPath(std::size_t i)
 {

@@ -71,7 +71,7 @@ void Checker::indexDesigns()
                            Text::tr("Another design already has the id %1; ships name their "
                                     "design by its id.")
                                .arg(quoted(id)),
-                           ruleFleet());
+                           ruleText(Rule::Fleet));
         } else {
             m_designIndex.insert(id, int(i));
         }
@@ -88,7 +88,8 @@ void Checker::indexDesigns()
                           .arg(designLabel(c, i), quoted(c.variantOf));
         if (!message.isEmpty()) {
             m_issues.error(QStringLiteral("scs.design.unknownVariantOf"),
-                           designPath(i) + QStringLiteral(".variantOf"), message, ruleFleet());
+                           designPath(i) + QStringLiteral(".variantOf"), message,
+                           ruleText(Rule::Fleet));
         }
     }
 }
@@ -98,7 +99,7 @@ void Checker::checkShips()
     const std::size_t n = m_fleet.ships.size();
     if (n == 0) {
         m_issues.warning(QStringLiteral("scs.fleet.empty"), QStringLiteral("ships"),
-                         Text::tr("The fleet has no ships."), ruleFleet());
+                         Text::tr("The fleet has no ships."), ruleText(Rule::Fleet));
     }
     m_ships.resize(n);
     QStringList ids; // built once, when a ship names an unknown design
@@ -125,7 +126,7 @@ void Checker::checkShips()
                 message += QLatin1Char(' ')
                            + Text::tr("Its designs: %1.").arg(ids.join(QLatin1String(", ")));
             m_issues.error(QStringLiteral("scs.ship.unknownDesign"),
-                           shipPath(i) + QStringLiteral(".design"), message, ruleFleet());
+                           shipPath(i) + QStringLiteral(".design"), message, ruleText(Rule::Fleet));
         }
         for (const FighterFlight &f : s.fighters)
             facts.points += qint64(f.count) * f.points;
@@ -144,7 +145,7 @@ void Checker::checkBudget()
                        .arg(m_points)
                        .arg(m_points - *m_fleet.budget)
                        .arg(*m_fleet.budget),
-                   ruleFleet());
+                   ruleText(Rule::Fleet));
 }
 
 // Digest §5.4: ISD no later than the campaign year, when one is set; only designs ships use.
@@ -162,7 +163,7 @@ void Checker::checkServiceDates()
                            .arg(c.isd)
                            .arg(m_settings.campaignYear)
                            .arg(designLabel(c, i)),
-                       ruleFleet());
+                       ruleText(Rule::Fleet));
     }
 }
 
@@ -174,7 +175,7 @@ void Checker::checkUnusedDesigns()
             continue;
         m_issues.info(QStringLiteral("scs.design.unused"), designPath(i),
                       Text::tr("No ship of the fleet is of design %1.").arg(designLabel(c, i)),
-                      ruleFleet());
+                      ruleText(Rule::Fleet));
     }
 }
 
@@ -201,28 +202,30 @@ void Checker::checkRarity()
         const QString subject = shipPath(i) + QStringLiteral(".design");
         const QString of
             = byHull ? Text::tr("the %1 hull").arg(hullLabel(key)) : Text::tr("the fleet");
-        if (c->rarity == Rarity::Uncommon && ++uncommon[key] == allowance(n, 3) + 1) {
-            m_issues.error(QStringLiteral("scs.rarity.uncommon"), subject,
-                           Text::tr("%3 is one uncommon ship too many for %4: 1 in 3 of its %1 "
-                                    "ships, max(floor(%1 / 3), 1) = %2.")
-                               .arg(n)
-                               .arg(allowance(n, 3))
-                               .arg(shipLabel(i), of),
-                           ruleFleet(), assumption);
-        } else if (c->rarity == Rarity::Rare && ++rare[key] == allowance(n, 9) + 1) {
-            m_issues.error(QStringLiteral("scs.rarity.rare"), subject,
-                           Text::tr("%3 is one rare ship too many for %4: 1 in 9 of its %1 "
-                                    "ships, max(floor(%1 / 9), 1) = %2.")
-                               .arg(n)
-                               .arg(allowance(n, 9))
-                               .arg(shipLabel(i), of),
-                           ruleFleet(), assumption);
+        if (c->rarity == Rarity::Uncommon || c->rarity == Rarity::Rare) {
+            const bool isUncommon = c->rarity == Rarity::Uncommon;
+            const int oneIn = isUncommon ? 3 : 9;
+            if (++(isUncommon ? uncommon : rare)[key] != allowance(n, oneIn) + 1)
+                continue;
+            const char *text
+                = isUncommon ? QT_TRANSLATE_NOOP("fw::ScsValidator",
+                                                 "%3 is one uncommon ship too many for %4: 1 "
+                                                 "in 3 of its %1 ships, max(floor(%1 / 3), "
+                                                 "1) = %2.")
+                             : QT_TRANSLATE_NOOP("fw::ScsValidator",
+                                                 "%3 is one rare ship too many for %4: 1 in 9 "
+                                                 "of its %1 ships, max(floor(%1 / 9), 1) = "
+                                                 "%2.");
+            m_issues.error(QLatin1String(isUncommon ? "scs.rarity.uncommon" : "scs.rarity.rare"),
+                           subject,
+                           Text::tr(text).arg(n).arg(allowance(n, oneIn)).arg(shipLabel(i), of),
+                           ruleText(Rule::Fleet), assumption);
         } else if (c->rarity == Rarity::Unique && ++unique[c] == 2) {
             m_issues.error(
                 QStringLiteral("scs.rarity.unique"), subject,
                 Text::tr("%1 is a second ship of the unique design %2.")
                     .arg(shipLabel(i), designLabel(*c, std::size_t(m_ships[i].designIndex))),
-                ruleFleet());
+                ruleText(Rule::Fleet));
         }
     }
 }
@@ -259,7 +262,7 @@ void Checker::checkLimited()
                            .arg(m_points)
                            .arg(QString::number(double(x) * m_points / 100.0, 'f', 2))
                            .arg(shipLabel(i)),
-                       ruleFleet());
+                       ruleText(Rule::Fleet));
     }
 }
 
@@ -295,7 +298,7 @@ void Checker::checkHangars()
                            .arg(slots.medium)
                            .arg(slots.heavy)
                            .arg(shipLabel(i)),
-                       ruleFleet());
+                       ruleText(Rule::Fleet));
     }
 }
 

@@ -60,7 +60,7 @@ QString Checker::pickupBasis() const
 
 void Checker::pickupError(const char *code, const QString &subject, const QString &message)
 {
-    m_issues.error(QLatin1String(code), subject, message, rulePickup(),
+    m_issues.error(QLatin1String(code), subject, message, ruleText(Rule::Pickup),
                    QLatin1String(option::Composition));
 }
 
@@ -82,7 +82,7 @@ void Checker::checkPickupFleet()
                              Text::tr("%1 is a unique ship; pickup games allow it only when the "
                                       "opponent agrees.")
                                  .arg(shipLabel(i)),
-                             rulePickup(), QLatin1String(option::Composition));
+                             ruleText(Rule::Pickup), QLatin1String(option::Composition));
         }
         if (c->limited == 10 && m_ships.size() == 1) {
             pickupError("scs.pickup.restrictedAlone", shipPath(i) + QStringLiteral(".design"),
@@ -174,21 +174,29 @@ void Checker::checkHullLimits()
                             .arg(maxShips)
                             .arg(pickupBasis(), hullLabel(hull)));
         }
-        if (isVariant(c->rarity) && ++variants[hull] == ceilDiv(n, 3) + 1) {
-            pickupError("scs.pickup.hullVariants", subject,
-                        Text::tr("%3 is one uncommon, rare or unique ship too many for the %4 "
-                                 "hull: of its %1 ships at most ceil(%1 / 3) = %2.")
-                            .arg(n)
-                            .arg(ceilDiv(n, 3))
-                            .arg(shipLabel(i), hullLabel(hull)));
+        // One ship too many of a kind: of the hull's n ships at most ceil(n / oneIn).
+        const auto tooMany = [&](const char *code, const char *text, int &seen, int oneIn) {
+            if (++seen == ceilDiv(n, oneIn) + 1) {
+                pickupError(code, subject,
+                            Text::tr(text)
+                                .arg(n)
+                                .arg(ceilDiv(n, oneIn))
+                                .arg(shipLabel(i), hullLabel(hull)));
+            }
+        };
+        if (isVariant(c->rarity)) {
+            tooMany("scs.pickup.hullVariants",
+                    QT_TRANSLATE_NOOP("fw::ScsValidator",
+                                      "%3 is one uncommon, rare or unique ship too many for the "
+                                      "%4 hull: of its %1 ships at most ceil(%1 / 3) = %2."),
+                    variants[hull], 3);
         }
-        if (isRareOrUnique(c->rarity) && ++rare[hull] == ceilDiv(n, 9) + 1) {
-            pickupError("scs.pickup.hullRare", subject,
-                        Text::tr("%3 is one rare or unique ship too many for the %4 hull: of "
-                                 "its %1 ships at most ceil(%1 / 9) = %2.")
-                            .arg(n)
-                            .arg(ceilDiv(n, 9))
-                            .arg(shipLabel(i), hullLabel(hull)));
+        if (isRareOrUnique(c->rarity)) {
+            tooMany("scs.pickup.hullRare",
+                    QT_TRANSLATE_NOOP("fw::ScsValidator",
+                                      "%3 is one rare or unique ship too many for the %4 hull: "
+                                      "of its %1 ships at most ceil(%1 / 9) = %2."),
+                    rare[hull], 9);
         }
     }
 }

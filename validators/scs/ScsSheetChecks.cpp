@@ -57,6 +57,27 @@ QString knownNamesHint(const QString &name, const QStringList &known)
 
 } // namespace
 
+QString ruleText(Rule rule)
+{
+    switch (rule) {
+    case Rule::Sheet:
+        return QStringLiteral("SCS, digest §5.4: sheet integrity");
+    case Rule::Structure:
+        return QStringLiteral("SCS, digest §5.1: structure");
+    case Rule::Damage:
+        return QStringLiteral("SCS, digest §5.3: damage");
+    case Rule::Movement:
+        return QStringLiteral("SCS, digest §5.2: movement");
+    case Rule::Power:
+        return QStringLiteral("SCS, digest §5.7: power");
+    case Rule::Fleet:
+        return QStringLiteral("SCS, digest §5.4: legal fleet");
+    case Rule::Pickup:
+        return QStringLiteral("SCS, digest §5.8: B5 Wars pickup");
+    }
+    return {};
+}
+
 QString numberList(const std::vector<int> &numbers)
 {
     QStringList parts;
@@ -95,7 +116,7 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
                                    .arg(system.arc.from)
                                    .arg(system.arc.to)
                                    .arg(quoted(system.name)),
-                               ruleSheet());
+                               ruleText(Rule::Sheet));
             }
             if (system.kind == SystemKind::Weapon)
                 checkWeapon(i, j, k, system);
@@ -119,7 +140,7 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
             m_issues.error(
                 QStringLiteral("scs.section.duplicateId"), path,
                 Text::tr("A second %1 section; each section appears once.").arg(quoted(id)),
-                ruleStructure());
+                ruleText(Rule::Structure));
         }
         seen << id;
         if (!known.contains(id)) {
@@ -128,14 +149,14 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
                                Text::tr("Section %1 is not one of %2; only enormous ships have "
                                         "other sections.")
                                    .arg(quoted(id), known.join(QLatin1String(", "))),
-                               ruleStructure());
+                               ruleText(Rule::Structure));
             }
         } else if (!expected.contains(id)) {
             m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
                              Text::tr("A %1 ship has no %2 section; its sections are %3.")
                                  .arg(sizeClassName(c.size), sectionName(id),
                                       expected.join(QLatin1String(", "))),
-                             ruleStructure());
+                             ruleText(Rule::Structure));
         }
     }
     const QString sections = designPath(i) + QStringLiteral(".sections");
@@ -143,7 +164,7 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
         m_issues.error(
             QStringLiteral("scs.design.noPrimary"), sections,
             Text::tr("%1 has no primary section; every ship has one.").arg(designLabel(c, i)),
-            ruleStructure());
+            ruleText(Rule::Structure));
     }
     for (const QString &id : expected) {
         if (!seen.contains(id) && id != QLatin1String(HitsPrimary)) {
@@ -151,7 +172,7 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
                            Text::tr("%1 is a %2 ship and has no %3 section; a %2 ship has %4.")
                                .arg(designLabel(c, i), sizeClassName(c.size), sectionName(id),
                                     expected.join(QLatin1String(", "))),
-                           ruleStructure());
+                           ruleText(Rule::Structure));
         }
     }
 }
@@ -163,14 +184,14 @@ void Checker::checkStructure(std::size_t i, std::size_t j, const Section &s)
         m_issues.error(QStringLiteral("scs.section.noStructure"), sectionPath(i, j),
                        Text::tr("The %1 section has no structure block; every section has one.")
                            .arg(sectionName(s.id)),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     } else if (s.structureBoxes <= 0) {
         m_issues.error(QStringLiteral("scs.section.noStructure"),
                        sectionPath(i, j) + QStringLiteral(".structure.boxes"),
                        Text::tr("The %2 section's structure has %1 boxes; it needs at least 1.")
                            .arg(s.structureBoxes)
                            .arg(sectionName(s.id)),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     }
 }
 
@@ -191,7 +212,7 @@ void Checker::checkCoverage(const std::vector<Row> &rows, int faces, const QStri
                                .arg(row.to)
                                .arg(faces)
                                .arg(chart),
-                           ruleSheet());
+                           ruleText(Rule::Sheet));
         }
         std::vector<int> doubled;
         for (int n = std::max(row.from, 1); n <= std::min(row.to, faces); ++n) {
@@ -204,7 +225,7 @@ void Checker::checkCoverage(const std::vector<Row> &rows, int faces, const QStri
                            Text::tr("Row %1 of %2 gives %3 again, which an earlier row already "
                                     "covers; each number hits exactly one place.")
                                .arg(rowText(row.from, row.to), chart, numberList(doubled)),
-                           ruleSheet());
+                           ruleText(Rule::Sheet));
         }
     }
     std::vector<int> missing;
@@ -217,7 +238,7 @@ void Checker::checkCoverage(const std::vector<Row> &rows, int faces, const QStri
                        Text::tr("No row of %2 covers %3; the chart must cover 1–%1 without gaps.")
                            .arg(faces)
                            .arg(chart, numberList(missing)),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     }
 }
 
@@ -240,7 +261,7 @@ void Checker::checkChart(std::size_t i, std::size_t j, const Section &s)
                                Text::tr("Row %1 of the primary section's chart passes hits to "
                                         "“primary”, which is this section itself.")
                                    .arg(rowText(row.from, row.to)),
-                               ruleSheet());
+                               ruleText(Rule::Sheet));
             }
             continue;
         }
@@ -254,7 +275,7 @@ void Checker::checkChart(std::size_t i, std::size_t j, const Section &s)
                        Text::tr("Row %1 of %2 names %3, which the section does not have.")
                                .arg(rowText(row.from, row.to), chart, quoted(row.hits))
                            + QLatin1Char(' ') + knownNamesHint(row.hits, names),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     }
 }
 
@@ -272,7 +293,7 @@ void Checker::checkSideChart(std::size_t i, const ScsClass &c)
                        Text::tr("Row %1 of the d10 side chart names section %2, which the sheet "
                                 "does not have.")
                            .arg(rowText(row.from, row.to), quoted(row.section)),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     }
 }
 
@@ -284,7 +305,7 @@ void Checker::checkWeapon(std::size_t i, std::size_t j, std::size_t k, const Shi
                        Text::tr("%2: recharge %1; a weapon recharges in at least 1 turn.")
                            .arg(w.recharge)
                            .arg(quoted(w.name)),
-                       ruleSheet());
+                       ruleText(Rule::Sheet));
     }
     if (w.rangeModifiers.empty()) {
         m_issues.error(QStringLiteral("scs.weapon.noRangeModifiers"),
@@ -298,7 +319,7 @@ void Checker::checkWeapon(std::size_t i, std::size_t j, std::size_t k, const Shi
         m_issues.error(QStringLiteral("scs.weapon.damage"), systemPath(i, j, k, "damage"),
                        Text::tr("%1: damage %2 is not dice such as “3d10+4” or a plain number.")
                            .arg(quoted(w.name), quoted(w.damage)),
-                       QStringLiteral("SCS, digest §5.3: damage"));
+                       ruleText(Rule::Damage));
     }
 }
 
@@ -311,14 +332,14 @@ void Checker::checkMovement(std::size_t i, const ScsClass &c)
                        Text::tr("Accel cost %1; speed changes by floor(thrust / accel cost), "
                                 "which needs an accel cost of at least 1.")
                            .arg(c.accelCost),
-                       ruleMovement());
+                       ruleText(Rule::Movement));
     }
     if (c.turnDelay.empty()) {
         m_issues.warning(QStringLiteral("scs.design.turnDelayEmpty"),
                          path + QStringLiteral(".turnDelay"),
                          Text::tr("The movement table has no turn delays, so no turn can be "
                                   "resolved."),
-                         ruleMovement());
+                         ruleText(Rule::Movement));
     }
     for (std::size_t s = 1; s < c.turnDelay.size(); ++s) {
         if (c.turnDelay[s] < c.turnDelay[s - 1]) {
@@ -330,7 +351,7 @@ void Checker::checkMovement(std::size_t i, const ScsClass &c)
                                  .arg(s + 1)
                                  .arg(c.turnDelay[s - 1])
                                  .arg(s),
-                             ruleMovement());
+                             ruleText(Rule::Movement));
             break;
         }
     }
@@ -348,7 +369,7 @@ void Checker::checkMovement(std::size_t i, const ScsClass &c)
         m_issues.warning(
             QStringLiteral("scs.design.thrustMismatch"), path + QStringLiteral(".thrust"),
             Text::tr("Thrust %1, but the engines give %2.").arg(c.thrust).arg(engineThrust),
-            ruleMovement());
+            ruleText(Rule::Movement));
     }
 }
 
@@ -368,7 +389,7 @@ void Checker::checkPower(std::size_t i, const ScsClass &c)
                                    .arg(power.needed)
                                    .arg(power.reactor)
                                    .arg(power.needed - power.reactor),
-                               rulePower());
+                               ruleText(Rule::Power));
             }
             return;
         }
@@ -378,7 +399,7 @@ void Checker::checkPower(std::size_t i, const ScsClass &c)
                    Text::tr("%2 has no reactor; its systems need %1 power.")
                        .arg(power.needed)
                        .arg(designLabel(c, i)),
-                   rulePower());
+                   ruleText(Rule::Power));
 }
 
 } // namespace fw::validators::scschecks
