@@ -41,16 +41,6 @@ inline QString shipPath(std::size_t i)
     return QStringLiteral("ships[%1]").arg(i);
 }
 
-// Integer division rounding down and up, for negative numerators too.
-inline qint64 floorDiv(qint64 a, qint64 b)
-{
-    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0);
-}
-inline qint64 ceilDiv(qint64 a, qint64 b)
-{
-    return -floorDiv(-a, b);
-}
-
 // "3–5, 9, 12": sorted numbers with runs joined.
 QString numberList(const std::vector<int> &numbers);
 
@@ -120,8 +110,8 @@ private:
     QHash<QString, int> m_designIndex; // id -> the first design with it
     std::vector<int> m_uses;           // per design: ships of it
     std::vector<ShipFacts> m_ships;
-    qint64 m_points = 0;       // fleet points: every ship's design and fighters
-    qint64 m_pickupPoints = 0; // P of the pickup preset: the budget, else the fleet's points
+    qint64 m_points = 0;    // fleet points: every ship's design and fighters
+    int m_pickupPoints = 0; // P of the pickup preset: the budget, else the fleet's points
 };
 
 } // namespace fw::validators::scschecks

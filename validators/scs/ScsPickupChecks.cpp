@@ -1,6 +1,9 @@
 #include "ScsChecker.h"
 
 #include <model/core/Text.h>
+#include <model/systems/scs/ScsComposition.h>
+
+#include <limits>
 
 // The "B5 Wars pickup" preset (digest §5.8): fleet composition as FieryVoid's fleet checker
 // applies it, with P the fleet's points (the budget when one is set). Every message spells out
@@ -42,7 +45,9 @@ bool isRareOrUnique(Rarity r)
 
 void Checker::checkPickup()
 {
-    m_pickupPoints = m_fleet.budget ? *m_fleet.budget : m_points;
+    m_pickupPoints = m_fleet.budget
+                         ? *m_fleet.budget
+                         : int(std::min<qint64>(m_points, std::numeric_limits<int>::max()));
     if (m_fleet.ships.empty())
         return;
     checkPickupFleet();
@@ -67,7 +72,7 @@ void Checker::pickupError(const char *code, const QString &subject, const QStrin
 // A jump engine, enough capital ships, no lone Restricted unit; unique ships are a warning.
 void Checker::checkPickupFleet()
 {
-    const qint64 p = m_pickupPoints;
+    const int p = m_pickupPoints;
     int capitals = 0;
     bool jump = false;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
@@ -96,13 +101,13 @@ void Checker::checkPickupFleet()
                     Text::tr("No ship of the fleet has a jump engine; a pickup fleet brings at "
                              "least one."));
     }
-    if (p >= 3000 && capitals < ceilDiv(p, 5000)) {
+    if (capitals < composition::capitalShipsRequired(p)) {
         pickupError("scs.pickup.tooFewCapitals", QStringLiteral("ships"),
                     Text::tr("%1 capital ships; from 3000 points a fleet needs at least "
                              "ceil(P / 5000) = ceil(%2 / 5000) = %3 (%4).")
                         .arg(capitals)
                         .arg(p)
-                        .arg(ceilDiv(p, 5000))
+                        .arg(composition::capitalShipsRequired(p))
                         .arg(pickupBasis()));
     }
 }
@@ -111,7 +116,7 @@ void Checker::checkPickupFleet()
 // 50 %); a bracket of a single ship may exceed it.
 void Checker::checkBrackets()
 {
-    const qint64 p = m_pickupPoints;
+    const int p = m_pickupPoints;
     QHash<int, int> count;
     QHash<int, qint64> points;
     for (const ShipFacts &facts : m_ships) {
@@ -126,7 +131,7 @@ void Checker::checkBrackets()
         if (!c || c->limited <= 0 || count.value(c->limited) < 2)
             continue;
         const int x = c->limited;
-        const qint64 cap = x * p / 100;
+        const qint64 cap = composition::bracketPoints(x, p);
         const qint64 before = running[x];
         running[x] += m_ships[i].points;
         if (before > cap || running[x] <= cap)
@@ -148,8 +153,8 @@ void Checker::checkBrackets()
 // ships, uncommon, rare and unique ones at most ceil(n / 3), rare and unique ones ceil(n / 9).
 void Checker::checkHullLimits()
 {
-    const qint64 p = m_pickupPoints;
-    const qint64 maxShips = std::max<qint64>(floorDiv(p, 1100), 2);
+    const int p = m_pickupPoints;
+    const int maxShips = composition::shipsPerHull(p);
     QHash<QString, int> total;
     for (const ShipFacts &facts : m_ships) {
         if (facts.design)
@@ -174,14 +179,11 @@ void Checker::checkHullLimits()
                             .arg(maxShips)
                             .arg(pickupBasis(), hullLabel(hull)));
         }
-        // One ship too many of a kind: of the hull's n ships at most ceil(n / oneIn).
-        const auto tooMany = [&](const char *code, const char *text, int &seen, int oneIn) {
-            if (++seen == ceilDiv(n, oneIn) + 1) {
+        // One ship too many of a kind: of the hull's n ships at most `limit`.
+        const auto tooMany = [&](const char *code, const char *text, int &seen, int limit) {
+            if (++seen == limit + 1) {
                 pickupError(code, subject,
-                            Text::tr(text)
-                                .arg(n)
-                                .arg(ceilDiv(n, oneIn))
-                                .arg(shipLabel(i), hullLabel(hull)));
+                            Text::tr(text).arg(n).arg(limit).arg(shipLabel(i), hullLabel(hull)));
             }
         };
         if (isVariant(c->rarity)) {
@@ -189,14 +191,14 @@ void Checker::checkHullLimits()
                     QT_TRANSLATE_NOOP("fw::ScsValidator",
                                       "%3 is one uncommon, rare or unique ship too many for the "
                                       "%4 hull: of its %1 ships at most ceil(%1 / 3) = %2."),
-                    variants[hull], 3);
+                    variants[hull], composition::hullUncommon(n));
         }
         if (isRareOrUnique(c->rarity)) {
             tooMany("scs.pickup.hullRare",
                     QT_TRANSLATE_NOOP("fw::ScsValidator",
                                       "%3 is one rare or unique ship too many for the %4 hull: "
                                       "of its %1 ships at most ceil(%1 / 9) = %2."),
-                    rare[hull], 9);
+                    rare[hull], composition::hullRare(n));
         }
     }
 }
@@ -205,9 +207,9 @@ void Checker::checkHullLimits()
 // ones at most floor(U / 2).
 void Checker::checkFleetVariants()
 {
-    const qint64 p = m_pickupPoints;
-    const qint64 uncommonMax = std::max<qint64>(floorDiv(p - 1500, 1000), 2);
-    const qint64 rareMax = uncommonMax / 2;
+    const int p = m_pickupPoints;
+    const int uncommonMax = composition::fleetUncommon(p);
+    const int rareMax = composition::fleetRare(p);
     int uncommon = 0;
     int rare = 0;
     for (std::size_t i = 0; i < m_ships.size(); ++i) {
@@ -245,14 +247,14 @@ void Checker::checkHangarFill()
         int carried = 0;
         for (const FighterFlight &f : shipAt(i).fighters)
             carried += f.count;
-        if (capacity == 0 || carried >= ceilDiv(capacity, 2))
+        if (capacity == 0 || carried >= composition::hangarMinimum(capacity))
             continue;
         pickupError("scs.pickup.hangarUnderfilled", shipPath(i) + QStringLiteral(".fighters"),
                     Text::tr("%4 carries %1 fighters; its hangars of %2 must be at least half "
                              "full, ceil(%2 / 2) = %3.")
                         .arg(carried)
                         .arg(capacity)
-                        .arg(ceilDiv(capacity, 2))
+                        .arg(composition::hangarMinimum(capacity))
                         .arg(shipLabel(i)));
     }
 }
