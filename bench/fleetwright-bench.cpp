@@ -8,6 +8,7 @@
 #include <model/io/FleetFile.h>
 #include <model/systems/BuiltinSystems.h>
 #include <model/systems/SystemRegistry.h>
+#include <model/systems/scs/ScsOptions.h>
 #include <validators/ValidatorRegistry.h>
 
 #include <QCommandLineParser>
@@ -148,6 +149,51 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
     return true;
 }
 
+// SCS: every sheet check and fleet limit of a 12-ship fleet: the first SCS example fleet's ships
+// repeated to 12, by the homebrew's limits and by the "B5 Wars pickup" preset.
+bool scsValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
+                   const fw::validators::ValidatorRegistry &validators, int repetitions)
+{
+    constexpr double Target = 200e-6;
+    constexpr std::size_t Ships = 12;
+    const QDir examples(QStringLiteral(FLEETWRIGHT_EXAMPLES));
+    std::unique_ptr<fw::model::Fleet> fleet;
+    for (const QString &name :
+         examples.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+        fw::model::LoadResult loaded = fw::model::FleetFile::load(examples.filePath(name), systems);
+        if (loaded.ok() && loaded.fleet->systemId == QLatin1String("scs")
+            && !loaded.fleet->ships.empty()) {
+            fleet = std::move(loaded.fleet);
+            break;
+        }
+    }
+    out << "\nSCS validation (every sheet check, power, the fleet limits), 12 ships:\n";
+    if (!fleet) {
+        out << "  no SCS example fleet with ships in " << examples.path() << ": not measured\n";
+        return true;
+    }
+    const std::size_t given = fleet->ships.size();
+    for (std::size_t i = given; i < Ships; ++i)
+        fleet->ships.push_back(fleet->ships[i % given]->clone());
+    fleet->ships.resize(Ships);
+    namespace scs = fw::model::scs;
+    for (const char *composition : {scs::choice::Homebrew, scs::choice::B5Wars}) {
+        fleet->options.set(QLatin1String(scs::option::Composition),
+                           QString::fromLatin1(composition));
+        std::size_t issues = 0;
+        const Timing t = measure(repetitions, [&] {
+            issues = fw::validators::validateFleet(*fleet, validators).size();
+        });
+        out << QStringLiteral("  %1, %2 designs: %3 (best %4; %5 issues), target < 200 µs = "
+                              "%6 of the target\n")
+                   .arg(QString::fromLatin1(composition).leftJustified(8))
+                   .arg(fleet->designs.size())
+                   .arg(format(t.median), format(t.best))
+                   .arg(issues)
+                   .arg(t.median / Target, 0, 'f', 2);
+    }
+    return true;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -253,6 +299,8 @@ int main(int argc, char *argv[])
                        .arg(format(t.median));
         }
     }
+    if (!parser.isSet(memoryOnly) && !scsValidation(out, systems, validators, 100 * scale))
+        return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
     if (!cliMemory(out, systems, parser.value(cli), hugeShips, parser.value(keep)))
         return 2;

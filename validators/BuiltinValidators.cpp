@@ -1,6 +1,7 @@
 #include "ValidatorRegistry.h"
 #include "billionsuns/BillionSunsValidator.h"
 #include "easystar/EasyStarValidator.h"
+#include "scs/ScsValidator.h"
 
 #include <model/systems/SystemRegistry.h>
 
@@ -26,6 +27,7 @@ QStringList registerBuiltinValidators(ValidatorRegistry &registry,
     QStringList problems;
     addValidator<EasyStarValidator>(registry, systems, problems);
     addValidator<BillionSunsValidator>(registry, systems, problems);
+    addValidator<ScsValidator>(registry, systems, problems);
     return problems;
 }
 

@@ -1,0 +1,820 @@
+// Every SCS validation rule, with a legal case (the issue is absent) and a breaking case (the
+// issue is present with its code and subject path). The reference ship is the Narn Var'Nic as the
+// rules digest gives it (§5.1: sections, armour, boxes, arcs, outputs, d20 charts); the figures
+// the digest lacks (power needs, the reactor's output, recharge, damage, range modifiers, the d10
+// side chart) are made up and marked so. The limits of the "B5 Wars pickup" preset are computed
+// by hand from the formulas of digest §5.8, never taken from the code.
+
+#include "TestSupport.h"
+
+#include <model/systems/scs/ScsDesign.h>
+#include <model/systems/scs/ScsOptions.h>
+
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+using namespace fw;
+using namespace fw::model::scs;
+
+using Edit = std::function<void(model::Fleet &)>;
+Q_DECLARE_METATYPE(Edit)
+Q_DECLARE_METATYPE(std::shared_ptr<fw::model::Fleet>)
+
+namespace {
+
+ShipSystem system(const char *name, SystemKind kind, int armor, int boxes, int output = 0,
+                  int power = 0)
+{
+    ShipSystem s;
+    s.name = QString::fromUtf8(name);
+    s.kind = kind;
+    s.armor = armor;
+    s.boxes = boxes;
+    s.output = output;
+    s.power = power;
+    return s;
+}
+
+// Armour, boxes and arc from the digest; power, recharge, damage and range modifiers made up.
+ShipSystem weapon(const char *name, int armor, int boxes, FiringArc arc, int power,
+                  const char *damage)
+{
+    ShipSystem s = system(name, SystemKind::Weapon, armor, boxes, 0, power);
+    s.arc = arc;
+    s.recharge = 2;
+    s.damage = QString::fromUtf8(damage);
+    s.rangeModifiers = {10, 9, 8, 7, 5, 3, 1, -1};
+    return s;
+}
+
+ShipSystem thruster(int armor, int boxes, int rating, ThrustDirection direction)
+{
+    ShipSystem s = system("Thruster", SystemKind::Thruster, armor, boxes, rating);
+    s.direction = direction;
+    return s;
+}
+
+Section section(const char *id, int armor, int boxes, std::vector<ShipSystem> systems,
+                std::vector<ChartRow> chart)
+{
+    Section s;
+    s.id = QString::fromUtf8(id);
+    s.structureArmor = armor;
+    s.structureBoxes = boxes;
+    s.systems = std::move(systems);
+    s.chart = std::move(chart);
+    return s;
+}
+
+ChartRow row(int from, int to, const char *hits)
+{
+    return {from, to, QString::fromUtf8(hits)};
+}
+
+// Section indices of the Var'Nic below.
+enum { Primary, Forward, Aft, Port, Starboard };
+
+// Narn Var'Nic Long Range Destroyer, digest §5.1.
+ScsClass varnic()
+{
+    ScsClass c;
+    c.id = QStringLiteral("varnic");
+    c.name = QStringLiteral("Var'Nic Long Range Destroyer");
+    c.faction = QStringLiteral("Narn Regime");
+    c.size = SizeClass::Capital;
+    c.points = 580;
+    c.isd = 2241;
+    c.signatureForward = 14;
+    c.signatureSide = 14;
+    c.initiative = 2;
+    c.thrust = 12;
+    c.accelCost = 3;
+    c.pivotCost = 2;
+    c.rollCost = 2;
+    c.sensors = 9;
+    c.jumpDelay = 20;
+    c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5}; // speed 6 -> 3, speed 7 -> 4 (digest §5.2)
+    // Made up: the digest gives no side chart for the Var'Nic.
+    c.sideChart = {{1, 3, QStringLiteral("forward")},
+                   {4, 5, QStringLiteral("port")},
+                   {6, 7, QStringLiteral("starboard")},
+                   {8, 10, QStringLiteral("aft")}};
+    ShipSystem hangar = system("Hangar", SystemKind::Hangar, 5, 7, 6); // 6 medium fighters
+    hangar.hangarSize = FighterSize::Medium;
+    // Made up: the reactor's 34 against the 31 the systems below need (scanner 4, jump engine 3,
+    // weapons 4 + 2 + 2 + 2 + 4 + 4 + 2 + 4).
+    c.sections.push_back(section(
+        "primary", 5, 36,
+        {system("Reactor", SystemKind::Reactor, 5, 18, 34), system("C&C", SystemKind::CnC, 5, 16),
+         system("Scanner", SystemKind::Sensors, 5, 18, 9, 4),
+         system("Engine", SystemKind::Engine, 4, 14, 12),
+         system("Jump Engine", SystemKind::JumpEngine, 5, 18, 20, 3), hangar},
+        {row(1, 8, "structure"), row(9, 11, "Jump Engine"), row(12, 13, "Scanner"),
+         row(14, 15, "Engine"), row(16, 17, "Hangar"), row(18, 19, "Reactor"),
+         row(20, 20, "C&C")}));
+    c.sections.push_back(section("forward", 4, 40,
+                                 {weapon("Heavy Pulse Cannon", 5, 6, {300, 60}, 4, "3d10+4"),
+                                  thruster(4, 8, 4, ThrustDirection::Retro),
+                                  thruster(4, 8, 4, ThrustDirection::Retro)},
+                                 {row(1, 5, "Thruster"), row(6, 8, "Heavy Pulse Cannon"),
+                                  row(9, 18, "structure"), row(19, 20, "primary")}));
+    c.sections.push_back(section("aft", 4, 38,
+                                 {weapon("Light Pulse Cannon", 3, 4, {90, 270}, 2, "2d10"),
+                                  weapon("Light Pulse Cannon", 3, 4, {90, 270}, 2, "2d10"),
+                                  thruster(3, 24, 12, ThrustDirection::Main)},
+                                 {row(1, 6, "Thruster"), row(7, 9, "Light Pulse Cannon"),
+                                  row(10, 18, "structure"), row(19, 20, "primary")}));
+    c.sections.push_back(
+        section("port", 5, 60,
+                {weapon("Twin Array", 3, 6, {240, 60}, 2, "1d10+4"),
+                 weapon("Medium Laser", 3, 6, {240, 60}, 4, "3d10"),
+                 weapon("Medium Laser", 3, 6, {240, 60}, 4, "3d10"),
+                 thruster(4, 15, 5, ThrustDirection::Port)},
+                {row(1, 4, "Thruster"), row(5, 6, "Twin Array"), row(7, 10, "Medium Laser"),
+                 row(11, 18, "structure"), row(19, 20, "primary")}));
+    c.sections.push_back(
+        section("starboard", 4, 39,
+                {weapon("Twin Array", 3, 6, {300, 120}, 2, "1d10+4"),
+                 weapon("Ion Torpedo", 4, 5, {0, 120}, 4, "2d10+6"),
+                 thruster(4, 13, 4, ThrustDirection::Starboard)},
+                {row(1, 4, "Thruster"), row(5, 7, "Ion Torpedo"), row(8, 9, "Twin Array"),
+                 row(10, 18, "structure"), row(19, 20, "primary")}));
+    return c;
+}
+
+ScsClass copyOf(const char *id, Rarity rarity = Rarity::Common, const char *variantOf = "")
+{
+    ScsClass c = varnic();
+    c.id = QString::fromUtf8(id);
+    c.name = c.id;
+    c.rarity = rarity;
+    c.variantOf = QString::fromUtf8(variantOf);
+    return c;
+}
+
+ScsClass &design(model::Fleet &fleet, std::size_t i)
+{
+    return scsClass(fleet, i);
+}
+
+void addDesign(model::Fleet &fleet, ScsClass c)
+{
+    fleet.designs.push_back(std::make_unique<ScsDesign>(std::move(c)));
+}
+
+ScsShip &addShip(model::Fleet &fleet, const QString &designId, int fighters = 0)
+{
+    auto ship = std::make_unique<ScsShip>();
+    ship->name = QStringLiteral("Ship %1").arg(fleet.ships.size() + 1);
+    ship->classId = designId;
+    if (fighters > 0)
+        ship->fighters.push_back({QStringLiteral("Frazi"), FighterSize::Medium, fighters, 30, 3});
+    ScsShip &s = *ship;
+    fleet.ships.push_back(std::move(ship));
+    return s;
+}
+
+std::unique_ptr<model::Fleet> emptyFleet(std::optional<int> budget)
+{
+    auto fleet = std::make_unique<model::Fleet>(QStringLiteral("scs"),
+                                                std::make_unique<ScsFleetSettings>());
+    fleet->name = QStringLiteral("Narn Patrol");
+    fleet->budget = budget;
+    return fleet;
+}
+
+// One Var'Nic with its 6 medium fighters: 580 + 6 x 30 = 760 points of a 3000 budget, campaign
+// year 2259.
+std::unique_ptr<model::Fleet> patrol()
+{
+    auto fleet = emptyFleet(3000);
+    fleet->settingsAs<ScsFleetSettings>().campaignYear = 2259;
+    addDesign(*fleet, varnic());
+    addShip(*fleet, QStringLiteral("varnic"), 6);
+    return fleet;
+}
+
+void pickup(model::Fleet &fleet)
+{
+    fleet.options.set(QLatin1String(option::Composition), QString::fromLatin1(choice::B5Wars));
+}
+
+// A pickup fleet of one hull: `base` ships of a common base design, then `uncommon` and `rare`
+// ships of its variants; every design costs 100 points. P is the budget.
+std::unique_ptr<model::Fleet> hullFleet(int p, int base, int uncommon, int rare)
+{
+    auto fleet = emptyFleet(p);
+    pickup(*fleet);
+    for (ScsClass c : {copyOf("hull"), copyOf("hull-u", Rarity::Uncommon, "hull"),
+                       copyOf("hull-r", Rarity::Rare, "hull")}) {
+        c.points = 100;
+        addDesign(*fleet, c);
+    }
+    const std::pair<const char *, int> counts[]
+        = {{"hull", base}, {"hull-u", uncommon}, {"hull-r", rare}};
+    for (const auto &[id, n] : counts) {
+        for (int i = 0; i < n; ++i)
+            addShip(*fleet, QString::fromLatin1(id), 3);
+    }
+    return fleet;
+}
+
+// A pickup fleet of single ships, each its own hull: `uncommon` uncommon ones, then `rare` rare
+// ones, then `common` common ones, 100 points each.
+std::unique_ptr<model::Fleet> manyHulls(int p, int uncommon, int rare, int common = 0)
+{
+    auto fleet = emptyFleet(p);
+    pickup(*fleet);
+    const std::pair<Rarity, int> counts[]
+        = {{Rarity::Uncommon, uncommon}, {Rarity::Rare, rare}, {Rarity::Common, common}};
+    for (const auto &[rarity, n] : counts) {
+        for (int i = 0; i < n; ++i) {
+            ScsClass c = copyOf("h", rarity);
+            c.id = QStringLiteral("hull%1").arg(fleet->designs.size());
+            c.points = 100;
+            addDesign(*fleet, c);
+            addShip(*fleet, c.id, 3);
+        }
+    }
+    return fleet;
+}
+
+// A pickup fleet of `n` ships of one design with deployment bracket `limited`, `points` each,
+// plus `others` common 100-point ships; no fighters.
+std::unique_ptr<model::Fleet> bracketFleet(int p, int limited, int n, int points, int others)
+{
+    auto fleet = emptyFleet(p);
+    pickup(*fleet);
+    ScsClass limitedDesign = copyOf("limited");
+    limitedDesign.limited = limited;
+    limitedDesign.points = points;
+    addDesign(*fleet, limitedDesign);
+    ScsClass other = copyOf("other");
+    other.points = 100;
+    addDesign(*fleet, other);
+    for (int i = 0; i < n; ++i)
+        addShip(*fleet, QStringLiteral("limited"));
+    for (int i = 0; i < others; ++i)
+        addShip(*fleet, QStringLiteral("other"));
+    return fleet;
+}
+
+const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
+                                   const QString &code, const QString &subject)
+{
+    for (const validators::Issue &i : issues) {
+        if (i.code == code && i.subject == subject)
+            return &i;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestScsValidation : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<test::Registries> m_registries;
+
+    std::vector<validators::Issue> validate(const model::Fleet &fleet)
+    {
+        return validators::validateFleet(fleet, m_registries->validators);
+    }
+
+    // The issue `code` at `subject` is present (or absent), and its message holds `part`.
+    void expectIssue(const model::Fleet &fleet, const QString &code, const QString &subject,
+                     bool present, const QString &part)
+    {
+        const std::vector<validators::Issue> issues = validate(fleet);
+        if (!present) {
+            for (const validators::Issue &i : issues)
+                QVERIFY2(i.code != code, qPrintable(test::describe(issues)));
+            return;
+        }
+        const validators::Issue *issue = findIssue(issues, code, subject);
+        QVERIFY2(issue, qPrintable(test::describe(issues)));
+        if (issue && !part.isEmpty())
+            QVERIFY2(issue->message.contains(part), qPrintable(issue->message));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::installEnglish();
+        m_registries = test::makeRegistries();
+        QVERIFY(m_registries);
+    }
+
+    // The Var'Nic as the digest gives it, with its fighters, is a legal fleet without a single
+    // issue: every check below is kept.
+    void varnicIsLegal()
+    {
+        const auto fleet = patrol();
+        const std::vector<validators::Issue> issues = validate(*fleet);
+        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+    }
+
+    void sheet_data();
+    void sheet();
+    void fleet_data();
+    void fleet();
+    void pickupLimits_data();
+    void pickupLimits();
+
+    // Results that rest on a rules option standing in for a rule are marked with it.
+    void assumptionsAreMarked()
+    {
+        auto hull = patrol();
+        addDesign(*hull, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+        addShip(*hull, QStringLiteral("varnic-u"));
+        addShip(*hull, QStringLiteral("varnic-u"));
+        const auto issues = validate(*hull);
+        const validators::Issue *rarity = findIssue(issues, QStringLiteral("scs.rarity.uncommon"),
+                                                    QStringLiteral("ships[2].design"));
+        QVERIFY2(rarity, qPrintable(test::describe(issues)));
+        QCOMPARE(rarity->assumption, QLatin1String(option::RarityDenominator));
+
+        const auto three = hullFleet(3000, 3, 0, 0);
+        const auto pickupIssues = validate(*three);
+        const validators::Issue *ships
+            = findIssue(pickupIssues, QStringLiteral("scs.pickup.hullShips"),
+                        QStringLiteral("ships[2].design"));
+        QVERIFY2(ships, qPrintable(test::describe(pickupIssues)));
+        QCOMPARE(ships->assumption, QLatin1String(option::Composition));
+    }
+};
+
+// Each row breaks one thing of the legal patrol and names the issue it must cause.
+void TestScsValidation::sheet_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("subject");
+    QTest::addColumn<QString>("part"); // a piece of the message, or empty
+
+    const auto newRow = [](const char *name, Edit edit, const char *code, const char *subject,
+                           const char *part = "") {
+        QTest::newRow(name) << edit << QString::fromUtf8(code) << QString::fromUtf8(subject)
+                            << QString::fromUtf8(part);
+    };
+    const auto sec = [](model::Fleet &f, int j) -> Section & {
+        return design(f, 0).sections[std::size_t(j)];
+    };
+
+    // Digest §5.1, §5.4: structure blocks.
+    newRow(
+        "no structure block", [sec](model::Fleet &f) { sec(f, Forward).hasStructure = false; },
+        "scs.section.noStructure", "designs[0].sections[1]");
+    newRow(
+        "structure of 0 boxes", [sec](model::Fleet &f) { sec(f, Aft).structureBoxes = 0; },
+        "scs.section.noStructure", "designs[0].sections[2].structure.boxes");
+    // d20 charts: 1-20, no gap, no overlap, systems of the section.
+    newRow(
+        "chart gap at 18", [sec](model::Fleet &f) { sec(f, Forward).chart[2].to = 17; },
+        "scs.chart.gap", "designs[0].sections[1].chart", "covers 18;");
+    newRow(
+        "chart empty", [sec](model::Fleet &f) { sec(f, Port).chart.clear(); }, "scs.chart.gap",
+        "designs[0].sections[3].chart", "covers 1–20;");
+    newRow(
+        "chart overlap 5", [sec](model::Fleet &f) { sec(f, Forward).chart[1].from = 5; },
+        "scs.chart.overlap", "designs[0].sections[1].chart[1]", "gives 5 again");
+    newRow(
+        "chart row to 21", [sec](model::Fleet &f) { sec(f, Aft).chart[3].to = 21; },
+        "scs.chart.badRange", "designs[0].sections[2].chart[3]");
+    newRow(
+        "chart row backwards",
+        [sec](model::Fleet &f) { sec(f, Aft).chart[3] = row(20, 19, "primary"); },
+        "scs.chart.badRange", "designs[0].sections[2].chart[3]");
+    newRow(
+        "chart names a missing system",
+        [sec](model::Fleet &f) {
+            sec(f, Forward).chart[1].hits = QStringLiteral("Heavy Pulse Canon");
+        },
+        "scs.chart.unknownSystem", "designs[0].sections[1].chart[1]",
+        "Did you mean “Heavy Pulse Cannon”?");
+    newRow(
+        "chart names another section's system",
+        [sec](model::Fleet &f) {
+            sec(f, Starboard).chart[2].hits = QStringLiteral("Medium Laser");
+        },
+        "scs.chart.unknownSystem", "designs[0].sections[4].chart[2]");
+    newRow(
+        "primary chart names primary",
+        [sec](model::Fleet &f) { sec(f, Primary).chart[6].hits = QStringLiteral("primary"); },
+        "scs.chart.primaryOnPrimary", "designs[0].sections[0].chart[6]");
+    // d10 side chart: 1-10, sections the sheet has.
+    newRow(
+        "side chart gap", [](model::Fleet &f) { design(f, 0).sideChart[3].from = 9; },
+        "scs.sideChart.gap", "designs[0].sideChart", "covers 8;");
+    newRow(
+        "side chart overlap", [](model::Fleet &f) { design(f, 0).sideChart[1].to = 6; },
+        "scs.sideChart.overlap", "designs[0].sideChart[2]", "gives 6 again");
+    newRow(
+        "side chart to 11", [](model::Fleet &f) { design(f, 0).sideChart[3].to = 11; },
+        "scs.sideChart.badRange", "designs[0].sideChart[3]");
+    newRow(
+        "side chart names a missing section",
+        [](model::Fleet &f) { design(f, 0).sideChart[0].section = QStringLiteral("bow"); },
+        "scs.sideChart.unknownSection", "designs[0].sideChart[0]");
+    // Arcs, recharge, range modifiers, damage.
+    newRow(
+        "arc to 360", [sec](model::Fleet &f) { sec(f, Port).systems[1].arc.to = 360; },
+        "scs.system.arc", "designs[0].sections[3].systems[1].arc");
+    newRow(
+        "arc from -1", [sec](model::Fleet &f) { sec(f, Aft).systems[0].arc.from = -1; },
+        "scs.system.arc", "designs[0].sections[2].systems[0].arc");
+    newRow(
+        "recharge 0", [sec](model::Fleet &f) { sec(f, Starboard).systems[1].recharge = 0; },
+        "scs.weapon.recharge", "designs[0].sections[4].systems[1].recharge");
+    newRow(
+        "no range modifiers",
+        [sec](model::Fleet &f) { sec(f, Forward).systems[0].rangeModifiers.clear(); },
+        "scs.weapon.noRangeModifiers", "designs[0].sections[1].systems[0].rangeModifiers");
+    newRow(
+        "damage not dice",
+        [sec](model::Fleet &f) { sec(f, Forward).systems[0].damage = QStringLiteral("3x10"); },
+        "scs.weapon.damage", "designs[0].sections[1].systems[0].damage");
+    // Digest §5.1: the sections of the size class.
+    newRow(
+        "no primary section",
+        [](model::Fleet &f) { design(f, 0).sections.erase(design(f, 0).sections.begin()); },
+        "scs.design.noPrimary", "designs[0].sections");
+    newRow(
+        "no port section",
+        [](model::Fleet &f) { design(f, 0).sections.erase(design(f, 0).sections.begin() + Port); },
+        "scs.design.missingSection", "designs[0].sections", "no Port section");
+    newRow(
+        "unknown section id", [sec](model::Fleet &f) { sec(f, Aft).id = QStringLiteral("rear"); },
+        "scs.section.unknownId", "designs[0].sections[2].id");
+    newRow(
+        "side section on a heavy ship",
+        [](model::Fleet &f) { design(f, 0).size = SizeClass::Heavy; }, "scs.section.notForSize",
+        "designs[0].sections[3].id");
+    newRow(
+        "duplicate section",
+        [sec](model::Fleet &f) { sec(f, Starboard).id = QStringLiteral("port"); },
+        "scs.section.duplicateId", "designs[0].sections[4].id");
+    // Digest §5.2: movement.
+    newRow(
+        "no turn delays", [](model::Fleet &f) { design(f, 0).turnDelay.clear(); },
+        "scs.design.turnDelayEmpty", "designs[0].turnDelay");
+    newRow(
+        "turn delay falls", [](model::Fleet &f) { design(f, 0).turnDelay[3] = 1; },
+        "scs.design.turnDelayDecreasing", "designs[0].turnDelay[3]");
+    newRow(
+        "accel cost 0", [](model::Fleet &f) { design(f, 0).accelCost = 0; }, "scs.design.accelCost",
+        "designs[0].accelCost");
+    newRow(
+        "thrust above the engine", [](model::Fleet &f) { design(f, 0).thrust = 14; },
+        "scs.design.thrustMismatch", "designs[0].thrust", "engines give 12");
+    // Digest §5.7: power.
+    newRow(
+        "power short", [sec](model::Fleet &f) { sec(f, Forward).systems[0].power = 11; },
+        "scs.power.short", "designs[0].sections[0].systems[0].output",
+        "systems need 38 of the reactor's 34"); // 31 - 4 + 11
+    newRow(
+        "no reactor",
+        [sec](model::Fleet &f) { sec(f, Primary).systems[0].kind = SystemKind::Other; },
+        "scs.power.noReactor", "designs[0].sections");
+}
+
+void TestScsValidation::sheet()
+{
+    QFETCH(Edit, edit);
+    QFETCH(QString, code);
+    QFETCH(QString, subject);
+    QFETCH(QString, part);
+    auto fleet = patrol();
+    edit(*fleet);
+    expectIssue(*fleet, code, subject, true, part);
+}
+
+// The fleet by the homebrew's limits (digest §5.4). Rows that keep a limit say so with
+// present = false: then the code must not appear at all.
+void TestScsValidation::fleet_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("subject");
+    QTest::addColumn<bool>("present");
+    QTest::addColumn<QString>("part");
+
+    const auto newRow = [](const char *name, Edit edit, const char *code, const char *subject,
+                           bool present, const char *part = "") {
+        QTest::newRow(name) << edit << QString::fromUtf8(code) << QString::fromUtf8(subject)
+                            << present << QString::fromUtf8(part);
+    };
+    const auto ships = [](model::Fleet &f, const char *id, int n) {
+        for (int i = 0; i < n; ++i)
+            addShip(f, QString::fromLatin1(id));
+    };
+
+    // Points: 580 for the Var'Nic + 6 x 30 for its fighters = 760.
+    newRow(
+        "760 points within 760", [](model::Fleet &f) { f.budget = 760; }, "scs.budget.exceeded",
+        "budget", false);
+    newRow(
+        "760 points over 759", [](model::Fleet &f) { f.budget = 759; }, "scs.budget.exceeded",
+        "budget", true, "costs 760 points");
+    newRow(
+        "ISD 2241 in 2241",
+        [](model::Fleet &f) { f.settingsAs<ScsFleetSettings>().campaignYear = 2241; },
+        "scs.design.afterCampaignYear", "designs[0].isd", false);
+    newRow(
+        "ISD 2241 in 2240",
+        [](model::Fleet &f) { f.settingsAs<ScsFleetSettings>().campaignYear = 2240; },
+        "scs.design.afterCampaignYear", "designs[0].isd", true,
+        "2241, after the campaign year 2240");
+    newRow(
+        "no campaign year",
+        [](model::Fleet &f) {
+            f.settingsAs<ScsFleetSettings>().campaignYear = 0;
+            design(f, 0).isd = 3000;
+        },
+        "scs.design.afterCampaignYear", "designs[0].isd", false);
+    // Designs and the ships that name them.
+    newRow(
+        "unused design", [](model::Fleet &f) { addDesign(f, copyOf("spare")); },
+        "scs.design.unused", "designs[1]", true);
+    newRow(
+        "unknown design", [](model::Fleet &f) { f.ships[0]->classId = QStringLiteral("varnik"); },
+        "scs.ship.unknownDesign", "ships[0].design", true, "Did you mean “varnic”?");
+    newRow(
+        "duplicate design id", [](model::Fleet &f) { addDesign(f, varnic()); },
+        "scs.design.duplicateId", "designs[1].id", true);
+    newRow(
+        "variant of a missing design",
+        [](model::Fleet &f) { design(f, 0).variantOf = QStringLiteral("gquan"); },
+        "scs.design.unknownVariantOf", "designs[0].variantOf", true);
+    newRow(
+        "variant of itself",
+        [](model::Fleet &f) { design(f, 0).variantOf = QStringLiteral("varnic"); },
+        "scs.design.unknownVariantOf", "designs[0].variantOf", true);
+    newRow(
+        "no ships", [](model::Fleet &f) { f.ships.clear(); }, "scs.fleet.empty", "ships", true);
+    // Rarity, DEFAULT denominator: the ships of the base hull, 1 in 3 uncommon and 1 in 9 rare,
+    // rounded down, at least 1.
+    newRow(
+        "1 uncommon of 4",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+            ships(f, "varnic", 2);
+            ships(f, "varnic-u", 1);
+        },
+        "scs.rarity.uncommon", "", false);
+    newRow(
+        "2 uncommon of 3",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+            ships(f, "varnic-u", 2);
+        },
+        "scs.rarity.uncommon", "ships[2].design", true, "max(floor(3 / 3), 1) = 1");
+    newRow(
+        "2 uncommon of 6",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+            ships(f, "varnic", 3);
+            ships(f, "varnic-u", 2);
+        },
+        "scs.rarity.uncommon", "", false);
+    // Two hulls, each with 1 uncommon ship: legal by hull (1 of 3, 1 of 1), not by the whole
+    // fleet (2 of 4: max(floor(4 / 3), 1) = 1).
+    const auto twoHulls = [ships](model::Fleet &f) {
+        addDesign(f, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+        addDesign(f, copyOf("other-u", Rarity::Uncommon));
+        ships(f, "varnic", 1);
+        ships(f, "varnic-u", 1);
+        ships(f, "other-u", 1);
+    };
+    newRow("uncommon by hull", twoHulls, "scs.rarity.uncommon", "", false);
+    newRow(
+        "uncommon by fleet",
+        [twoHulls](model::Fleet &f) {
+            twoHulls(f);
+            f.options.set(QLatin1String(option::RarityDenominator),
+                          QString::fromLatin1(choice::WholeFleet));
+        },
+        "scs.rarity.uncommon", "ships[3].design", true, "max(floor(4 / 3), 1) = 1");
+    newRow(
+        "2 rare of 3",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-r", Rarity::Rare, "varnic"));
+            ships(f, "varnic-r", 2);
+        },
+        "scs.rarity.rare", "ships[2].design", true, "max(floor(3 / 9), 1) = 1");
+    newRow(
+        "2 rare of 18",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-r", Rarity::Rare, "varnic"));
+            ships(f, "varnic", 15);
+            ships(f, "varnic-r", 2);
+        },
+        "scs.rarity.rare", "", false);
+    newRow(
+        "unique twice",
+        [](model::Fleet &f) {
+            design(f, 0).rarity = Rarity::Unique;
+            addShip(f, QStringLiteral("varnic"));
+        },
+        "scs.rarity.unique", "ships[1].design", true);
+    newRow(
+        "unique once", [](model::Fleet &f) { design(f, 0).rarity = Rarity::Unique; },
+        "scs.rarity.unique", "", false);
+    // Limited X %: 760 + 580 of 2340 points in Limited 33 % > 33 % x 2340 = 772.2.
+    const auto limited = [](int percent) {
+        return [percent](model::Fleet &f) {
+            design(f, 0).limited = percent;
+            addShip(f, QStringLiteral("varnic"));
+            ScsClass other = copyOf("other");
+            other.points = 1000;
+            addDesign(f, other);
+            addShip(f, QStringLiteral("other"));
+        };
+    };
+    newRow("limited 33 %", limited(33), "scs.limited.exceeded", "ships[1].design", true,
+           "cost 1340 of the fleet's 2340 points, more than 33 % × 2340 = 772.20");
+    newRow("limited 57 %", limited(57), "scs.limited.exceeded", "ships[1].design", true,
+           "57 % × 2340 = 1333.80");
+    newRow("limited 58 %", limited(58), "scs.limited.exceeded", "", false); // 1357.2
+    // Hangars: 6 medium slots.
+    newRow(
+        "7 medium fighters", [](model::Fleet &f) { f.shipAs<ScsShip>(0).fighters[0].count = 7; },
+        "scs.fighters.overCapacity", "ships[0].fighters[0]", true);
+    newRow(
+        "4 + 3 medium fighters",
+        [](model::Fleet &f) {
+            auto &flights = f.shipAs<ScsShip>(0).fighters;
+            flights[0].count = 4;
+            flights.push_back({QStringLiteral("Gorith"), FighterSize::Medium, 3, 30, 3});
+        },
+        "scs.fighters.overCapacity", "ships[0].fighters[1]", true);
+    newRow(
+        "a heavy fighter in medium slots",
+        [](model::Fleet &f) {
+            auto &flights = f.shipAs<ScsShip>(0).fighters;
+            flights[0].count = 5;
+            flights.push_back({QStringLiteral("Heavy"), FighterSize::Heavy, 1, 50, 5});
+        },
+        "scs.fighters.overCapacity", "ships[0].fighters[1]", true);
+    newRow(
+        "5 medium and a light fighter",
+        [](model::Fleet &f) {
+            auto &flights = f.shipAs<ScsShip>(0).fighters;
+            flights[0].count = 5;
+            flights.push_back({QStringLiteral("Light"), FighterSize::Light, 1, 20, 2});
+        },
+        "scs.fighters.overCapacity", "", false);
+    // The pickup preset replaces the homebrew's rarity and deployment limits.
+    newRow(
+        "pickup: no homebrew bracket",
+        [limited](model::Fleet &f) {
+            limited(33)(f);
+            pickup(f);
+        },
+        "scs.limited.exceeded", "", false);
+    newRow(
+        "pickup: no homebrew rarity",
+        [ships](model::Fleet &f) {
+            addDesign(f, copyOf("varnic-u", Rarity::Uncommon, "varnic"));
+            ships(f, "varnic-u", 2);
+            pickup(f);
+        },
+        "scs.rarity.uncommon", "", false);
+}
+
+void TestScsValidation::fleet()
+{
+    QFETCH(Edit, edit);
+    QFETCH(QString, code);
+    QFETCH(QString, subject);
+    QFETCH(bool, present);
+    QFETCH(QString, part);
+    auto f = patrol();
+    edit(*f);
+    expectIssue(*f, code, subject, present, part);
+}
+
+// The "B5 Wars pickup" limits of digest §5.8 at and beyond their hand-computed values.
+void TestScsValidation::pickupLimits_data()
+{
+    QTest::addColumn<std::shared_ptr<model::Fleet>>("fleet");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("subject");
+    QTest::addColumn<bool>("present");
+    QTest::addColumn<QString>("part");
+
+    const auto newRow = [](const char *name, std::unique_ptr<model::Fleet> fleet, const char *code,
+                           const char *subject, bool present, const char *part = "") {
+        QTest::newRow(name) << std::shared_ptr<model::Fleet>(std::move(fleet))
+                            << QString::fromUtf8(code) << QString::fromUtf8(subject) << present
+                            << QString::fromUtf8(part);
+    };
+    const auto edited = [](std::unique_ptr<model::Fleet> fleet, const Edit &edit) {
+        edit(*fleet);
+        return fleet;
+    };
+
+    // Per hull at most max(floor(P / 1100), 2) ships.
+    newRow("P=3000: 2 of a hull", hullFleet(3000, 2, 0, 0), "scs.pickup.hullShips", "", false);
+    newRow("P=3000: 3 of a hull", hullFleet(3000, 3, 0, 0), "scs.pickup.hullShips",
+           "ships[2].design", true, "max(floor(3000 / 1100), 2) = 2");
+    newRow("P=5500: 5 of a hull", hullFleet(5500, 5, 0, 0), "scs.pickup.hullShips", "", false);
+    newRow("P=5500: 6 of a hull", hullFleet(5500, 6, 0, 0), "scs.pickup.hullShips",
+           "ships[5].design", true, "max(floor(5500 / 1100), 2) = 5");
+    newRow("P=1000: 3 of a hull", hullFleet(1000, 3, 0, 0), "scs.pickup.hullShips",
+           "ships[2].design", true, "max(floor(1000 / 1100), 2) = 2");
+    // Of a hull's n ships, uncommon + rare + unique <= ceil(n / 3), rare + unique <= ceil(n / 9).
+    newRow("1 variant of 3", hullFleet(3000, 2, 1, 0), "scs.pickup.hullVariants", "", false);
+    newRow("2 variants of 3", hullFleet(5500, 1, 2, 0), "scs.pickup.hullVariants",
+           "ships[2].design", true, "ceil(3 / 3) = 1");
+    newRow("2 variants of 4", hullFleet(5500, 2, 2, 0), "scs.pickup.hullVariants", "", false);
+    newRow("3 variants of 5", hullFleet(5500, 2, 3, 0), "scs.pickup.hullVariants",
+           "ships[4].design", true, "ceil(5 / 3) = 2");
+    newRow("1 rare of 2", hullFleet(3000, 1, 0, 1), "scs.pickup.hullRare", "", false);
+    newRow("2 rare of 2", hullFleet(3000, 0, 0, 2), "scs.pickup.hullRare", "ships[1].design", true,
+           "ceil(2 / 9) = 1");
+    newRow("2 rare of 10", hullFleet(11000, 8, 0, 2), "scs.pickup.hullRare", "", false);
+    // Fleet-wide: uncommon <= U = max(floor((P - 1500) / 1000), 2), rare + unique <= floor(U / 2).
+    newRow("P=5500: 4 uncommon", manyHulls(5500, 4, 0), "scs.pickup.fleetUncommon", "", false);
+    newRow("P=5500: 5 uncommon", manyHulls(5500, 5, 0), "scs.pickup.fleetUncommon",
+           "ships[4].design", true, "max(floor((5500 − 1500) / 1000), 2) = 4");
+    newRow("P=3000: 2 uncommon", manyHulls(3000, 2, 0), "scs.pickup.fleetUncommon", "", false);
+    newRow("P=3000: 3 uncommon", manyHulls(3000, 3, 0), "scs.pickup.fleetUncommon",
+           "ships[2].design", true, "max(floor((3000 − 1500) / 1000), 2) = 2");
+    newRow("P=1000: 3 uncommon", manyHulls(1000, 3, 0), "scs.pickup.fleetUncommon",
+           "ships[2].design", true, "max(floor((1000 − 1500) / 1000), 2) = 2");
+    newRow("P=5500: 2 rare", manyHulls(5500, 0, 2), "scs.pickup.fleetRare", "", false);
+    newRow("P=5500: 3 rare", manyHulls(5500, 0, 3), "scs.pickup.fleetRare", "ships[2].design", true,
+           "floor(4 / 2) = 2");
+    newRow("P=3000: 2 rare", manyHulls(3000, 0, 2), "scs.pickup.fleetRare", "ships[1].design", true,
+           "floor(2 / 2) = 1");
+    // Capital ships: at least ceil(P / 5000) from P = 3000.
+    const Edit heavy = [](model::Fleet &f) {
+        design(f, 0).size = SizeClass::Heavy;
+    };
+    newRow("P=3000: 1 capital", manyHulls(3000, 0, 0, 1), "scs.pickup.tooFewCapitals", "", false);
+    newRow("P=3000: no capital", edited(manyHulls(3000, 0, 0, 1), heavy),
+           "scs.pickup.tooFewCapitals", "ships", true, "ceil(3000 / 5000) = 1");
+    newRow("P=2999: no capital", edited(manyHulls(2999, 0, 0, 1), heavy),
+           "scs.pickup.tooFewCapitals", "", false);
+    newRow("P=5001: 1 capital", manyHulls(5001, 0, 0, 1), "scs.pickup.tooFewCapitals", "ships",
+           true, "ceil(5001 / 5000) = 2");
+    newRow("P=5001: 2 capitals", manyHulls(5001, 0, 0, 2), "scs.pickup.tooFewCapitals", "", false);
+    // Brackets: Limited X % ships cost at most floor(X × P / 100), unless there is one of them.
+    newRow("P=3000: 300 in Limited 10 %", bracketFleet(3000, 10, 3, 100, 0), "scs.pickup.bracket",
+           "", false);
+    newRow("P=3000: 400 in Limited 10 %", bracketFleet(3000, 10, 4, 100, 0), "scs.pickup.bracket",
+           "ships[3].design", true, "floor(10 × 3000 / 100) = 300");
+    newRow("P=3000: 1000 in Limited 33 %", bracketFleet(3000, 33, 2, 500, 0), "scs.pickup.bracket",
+           "ships[1].design", true, "floor(33 × 3000 / 100) = 990");
+    newRow("P=3100: 1000 in Limited 33 %", bracketFleet(3100, 33, 2, 500, 0), "scs.pickup.bracket",
+           "", false);
+    newRow("P=3000: 1600 in Limited 50 %", bracketFleet(3000, 50, 2, 800, 0), "scs.pickup.bracket",
+           "ships[1].design", true, "floor(50 × 3000 / 100) = 1500");
+    newRow("a single ship over its bracket", bracketFleet(3000, 10, 1, 580, 1),
+           "scs.pickup.bracket", "", false);
+    // A Restricted (10 %) unit needs another unit.
+    newRow("Restricted alone", bracketFleet(3000, 10, 1, 100, 0), "scs.pickup.restrictedAlone",
+           "ships[0].design", true);
+    newRow("Restricted with another", bracketFleet(3000, 10, 1, 100, 1),
+           "scs.pickup.restrictedAlone", "", false);
+    // Hangars at least half full: ceil(6 / 2) = 3 of the Var'Nic's 6.
+    const auto patrolWith = [](int fighters) {
+        auto f = patrol();
+        pickup(*f);
+        f->shipAs<ScsShip>(0).fighters[0].count = fighters;
+        return f;
+    };
+    newRow("3 of 6 fighters", patrolWith(3), "scs.pickup.hangarUnderfilled", "", false);
+    newRow("2 of 6 fighters", patrolWith(2), "scs.pickup.hangarUnderfilled", "ships[0].fighters",
+           true, "ceil(6 / 2) = 3");
+    // A jump engine in the fleet; unique ships are a warning.
+    newRow("a jump engine", patrolWith(6), "scs.pickup.noJumpEngine", "", false);
+    newRow("no jump engine",
+           edited(patrolWith(6),
+                  [](model::Fleet &f) {
+                      design(f, 0).sections[Primary].systems[4].kind = SystemKind::Other;
+                  }),
+           "scs.pickup.noJumpEngine", "ships", true);
+    newRow("a unique ship",
+           edited(patrolWith(6), [](model::Fleet &f) { design(f, 0).rarity = Rarity::Unique; }),
+           "scs.pickup.unique", "ships[0].design", true);
+    newRow("the Var'Nic is legal", patrolWith(6), "scs.pickup.unique", "", false);
+}
+
+void TestScsValidation::pickupLimits()
+{
+    QFETCH(std::shared_ptr<model::Fleet>, fleet);
+    QFETCH(QString, code);
+    QFETCH(QString, subject);
+    QFETCH(bool, present);
+    QFETCH(QString, part);
+    expectIssue(*fleet, code, subject, present, part);
+}
+
+QTEST_GUILESS_MAIN(TestScsValidation)
+#include "tst_scs_validation.moc"
