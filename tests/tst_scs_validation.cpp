@@ -325,6 +325,54 @@ private Q_SLOTS:
     void pickupLimits_data();
     void pickupLimits();
 
+    // A key the reader does not know is kept and reported where it is, with a suggestion.
+    void unknownKeys_data()
+    {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("subject");
+        QTest::addColumn<QString>("suggestion");
+        QTest::newRow("fleet") << "/campaignYaer"
+                               << "campaignYaer"
+                               << "campaignYear";
+        QTest::newRow("design") << "/designs/0/thurst"
+                                << "designs[0].thurst"
+                                << "thrust";
+        QTest::newRow("signature") << "/designs/0/signature/sid"
+                                   << "designs[0].signature.sid"
+                                   << "side";
+        QTest::newRow("side row") << "/designs/0/sideChart/0/sectoin"
+                                  << "designs[0].sideChart[0].sectoin"
+                                  << "section";
+        QTest::newRow("structure") << "/designs/0/sections/1/structure/armour"
+                                   << "designs[0].sections[1].structure.armour"
+                                   << "armor";
+        QTest::newRow("system") << "/designs/0/sections/1/systems/0/recharg"
+                                << "designs[0].sections[1].systems[0].recharg"
+                                << "recharge";
+        QTest::newRow("chart row") << "/designs/0/sections/1/chart/0/hit"
+                                   << "designs[0].sections[1].chart[0].hit"
+                                   << "hits";
+        QTest::newRow("ship") << "/ships/0/desing"
+                              << "ships[0].desing"
+                              << "design";
+        QTest::newRow("fighters") << "/ships/0/fighters/0/cout"
+                                  << "ships[0].fighters[0].cout"
+                                  << "count";
+    }
+    void unknownKeys()
+    {
+        QFETCH(QString, pointer);
+        QFETCH(QString, subject);
+        QFETCH(QString, suggestion);
+        model::Json json = model::Json::parse(
+            test::readFile(test::dataPath(QStringLiteral("valid/scs-varnic.fleet.json")))
+                .toStdString());
+        json[model::Json::json_pointer(pointer.toStdString())] = 1;
+        const auto fleet = test::parseFleet(*m_registries, json);
+        QVERIFY(fleet);
+        expectIssue(*fleet, QStringLiteral("file.unknownKey"), subject, true, suggestion);
+    }
+
     // Results that rest on a rules option standing in for a rule are marked with it.
     void assumptionsAreMarked()
     {

@@ -25,6 +25,7 @@ QString ScsValidator::systemId() const
 
 void ScsValidator::validate(const model::Fleet &fleet, IssueList &issues) const
 {
+    checkKeys(fleet, issues);
     scschecks::Checker(m_options, fleet, issues).run();
 }
 

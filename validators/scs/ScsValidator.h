@@ -32,6 +32,9 @@ private:
         : m_options(options)
     {}
 
+    // Keys of the file the reader does not know (ScsKeyChecks.cpp).
+    void checkKeys(const model::Fleet &fleet, IssueList &issues) const;
+
     const std::vector<model::RulesOptionSpec> &m_options;
 };
 

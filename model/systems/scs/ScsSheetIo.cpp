@@ -307,4 +307,44 @@ Json fightersJson(const FighterFlight &f)
     return o;
 }
 
+QStringList knownKeys(KeyScope scope)
+{
+    const auto list = [](std::initializer_list<const char *> keys) {
+        QStringList l;
+        for (const char *k : keys)
+            l << QLatin1String(k);
+        return l;
+    };
+    switch (scope) {
+    case KeyScope::Fleet:
+        return list({"campaignYear", "faction", "designs", "ships"});
+    case KeyScope::Design:
+        return list({"id",        "name",      "faction",   "size",           "points",
+                     "isd",       "rarity",    "signature", "initiative",     "thrust",
+                     "accelCost", "pivotCost", "rollCost",  "retroThrusters", "agile",
+                     "gravitic",  "sensors",   "jamming",   "stealth",        "ramming",
+                     "jumpDelay", "limited",   "variantOf", "turnDelay",      "sideChart",
+                     "sections",  "special",   "notes"});
+    case KeyScope::Signature:
+        return list({"forward", "side"});
+    case KeyScope::SideRow:
+        return list({"from", "to", "section"});
+    case KeyScope::Section:
+        return list({"id", "structure", "systems", "chart"});
+    case KeyScope::Structure:
+        return list({"armor", "boxes"});
+    case KeyScope::System:
+        return list({"name", "kind", "armor", "boxes", "power", "output", "rowLength", "blockSize",
+                     "arc", "recharge", "damage", "mode", "intercept", "rangeModifiers",
+                     "direction", "fighterSize"});
+    case KeyScope::ChartRow:
+        return list({"from", "to", "hits"});
+    case KeyScope::Ship:
+        return list({"name", "design", "fighters", "notes"});
+    case KeyScope::Fighters:
+        return list({"name", "size", "count", "points", "structure"});
+    }
+    return {};
+}
+
 } // namespace fw::model::scs

@@ -15,6 +15,21 @@ ScsClass readScsClass(ObjectReader &r);
 Json scsClassJson(const ScsClass &c);
 
 FighterFlight readFighters(ObjectReader &r);
+
+// The keys the reader knows in each kind of object of an SCS fleet file.
+enum class KeyScope {
+    Fleet,
+    Design,
+    Signature,
+    SideRow,
+    Section,
+    Structure,
+    System,
+    ChartRow,
+    Ship,
+    Fighters
+};
+QStringList knownKeys(KeyScope scope);
 Json fightersJson(const FighterFlight &f);
 
 } // namespace fw::model::scs
