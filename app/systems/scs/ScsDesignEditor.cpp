@@ -77,6 +77,15 @@ QWidget *ScsDesignEditor::createHeaderPage()
     auto *specialLabel = new QLabel(tr("Special &rules:"), page);
     specialLabel->setBuddy(m_special);
 
+    m_notes = new QPlainTextEdit(page);
+    m_notes->setObjectName(QStringLiteral("design.notes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
+    m_notes->setToolTip(tr("Your notes on the design, e.g. where its figures come from."));
+    m_fields[QStringLiteral("notes")] = m_notes;
+    auto *notesLabel = new QLabel(tr("N&otes:"), page);
+    notesLabel->setBuddy(m_notes);
+
     m_derived = new QLabel(page);
     m_derived->setObjectName(QStringLiteral("design.derived"));
     m_derived->setWordWrap(true);
@@ -86,6 +95,8 @@ QWidget *ScsDesignEditor::createHeaderPage()
     layout->addLayout(columns);
     layout->addWidget(specialLabel);
     layout->addWidget(m_special);
+    layout->addWidget(notesLabel);
+    layout->addWidget(m_notes);
     layout->addWidget(m_derived);
     layout->addStretch(1);
     return page;
@@ -277,6 +288,10 @@ void ScsDesignEditor::connectHeader()
         editSheet(QStringLiteral("special"), tr("Edit special rules"),
                   [&](ScsClass &c) { c.special = m_special->toPlainText(); });
     });
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        editSheet(QStringLiteral("notes"), tr("Edit design notes"),
+                  [&](ScsClass &c) { c.notes = m_notes->toPlainText(); });
+    });
 }
 
 bool ScsDesignEditor::valid() const
@@ -356,6 +371,7 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
     setCheckedQuietly(m_agile, shown.agile);
     setCheckedQuietly(m_gravitic, shown.gravitic);
     setTextQuietly(m_special, shown.special);
+    setTextQuietly(m_notes, shown.notes);
     updateVariantChoices(c);
     if (!c) {
         m_derived->clear();
@@ -374,7 +390,7 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
             .arg(shown.accelCost)
             .arg(slots.total())
         + QStringLiteral(" ")
-        + (power.short_()
+        + (power.isShort()
                ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>")
                      .arg(powerText.toHtmlEscaped())
                : powerText.toHtmlEscaped()));

@@ -80,6 +80,7 @@ private:
     QCheckBox *m_agile = nullptr;
     QCheckBox *m_gravitic = nullptr;
     QPlainTextEdit *m_special = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
     QLabel *m_derived = nullptr;
     std::map<QString, QSpinBox *> m_spins;
     std::map<QString, QWidget *> m_fields; // header path -> its field

@@ -12,6 +12,7 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <map>
 
 namespace fw::app::scs {
 

@@ -5,13 +5,16 @@
 #include <model/core/JsonPath.h>
 #include <model/systems/scs/ScsDerived.h>
 
+#include <QAction>
 #include <QCheckBox>
+#include <QFont>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>

@@ -5,6 +5,7 @@
 #include "ScsEditing.h"
 
 #include <model/core/JsonPath.h>
+#include <model/systems/GameSystem.h>
 #include <model/systems/scs/ScsDerived.h>
 
 #include <QComboBox>
@@ -153,27 +154,7 @@ void ScsShipEditor::followDocument()
         if (index == m_index)
             updateFromDocument();
     });
-    connect(&m_document, &FleetDocument::shipInserted, this, [this](int index) {
-        if (m_index >= index)
-            ++m_index;
-        updateFromDocument();
-    });
-    connect(&m_document, &FleetDocument::shipRemoved, this, [this](int index) {
-        if (m_index == index)
-            m_index = -1;
-        else if (m_index > index)
-            --m_index;
-        updateFromDocument();
-    });
-    connect(&m_document, &FleetDocument::shipMoved, this, [this](int from, int to) {
-        if (m_index == from)
-            m_index = to;
-        else if (from < m_index && to >= m_index)
-            --m_index;
-        else if (from > m_index && to <= m_index)
-            ++m_index;
-        updateFromDocument();
-    });
+    // The main window shows another ship (setShip) as ships come, go and move.
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
         connect(&m_document, signal, this, &ScsShipEditor::updateFromDocument);
@@ -257,7 +238,9 @@ void ScsShipEditor::rebuildFighterRows(int count)
             = {{CountColumn, &FighterFlight::count},
                {PointsColumn, &FighterFlight::points},
                {StructureColumn, &FighterFlight::structure}};
-        for (const auto &[column, member] : spins) {
+        for (const auto &spinColumn : spins) {
+            const FighterColumn column = spinColumn.first;
+            int FighterFlight::*member = spinColumn.second;
             auto *spin = new QSpinBox(m_fighters);
             guardWheel(spin);
             static const char *const keys[] = {"", "", "count", "points", "structure"};

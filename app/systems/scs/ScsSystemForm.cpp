@@ -6,6 +6,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace fw::app::scs {
 
@@ -17,9 +20,10 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     : QWidget(parent)
     , m_edit(std::move(edit))
 {
-    m_form = new QFormLayout(this);
-    m_form->setContentsMargins(0, 0, 0, 0);
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_outer = new QVBoxLayout(this);
+    m_outer->setContentsMargins(0, 0, 0, 0);
+    m_outer->setSpacing(0);
+    beginGroup();
 
     m_kind = new QComboBox(this);
     guardWheel(m_kind);
@@ -42,10 +46,14 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     addSpin("armor", tr("&Armour:"), tr("Change system armour"), 0, 30, tr("Armour: subtracted from each hit's damage."),
             &ShipSystem::armor);
     addSpin("boxes", tr("&Boxes:"), tr("Change system boxes"), 1, 300, tr("Damage boxes."), &ShipSystem::boxes);
+    beginGroup();
     addSpin("power", tr("&Power needed:"), tr("Change system power"), 0, 99,
             tr("Power the system needs from the reactor (digest §5.7)."), &ShipSystem::power);
+    beginGroup();
     m_output = addSpin("output", tr("Output:"), tr("Change system output"), 0, 999, QString(), &ShipSystem::output);
     m_outputLabel = qobject_cast<QLabel *>(m_form->labelForField(m_output));
+
+    beginGroup();
     auto *row = addSpin("rowLength", tr("Boxes per row:"), tr("Change boxes per row"), 0, 50,
                         tr("Boxes per printed row; 0 uses the rules options' row length "
                            "(DEFAULT 4, digest §5.6)."),
@@ -58,6 +66,19 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     block->setSpecialValueText(tr("default"));
     addWeaponFields();
     addCombos();
+    m_outer->addStretch(1);
+    // The groups' labels line up at the widest label's width.
+    int width = 0;
+    for (QLabel *label : findChildren<QLabel *>()) {
+        if (label->buddy())
+            width = std::max(width, label->sizeHint().width());
+    }
+    for (QFormLayout *form : m_forms) {
+        for (int r = 0; r < form->rowCount(); ++r) {
+            if (QLayoutItem *item = form->itemAt(r, QFormLayout::LabelRole); item && item->widget())
+                item->widget()->setMinimumWidth(width);
+        }
+    }
 
     connect(m_kind, &QComboBox::activated, this, [this](int item) {
         const auto kind = SystemKind(m_kind->itemData(item).toInt());
@@ -88,8 +109,22 @@ QSpinBox *ScsSystemForm::addSpin(const char *key, const QString &label, const QS
     return spin;
 }
 
+// A group of rows shown or hidden together (hiding single rows of a QFormLayout makes Qt 6.4
+// read past its rows when it holds a word-wrapped label).
+void ScsSystemForm::beginGroup()
+{
+    auto *group = new QWidget(this);
+    m_form = new QFormLayout(group);
+    m_form->setContentsMargins(0, 0, 0, 3);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_outer->addWidget(group);
+    m_forms.push_back(m_form);
+    m_groups.push_back(group);
+}
+
 void ScsSystemForm::addWeaponFields()
 {
+    beginGroup();
     m_arcFrom = new QSpinBox(this);
     m_arcTo = new QSpinBox(this);
     for (QSpinBox *arc : {m_arcFrom, m_arcTo}) {
@@ -194,6 +229,7 @@ void ScsSystemForm::addWeaponFields()
 
 void ScsSystemForm::addCombos()
 {
+    beginGroup();
     m_direction = new QComboBox(this);
     guardWheel(m_direction);
     m_direction->setObjectName(QStringLiteral("system.direction"));
@@ -202,6 +238,7 @@ void ScsSystemForm::addCombos()
     m_direction->setToolTip(tr("Where the thruster pushes: retro (forward section), main (aft), "
                                "port or starboard (digest §5.1)."));
     m_form->addRow(tr("Di&rection:"), m_direction);
+    beginGroup();
     m_fields[QStringLiteral("direction")] = m_direction;
     connect(m_direction, &QComboBox::activated, this, [this](int item) {
         const auto direction = ThrustDirection(m_direction->itemData(item).toInt());
@@ -226,16 +263,26 @@ void ScsSystemForm::addCombos()
     });
 }
 
+// Shows or hides the group of rows that holds `field`.
+void ScsSystemForm::showRow(QWidget *field, bool shown)
+{
+    QWidget *group = field;
+    while (group && std::find(m_groups.begin(), m_groups.end(), group) == m_groups.end())
+        group = group->parentWidget();
+    if (group)
+        group->setVisible(shown);
+}
+
 // Each kind shows its own fields; the output field says what the output is.
 void ScsSystemForm::updateRows(SystemKind kind)
 {
     const bool weapon = kind == SystemKind::Weapon;
     for (QWidget *row : {m_arcRow, m_damageRow, m_modifiersRow, m_fields.at(QStringLiteral("recharge")),
                          static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept"))})
-        m_form->setRowVisible(row, weapon);
-    m_form->setRowVisible(m_direction, kind == SystemKind::Thruster);
-    m_form->setRowVisible(m_hangarSize, kind == SystemKind::Hangar);
-    m_form->setRowVisible(m_fields.at(QStringLiteral("power")), kind != SystemKind::Reactor);
+        showRow(row, weapon);
+    showRow(m_direction, kind == SystemKind::Thruster);
+    showRow(m_hangarSize, kind == SystemKind::Hangar);
+    showRow(m_fields.at(QStringLiteral("power")), kind != SystemKind::Reactor);
     QString label;
     QString tip;
     switch (kind) {
@@ -271,7 +318,7 @@ void ScsSystemForm::updateRows(SystemKind kind)
     }
     m_outputLabel->setText(label);
     m_output->setToolTip(tip);
-    m_form->setRowVisible(m_output, kind != SystemKind::Weapon && kind != SystemKind::CnC);
+    showRow(m_output, kind != SystemKind::Weapon && kind != SystemKind::CnC);
 }
 
 void ScsSystemForm::showSystem(const ShipSystem *system, bool other)

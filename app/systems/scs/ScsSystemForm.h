@@ -6,12 +6,14 @@
 
 #include <functional>
 #include <map>
+#include <vector>
 
 class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace fw::app::scs {
 
@@ -42,10 +44,15 @@ private:
                       int maximum, const QString &toolTip, int ShipSystem::*member);
     void addCombos();
     void addWeaponFields();
+    void beginGroup();
+    void showRow(QWidget *field, bool shown);
     void updateRows(SystemKind kind);
 
     Edit m_edit;
-    QFormLayout *m_form = nullptr;
+    QVBoxLayout *m_outer = nullptr;
+    QFormLayout *m_form = nullptr; // the group rows are added to
+    std::vector<QFormLayout *> m_forms;
+    std::vector<QWidget *> m_groups;
     std::map<QString, QWidget *> m_fields;
     QComboBox *m_kind = nullptr;
     QLineEdit *m_name = nullptr;

@@ -23,10 +23,10 @@ using model::scs::ScsShip;
 
 namespace {
 
-QString text(const char *source, const char *comment = nullptr)
+class Text
 {
-    return QCoreApplication::translate("fw::app::ScsUi", source, comment);
-}
+    Q_DECLARE_TR_FUNCTIONS(fw::app::ScsUi)
+};
 
 } // namespace
 
@@ -47,8 +47,8 @@ std::vector<ShipGroup> ScsUi::groups(const model::Fleet &fleet) const
             groups[std::size_t(d)].ships.push_back(int(i));
             continue;
         }
-        const QString name = id.isEmpty() ? text("No design")
-                                          : text("Unknown design: %1").arg(id);
+        const QString name = id.isEmpty() ? Text::tr("No design")
+                                          : Text::tr("Unknown design: %1").arg(id);
         auto it = std::find_if(groups.begin(), groups.end(),
                                [&](const ShipGroup &g) { return !g.takesNewShips && g.name == name; });
         if (it == groups.end()) {
@@ -70,7 +70,7 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
     if (ship->classId.isEmpty() && !fleet.designs.empty())
         ship->classId = fleet.designs.front()->id();
     const int d = fleet.findDesign(ship->classId);
-    const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : text("Ship");
+    const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : Text::tr("Ship");
     int number = 1;
     for (const auto &other : fleet.ships)
         number += other->classId == ship->classId ? 1 : 0;
@@ -79,7 +79,7 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
                            [&](const auto &other) { return other->name == name; });
     };
     do {
-        ship->name = text("%1 %2", "a new ship's name: its design, a number")
+        ship->name = Text::tr("%1 %2", "a new ship's name: its design, a number")
                          .arg(base)
                          .arg(number++);
     } while (taken(ship->name));
@@ -112,7 +112,7 @@ std::unique_ptr<model::Design> ScsUi::newDesign(const FleetDocument &document) c
         const QString id = QStringLiteral("design%1").arg(n);
         if (fleet.findDesign(id) < 0) {
             sheet.id = id;
-            sheet.name = text("New design %1").arg(n);
+            sheet.name = Text::tr("New design %1").arg(n);
             break;
         }
     }
@@ -127,17 +127,17 @@ QWidget *ScsUi::createNewFleetFields(QWidget *parent) const
     auto *faction = new QLineEdit(fields);
     faction->setObjectName(QStringLiteral("faction"));
     faction->setMaxLength(100);
-    faction->setPlaceholderText(text("e.g. Narn Regime"));
-    auto *factionLabel = new QLabel(text("&Faction:"), fields);
+    faction->setPlaceholderText(Text::tr("e.g. Narn Regime"));
+    auto *factionLabel = new QLabel(Text::tr("&Faction:"), fields);
     factionLabel->setBuddy(faction);
     layout->addRow(factionLabel, faction);
     auto *year = new QSpinBox(fields);
     year->setObjectName(QStringLiteral("campaignYear"));
     year->setRange(0, 9999);
-    year->setSpecialValueText(text("none"));
-    year->setToolTip(text("The year the battle is fought: no design may have an in-service date "
+    year->setSpecialValueText(Text::tr("none"));
+    year->setToolTip(Text::tr("The year the battle is fought: no design may have an in-service date "
                           "after it (digest §5.4). None: not checked."));
-    auto *yearLabel = new QLabel(text("&Campaign year:"), fields);
+    auto *yearLabel = new QLabel(Text::tr("&Campaign year:"), fields);
     yearLabel->setBuddy(year);
     layout->addRow(yearLabel, year);
     return fields;
