@@ -64,12 +64,10 @@ ScsClass varnic()
     c.accelCost = 3;
     c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
     Section primary{QStringLiteral("primary"), 5, 36, true, {}, {}, model::Json::object()};
-    primary.systems = {sys(SystemKind::Reactor, "Reactor", 5, 18),
-                       sys(SystemKind::CnC, "C&C", 5, 16),
-                       sys(SystemKind::Sensors, "Scanner", 5, 18),
-                       sys(SystemKind::Engine, "Engine", 4, 14),
-                       sys(SystemKind::JumpEngine, "Jump Engine", 5, 18),
-                       sys(SystemKind::Hangar, "Hangar", 5, 7)};
+    primary.systems = {
+        sys(SystemKind::Reactor, "Reactor", 5, 18),        sys(SystemKind::CnC, "C&C", 5, 16),
+        sys(SystemKind::Sensors, "Scanner", 5, 18),        sys(SystemKind::Engine, "Engine", 4, 14),
+        sys(SystemKind::JumpEngine, "Jump Engine", 5, 18), sys(SystemKind::Hangar, "Hangar", 5, 7)};
     Section forward{QStringLiteral("forward"), 4, 40, true, {}, {}, model::Json::object()};
     forward.systems = {sys(SystemKind::Weapon, "Heavy Pulse Cannon", 5, 6),
                        sys(SystemKind::Thruster, "Thruster", 4, 8),
@@ -117,9 +115,9 @@ void verifyCompleteChart(const Section &s)
         QVERIFY2(row.from >= 1 && row.to <= 20 && row.from <= row.to, qPrintable(row.hits));
         for (int r = row.from; r <= row.to; ++r)
             ++times[r];
-        const bool named = names(s).contains(row.hits) || row.hits == QLatin1String("structure")
-                           || (row.hits == QLatin1String("primary")
-                               && s.id != QLatin1String("primary"));
+        const bool named
+            = names(s).contains(row.hits) || row.hits == QLatin1String("structure")
+              || (row.hits == QLatin1String("primary") && s.id != QLatin1String("primary"));
         QVERIFY2(named, qPrintable(row.hits));
     }
     for (int r = 1; r <= 20; ++r)
@@ -299,9 +297,9 @@ private Q_SLOTS:
             }
         }
         const std::vector<ChartRow> digest
-            = {{1, 8, QStringLiteral("structure")},   {9, 11, QStringLiteral("Jump Engine")},
-               {12, 13, QStringLiteral("Scanner")},   {14, 15, QStringLiteral("Engine")},
-               {16, 17, QStringLiteral("Hangar")},    {18, 19, QStringLiteral("Reactor")},
+            = {{1, 8, QStringLiteral("structure")}, {9, 11, QStringLiteral("Jump Engine")},
+               {12, 13, QStringLiteral("Scanner")}, {14, 15, QStringLiteral("Engine")},
+               {16, 17, QStringLiteral("Hangar")},  {18, 19, QStringLiteral("Reactor")},
                {20, 20, QStringLiteral("C&C")}};
         QVERIFY(sheet().sections[0].chart == digest);
         stack()->undo();

@@ -50,10 +50,8 @@ ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
         connect(&document, signal, this, &ScsDesignEditor::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
-            &ScsDesignEditor::updateFromDocument);
-    connect(&document, &FleetDocument::settingsChanged, this,
-            &ScsDesignEditor::updateFromDocument);
+    connect(&document, &FleetDocument::designsReplaced, this, &ScsDesignEditor::updateFromDocument);
+    connect(&document, &FleetDocument::settingsChanged, this, &ScsDesignEditor::updateFromDocument);
     setDesign(-1);
 }
 
@@ -247,7 +245,8 @@ QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QSt
     QString step = label;
     step.remove(QLatin1Char('&')).remove(QLatin1Char(':'));
     connect(spin, &QSpinBox::valueChanged, this, [this, path, step, member](int value) {
-        editSheet(path, tr("Change %1", "an undo step; %1 is a field's label").arg(step), [&](ScsClass &c) { c.*member = value; });
+        editSheet(path, tr("Change %1", "an undo step; %1 is a field's label").arg(step),
+                  [&](ScsClass &c) { c.*member = value; });
     });
     return spin;
 }
@@ -267,18 +266,21 @@ void ScsDesignEditor::connectHeader()
             [this](int item) { changeSize(SizeClass(m_size->itemData(item).toInt())); });
     connect(m_rarity, &QComboBox::activated, this, [this](int item) {
         const auto rarity = Rarity(m_rarity->itemData(item).toInt());
-        editSheet(QStringLiteral("rarity"), tr("Change rarity"),
-                  [&](ScsClass &c) { c.rarity = rarity; }, false);
+        editSheet(
+            QStringLiteral("rarity"), tr("Change rarity"), [&](ScsClass &c) { c.rarity = rarity; },
+            false);
     });
     connect(m_variantOf, &QComboBox::activated, this, [this](int item) {
         const QString base = m_variantOf->itemData(item).toString();
-        editSheet(QStringLiteral("variantOf"), tr("Change base design"),
-                  [&](ScsClass &c) { c.variantOf = base; }, false);
+        editSheet(
+            QStringLiteral("variantOf"), tr("Change base design"),
+            [&](ScsClass &c) { c.variantOf = base; }, false);
     });
     const auto connectFlag = [this](QCheckBox *box, const char *key, bool ScsClass::*member) {
         connect(box, &QCheckBox::clicked, this, [this, key, member](bool on) {
-            editSheet(QLatin1String(key), tr("Change drive"), [&](ScsClass &c) { c.*member = on; },
-                      false);
+            editSheet(
+                QLatin1String(key), tr("Change drive"), [&](ScsClass &c) { c.*member = on; },
+                false);
         });
     };
     connectFlag(m_retro, "retroThrusters", &ScsClass::retroThrusters);
@@ -297,7 +299,8 @@ void ScsDesignEditor::connectHeader()
 bool ScsDesignEditor::valid() const
 {
     return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
-           && dynamic_cast<const ScsDesign *>(m_document.fleet().designs[std::size_t(m_index)].get());
+           && dynamic_cast<const ScsDesign *>(
+               m_document.fleet().designs[std::size_t(m_index)].get());
 }
 
 const ScsClass *ScsDesignEditor::sheet() const
@@ -346,22 +349,22 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
     setTextQuietly(m_faction, shown.faction);
     setCurrentDataQuietly(m_size, int(shown.size));
     setCurrentDataQuietly(m_rarity, int(shown.rarity));
-    const std::map<QString, int> values = {
-        {QStringLiteral("points"), shown.points},
-        {QStringLiteral("isd"), shown.isd},
-        {QStringLiteral("limited"), shown.limited},
-        {QStringLiteral("signature.forward"), shown.signatureForward},
-        {QStringLiteral("signature.side"), shown.signatureSide},
-        {QStringLiteral("initiative"), shown.initiative},
-        {QStringLiteral("thrust"), shown.thrust},
-        {QStringLiteral("accelCost"), shown.accelCost},
-        {QStringLiteral("pivotCost"), shown.pivotCost},
-        {QStringLiteral("rollCost"), shown.rollCost},
-        {QStringLiteral("sensors"), shown.sensors},
-        {QStringLiteral("jamming"), shown.jamming},
-        {QStringLiteral("stealth"), shown.stealth},
-        {QStringLiteral("ramming"), shown.ramming},
-        {QStringLiteral("jumpDelay"), shown.jumpDelay}};
+    const std::map<QString, int> values
+        = {{QStringLiteral("points"), shown.points},
+           {QStringLiteral("isd"), shown.isd},
+           {QStringLiteral("limited"), shown.limited},
+           {QStringLiteral("signature.forward"), shown.signatureForward},
+           {QStringLiteral("signature.side"), shown.signatureSide},
+           {QStringLiteral("initiative"), shown.initiative},
+           {QStringLiteral("thrust"), shown.thrust},
+           {QStringLiteral("accelCost"), shown.accelCost},
+           {QStringLiteral("pivotCost"), shown.pivotCost},
+           {QStringLiteral("rollCost"), shown.rollCost},
+           {QStringLiteral("sensors"), shown.sensors},
+           {QStringLiteral("jamming"), shown.jamming},
+           {QStringLiteral("stealth"), shown.stealth},
+           {QStringLiteral("ramming"), shown.ramming},
+           {QStringLiteral("jumpDelay"), shown.jumpDelay}};
     for (const auto &[key, spin] : m_spins) {
         const auto it = values.find(key);
         if (it != values.end())
@@ -379,9 +382,8 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
     }
     const model::scs::PowerBalance power = model::scs::powerBalance(shown);
     const model::scs::HangarSlots slots = model::scs::hangarSlots(shown);
-    const QString powerText = tr("Power: systems need %1 of the reactor's %2.")
-                                  .arg(power.needed)
-                                  .arg(power.reactor);
+    const QString powerText
+        = tr("Power: systems need %1 of the reactor's %2.").arg(power.needed).arg(power.reactor);
     m_derived->setText(
         tr("<b>Derived:</b> speed change per turn %1 (thrust %2 ÷ accel cost %3, rounded down); "
            "%4 hangar slots.")
@@ -390,10 +392,9 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
             .arg(shown.accelCost)
             .arg(slots.total())
         + QStringLiteral(" ")
-        + (power.isShort()
-               ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>")
-                     .arg(powerText.toHtmlEscaped())
-               : powerText.toHtmlEscaped()));
+        + (power.isShort() ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>")
+                                 .arg(powerText.toHtmlEscaped())
+                           : powerText.toHtmlEscaped()));
 }
 
 void ScsDesignEditor::updateVariantChoices(const ScsClass *c)

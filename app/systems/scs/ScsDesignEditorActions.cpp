@@ -54,8 +54,7 @@ void ScsDesignEditor::commitId()
     keepingFocus(this, [&] {
         QUndoStack *stack = m_document.undoStack();
         stack->beginMacro(text);
-        pushEdit<ScsDesign>(m_document, index, {text},
-                            [&](ScsDesign &d) { d.sheet.id = id; });
+        pushEdit<ScsDesign>(m_document, index, {text}, [&](ScsDesign &d) { d.sheet.id = id; });
         for (int i = 0; i < int(m_document.fleet().designs.size()); ++i) {
             if (i == index)
                 continue;
@@ -78,18 +77,18 @@ void ScsDesignEditor::commitId()
 // sections it has already stay as they are.
 void ScsDesignEditor::changeSize(SizeClass size)
 {
-    editSheet(QStringLiteral("size"), tr("Change size to %1").arg(model::scs::sizeClassName(size)),
-              [size](ScsClass &c) {
-                  c.size = size;
-                  for (const QString &id : model::scs::sectionsOfSize(size)) {
-                      const bool has
-                          = std::any_of(c.sections.begin(), c.sections.end(),
-                                        [&](const scs::Section &s) { return s.id == id; });
-                      if (!has)
-                          c.sections.push_back(scs::newSection(size, id));
-                  }
-              },
-              false);
+    editSheet(
+        QStringLiteral("size"), tr("Change size to %1").arg(model::scs::sizeClassName(size)),
+        [size](ScsClass &c) {
+            c.size = size;
+            for (const QString &id : model::scs::sectionsOfSize(size)) {
+                const bool has = std::any_of(c.sections.begin(), c.sections.end(),
+                                             [&](const scs::Section &s) { return s.id == id; });
+                if (!has)
+                    c.sections.push_back(scs::newSection(size, id));
+            }
+        },
+        false);
 }
 
 bool ScsDesignEditor::focusSubject(const QString &subject)

@@ -120,35 +120,37 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     connect(m_sideChart, &RangeTable::rowEdited, this,
             [this](int row, int, const RangeTable::Row &edited) { editSideRow(row, edited); });
     connect(m_sideChart, &RangeTable::addRequested, this, [this](int after) {
-        m_access.editSheet(QStringLiteral("sideChart"), tr("Add side chart row"),
-                           [after](ScsClass &c) {
-                               const int at = std::min(after + 1, int(c.sideChart.size()));
-                               const int from = at > 0 ? c.sideChart[std::size_t(at - 1)].to + 1 : 1;
-                               const QString section = c.sections.empty() ? QString()
-                                                                          : c.sections.front().id;
-                               c.sideChart.insert(c.sideChart.begin() + at,
-                                                  {std::min(from, 10), std::min(from, 10), section});
-                           },
-                           false);
+        m_access.editSheet(
+            QStringLiteral("sideChart"), tr("Add side chart row"),
+            [after](ScsClass &c) {
+                const int at = std::min(after + 1, int(c.sideChart.size()));
+                const int from = at > 0 ? c.sideChart[std::size_t(at - 1)].to + 1 : 1;
+                const QString section = c.sections.empty() ? QString() : c.sections.front().id;
+                c.sideChart.insert(c.sideChart.begin() + at,
+                                   {std::min(from, 10), std::min(from, 10), section});
+            },
+            false);
         m_sideChart->setCurrentRow(std::min(after + 1, int(m_sideChart->rows().size()) - 1));
     });
     connect(m_sideChart, &RangeTable::removeRequested, this, [this](int row) {
-        m_access.editSheet(QStringLiteral("sideChart"), tr("Remove side chart row"),
-                           [row](ScsClass &c) {
-                               if (row < int(c.sideChart.size()))
-                                   c.sideChart.erase(c.sideChart.begin() + row);
-                           },
-                           false);
+        m_access.editSheet(
+            QStringLiteral("sideChart"), tr("Remove side chart row"),
+            [row](ScsClass &c) {
+                if (row < int(c.sideChart.size()))
+                    c.sideChart.erase(c.sideChart.begin() + row);
+            },
+            false);
     });
     connect(buildSides, &QPushButton::clicked, this, [this] {
-        m_access.editSheet(QStringLiteral("sideChart"), tr("Build side chart"),
-                           [](ScsClass &c) {
-                               QStringList ids;
-                               for (const Section &s : c.sections)
-                                   ids << s.id;
-                               c.sideChart = newSideChart(ids);
-                           },
-                           false);
+        m_access.editSheet(
+            QStringLiteral("sideChart"), tr("Build side chart"),
+            [](ScsClass &c) {
+                QStringList ids;
+                for (const Section &s : c.sections)
+                    ids << s.id;
+                c.sideChart = newSideChart(ids);
+            },
+            false);
     });
 }
 
@@ -193,6 +195,8 @@ void ScsMovementPage::rebuildDelays(int count)
         spin->setObjectName(QStringLiteral("turnDelay[%1]").arg(i));
         spin->setRange(0, 99);
         spin->setAlignment(Qt::AlignCenter);
+        spin->setButtonSymbols(QAbstractSpinBox::NoButtons);
+        spin->setFixedWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("999")) + 16);
         spin->setToolTip(tr("Turn delay at speed %1, in hexes.").arg(i + 1));
         const int row = (i / SpeedsPerRow) * 2;
         m_delayGrid->addWidget(label, row, i % SpeedsPerRow);
@@ -214,23 +218,22 @@ void ScsMovementPage::fillFromFactor()
 {
     const double factor = m_factor->value();
     const auto rounding = Rounding(m_rounding->currentData().toInt());
-    m_access.editSheet(QStringLiteral("turnDelay"),
-                       tr("Fill movement table from factor %1").arg(factor, 0, 'f', 2),
-                       [factor, rounding](ScsClass &c) {
-                           c.turnDelay = turnDelaysFromFactor(factor, int(c.turnDelay.size()),
-                                                              rounding);
-                       },
-                       false);
+    m_access.editSheet(
+        QStringLiteral("turnDelay"),
+        tr("Fill movement table from factor %1").arg(factor, 0, 'f', 2),
+        [factor, rounding](ScsClass &c) {
+            c.turnDelay = turnDelaysFromFactor(factor, int(c.turnDelay.size()), rounding);
+        },
+        false);
 }
 
 void ScsMovementPage::editSideRow(int row, const RangeTable::Row &edited)
 {
-    m_access.editSheet(QStringLiteral("sideChart[%1]").arg(row), tr("Change side chart"),
-                       [&](ScsClass &c) {
-                           if (row < int(c.sideChart.size()))
-                               c.sideChart[std::size_t(row)] = {edited.from, edited.to,
-                                                                edited.value};
-                       });
+    m_access.editSheet(
+        QStringLiteral("sideChart[%1]").arg(row), tr("Change side chart"), [&](ScsClass &c) {
+            if (row < int(c.sideChart.size()))
+                c.sideChart[std::size_t(row)] = {edited.from, edited.to, edited.value};
+        });
 }
 
 bool ScsMovementPage::focusSubject(const QString &subject)

@@ -29,8 +29,12 @@ RangeTable::RangeTable(int first, int last, const QString &name, QWidget *parent
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(FromColumn, QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ToColumn, QHeaderView::ResizeToContents);
+    // Cell widgets do not size their columns: the spin boxes' width does.
+    const int spinWidth = QSpinBox().sizeHint().width() + 6;
+    for (Column column : {FromColumn, ToColumn}) {
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Fixed);
+        m_table->setColumnWidth(column, spinWidth);
+    }
     m_table->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
     m_table->setHorizontalHeaderLabels({tr("From"), tr("To"), tr("Hits")});
     const int rowHeight = QSpinBox().sizeHint().height() + 2;
@@ -57,9 +61,8 @@ RangeTable::RangeTable(int first, int last, const QString &name, QWidget *parent
     layout->addWidget(m_problem);
     layout->addLayout(m_buttons);
 
-    connect(m_add, &QPushButton::clicked, this, [this] {
-        Q_EMIT addRequested(m_rows.empty() ? -1 : std::max(currentRow(), 0));
-    });
+    connect(m_add, &QPushButton::clicked, this,
+            [this] { Q_EMIT addRequested(m_rows.empty() ? -1 : std::max(currentRow(), 0)); });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         if (currentRow() >= 0)
             Q_EMIT removeRequested(currentRow());

@@ -61,14 +61,14 @@ void ScsSectionsPage::addSystem(SystemKind kind)
     const Section &sec = c->sections[std::size_t(section)];
     const int at = currentSystem() >= 0 ? currentSystem() + 1 : int(sec.systems.size());
     const ShipSystem added = newSystem(kind, sec.id);
-    editSection(section, QStringLiteral("systems"),
-                tr("Add %1 to %2")
-                    .arg(model::scs::systemKindName(kind), model::scs::sectionName(sec.id)),
-                [&](Section &s) {
-                    s.systems.insert(s.systems.begin() + at, added);
-                    m_selection = selectionIn(s, at);
-                },
-                false);
+    editSection(
+        section, QStringLiteral("systems"),
+        tr("Add %1 to %2").arg(model::scs::systemKindName(kind), model::scs::sectionName(sec.id)),
+        [&](Section &s) {
+            s.systems.insert(s.systems.begin() + at, added);
+            m_selection = selectionIn(s, at);
+        },
+        false);
     // Ready to be named.
     if (auto *name = qobject_cast<QLineEdit *>(m_systemForm->field(QStringLiteral("name")))) {
         revealAndFocus(name);
@@ -84,12 +84,13 @@ void ScsSectionsPage::duplicateSelected()
     if (!c || section < 0 || system < 0)
         return;
     const ShipSystem copy = c->sections[std::size_t(section)].systems[std::size_t(system)];
-    editSection(section, QStringLiteral("systems"), tr("Duplicate %1").arg(systemLabel(copy)),
-                [&](Section &s) {
-                    s.systems.insert(s.systems.begin() + system + 1, copy);
-                    m_selection = selectionIn(s, system + 1);
-                },
-                false);
+    editSection(
+        section, QStringLiteral("systems"), tr("Duplicate %1").arg(systemLabel(copy)),
+        [&](Section &s) {
+            s.systems.insert(s.systems.begin() + system + 1, copy);
+            m_selection = selectionIn(s, system + 1);
+        },
+        false);
 }
 
 void ScsSectionsPage::removeSelected()
@@ -101,23 +102,23 @@ void ScsSectionsPage::removeSelected()
         return;
     const Section &sec = c->sections[std::size_t(section)];
     if (system >= 0) {
-        editSection(section, QStringLiteral("systems"),
-                    tr("Remove %1").arg(systemLabel(sec.systems[std::size_t(system)])),
-                    [&](Section &s) {
-                        s.systems.erase(s.systems.begin() + system);
-                        m_selection = selectionIn(s, std::min(system, int(s.systems.size()) - 1));
-                    },
-                    false);
+        editSection(
+            section, QStringLiteral("systems"),
+            tr("Remove %1").arg(systemLabel(sec.systems[std::size_t(system)])),
+            [&](Section &s) {
+                s.systems.erase(s.systems.begin() + system);
+                m_selection = selectionIn(s, std::min(system, int(s.systems.size()) - 1));
+            },
+            false);
         return;
     }
-    m_access.editSheet(QStringLiteral("sections"),
-                       tr("Remove section %1").arg(model::scs::sectionName(sec.id)),
-                       [&](ScsClass &sheet) {
-                           sheet.sections.erase(sheet.sections.begin() + section);
-                           m_selection = selectionOf(
-                               sheet, std::min(section, int(sheet.sections.size()) - 1), -1);
-                       },
-                       false);
+    m_access.editSheet(
+        QStringLiteral("sections"), tr("Remove section %1").arg(model::scs::sectionName(sec.id)),
+        [&](ScsClass &sheet) {
+            sheet.sections.erase(sheet.sections.begin() + section);
+            m_selection = selectionOf(sheet, std::min(section, int(sheet.sections.size()) - 1), -1);
+        },
+        false);
 }
 
 void ScsSectionsPage::moveSelected(int delta)
@@ -132,28 +133,29 @@ void ScsSectionsPage::moveSelected(int delta)
         const int to = system + delta;
         if (to < 0 || to >= int(sec.systems.size()))
             return;
-        editSection(section, QStringLiteral("systems"),
-                    (delta < 0 ? tr("Move %1 up") : tr("Move %1 down"))
-                        .arg(systemLabel(sec.systems[std::size_t(system)])),
-                    [&](Section &s) {
-                        std::swap(s.systems[std::size_t(system)], s.systems[std::size_t(to)]);
-                        m_selection = selectionIn(s, to);
-                    },
-                    false);
+        editSection(
+            section, QStringLiteral("systems"),
+            (delta < 0 ? tr("Move %1 up") : tr("Move %1 down"))
+                .arg(systemLabel(sec.systems[std::size_t(system)])),
+            [&](Section &s) {
+                std::swap(s.systems[std::size_t(system)], s.systems[std::size_t(to)]);
+                m_selection = selectionIn(s, to);
+            },
+            false);
         return;
     }
     const int to = section + delta;
     if (to < 0 || to >= int(c->sections.size()))
         return;
-    m_access.editSheet(QStringLiteral("sections"),
-                       (delta < 0 ? tr("Move section %1 up") : tr("Move section %1 down"))
-                           .arg(model::scs::sectionName(c->sections[std::size_t(section)].id)),
-                       [&](ScsClass &sheet) {
-                           std::swap(sheet.sections[std::size_t(section)],
-                                     sheet.sections[std::size_t(to)]);
-                           m_selection = selectionOf(sheet, to, -1);
-                       },
-                       false);
+    m_access.editSheet(
+        QStringLiteral("sections"),
+        (delta < 0 ? tr("Move section %1 up") : tr("Move section %1 down"))
+            .arg(model::scs::sectionName(c->sections[std::size_t(section)].id)),
+        [&](ScsClass &sheet) {
+            std::swap(sheet.sections[std::size_t(section)], sheet.sections[std::size_t(to)]);
+            m_selection = selectionOf(sheet, to, -1);
+        },
+        false);
 }
 
 void ScsSectionsPage::addSection(const QString &id)
@@ -167,15 +169,15 @@ void ScsSectionsPage::addSection(const QString &id)
             return;
         }
     }
-    m_access.editSheet(QStringLiteral("sections"),
-                       tr("Add section %1").arg(model::scs::sectionName(id)),
-                       [&](ScsClass &sheet) {
-                           Section added = newSection(sheet.size, id);
-                           added.chart = scs::buildChart(added, hasPrimarySection(sheet));
-                           sheet.sections.push_back(added);
-                           m_selection = selectionOf(sheet, int(sheet.sections.size()) - 1, -1);
-                       },
-                       false);
+    m_access.editSheet(
+        QStringLiteral("sections"), tr("Add section %1").arg(model::scs::sectionName(id)),
+        [&](ScsClass &sheet) {
+            Section added = newSection(sheet.size, id);
+            added.chart = scs::buildChart(added, hasPrimarySection(sheet));
+            sheet.sections.push_back(added);
+            m_selection = selectionOf(sheet, int(sheet.sections.size()) - 1, -1);
+        },
+        false);
 }
 
 void ScsSectionsPage::buildChart()
@@ -185,10 +187,11 @@ void ScsSectionsPage::buildChart()
     if (!c || section < 0)
         return;
     const bool primary = hasPrimarySection(*c);
-    editSection(section, QStringLiteral("chart"),
-                tr("Build hit chart of %1")
-                    .arg(model::scs::sectionName(c->sections[std::size_t(section)].id)),
-                [primary](Section &s) { s.chart = scs::buildChart(s, primary); }, false);
+    editSection(
+        section, QStringLiteral("chart"),
+        tr("Build hit chart of %1")
+            .arg(model::scs::sectionName(c->sections[std::size_t(section)].id)),
+        [primary](Section &s) { s.chart = scs::buildChart(s, primary); }, false);
 }
 
 bool ScsSectionsPage::focusSubject(const QString &subject)

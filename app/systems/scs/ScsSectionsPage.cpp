@@ -40,11 +40,10 @@ ScsSectionsPage::ScsSectionsPage(SheetAccess &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
-    m_systemForm = new ScsSystemForm(
-        [this](const QString &field, const QString &text,
-               const std::function<void(ShipSystem &)> &change,
-               bool merge) { editSystem(field, text, change, merge); },
-        this);
+    m_systemForm = new ScsSystemForm([this](const QString &field, const QString &text,
+                                            const std::function<void(ShipSystem &)> &change,
+                                            bool merge) { editSystem(field, text, change, merge); },
+                                     this);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(createSectionForm());
     m_stack->addWidget(m_systemForm);
@@ -69,6 +68,7 @@ QWidget *ScsSectionsPage::createTreePanel()
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setMinimumHeight(260);
+    m_tree->setMinimumWidth(200);
     m_tree->setToolTip(tr("The sheet's sections and their systems. Pick one to edit it."));
 
     const auto button = [panel](const QString &text, const char *name, const QString &tip) {
@@ -186,25 +186,28 @@ QWidget *ScsSectionsPage::createSectionForm()
         guardWheel(spin);
 
     connect(m_hasStructure, &QCheckBox::clicked, this, [this](bool on) {
-        editSection(currentSection(), QStringLiteral("structure"),
-                    on ? tr("Add structure block") : tr("Remove structure block"),
-                    [on](Section &s) { s.hasStructure = on; }, false);
+        editSection(
+            currentSection(), QStringLiteral("structure"),
+            on ? tr("Add structure block") : tr("Remove structure block"),
+            [on](Section &s) { s.hasStructure = on; }, false);
     });
     connect(m_structureArmor, &QSpinBox::valueChanged, this, [this](int value) {
-        editSection(currentSection(), QStringLiteral("structure.armor"),
-                    tr("Change structure armour"), [value](Section &s) {
-                        s.structureArmor = value;
-                        s.hasStructure = true;
-                    },
-                    true);
+        editSection(
+            currentSection(), QStringLiteral("structure.armor"), tr("Change structure armour"),
+            [value](Section &s) {
+                s.structureArmor = value;
+                s.hasStructure = true;
+            },
+            true);
     });
     connect(m_structureBoxes, &QSpinBox::valueChanged, this, [this](int value) {
-        editSection(currentSection(), QStringLiteral("structure.boxes"),
-                    tr("Change structure boxes"), [value](Section &s) {
-                        s.structureBoxes = value;
-                        s.hasStructure = true;
-                    },
-                    true);
+        editSection(
+            currentSection(), QStringLiteral("structure.boxes"), tr("Change structure boxes"),
+            [value](Section &s) {
+                s.structureBoxes = value;
+                s.hasStructure = true;
+            },
+            true);
     });
     return m_sectionForm;
 }
@@ -229,24 +232,25 @@ QGroupBox *ScsSectionsPage::createChartBox()
     connect(m_chart, &RangeTable::rowEdited, this,
             [this](int row, int, const RangeTable::Row &edited) { editChartRow(row, edited); });
     connect(m_chart, &RangeTable::addRequested, this, [this](int after) {
-        editSection(currentSection(), QStringLiteral("chart"), tr("Add hit chart row"),
-                    [after](Section &s) {
-                        const int at = std::min(after + 1, int(s.chart.size()));
-                        const int from = at > 0 ? std::min(20, s.chart[std::size_t(at - 1)].to + 1)
-                                                : 1;
-                        s.chart.insert(s.chart.begin() + at,
-                                       {from, from, QLatin1String(model::scs::HitsStructure)});
-                    },
-                    false);
+        editSection(
+            currentSection(), QStringLiteral("chart"), tr("Add hit chart row"),
+            [after](Section &s) {
+                const int at = std::min(after + 1, int(s.chart.size()));
+                const int from = at > 0 ? std::min(20, s.chart[std::size_t(at - 1)].to + 1) : 1;
+                s.chart.insert(s.chart.begin() + at,
+                               {from, from, QLatin1String(model::scs::HitsStructure)});
+            },
+            false);
         m_chart->setCurrentRow(after + 1);
     });
     connect(m_chart, &RangeTable::removeRequested, this, [this](int row) {
-        editSection(currentSection(), QStringLiteral("chart"), tr("Remove hit chart row"),
-                    [row](Section &s) {
-                        if (row < int(s.chart.size()))
-                            s.chart.erase(s.chart.begin() + row);
-                    },
-                    false);
+        editSection(
+            currentSection(), QStringLiteral("chart"), tr("Remove hit chart row"),
+            [row](Section &s) {
+                if (row < int(s.chart.size()))
+                    s.chart.erase(s.chart.begin() + row);
+            },
+            false);
     });
     return m_chartBox;
 }
@@ -326,10 +330,10 @@ void ScsSectionsPage::syncTree()
 void ScsSectionsPage::fillSection(QTreeWidgetItem *item, const Section &section, int index)
 {
     item->setText(0, model::scs::sectionName(section.id));
-    item->setText(1, section.hasStructure ? tr("structure %1/%2")
-                                                .arg(section.structureArmor)
-                                                .arg(section.structureBoxes)
-                                          : tr("no structure"));
+    item->setText(
+        1, section.hasStructure
+               ? tr("structure %1/%2").arg(section.structureArmor).arg(section.structureBoxes)
+               : tr("no structure"));
     item->setData(0, SectionRole, index);
     item->setData(0, SystemRole, -1);
     item->setData(0, IdRole, section.id);
@@ -474,7 +478,9 @@ void ScsSectionsPage::editSection(int section, const QString &path, const QStrin
     if (!c || section < 0 || section >= int(c->sections.size()))
         return;
     m_access.editSheet(
-        QStringLiteral("sections[%1]%2").arg(section).arg(path.isEmpty() ? QString() : QLatin1Char('.') + path),
+        QStringLiteral("sections[%1]%2")
+            .arg(section)
+            .arg(path.isEmpty() ? QString() : QLatin1Char('.') + path),
         text, [&](ScsClass &sheet) { change(sheet.sections[std::size_t(section)]); }, merge);
 }
 
@@ -485,34 +491,36 @@ void ScsSectionsPage::editSystem(const QString &field, const QString &text,
     if (system < 0)
         return;
     const bool rename = field == QLatin1String("name");
-    editSection(currentSection(), QStringLiteral("systems[%1].%2").arg(system).arg(field), text,
-                [&](Section &s) {
-                    if (system >= int(s.systems.size()))
-                        return;
-                    ShipSystem &sys = s.systems[std::size_t(system)];
-                    const QString old = sys.name;
-                    change(sys);
-                    // Chart rows follow a rename unless another system keeps the old name.
-                    const bool kept = std::any_of(s.systems.begin(), s.systems.end(),
-                                                  [&](const ShipSystem &o) { return o.name == old; });
-                    if (rename && !kept && !old.isEmpty()) {
-                        for (ChartRow &row : s.chart) {
-                            if (row.hits == old)
-                                row.hits = sys.name;
-                        }
-                    }
-                },
-                merge);
+    editSection(
+        currentSection(), QStringLiteral("systems[%1].%2").arg(system).arg(field), text,
+        [&](Section &s) {
+            if (system >= int(s.systems.size()))
+                return;
+            ShipSystem &sys = s.systems[std::size_t(system)];
+            const QString old = sys.name;
+            change(sys);
+            // Chart rows follow a rename unless another system keeps the old name.
+            const bool kept = std::any_of(s.systems.begin(), s.systems.end(),
+                                          [&](const ShipSystem &o) { return o.name == old; });
+            if (rename && !kept && !old.isEmpty()) {
+                for (ChartRow &row : s.chart) {
+                    if (row.hits == old)
+                        row.hits = sys.name;
+                }
+            }
+        },
+        merge);
 }
 
 void ScsSectionsPage::editChartRow(int row, const RangeTable::Row &edited)
 {
-    editSection(currentSection(), QStringLiteral("chart[%1]").arg(row), tr("Change hit chart"),
-                [&](Section &s) {
-                    if (row < int(s.chart.size()))
-                        s.chart[std::size_t(row)] = {edited.from, edited.to, edited.value};
-                },
-                true);
+    editSection(
+        currentSection(), QStringLiteral("chart[%1]").arg(row), tr("Change hit chart"),
+        [&](Section &s) {
+            if (row < int(s.chart.size()))
+                s.chart[std::size_t(row)] = {edited.from, edited.to, edited.value};
+        },
+        true);
 }
 
 } // namespace fw::app::scs

@@ -54,8 +54,8 @@ public:
 private:
     struct Selection
     {
-        QString section;   // section id; empty: nothing selected
-        QString system;    // system name; empty with index -1: the section
+        QString section;    // section id; empty: nothing selected
+        QString system;     // system name; empty with index -1: the section
         int occurrence = 0; // which of the systems of that name
         int index = -1;     // where it was
     };

@@ -118,15 +118,19 @@ std::vector<std::pair<QString, int>> namesOf(const Section &section, Take take)
 
 std::vector<ChartRow> buildPrimaryChart(const Section &section)
 {
-    const auto isReactor = [](SystemKind k) { return k == SystemKind::Reactor; };
-    const auto isCnc = [](SystemKind k) { return k == SystemKind::CnC; };
+    const auto isReactor = [](SystemKind k) {
+        return k == SystemKind::Reactor;
+    };
+    const auto isCnc = [](SystemKind k) {
+        return k == SystemKind::CnC;
+    };
     const std::vector<std::pair<QString, int>> reactors = namesOf(section, isReactor);
     const std::vector<std::pair<QString, int>> cncs = namesOf(section, isCnc);
     // The others in the order the pattern lists them (digest §5.1).
     std::vector<std::pair<QString, int>> middle;
-    for (SystemKind kind :
-         {SystemKind::JumpEngine, SystemKind::Sensors, SystemKind::Engine, SystemKind::Hangar,
-          SystemKind::ShieldGenerator, SystemKind::Other, SystemKind::Weapon, SystemKind::Thruster}) {
+    for (SystemKind kind : {SystemKind::JumpEngine, SystemKind::Sensors, SystemKind::Engine,
+                            SystemKind::Hangar, SystemKind::ShieldGenerator, SystemKind::Other,
+                            SystemKind::Weapon, SystemKind::Thruster}) {
         for (auto &n : namesOf(section, [kind](SystemKind k) { return k == kind; }))
             middle.push_back(n);
     }
@@ -202,7 +206,9 @@ std::vector<ChartRow> buildOuterChart(const Section &section, bool hasPrimary)
 
 std::vector<SideRow> newSideChart(const QStringList &sections)
 {
-    const auto has = [&](const char *id) { return sections.contains(QLatin1String(id)); };
+    const auto has = [&](const char *id) {
+        return sections.contains(QLatin1String(id));
+    };
     if (has("forward") && has("aft") && has("port") && has("starboard"))
         return {{1, 3, QStringLiteral("forward")},
                 {4, 5, QStringLiteral("port")},
@@ -344,8 +350,11 @@ QString coverageProblem(const std::vector<std::pair<int, int>> &ranges, int firs
         if (from > to)
             return Text::tr("A row runs from %1 down to %2.").arg(from).arg(to);
         if (from < first || to > last)
-            return Text::tr("A row (%1–%2) lies outside %3–%4.").arg(from).arg(to).arg(first).arg(
-                last);
+            return Text::tr("A row (%1–%2) lies outside %3–%4.")
+                .arg(from)
+                .arg(to)
+                .arg(first)
+                .arg(last);
         for (int r = from; r <= to; ++r)
             ++times[std::size_t(r - first)];
     }
@@ -367,8 +376,7 @@ QString coverageProblem(const std::vector<std::pair<int, int>> &ranges, int firs
 
 QString systemLabel(const ShipSystem &system)
 {
-    return system.name.trimmed().isEmpty() ? model::scs::systemKindName(system.kind)
-                                           : system.name;
+    return system.name.trimmed().isEmpty() ? model::scs::systemKindName(system.kind) : system.name;
 }
 
 QString hitsLabel(const QString &hits)

@@ -158,8 +158,7 @@ void ScsShipEditor::followDocument()
     for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
                         &FleetDocument::designRemoved})
         connect(&m_document, signal, this, &ScsShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::designsReplaced, this,
-            &ScsShipEditor::updateFromDocument);
+    connect(&m_document, &FleetDocument::designsReplaced, this, &ScsShipEditor::updateFromDocument);
     connect(&m_document, &FleetDocument::analysisUpdated, this, &ScsShipEditor::updateNotes);
 }
 
@@ -201,8 +200,8 @@ void ScsShipEditor::updateDesignChoices()
                           c.id);
     }
     if (m_design->findData(current) < 0) {
-        m_design->insertItem(0, current.isEmpty() ? tr("(no design)") : tr("Unknown: %1").arg(current),
-                             current);
+        m_design->insertItem(
+            0, current.isEmpty() ? tr("(no design)") : tr("Unknown: %1").arg(current), current);
         QFont italic = m_design->font();
         italic.setItalic(true);
         m_design->setItemData(0, italic, Qt::FontRole);
@@ -244,8 +243,8 @@ void ScsShipEditor::rebuildFighterRows(int count)
             auto *spin = new QSpinBox(m_fighters);
             guardWheel(spin);
             static const char *const keys[] = {"", "", "count", "points", "structure"};
-            const QString path = QStringLiteral("fighters[%1].%2").arg(row).arg(
-                QLatin1String(keys[column]));
+            const QString path
+                = QStringLiteral("fighters[%1].%2").arg(row).arg(QLatin1String(keys[column]));
             spin->setObjectName(path);
             spin->setRange(0, 999);
             spin->setFrame(false);
@@ -294,19 +293,19 @@ void ScsShipEditor::updateNotes()
     if (c) {
         const model::scs::HangarSlots slots = model::scs::hangarSlots(*c);
         const int over = model::scs::fightersOverCapacity(slots, ship.fighters);
-        m_hangar->setText(tr("Hangar slots: %1 (light %2, medium %3, heavy %4); %5 fighters "
-                             "carried%6")
-                              .arg(slots.total())
-                              .arg(slots.light)
-                              .arg(slots.medium)
-                              .arg(slots.heavy)
-                              .arg(carried)
-                              .arg(over > 0 ? tr(", %1 without a slot.").arg(over)
-                                            : QStringLiteral(".")));
+        m_hangar->setText(
+            tr("Hangar slots: %1 (light %2, medium %3, heavy %4); %5 fighters "
+               "carried%6")
+                .arg(slots.total())
+                .arg(slots.light)
+                .arg(slots.medium)
+                .arg(slots.heavy)
+                .arg(carried)
+                .arg(over > 0 ? tr(", %1 without a slot.").arg(over) : QStringLiteral(".")));
         m_hangar->setStyleSheet(over > 0 ? scs::ProblemStyle : QString());
     } else {
-        m_hangar->setText(tr("%1 fighters carried; the ship has no design to hold them.")
-                              .arg(carried));
+        m_hangar->setText(
+            tr("%1 fighters carried; the ship has no design to hold them.").arg(carried));
         m_hangar->setStyleSheet(carried > 0 ? scs::ProblemStyle : QString());
     }
     const model::JsonPath subject = model::JsonPath().key("ships").index(std::size_t(m_index));

@@ -43,14 +43,16 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     m_form->addRow(tr("&Name:"), m_name);
     m_fields[QStringLiteral("name")] = m_name;
 
-    addSpin("armor", tr("&Armour:"), tr("Change system armour"), 0, 30, tr("Armour: subtracted from each hit's damage."),
-            &ShipSystem::armor);
-    addSpin("boxes", tr("&Boxes:"), tr("Change system boxes"), 1, 300, tr("Damage boxes."), &ShipSystem::boxes);
+    addSpin("armor", tr("&Armour:"), tr("Change system armour"), 0, 30,
+            tr("Armour: subtracted from each hit's damage."), &ShipSystem::armor);
+    addSpin("boxes", tr("&Boxes:"), tr("Change system boxes"), 1, 300, tr("Damage boxes."),
+            &ShipSystem::boxes);
     beginGroup();
     addSpin("power", tr("&Power needed:"), tr("Change system power"), 0, 99,
             tr("Power the system needs from the reactor (digest §5.7)."), &ShipSystem::power);
     beginGroup();
-    m_output = addSpin("output", tr("Output:"), tr("Change system output"), 0, 999, QString(), &ShipSystem::output);
+    m_output = addSpin("output", tr("Output:"), tr("Change system output"), 0, 999, QString(),
+                       &ShipSystem::output);
     m_outputLabel = qobject_cast<QLabel *>(m_form->labelForField(m_output));
 
     beginGroup();
@@ -82,12 +84,14 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
 
     connect(m_kind, &QComboBox::activated, this, [this](int item) {
         const auto kind = SystemKind(m_kind->itemData(item).toInt());
-        m_edit(QStringLiteral("kind"), tr("Change system kind"),
-               [kind](ShipSystem &s) { s.kind = kind; }, false);
+        m_edit(
+            QStringLiteral("kind"), tr("Change system kind"),
+            [kind](ShipSystem &s) { s.kind = kind; }, false);
     });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        m_edit(QStringLiteral("name"), tr("Rename system"), [text](ShipSystem &s) { s.name = text; },
-               true);
+        m_edit(
+            QStringLiteral("name"), tr("Rename system"), [text](ShipSystem &s) { s.name = text; },
+            true);
     });
 }
 
@@ -104,7 +108,8 @@ QSpinBox *ScsSystemForm::addSpin(const char *key, const QString &label, const QS
     m_fields[QLatin1String(key)] = spin;
     const QString field = QLatin1String(key);
     connect(spin, &QSpinBox::valueChanged, this, [this, field, member, step](int value) {
-        m_edit(field, step, [member, value](ShipSystem &s) { s.*member = value; }, true);
+        m_edit(
+            field, step, [member, value](ShipSystem &s) { s.*member = value; }, true);
     });
     return spin;
 }
@@ -148,12 +153,14 @@ void ScsSystemForm::addWeaponFields()
     m_fields[QStringLiteral("arc[0]")] = m_arcFrom;
     m_fields[QStringLiteral("arc[1]")] = m_arcTo;
     connect(m_arcFrom, &QSpinBox::valueChanged, this, [this](int value) {
-        m_edit(QStringLiteral("arc[0]"), tr("Change arc"),
-               [value](ShipSystem &s) { s.arc.from = value; }, true);
+        m_edit(
+            QStringLiteral("arc[0]"), tr("Change arc"),
+            [value](ShipSystem &s) { s.arc.from = value; }, true);
     });
     connect(m_arcTo, &QSpinBox::valueChanged, this, [this](int value) {
-        m_edit(QStringLiteral("arc[1]"), tr("Change arc"), [value](ShipSystem &s) { s.arc.to = value; },
-               true);
+        m_edit(
+            QStringLiteral("arc[1]"), tr("Change arc"),
+            [value](ShipSystem &s) { s.arc.to = value; }, true);
     });
 
     addSpin("recharge", tr("Re&charge:"), tr("Change recharge"), 0, 20,
@@ -176,8 +183,9 @@ void ScsSystemForm::addWeaponFields()
     m_form->addRow(tr("&Damage:"), m_damageRow);
     m_fields[QStringLiteral("damage")] = m_damage;
     connect(m_damage, &QLineEdit::textEdited, this, [this](const QString &text) {
-        m_edit(QStringLiteral("damage"), tr("Change damage"),
-               [text](ShipSystem &s) { s.damage = text.trimmed(); }, true);
+        m_edit(
+            QStringLiteral("damage"), tr("Change damage"),
+            [text](ShipSystem &s) { s.damage = text.trimmed(); }, true);
     });
 
     m_mode = new QComboBox(this);
@@ -191,8 +199,9 @@ void ScsSystemForm::addWeaponFields()
     m_fields[QStringLiteral("mode")] = m_mode;
     connect(m_mode, &QComboBox::activated, this, [this](int item) {
         const auto mode = WeaponMode(m_mode->itemData(item).toInt());
-        m_edit(QStringLiteral("mode"), tr("Change weapon mode"),
-               [mode](ShipSystem &s) { s.mode = mode; }, false);
+        m_edit(
+            QStringLiteral("mode"), tr("Change weapon mode"),
+            [mode](ShipSystem &s) { s.mode = mode; }, false);
     });
 
     addSpin("intercept", tr("&Intercept:"), tr("Change intercept"), -10, 10,
@@ -222,8 +231,9 @@ void ScsSystemForm::addWeaponFields()
             m_modifiersNote->setStyleSheet(ProblemStyle);
             return;
         }
-        m_edit(QStringLiteral("rangeModifiers"), tr("Change range modifiers"),
-               [&](ShipSystem &s) { s.rangeModifiers = *values; }, true);
+        m_edit(
+            QStringLiteral("rangeModifiers"), tr("Change range modifiers"),
+            [&](ShipSystem &s) { s.rangeModifiers = *values; }, true);
     });
 }
 
@@ -242,8 +252,9 @@ void ScsSystemForm::addCombos()
     m_fields[QStringLiteral("direction")] = m_direction;
     connect(m_direction, &QComboBox::activated, this, [this](int item) {
         const auto direction = ThrustDirection(m_direction->itemData(item).toInt());
-        m_edit(QStringLiteral("direction"), tr("Change thruster direction"),
-               [direction](ShipSystem &s) { s.direction = direction; }, false);
+        m_edit(
+            QStringLiteral("direction"), tr("Change thruster direction"),
+            [direction](ShipSystem &s) { s.direction = direction; }, false);
     });
 
     m_hangarSize = new QComboBox(this);
@@ -258,8 +269,9 @@ void ScsSystemForm::addCombos()
     m_fields[QStringLiteral("fighterSize")] = m_hangarSize;
     connect(m_hangarSize, &QComboBox::activated, this, [this](int item) {
         const auto size = FighterSize(m_hangarSize->itemData(item).toInt());
-        m_edit(QStringLiteral("hangarSize"), tr("Change hangar fighter size"),
-               [size](ShipSystem &s) { s.hangarSize = size; }, false);
+        m_edit(
+            QStringLiteral("hangarSize"), tr("Change hangar fighter size"),
+            [size](ShipSystem &s) { s.hangarSize = size; }, false);
     });
 }
 
@@ -277,8 +289,9 @@ void ScsSystemForm::showRow(QWidget *field, bool shown)
 void ScsSystemForm::updateRows(SystemKind kind)
 {
     const bool weapon = kind == SystemKind::Weapon;
-    for (QWidget *row : {m_arcRow, m_damageRow, m_modifiersRow, m_fields.at(QStringLiteral("recharge")),
-                         static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept"))})
+    for (QWidget *row :
+         {m_arcRow, m_damageRow, m_modifiersRow, m_fields.at(QStringLiteral("recharge")),
+          static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept"))})
         showRow(row, weapon);
     showRow(m_direction, kind == SystemKind::Thruster);
     showRow(m_hangarSize, kind == SystemKind::Hangar);

@@ -38,7 +38,10 @@ std::vector<ShipGroup> ScsUi::groups(const model::Fleet &fleet) const
     for (std::size_t d = 0; d < fleet.designs.size(); ++d) {
         const model::Design &design = *fleet.designs[d];
         groups.push_back({design.name().isEmpty() ? design.id() : design.name(),
-                          QStringLiteral("designs[%1]").arg(d), {}, true, design.id()});
+                          QStringLiteral("designs[%1]").arg(d),
+                          {},
+                          true,
+                          design.id()});
     }
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const QString &id = fleet.ships[i]->classId;
@@ -47,10 +50,11 @@ std::vector<ShipGroup> ScsUi::groups(const model::Fleet &fleet) const
             groups[std::size_t(d)].ships.push_back(int(i));
             continue;
         }
-        const QString name = id.isEmpty() ? Text::tr("No design")
-                                          : Text::tr("Unknown design: %1").arg(id);
-        auto it = std::find_if(groups.begin(), groups.end(),
-                               [&](const ShipGroup &g) { return !g.takesNewShips && g.name == name; });
+        const QString name
+            = id.isEmpty() ? Text::tr("No design") : Text::tr("Unknown design: %1").arg(id);
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const ShipGroup &g) {
+            return !g.takesNewShips && g.name == name;
+        });
         if (it == groups.end()) {
             groups.push_back({name, QString(), {}, false, QString()});
             it = groups.end() - 1;
@@ -79,9 +83,8 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
                            [&](const auto &other) { return other->name == name; });
     };
     do {
-        ship->name = Text::tr("%1 %2", "a new ship's name: its design, a number")
-                         .arg(base)
-                         .arg(number++);
+        ship->name
+            = Text::tr("%1 %2", "a new ship's name: its design, a number").arg(base).arg(number++);
     } while (taken(ship->name));
     return ship;
 }
@@ -135,8 +138,9 @@ QWidget *ScsUi::createNewFleetFields(QWidget *parent) const
     year->setObjectName(QStringLiteral("campaignYear"));
     year->setRange(0, 9999);
     year->setSpecialValueText(Text::tr("none"));
-    year->setToolTip(Text::tr("The year the battle is fought: no design may have an in-service date "
-                          "after it (digest §5.4). None: not checked."));
+    year->setToolTip(
+        Text::tr("The year the battle is fought: no design may have an in-service date "
+                 "after it (digest §5.4). None: not checked."));
     auto *yearLabel = new QLabel(Text::tr("&Campaign year:"), fields);
     yearLabel->setBuddy(year);
     layout->addRow(yearLabel, year);
