@@ -1,6 +1,7 @@
 #include "SystemUi.h"
 #include "billionsuns/BillionSunsUi.h"
 #include "easystar/EasyStarUi.h"
+#include "scs/ScsUi.h"
 
 namespace fw::app {
 
@@ -8,6 +9,7 @@ void registerBuiltinUi(UiRegistry &registry)
 {
     registry.add(std::make_unique<EasyStarUi>());
     registry.add(std::make_unique<BillionSunsUi>());
+    registry.add(std::make_unique<ScsUi>());
 }
 
 } // namespace fw::app

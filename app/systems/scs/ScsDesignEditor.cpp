@@ -1,0 +1,421 @@
+#include "ScsDesignEditor.h"
+
+#include "../../commands/FleetCommands.h"
+#include "../../commands/PushEdit.h"
+#include "ScsMovementPage.h"
+#include "ScsSectionsPage.h"
+
+#include <model/core/JsonPath.h>
+#include <model/systems/scs/ScsDerived.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace fw::app {
+
+using model::scs::Rarity;
+using model::scs::ScsDesign;
+using model::scs::ScsShip;
+using model::scs::SizeClass;
+using scs::ScsClass;
+
+ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
+    : DesignEditor(parent)
+    , m_document(document)
+    , m_alive(&document)
+{
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("scsDesignTabs"));
+    m_movement = new scs::ScsMovementPage(*this, m_tabs);
+    m_sections = new scs::ScsSectionsPage(*this, m_tabs);
+    m_tabs->addTab(createHeaderPage(), tr("S&heet"));
+    m_tabs->addTab(m_sections, tr("Sec&tions and Systems"));
+    m_tabs->addTab(m_movement, tr("&Movement and Sides"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connectHeader();
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        connect(&document, signal, this, &ScsDesignEditor::updateFromDocument);
+    connect(&document, &FleetDocument::designsReplaced, this, &ScsDesignEditor::updateFromDocument);
+    connect(&document, &FleetDocument::settingsChanged, this, &ScsDesignEditor::updateFromDocument);
+    setDesign(-1);
+}
+
+QWidget *ScsDesignEditor::createHeaderPage()
+{
+    auto *page = new QWidget(m_tabs);
+    auto *identity = new QGroupBox(tr("Ship"), page);
+    identity->setLayout(createIdentityForm(identity));
+    auto *figures = new QGroupBox(tr("Figures"), page);
+    figures->setLayout(createFiguresForm(figures));
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(identity, 1);
+    columns->addWidget(figures, 1);
+
+    m_special = new QPlainTextEdit(page);
+    m_special->setObjectName(QStringLiteral("design.special"));
+    m_special->setTabChangesFocus(true);
+    m_special->setFixedHeight(m_special->fontMetrics().lineSpacing() * 3 + 12);
+    m_special->setToolTip(tr("Special rules, printed on the sheet as you write them."));
+    m_fields[QStringLiteral("special")] = m_special;
+    auto *specialLabel = new QLabel(tr("Special &rules:"), page);
+    specialLabel->setBuddy(m_special);
+
+    m_notes = new QPlainTextEdit(page);
+    m_notes->setObjectName(QStringLiteral("design.notes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
+    m_notes->setToolTip(tr("Your notes on the design, e.g. where its figures come from."));
+    m_fields[QStringLiteral("notes")] = m_notes;
+    auto *notesLabel = new QLabel(tr("N&otes:"), page);
+    notesLabel->setBuddy(m_notes);
+
+    m_derived = new QLabel(page);
+    m_derived->setObjectName(QStringLiteral("design.derived"));
+    m_derived->setWordWrap(true);
+    m_derived->setTextFormat(Qt::RichText);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addLayout(columns);
+    layout->addWidget(specialLabel);
+    layout->addWidget(m_special);
+    layout->addWidget(notesLabel);
+    layout->addWidget(m_notes);
+    layout->addWidget(m_derived);
+    layout->addStretch(1);
+    return page;
+}
+
+QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
+{
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_id = new QLineEdit(page);
+    m_id->setObjectName(QStringLiteral("design.id"));
+    m_id->setMaxLength(50);
+    m_id->setToolTip(tr("The id ships name the design by. Changing it changes the ships of the "
+                        "design too."));
+    m_idNote = new QLabel(page);
+    m_idNote->setWordWrap(true);
+    m_idNote->setStyleSheet(scs::ProblemStyle);
+    m_idNote->hide();
+    auto *idColumn = new QVBoxLayout;
+    idColumn->setSpacing(2);
+    idColumn->addWidget(m_id);
+    idColumn->addWidget(m_idNote);
+    form->addRow(tr("&ID:"), idColumn);
+    m_fields[QStringLiteral("id")] = m_id;
+
+    m_name = new QLineEdit(page);
+    m_name->setObjectName(QStringLiteral("design.name"));
+    m_name->setMaxLength(100);
+    m_name->setToolTip(tr("The class name, e.g. “Var'Nic Long Range Destroyer”."));
+    form->addRow(tr("&Name:"), m_name);
+    m_fields[QStringLiteral("name")] = m_name;
+    m_faction = new QLineEdit(page);
+    m_faction->setObjectName(QStringLiteral("design.faction"));
+    m_faction->setMaxLength(100);
+    form->addRow(tr("&Faction:"), m_faction);
+    m_fields[QStringLiteral("faction")] = m_faction;
+
+    m_size = new QComboBox(page);
+    guardWheel(m_size);
+    m_size->setObjectName(QStringLiteral("design.size"));
+    for (int s = 0; s <= int(SizeClass::Enormous); ++s)
+        m_size->addItem(model::scs::sizeClassName(SizeClass(s)), s);
+    m_size->setToolTip(tr("The size class decides the sections (digest §5.1): capital ships have "
+                          "five, heavy and medium ships primary, forward and aft, light ships "
+                          "primary only. A larger size adds the sections it lacks."));
+    form->addRow(tr("Si&ze:"), m_size);
+    m_fields[QStringLiteral("size")] = m_size;
+
+    addSpin(form, "points", tr("&Points:"), 0, 99999, tr("The design's point value."),
+            &ScsClass::points);
+    addSpin(form, "isd", tr("In service (IS&D):"), 0, 9999,
+            tr("In-service date: a fleet with a campaign year may not field it before then."),
+            &ScsClass::isd)
+        ->setSpecialValueText(tr("not given"));
+    m_rarity = new QComboBox(page);
+    guardWheel(m_rarity);
+    m_rarity->setObjectName(QStringLiteral("design.rarity"));
+    for (int r = 0; r <= int(Rarity::Unique); ++r)
+        m_rarity->addItem(model::scs::rarityName(Rarity(r)), r);
+    m_rarity->setToolTip(tr("Variant rarity (digest §5.4): uncommon at most 1 in 3, rare 1 in 9 "
+                            "of the base hull's ships."));
+    form->addRow(tr("&Rarity:"), m_rarity);
+    m_fields[QStringLiteral("rarity")] = m_rarity;
+    auto *limited = addSpin(form, "limited", tr("&Limited:"), 0, 100,
+                            tr("Limited deployment: the points in this class at most this per "
+                               "cent of the fleet's (digest §5.4)."),
+                            &ScsClass::limited);
+    limited->setSuffix(QStringLiteral(" %"));
+    limited->setSpecialValueText(tr("no limit"));
+    m_variantOf = new QComboBox(page);
+    guardWheel(m_variantOf);
+    m_variantOf->setObjectName(QStringLiteral("design.variantOf"));
+    m_variantOf->setToolTip(tr("The base design of a variant: rarity is counted by base hull."));
+    form->addRow(tr("&Variant of:"), m_variantOf);
+    m_fields[QStringLiteral("variantOf")] = m_variantOf;
+    return form;
+}
+
+QFormLayout *ScsDesignEditor::createFiguresForm(QWidget *page)
+{
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addSpin(form, "signature.forward", tr("Signature fwd/aft:"), 0, 40,
+            tr("Defence rating forward and aft: shots hit on a d20 at or under it plus the "
+               "range modifier (digest §5.3)."),
+            &ScsClass::signatureForward);
+    addSpin(form, "signature.side", tr("Signature side:"), 0, 40,
+            tr("Defence rating port and starboard."), &ScsClass::signatureSide);
+    addSpin(form, "initiative", tr("Initiative:"), -30, 30,
+            tr("Added to the d20 initiative roll; ships move lowest first (digest §5.2)."),
+            &ScsClass::initiative);
+    addSpin(form, "thrust", tr("Thrust:"), 0, 99, tr("Thrust available each turn."),
+            &ScsClass::thrust);
+    addSpin(form, "accelCost", tr("Accel cost:"), 0, 99,
+            tr("Thrust per point of speed change: the speed changes by at most thrust / cost "
+               "a turn (digest §5.2)."),
+            &ScsClass::accelCost);
+    addSpin(form, "pivotCost", tr("Pivot cost:"), 0, 99, tr("Thrust per pivot."),
+            &ScsClass::pivotCost);
+    addSpin(form, "rollCost", tr("Roll cost:"), 0, 99, tr("Thrust per roll."), &ScsClass::rollCost);
+    addSpin(form, "sensors", tr("Sensors:"), 0, 30, tr("The sensor rating."), &ScsClass::sensors);
+    addSpin(form, "jamming", tr("Jamming:"), 0, 30, tr("Jamming; halved when a side is lost."),
+            &ScsClass::jamming);
+    addSpin(form, "stealth", tr("Stealth:"), 0, 30, tr("Stealth; halved when a side is lost."),
+            &ScsClass::stealth);
+    addSpin(form, "ramming", tr("Ramming factor:"), 0, 9999, tr("The ramming factor."),
+            &ScsClass::ramming);
+    addSpin(form, "jumpDelay", tr("Jump delay:"), 0, 99, tr("Turns to open a jump point."),
+            &ScsClass::jumpDelay);
+
+    m_retro = new QCheckBox(tr("Retro thrusters"), page);
+    m_retro->setObjectName(QStringLiteral("design.retroThrusters"));
+    m_retro->setToolTip(tr("Only ships with retro thrusters brake directly; others pivot and "
+                           "burn (digest §5.2)."));
+    m_agile = new QCheckBox(tr("Agile"), page);
+    m_agile->setObjectName(QStringLiteral("design.agile"));
+    m_agile->setToolTip(tr("Free snap pivots or rolls before or after movement (digest §5.2)."));
+    m_gravitic = new QCheckBox(tr("Gravitic"), page);
+    m_gravitic->setObjectName(QStringLiteral("design.gravitic"));
+    m_gravitic->setToolTip(tr("Gravitic drives thrust in any direction (digest §5.2)."));
+    auto *flags = new QVBoxLayout;
+    flags->setSpacing(2);
+    for (QCheckBox *box : {m_retro, m_agile, m_gravitic})
+        flags->addWidget(box);
+    form->addRow(tr("Drive:"), flags);
+    m_fields[QStringLiteral("retroThrusters")] = m_retro;
+    m_fields[QStringLiteral("agile")] = m_agile;
+    m_fields[QStringLiteral("gravitic")] = m_gravitic;
+    return form;
+}
+
+QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QString &label,
+                                   int minimum, int maximum, const QString &toolTip,
+                                   int ScsClass::*member)
+{
+    auto *spin = new QSpinBox(this);
+    guardWheel(spin);
+    spin->setObjectName(QStringLiteral("design.") + QLatin1String(key));
+    spin->setRange(minimum, maximum);
+    spin->setToolTip(toolTip);
+    auto *caption = new QLabel(label, this);
+    caption->setBuddy(spin);
+    caption->setToolTip(toolTip);
+    form->addRow(caption, spin);
+    const QString path = QLatin1String(key);
+    m_spins[path] = spin;
+    m_fields[path] = spin;
+    QString step = label;
+    step.remove(QLatin1Char('&')).remove(QLatin1Char(':'));
+    connect(spin, &QSpinBox::valueChanged, this, [this, path, step, member](int value) {
+        editSheet(path, tr("Change %1", "an undo step; %1 is a field's label").arg(step),
+                  [&](ScsClass &c) { c.*member = value; });
+    });
+    return spin;
+}
+
+void ScsDesignEditor::connectHeader()
+{
+    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
+    connect(m_id, &QLineEdit::editingFinished, this, &ScsDesignEditor::commitId);
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editSheet(QStringLiteral("name"), tr("Rename design"), [&](ScsClass &c) { c.name = text; });
+    });
+    connect(m_faction, &QLineEdit::textEdited, this, [this](const QString &text) {
+        editSheet(QStringLiteral("faction"), tr("Change faction"),
+                  [&](ScsClass &c) { c.faction = text; });
+    });
+    connect(m_size, &QComboBox::activated, this,
+            [this](int item) { changeSize(SizeClass(m_size->itemData(item).toInt())); });
+    connect(m_rarity, &QComboBox::activated, this, [this](int item) {
+        const auto rarity = Rarity(m_rarity->itemData(item).toInt());
+        editSheet(
+            QStringLiteral("rarity"), tr("Change rarity"), [&](ScsClass &c) { c.rarity = rarity; },
+            false);
+    });
+    connect(m_variantOf, &QComboBox::activated, this, [this](int item) {
+        const QString base = m_variantOf->itemData(item).toString();
+        editSheet(
+            QStringLiteral("variantOf"), tr("Change base design"),
+            [&](ScsClass &c) { c.variantOf = base; }, false);
+    });
+    const auto connectFlag = [this](QCheckBox *box, const char *key, bool ScsClass::*member) {
+        connect(box, &QCheckBox::clicked, this, [this, key, member](bool on) {
+            editSheet(
+                QLatin1String(key), tr("Change drive"), [&](ScsClass &c) { c.*member = on; },
+                false);
+        });
+    };
+    connectFlag(m_retro, "retroThrusters", &ScsClass::retroThrusters);
+    connectFlag(m_agile, "agile", &ScsClass::agile);
+    connectFlag(m_gravitic, "gravitic", &ScsClass::gravitic);
+    connect(m_special, &QPlainTextEdit::textChanged, this, [this] {
+        editSheet(QStringLiteral("special"), tr("Edit special rules"),
+                  [&](ScsClass &c) { c.special = m_special->toPlainText(); });
+    });
+    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        editSheet(QStringLiteral("notes"), tr("Edit design notes"),
+                  [&](ScsClass &c) { c.notes = m_notes->toPlainText(); });
+    });
+}
+
+bool ScsDesignEditor::valid() const
+{
+    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
+           && dynamic_cast<const ScsDesign *>(
+               m_document.fleet().designs[std::size_t(m_index)].get());
+}
+
+const ScsClass *ScsDesignEditor::sheet() const
+{
+    return valid() ? &model::scs::scsClass(m_document.fleet(), std::size_t(m_index)) : nullptr;
+}
+
+void ScsDesignEditor::editSheet(const QString &path, const QString &text,
+                                const std::function<void(ScsClass &)> &change, bool merge)
+{
+    if (!valid())
+        return;
+    const QByteArray key = QStringLiteral("designs[%1].%2").arg(m_index).arg(path).toUtf8();
+    pushEdit<ScsDesign>(m_document, m_index, {text, merge ? mergeKey(key.constData()) : -1, this},
+                        [&](ScsDesign &d) { change(d.sheet); });
+}
+
+void ScsDesignEditor::setDesign(int index)
+{
+    m_index = index;
+    m_idTyped = false;
+    m_idNote->hide();
+    updateFromDocument();
+}
+
+void ScsDesignEditor::updateFromDocument()
+{
+    const ScsClass *c = sheet();
+    setEnabled(c != nullptr);
+    const bool other = m_shownIndex != m_index || (c && c->id != m_shownId) || !c;
+    m_shownIndex = c ? m_index : -1;
+    m_shownId = c ? c->id : QString();
+    if (!m_idTyped || other) {
+        m_idTyped = false;
+        setTextQuietly(m_id, c ? c->id : QString());
+    }
+    updateHeader(c);
+    m_movement->refresh();
+    m_sections->refresh(other);
+}
+
+void ScsDesignEditor::updateHeader(const ScsClass *c)
+{
+    const ScsClass shown = c ? *c : ScsClass();
+    setTextQuietly(m_name, shown.name);
+    setTextQuietly(m_faction, shown.faction);
+    setCurrentDataQuietly(m_size, int(shown.size));
+    setCurrentDataQuietly(m_rarity, int(shown.rarity));
+    const std::map<QString, int> values
+        = {{QStringLiteral("points"), shown.points},
+           {QStringLiteral("isd"), shown.isd},
+           {QStringLiteral("limited"), shown.limited},
+           {QStringLiteral("signature.forward"), shown.signatureForward},
+           {QStringLiteral("signature.side"), shown.signatureSide},
+           {QStringLiteral("initiative"), shown.initiative},
+           {QStringLiteral("thrust"), shown.thrust},
+           {QStringLiteral("accelCost"), shown.accelCost},
+           {QStringLiteral("pivotCost"), shown.pivotCost},
+           {QStringLiteral("rollCost"), shown.rollCost},
+           {QStringLiteral("sensors"), shown.sensors},
+           {QStringLiteral("jamming"), shown.jamming},
+           {QStringLiteral("stealth"), shown.stealth},
+           {QStringLiteral("ramming"), shown.ramming},
+           {QStringLiteral("jumpDelay"), shown.jumpDelay}};
+    for (const auto &[key, spin] : m_spins) {
+        const auto it = values.find(key);
+        if (it != values.end())
+            setValueQuietly(spin, it->second, spin->minimum(), spin->maximum());
+    }
+    setCheckedQuietly(m_retro, shown.retroThrusters);
+    setCheckedQuietly(m_agile, shown.agile);
+    setCheckedQuietly(m_gravitic, shown.gravitic);
+    setTextQuietly(m_special, shown.special);
+    setTextQuietly(m_notes, shown.notes);
+    updateVariantChoices(c);
+    if (!c) {
+        m_derived->clear();
+        return;
+    }
+    const model::scs::PowerBalance power = model::scs::powerBalance(shown);
+    const model::scs::HangarSlots slots = model::scs::hangarSlots(shown);
+    const QString powerText
+        = tr("Power: systems need %1 of the reactor's %2.").arg(power.needed).arg(power.reactor);
+    m_derived->setText(
+        tr("<b>Derived:</b> speed change per turn %1 (thrust %2 ÷ accel cost %3, rounded down); "
+           "%4 hangar slots.")
+            .arg(model::scs::speedChangePerTurn(shown))
+            .arg(shown.thrust)
+            .arg(shown.accelCost)
+            .arg(slots.total())
+        + QStringLiteral(" ")
+        + (power.isShort() ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>")
+                                 .arg(powerText.toHtmlEscaped())
+                           : powerText.toHtmlEscaped()));
+}
+
+void ScsDesignEditor::updateVariantChoices(const ScsClass *c)
+{
+    const QSignalBlocker blocker(m_variantOf);
+    m_variantOf->clear();
+    m_variantOf->addItem(tr("(none: a base design)"), QString());
+    if (!c)
+        return;
+    const model::Fleet &fleet = m_document.fleet();
+    bool known = c->variantOf.isEmpty();
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const QString id = fleet.designs[i]->id();
+        if (int(i) == m_index)
+            continue;
+        m_variantOf->addItem(tr("%1 (%2)").arg(fleet.designs[i]->name(), id), id);
+        known = known || id == c->variantOf;
+    }
+    if (!known)
+        m_variantOf->addItem(tr("Unknown: %1").arg(c->variantOf), c->variantOf);
+    m_variantOf->setCurrentIndex(m_variantOf->findData(c->variantOf));
+}
+
+} // namespace fw::app

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "../../document/FleetDocument.h"
+#include "../SystemUi.h"
+#include "ScsEditing.h"
+
+#include <QPointer>
+
+#include <map>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QTabWidget;
+
+namespace fw::app {
+
+namespace scs {
+class ScsMovementPage;
+class ScsSectionsPage;
+} // namespace scs
+
+// The Designs page of SCS: one ship control sheet of the fleet, on three tabs: the header
+// figures, the movement table and side chart, and the sections with their systems and hit charts.
+// Each edit is one undo step on that design; typing into one field merges into one step.
+class ScsDesignEditor final : public DesignEditor, public scs::SheetAccess
+{
+    Q_OBJECT
+
+public:
+    explicit ScsDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
+
+    void setDesign(int index) override;
+    int design() const override { return m_index; }
+    // "name", "signature.forward", "turnDelay[3]", "sideChart[1].section",
+    // "sections[2].systems[3].arc", "sections[1].chart[4].hits", ...
+    bool focusSubject(const QString &subject) override;
+
+    const scs::ScsClass *sheet() const override;
+    void editSheet(const QString &path, const QString &text,
+                   const std::function<void(scs::ScsClass &)> &change, bool merge = true) override;
+
+    QTabWidget *tabs() const { return m_tabs; }
+    scs::ScsSectionsPage *sectionsPage() const { return m_sections; }
+    scs::ScsMovementPage *movementPage() const { return m_movement; }
+
+private:
+    QWidget *createHeaderPage();
+    QFormLayout *createIdentityForm(QWidget *page);
+    QFormLayout *createFiguresForm(QWidget *page);
+    QSpinBox *addSpin(QFormLayout *form, const char *key, const QString &label, int minimum,
+                      int maximum, const QString &toolTip, int scs::ScsClass::*member);
+    void connectHeader();
+    void updateFromDocument();
+    void updateHeader(const scs::ScsClass *c);
+    void updateVariantChoices(const scs::ScsClass *c);
+    void commitId();
+    void changeSize(model::scs::SizeClass size);
+    bool valid() const;
+
+    FleetDocument &m_document;
+    QPointer<FleetDocument> m_alive;
+    int m_index = -1;
+    QString m_shownId; // the design the pages were last filled from
+    int m_shownIndex = -1;
+    QTabWidget *m_tabs = nullptr;
+    QLineEdit *m_id = nullptr;
+    bool m_idTyped = false;
+    QLabel *m_idNote = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_faction = nullptr;
+    QComboBox *m_size = nullptr;
+    QComboBox *m_rarity = nullptr;
+    QComboBox *m_variantOf = nullptr;
+    QCheckBox *m_retro = nullptr;
+    QCheckBox *m_agile = nullptr;
+    QCheckBox *m_gravitic = nullptr;
+    QPlainTextEdit *m_special = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    QLabel *m_derived = nullptr;
+    std::map<QString, QSpinBox *> m_spins;
+    std::map<QString, QWidget *> m_fields; // header path -> its field
+    scs::ScsMovementPage *m_movement = nullptr;
+    scs::ScsSectionsPage *m_sections = nullptr;
+};
+
+} // namespace fw::app
