@@ -1,9 +1,12 @@
 #include "EditingKit.h"
 
+#include <model/core/JsonPath.h>
+
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPointer>
@@ -157,6 +160,31 @@ void guardWheel(QWidget *widget)
 {
     widget->setFocusPolicy(Qt::StrongFocus);
     widget->installEventFilter(new WheelGuard(widget));
+}
+
+QLabel *newIssuesLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("shipIssues"));
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    return label;
+}
+
+void listIssues(QLabel *label, const std::vector<validators::Issue> &issues,
+                const model::JsonPath &subject)
+{
+    QStringList lines;
+    for (const validators::Issue &issue : issues) {
+        if (!model::JsonPath(issue.subject).startsWith(subject))
+            continue;
+        const bool error = issue.severity == validators::Severity::Error;
+        lines << QStringLiteral("<span style=\"color:%1\">%2</span>")
+                     .arg(error ? QStringLiteral("#c0392b") : QStringLiteral("#9a6700"),
+                          issue.message.toHtmlEscaped());
+    }
+    label->setText(lines.join(QLatin1String("<br>")));
+    label->setVisible(!lines.isEmpty());
 }
 
 } // namespace fw::app

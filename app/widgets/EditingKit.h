@@ -3,17 +3,25 @@
 // The editing toolkit every game's editors share: programmatic updates of input widgets that never
 // emit the signals user edits emit, and focus helpers that bring a widget into view.
 
+#include <validators/Issue.h>
+
 #include <QString>
 #include <QVariant>
 
 #include <functional>
+#include <vector>
 
 class QAbstractButton;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
 class QWidget;
+
+namespace fw::model {
+class JsonPath;
+}
 
 namespace fw::app {
 
@@ -42,5 +50,12 @@ void keepingFocus(QWidget *editor, const std::function<void()> &change);
 // Combo and spin boxes in a scrolling form change only when they have the focus: the mouse wheel
 // scrolls the form past them instead of changing a value by accident.
 void guardWheel(QWidget *widget);
+
+// A word-wrapping rich-text label named "shipIssues" for listIssues().
+QLabel *newIssuesLabel(QWidget *parent);
+// Lists in `label` the issues whose subject lies at or below `subject`, errors in red and warnings
+// in amber, one per line; hides the label when there are none.
+void listIssues(QLabel *label, const std::vector<validators::Issue> &issues,
+                const model::JsonPath &subject);
 
 } // namespace fw::app

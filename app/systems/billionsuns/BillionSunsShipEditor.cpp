@@ -150,10 +150,7 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
     notesLabel->setBuddy(m_notes);
     form->addRow(notesLabel, m_notes);
 
-    m_issues = new QLabel(m_shipBox);
-    m_issues->setObjectName(QStringLiteral("shipIssues"));
-    m_issues->setWordWrap(true);
-    m_issues->setTextFormat(Qt::RichText);
+    m_issues = newIssuesLabel(m_shipBox);
     form->addRow(m_issues);
 
     m_card = new BillionSunsClassCard(this);
@@ -354,18 +351,8 @@ void BillionSunsShipEditor::updateIssues()
         m_issues->hide();
         return;
     }
-    const model::JsonPath subject = model::JsonPath().key("ships").index(std::size_t(m_index));
-    QStringList lines;
-    for (const validators::Issue &issue : m_document.issues()) {
-        if (!model::JsonPath(issue.subject).startsWith(subject))
-            continue;
-        const bool error = issue.severity == validators::Severity::Error;
-        lines << QStringLiteral("<span style=\"color:%1\">%2</span>")
-                     .arg(error ? QStringLiteral("#c0392b") : QStringLiteral("#9a6700"),
-                          issue.message.toHtmlEscaped());
-    }
-    m_issues->setText(lines.join(QLatin1String("<br>")));
-    m_issues->setVisible(!lines.isEmpty());
+    listIssues(m_issues, m_document.issues(),
+               model::JsonPath().key("ships").index(std::size_t(m_index)));
 }
 
 void BillionSunsShipEditor::edit(const QString &text, int key,

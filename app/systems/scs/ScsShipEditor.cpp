@@ -103,10 +103,7 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
     m_notes->setToolTip(tr("Your notes on the ship; the game does not use them."));
     auto *notesLabel = new QLabel(tr("N&otes:"), this);
     notesLabel->setBuddy(m_notes);
-    m_issues = new QLabel(this);
-    m_issues->setObjectName(QStringLiteral("shipIssues"));
-    m_issues->setWordWrap(true);
-    m_issues->setTextFormat(Qt::RichText);
+    m_issues = newIssuesLabel(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(shipBox);
@@ -308,18 +305,8 @@ void ScsShipEditor::updateNotes()
             tr("%1 fighters carried; the ship has no design to hold them.").arg(carried));
         m_hangar->setStyleSheet(carried > 0 ? scs::ProblemStyle : QString());
     }
-    const model::JsonPath subject = model::JsonPath().key("ships").index(std::size_t(m_index));
-    QStringList lines;
-    for (const validators::Issue &issue : m_document.issues()) {
-        if (!model::JsonPath(issue.subject).startsWith(subject))
-            continue;
-        const bool error = issue.severity == validators::Severity::Error;
-        lines << QStringLiteral("<span style=\"color:%1\">%2</span>")
-                     .arg(error ? QStringLiteral("#c0392b") : QStringLiteral("#9a6700"),
-                          issue.message.toHtmlEscaped());
-    }
-    m_issues->setText(lines.join(QLatin1String("<br>")));
-    m_issues->setVisible(!lines.isEmpty());
+    listIssues(m_issues, m_document.issues(),
+               model::JsonPath().key("ships").index(std::size_t(m_index)));
 }
 
 void ScsShipEditor::edit(const QString &text, const QString &field, bool merge,
