@@ -55,6 +55,15 @@ ShipSystem sys(SystemKind kind, const char *name, int armor, int boxes)
 
 // The Var'Nic's primary section and three outer sections as the digest gives them (§5.1), with
 // their charts cleared.
+Section section(const char *id, int armor, int boxes)
+{
+    Section s;
+    s.id = QLatin1String(id);
+    s.structureArmor = armor;
+    s.structureBoxes = boxes;
+    return s;
+}
+
 ScsClass varnic()
 {
     ScsClass c;
@@ -63,20 +72,20 @@ ScsClass varnic()
     c.thrust = 12;
     c.accelCost = 3;
     c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
-    Section primary{QStringLiteral("primary"), 5, 36, true, {}, {}, model::Json::object()};
+    Section primary = section("primary", 5, 36);
     primary.systems = {
         sys(SystemKind::Reactor, "Reactor", 5, 18),        sys(SystemKind::CnC, "C&C", 5, 16),
         sys(SystemKind::Sensors, "Scanner", 5, 18),        sys(SystemKind::Engine, "Engine", 4, 14),
         sys(SystemKind::JumpEngine, "Jump Engine", 5, 18), sys(SystemKind::Hangar, "Hangar", 5, 7)};
-    Section forward{QStringLiteral("forward"), 4, 40, true, {}, {}, model::Json::object()};
+    Section forward = section("forward", 4, 40);
     forward.systems = {sys(SystemKind::Weapon, "Heavy Pulse Cannon", 5, 6),
                        sys(SystemKind::Thruster, "Thruster", 4, 8),
                        sys(SystemKind::Thruster, "Thruster", 4, 8)};
-    Section aft{QStringLiteral("aft"), 4, 38, true, {}, {}, model::Json::object()};
+    Section aft = section("aft", 4, 38);
     aft.systems = {sys(SystemKind::Weapon, "Light Pulse Cannon", 3, 4),
                    sys(SystemKind::Weapon, "Light Pulse Cannon", 3, 4),
                    sys(SystemKind::Thruster, "Thruster", 3, 24)};
-    Section port{QStringLiteral("port"), 5, 60, true, {}, {}, model::Json::object()};
+    Section port = section("port", 5, 60);
     port.systems = {sys(SystemKind::Weapon, "Twin Array", 3, 6),
                     sys(SystemKind::Weapon, "Medium Laser", 3, 6),
                     sys(SystemKind::Weapon, "Medium Laser", 3, 6),
@@ -406,6 +415,36 @@ private Q_SLOTS:
         QVERIFY(m_editor->focusSubject(QStringLiteral("sections[0].chart[1].to")));
         QCOMPARE(focusName(), QStringLiteral("chart[1].to"));
         QVERIFY(!m_editor->focusSubject(QStringLiteral("sections[9].chart[1].to")));
+    }
+
+    // Narrower than the main window's editor pane at 1280×800 with the print preview open (about
+    // 590 pixels, less with longer translations), every page of the designer fits without
+    // scrolling sideways, the tree above the forms; a wide page has the tree beside them.
+    void fitsNarrowPane()
+    {
+        constexpr int NarrowPane = 480;
+        auto *tabs = m_editor->findChild<QTabWidget *>(QStringLiteral("scsDesignTabs"));
+        QVERIFY(tabs);
+        QWidget *tree = sections()->tree();
+        auto *chart = field<QWidget>("chart.table");
+        const auto topLeft = [this](QWidget *w) {
+            return w->mapTo(m_editor.get(), QPoint());
+        };
+        m_editor->resize(NarrowPane, 760);
+        tabs->setCurrentWidget(sections());
+        test::settle();
+        QVERIFY2(m_editor->minimumSizeHint().width() <= NarrowPane,
+                 qPrintable(QString::number(m_editor->minimumSizeHint().width())));
+        QVERIFY(topLeft(chart).y() > topLeft(tree).y() + tree->height());
+        // The structure form is as high as it needs, not as the system form.
+        sections()->select(0, -1);
+        test::settle();
+        QWidget *structure = field<QWidget>("section.hasStructure")->parentWidget();
+        QVERIFY2(structure->height() < 2 * structure->sizeHint().height(),
+                 qPrintable(QString::number(structure->height())));
+        m_editor->resize(1000, 760);
+        test::settle();
+        QVERIFY(topLeft(chart).x() > topLeft(tree).x() + tree->width());
     }
 
     // A new design is a capital sheet whose charts are complete.

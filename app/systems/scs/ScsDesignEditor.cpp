@@ -4,6 +4,7 @@
 #include "../../commands/PushEdit.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
+#include "ScsSideBySide.h"
 
 #include <model/core/JsonPath.h>
 #include <model/systems/scs/ScsDerived.h>
@@ -12,7 +13,6 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -62,9 +62,9 @@ QWidget *ScsDesignEditor::createHeaderPage()
     identity->setLayout(createIdentityForm(identity));
     auto *figures = new QGroupBox(tr("Figures"), page);
     figures->setLayout(createFiguresForm(figures));
-    auto *columns = new QHBoxLayout;
-    columns->addWidget(identity, 1);
-    columns->addWidget(figures, 1);
+    // Side by side where the page is wide enough, else one above the other.
+    auto *columns = new scs::SideBySide(page);
+    columns->setParts(identity, 1, figures, 1);
 
     m_special = new QPlainTextEdit(page);
     m_special->setObjectName(QStringLiteral("design.special"));
@@ -90,7 +90,7 @@ QWidget *ScsDesignEditor::createHeaderPage()
     m_derived->setTextFormat(Qt::RichText);
 
     auto *layout = new QVBoxLayout(page);
-    layout->addLayout(columns);
+    layout->addWidget(columns);
     layout->addWidget(specialLabel);
     layout->addWidget(m_special);
     layout->addWidget(notesLabel);

@@ -83,10 +83,13 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     factorLabel->setBuddy(m_factor);
     fillRow->addWidget(factorLabel);
     fillRow->addWidget(m_factor);
-    fillRow->addWidget(m_rounding);
-    fillRow->addWidget(m_fill);
     fillRow->addStretch(1);
     movementLayout->addLayout(fillRow);
+    auto *roundingRow = new QHBoxLayout;
+    roundingRow->addWidget(m_rounding);
+    roundingRow->addWidget(m_fill);
+    roundingRow->addStretch(1);
+    movementLayout->addLayout(roundingRow);
 
     auto *sides = new QGroupBox(tr("Side chart (d10)"), this);
     auto *sidesLayout = new QVBoxLayout(sides);
@@ -102,8 +105,8 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     buildSides->setToolTip(tr("Proposes a side chart for the sheet's sections: forward 1–3, "
                               "port 4–5, starboard 6–7, aft 8–10 (forward and aft halves "
                               "without side sections)."));
-    m_sideChart->buttons()->insertWidget(2, buildSides);
     sidesLayout->addWidget(m_sideChart);
+    sidesLayout->addWidget(buildSides, 0, Qt::AlignLeft);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(movement);

@@ -29,8 +29,14 @@ RangeTable::RangeTable(int first, int last, const QString &name, QWidget *parent
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Cell widgets do not size their columns: the spin boxes' width does.
-    const int spinWidth = QSpinBox().sizeHint().width() + 6;
+    // Cell widgets do not size their columns: the spin boxes' width does, room for two digits
+    // besides the arrows, and never narrower than the column's title.
+    QSpinBox probe;
+    probe.setRange(first, last);
+    const QFontMetrics metrics = m_table->fontMetrics();
+    const int spinWidth = std::max({probe.sizeHint().width(), metrics.horizontalAdvance(tr("From")),
+                                    metrics.horizontalAdvance(tr("To"))})
+                          + metrics.horizontalAdvance(QStringLiteral("00"));
     for (Column column : {FromColumn, ToColumn}) {
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Fixed);
         m_table->setColumnWidth(column, spinWidth);

@@ -1,5 +1,6 @@
 #include "ScsSectionsPage.h"
 
+#include "ScsSideBySide.h"
 #include "ScsSystemForm.h"
 
 #include <model/core/JsonPath.h>
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -44,17 +44,23 @@ ScsSectionsPage::ScsSectionsPage(SheetAccess &access, QWidget *parent)
                                             const std::function<void(ShipSystem &)> &change,
                                             bool merge) { editSystem(field, text, change, merge); },
                                      this);
-    m_stack = new QStackedWidget(this);
-    m_stack->addWidget(createSectionForm());
-    m_stack->addWidget(m_systemForm);
+    // The structure form or the system form, the other hidden: the short structure form does not
+    // take the system form's height (as a stacked widget's page would) and push the chart down.
+    createSectionForm();
+    m_systemForm->hide();
 
-    auto *right = new QVBoxLayout;
-    right->addWidget(m_stack);
-    right->addWidget(createChartBox(), 1);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_sectionForm);
+    rightLayout->addWidget(m_systemForm);
+    rightLayout->addWidget(createChartBox(), 1);
 
-    auto *layout = new QHBoxLayout(this);
-    layout->addWidget(createTreePanel(), 5);
-    layout->addLayout(right, 6);
+    // The tree left of the forms where the page is wide enough, else above them.
+    auto *parts = new SideBySide(this);
+    parts->setParts(createTreePanel(), 5, right, 6);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(parts);
 }
 
 QWidget *ScsSectionsPage::createTreePanel()
@@ -67,8 +73,8 @@ QWidget *ScsSectionsPage::createTreePanel()
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
-    m_tree->setMinimumHeight(260);
-    m_tree->setMinimumWidth(200);
+    m_tree->setMinimumHeight(200);
+    m_tree->setMinimumWidth(180);
     m_tree->setToolTip(tr("The sheet's sections and their systems. Pick one to edit it."));
 
     const auto button = [panel](const QString &text, const char *name, const QString &tip) {
@@ -224,9 +230,9 @@ QGroupBox *ScsSectionsPage::createChartBox()
            "outer section thrusters first, then the weapons, structure up to 18 and primary "
            "19–20; in the primary section structure first, then the systems, the reactor near "
            "19 and C&C on 20. One undo step."));
-    m_chart->buttons()->insertWidget(2, build);
     auto *layout = new QVBoxLayout(m_chartBox);
     layout->addWidget(m_chart);
+    layout->addWidget(build, 0, Qt::AlignLeft);
 
     connect(build, &QPushButton::clicked, this, &ScsSectionsPage::buildChart);
     connect(m_chart, &RangeTable::rowEdited, this,
@@ -413,10 +419,12 @@ void ScsSectionsPage::showCurrent(bool other)
     updateButtons();
     const Section *sec = section >= 0 ? &c->sections[std::size_t(section)] : nullptr;
     if (system >= 0) {
-        m_stack->setCurrentWidget(m_systemForm);
+        m_sectionForm->hide();
+        m_systemForm->show();
         m_systemForm->showSystem(&sec->systems[std::size_t(system)], other);
     } else {
-        m_stack->setCurrentWidget(m_sectionForm);
+        m_systemForm->hide();
+        m_sectionForm->show();
         m_sectionForm->setEnabled(sec != nullptr);
         setCheckedQuietly(m_hasStructure, sec && sec->hasStructure);
         setValueQuietly(m_structureArmor, sec ? sec->structureArmor : 0, 0, 30);

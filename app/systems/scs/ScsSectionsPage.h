@@ -10,7 +10,6 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QStackedWidget;
 class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -86,7 +85,6 @@ private:
     QPushButton *m_remove = nullptr;
     QPushButton *m_up = nullptr;
     QPushButton *m_down = nullptr;
-    QStackedWidget *m_stack = nullptr;
     QWidget *m_sectionForm = nullptr;
     QCheckBox *m_hasStructure = nullptr;
     QSpinBox *m_structureArmor = nullptr;

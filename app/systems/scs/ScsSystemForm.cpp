@@ -173,6 +173,7 @@ void ScsSystemForm::addWeaponFields()
     m_damage->setToolTip(tr("Damage per hit: dice and a bonus (“3d10+4”, “2d6−1”) or a number."));
     m_damageNote = new QLabel(this);
     m_damageNote->setStyleSheet(ProblemStyle);
+    m_damageNote->setWordWrap(true);
     m_damageNote->setText(tr("Not dice like “3d10+4” or a number."));
     m_damageRow = new QWidget(this);
     auto *damageLayout = new QVBoxLayout(m_damageRow);
