@@ -1,6 +1,7 @@
 // The SCS designer and ship editor, driven through their widgets as a player drives them, under
 // the offscreen platform: one undo step per edit, the tree's actions, Build Chart from Systems,
-// Fill from Factor, the tree's state through undo and redo, and focusSubject.
+// Fill from Factor, the tree's state through undo and redo, focusSubject, and the pages' fit in a
+// narrow editor pane.
 
 #include "GuiSupport.h"
 

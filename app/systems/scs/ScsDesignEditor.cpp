@@ -117,7 +117,9 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
     idColumn->setSpacing(2);
     idColumn->addWidget(m_id);
     idColumn->addWidget(m_idNote);
-    form->addRow(tr("&ID:"), idColumn);
+    auto *idLabel = new QLabel(tr("&ID:"), page);
+    idLabel->setBuddy(m_id); // without a buddy the label would show the "&"
+    form->addRow(idLabel, idColumn);
     m_fields[QStringLiteral("id")] = m_id;
 
     m_name = new QLineEdit(page);
