@@ -35,5 +35,9 @@ QString fieldText(const templates::Document &document, const QString &id);
 int pageWithId(const templates::Document &document, const QString &id);
 // Every item lies inside the page (nothing clipped); returns descriptions of those that do not.
 QStringList itemsOffPage(const templates::Document &document);
+// Every item but the footer's lies inside the printable area within `margins` and above the
+// footer; returns descriptions of those that do not.
+QStringList itemsOutsidePrintable(const templates::Document &document,
+                                  const templates::Margins &margins);
 
 } // namespace fw::test
