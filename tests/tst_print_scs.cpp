@@ -106,40 +106,42 @@ ScsClass varnic()
                    {8, 10, QStringLiteral("aft")}};
     ShipSystem hangar = sys("Hangar", SystemKind::Hangar, 5, 7, 6);
     hangar.hangarSize = model::scs::FighterSize::Medium;
-    c.sections.push_back(section(
-        "primary", 5, 36,
-        {sys("Reactor", SystemKind::Reactor, 5, 18, 24), sys("C&C", SystemKind::CnC, 5, 16),
-         sys("Scanner", SystemKind::Sensors, 5, 18, 9), sys("Engine", SystemKind::Engine, 4, 14, 12),
-         sys("Jump Engine", SystemKind::JumpEngine, 5, 18, 20), hangar},
-        {row(1, 8, "structure"), row(9, 11, "Jump Engine"), row(12, 13, "Scanner"),
-         row(14, 15, "Engine"), row(16, 17, "Hangar"), row(18, 19, "Reactor"), row(20, 20, "C&C")}));
+    c.sections.push_back(
+        section("primary", 5, 36,
+                {sys("Reactor", SystemKind::Reactor, 5, 18, 24), sys("C&C", SystemKind::CnC, 5, 16),
+                 sys("Scanner", SystemKind::Sensors, 5, 18, 9),
+                 sys("Engine", SystemKind::Engine, 4, 14, 12),
+                 sys("Jump Engine", SystemKind::JumpEngine, 5, 18, 20), hangar},
+                {row(1, 8, "structure"), row(9, 11, "Jump Engine"), row(12, 13, "Scanner"),
+                 row(14, 15, "Engine"), row(16, 17, "Hangar"), row(18, 19, "Reactor"),
+                 row(20, 20, "C&C")}));
     ShipSystem heavyPulse = weapon("Heavy Pulse", 5, 6, 300, 60, {10, 9, 8, 7, 5, 3, 1, -1});
     heavyPulse.recharge = 2;
     heavyPulse.power = 4;
     heavyPulse.damage = QStringLiteral("3d10+4");
     heavyPulse.mode = model::scs::WeaponMode::Pulse;
-    c.sections.push_back(section("forward", 4, 40,
-                                 {heavyPulse, thruster(4, 8, 4, D::Retro), thruster(4, 8, 4, D::Retro)},
-                                 {row(1, 5, "Thruster"), row(6, 8, "Heavy Pulse"),
-                                  row(9, 18, "structure"), row(19, 20, "primary")}));
     c.sections.push_back(section(
-        "aft", 4, 38,
-        {weapon("Light Pulse", 3, 4, 90, 270), weapon("Light Pulse", 3, 4, 90, 270),
-         thruster(3, 24, 12, D::Main)},
-        {row(1, 6, "Thruster"), row(7, 9, "Light Pulse"), row(10, 18, "structure"),
+        "forward", 4, 40, {heavyPulse, thruster(4, 8, 4, D::Retro), thruster(4, 8, 4, D::Retro)},
+        {row(1, 5, "Thruster"), row(6, 8, "Heavy Pulse"), row(9, 18, "structure"),
          row(19, 20, "primary")}));
-    c.sections.push_back(section(
-        "port", 5, 60,
-        {weapon("Twin Array", 3, 6, 240, 60), weapon("Medium Laser", 3, 6, 240, 60),
-         weapon("Medium Laser", 3, 6, 240, 60), thruster(4, 15, 5, D::Port)},
-        {row(1, 4, "Thruster"), row(5, 6, "Twin Array"), row(7, 10, "Medium Laser"),
-         row(11, 18, "structure"), row(19, 20, "primary")}));
-    c.sections.push_back(section(
-        "starboard", 4, 39,
-        {weapon("Twin Array", 3, 6, 300, 120), weapon("Ion Torpedo", 4, 5, 0, 120),
-         thruster(4, 13, 4, D::Starboard)},
-        {row(1, 4, "Thruster"), row(5, 7, "Ion Torpedo"), row(8, 9, "Twin Array"),
-         row(10, 18, "structure"), row(19, 20, "primary")}));
+    c.sections.push_back(
+        section("aft", 4, 38,
+                {weapon("Light Pulse", 3, 4, 90, 270), weapon("Light Pulse", 3, 4, 90, 270),
+                 thruster(3, 24, 12, D::Main)},
+                {row(1, 6, "Thruster"), row(7, 9, "Light Pulse"), row(10, 18, "structure"),
+                 row(19, 20, "primary")}));
+    c.sections.push_back(
+        section("port", 5, 60,
+                {weapon("Twin Array", 3, 6, 240, 60), weapon("Medium Laser", 3, 6, 240, 60),
+                 weapon("Medium Laser", 3, 6, 240, 60), thruster(4, 15, 5, D::Port)},
+                {row(1, 4, "Thruster"), row(5, 6, "Twin Array"), row(7, 10, "Medium Laser"),
+                 row(11, 18, "structure"), row(19, 20, "primary")}));
+    c.sections.push_back(
+        section("starboard", 4, 39,
+                {weapon("Twin Array", 3, 6, 300, 120), weapon("Ion Torpedo", 4, 5, 0, 120),
+                 thruster(4, 13, 4, D::Starboard)},
+                {row(1, 4, "Thruster"), row(5, 7, "Ion Torpedo"), row(8, 9, "Twin Array"),
+                 row(10, 18, "structure"), row(19, 20, "primary")}));
     return c;
 }
 
@@ -194,10 +196,17 @@ void paperRows()
     QTest::newRow("letter") << QStringLiteral("letter");
 }
 
+QStringList texts(const std::vector<const char *> &list)
+{
+    QStringList out;
+    for (const char *text : list)
+        out << QString::fromUtf8(text);
+    return out;
+}
+
 templates::PageSize paper(const QString &name)
 {
-    return name == QLatin1String("letter") ? templates::pageSizeLetter()
-                                           : templates::pageSizeA4();
+    return name == QLatin1String("letter") ? templates::pageSizeLetter() : templates::pageSizeA4();
 }
 
 const templates::Margins &sheetMargins()
@@ -257,8 +266,8 @@ private Q_SLOTS:
     {
         templates::LayoutRegistry layouts;
         templates::registerBuiltinLayouts(layouts);
-        for (const auto &[name, kind] :
-             {std::pair{"scs.sheets", PrintKind::Sheets}, std::pair{"scs.counters", PrintKind::Counters}}) {
+        for (const auto &[name, kind] : {std::pair{"scs.sheets", PrintKind::Sheets},
+                                         std::pair{"scs.counters", PrintKind::Counters}}) {
             const templates::Layout *layout = layouts.find(QLatin1String(name));
             QVERIFY2(layout, name);
             QCOMPARE(layout->systemId(), QStringLiteral("scs"));
@@ -295,12 +304,15 @@ private Q_SLOTS:
         QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-title")),
                  QStringLiteral("Var'Nic Long Range Destroyer"));
         const std::pair<const char *, const char *> figures[]
-            = {{"size", "Capital"},     {"points", "580"},         {"isd", "2241"},
-               {"signature", "F 14 / S 14"}, {"initiative", "+2"}, {"thrust", "12"},
-               {"accelCost", "3"},      {"speedChange", "±4 / turn"}, {"pivotCost", "2"},
-               {"rollCost", "2"},       {"retro", "yes"},          {"agile", "no"},
-               {"gravitic", "no"},      {"sensors", "9"},          {"jumpDelay", "20"},
-               {"rarity", "Common"},    {"limited", "no"}};
+            = {{"size", "Capital"},  {"points", "580"},
+               {"isd", "2241"},      {"signature", "F 14 / S 14"},
+               {"initiative", "+2"}, {"thrust", "12"},
+               {"accelCost", "3"},   {"speedChange", "±4 / turn"},
+               {"pivotCost", "2"},   {"rollCost", "2"},
+               {"retro", "yes"},     {"agile", "no"},
+               {"gravitic", "no"},   {"sensors", "9"},
+               {"jumpDelay", "20"},  {"rarity", "Common"},
+               {"limited", "no"}};
         for (const auto &[key, value] : figures)
             QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-fig-%1").arg(QLatin1String(key))),
                      QString::fromUtf8(value));
@@ -313,20 +325,35 @@ private Q_SLOTS:
             const char *title;
             int armor, structure;
             std::vector<std::pair<int, int>> systems; // armour, boxes
-            QStringList chart;
+            std::vector<const char *> chart;
         };
         const Expected sections[] = {
-            {"Primary section", 5, 36, {{5, 18}, {5, 16}, {5, 18}, {4, 14}, {5, 18}, {5, 7}},
-             {"1–8 Structure", "9–11 Jump Engine", "12–13 Scanner", "14–15 Engine",
-              "16–17 Hangar", "18–19 Reactor", "20 C&C"}},
-            {"Forward section", 4, 40, {{5, 6}, {4, 8}, {4, 8}},
+            {"Primary section",
+             5,
+             36,
+             {{5, 18}, {5, 16}, {5, 18}, {4, 14}, {5, 18}, {5, 7}},
+             {"1–8 Structure", "9–11 Jump Engine", "12–13 Scanner", "14–15 Engine", "16–17 Hangar",
+              "18–19 Reactor", "20 C&C"}},
+            {"Forward section",
+             4,
+             40,
+             {{5, 6}, {4, 8}, {4, 8}},
              {"1–5 Thruster", "6–8 Heavy Pulse", "9–18 Structure", "19–20 Primary"}},
-            {"Aft section", 4, 38, {{3, 4}, {3, 4}, {3, 24}},
+            {"Aft section",
+             4,
+             38,
+             {{3, 4}, {3, 4}, {3, 24}},
              {"1–6 Thruster", "7–9 Light Pulse", "10–18 Structure", "19–20 Primary"}},
-            {"Port section", 5, 60, {{3, 6}, {3, 6}, {3, 6}, {4, 15}},
+            {"Port section",
+             5,
+             60,
+             {{3, 6}, {3, 6}, {3, 6}, {4, 15}},
              {"1–4 Thruster", "5–6 Twin Array", "7–10 Medium Laser", "11–18 Structure",
               "19–20 Primary"}},
-            {"Starboard section", 4, 39, {{3, 6}, {4, 5}, {4, 13}},
+            {"Starboard section",
+             4,
+             39,
+             {{3, 6}, {4, 5}, {4, 13}},
              {"1–4 Thruster", "5–7 Ion Torpedo", "8–9 Twin Array", "10–18 Structure",
               "19–20 Primary"}},
         };
@@ -343,16 +370,15 @@ private Q_SLOTS:
                          QString::number(e.systems[i].first));
                 QCOMPARE(int(boxes(*doc, y + QLatin1String("-box")).size()), e.systems[i].second);
             }
-            QVERIFY(!test::itemById(*doc, QStringLiteral("%1-y%2-name")
-                                              .arg(sec)
-                                              .arg(e.systems.size() + 1)));
+            QVERIFY(!test::itemById(
+                *doc, QStringLiteral("%1-y%2-name").arg(sec).arg(e.systems.size() + 1)));
             QStringList chart;
-            for (int n = 1; test::itemById(*doc, QStringLiteral("%1-chart-%2-range").arg(sec).arg(n));
-                 ++n)
+            for (int n = 1;
+                 test::itemById(*doc, QStringLiteral("%1-chart-%2-range").arg(sec).arg(n)); ++n)
                 chart << QStringLiteral("%1 %2").arg(
                     test::textById(*doc, QStringLiteral("%1-chart-%2-range").arg(sec).arg(n)),
                     test::textById(*doc, QStringLiteral("%1-chart-%2-label").arg(sec).arg(n)));
-            QCOMPARE(chart, e.chart);
+            QCOMPARE(chart, texts(e.chart));
             // Never split: the whole section is on one page.
             std::set<int> pages;
             for (std::size_t p = 0; p < doc->pages.size(); ++p) {
@@ -366,7 +392,7 @@ private Q_SLOTS:
             side << QStringLiteral("%1 %2").arg(
                 test::textById(*doc, QStringLiteral("scs-d1-side-%1-range").arg(n)),
                 test::textById(*doc, QStringLiteral("scs-d1-side-%1-label").arg(n)));
-        QCOMPARE(side, (QStringList{"1–3 Forward", "4–5 Port", "6–7 Starboard", "8–10 Aft"}));
+        QCOMPARE(side, texts({"1–3 Forward", "4–5 Port", "6–7 Starboard", "8–10 Aft"}));
     }
 
     // The movement table: the turn delay at each speed of the design's table, and with zigs
@@ -420,9 +446,9 @@ private Q_SLOTS:
         QVERIFY(gapAfter(reactor, 5) > 1.5 * gapAfter(reactor, 4));
         QVERIFY(qFuzzyCompare(gapAfter(reactor, 4), gapAfter(reactor, 3)));
         QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-s2-y2-note"))
-                    .contains(QStringLiteral("rows of 4*: −1 thrust per row lost")));
+                    .contains(QStringLiteral("rows of 4*: −1 thrust per row")));
         QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-s1-y1-note"))
-                    .contains(QStringLiteral("blocks of 5*: −1 power per block lost")));
+                    .contains(QStringLiteral("blocks of 5*: −1 power per block")));
 
         fleet->options.set(QStringLiteral("rowLength"), 3);
         doc = print(*fleet, PrintKind::Sheets);
@@ -442,11 +468,12 @@ private Q_SLOTS:
         QVERIFY(fleet);
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        const char *names[] = {"Heavy Pulse", "Light Pulse", "Light Pulse", "Twin Array",
-                               "Medium Laser", "Medium Laser", "Twin Array", "Ion Torpedo"};
+        const char *names[] = {"Heavy Pulse",  "Light Pulse",  "Light Pulse", "Twin Array",
+                               "Medium Laser", "Medium Laser", "Twin Array",  "Ion Torpedo"};
         for (int n = 1; n <= 8; ++n) {
             const QString w = QStringLiteral("scs-d1-w%1").arg(n);
-            QCOMPARE(test::fieldText(*doc, w + QLatin1String("-name")), QLatin1String(names[n - 1]));
+            QCOMPARE(test::fieldText(*doc, w + QLatin1String("-name")),
+                     QLatin1String(names[n - 1]));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-fired")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-cool")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-arc-arc-1")));
@@ -462,7 +489,7 @@ private Q_SLOTS:
                  QStringLiteral("3d10+4"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-mode")), QStringLiteral("Pulse"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-intercept")), QStringLiteral("0"));
-        const QStringList modifiers{"+10", "+9", "+8", "+7", "+5", "+3", "+1", "−1"};
+        const QStringList modifiers = texts({"+10", "+9", "+8", "+7", "+5", "+3", "+1", "−1"});
         for (int r = 0; r < modifiers.size(); ++r)
             QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-rm-%1").arg(r)), modifiers[r]);
         QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-w1-rm-8")));
@@ -489,7 +516,7 @@ private Q_SLOTS:
              {"Var'Nic Long Range Destroyer", "Narn Regime", "Ships: G'Tal",
               "Power: systems need 18 of the reactor's 24", "Primary section", "Starboard section",
               "Jump Engine", "9–11", "Heavy Pulse", "3d10+4", "Forward · 300–60°", "Ion Torpedo",
-              "rating 12, main", "Movement: turn delay in hexes by speed and zigs", "3–4 zigs"})
+              "rating 12, Main", "Movement: turn delay in hexes by speed and zigs", "3–4 zigs"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     }
 
@@ -507,7 +534,8 @@ private Q_SLOTS:
         QVERIFY(doc);
         QVERIFY(test::itemById(*doc, QStringLiteral("scs-d1-title")));
         QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d2-title")));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-unused")).contains(QStringLiteral("Spare Hull")));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-unused"))
+                    .contains(QStringLiteral("Spare Hull")));
     }
 
     // The hangar and each fighter aboard the design's ships, with its structure boxes.
@@ -516,11 +544,12 @@ private Q_SLOTS:
         auto fleet = fleetOf(*m_r, {varnic()});
         QVERIFY(fleet);
         auto &ship = fleet->shipAs<model::scs::ScsShip>(0);
-        ship.fighters.push_back({QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 6, 30, 12});
+        ship.fighters.push_back(
+            {QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 6, 30, 12});
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
         QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-hangar"))
-                    .startsWith(QStringLiteral("Hangar: 6 slot(s) (6 medium); fighters carried: 6")));
+                    .startsWith(QStringLiteral("Hangar: 6 slots (6 medium); fighters carried: 6")));
         for (int f = 1; f <= 6; ++f) {
             QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-f%1-name").arg(f)),
                      QStringLiteral("G'Tal: Frazi %1").arg(f));
@@ -576,11 +605,23 @@ private Q_SLOTS:
         ScsClass c = bigDesign(1, 4);
         Section &sec = c.sections[0];
         switch (edge) {
-        case 0: c.sections.clear(); break;
-        case 1: sec.systems[0].boxes = 0; break;
-        case 2: sec.systems[0].boxes = 10000; break;
-        case 3: sec.systems[0].boxes = -5; sec.structureBoxes = -3; break;
-        case 4: sec.systems.clear(); sec.structureBoxes = 10000; break;
+        case 0:
+            c.sections.clear();
+            break;
+        case 1:
+            sec.systems[0].boxes = 0;
+            break;
+        case 2:
+            sec.systems[0].boxes = 10000;
+            break;
+        case 3:
+            sec.systems[0].boxes = -5;
+            sec.structureBoxes = -3;
+            break;
+        case 4:
+            sec.systems.clear();
+            sec.structureBoxes = 10000;
+            break;
         case 5:
             for (int i = 0; i < 1000; ++i)
                 sec.chart.push_back(row(i + 1, i + 1, "structure"));
@@ -645,7 +686,8 @@ private Q_SLOTS:
                  QStringLiteral("G'Quan Heavy Cruiser"));
         QVERIFY(!test::itemById(*doc, QStringLiteral("counter-3")));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("back-1-name")), QStringLiteral("G'Tal"));
-        const auto *cell = std::get_if<Rect>(&test::itemById(*doc, QStringLiteral("counter-1"))->shape);
+        const auto *cell
+            = std::get_if<Rect>(&test::itemById(*doc, QStringLiteral("counter-1"))->shape);
         const auto *arrow = std::get_if<templates::Polygon>(
             &test::itemById(*doc, QStringLiteral("counter-1-facing"))->shape);
         QVERIFY(cell && arrow);

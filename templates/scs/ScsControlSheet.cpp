@@ -53,8 +53,7 @@ void ControlSheet::placeTogether(const std::vector<Piece> &pieces, double gap)
 
 void ControlSheet::compose()
 {
-    QStringList about{ms::sizeClassName(s.size),
-                      ScsPrintText::tr("%n point(s)", nullptr, s.points)};
+    QStringList about{ms::sizeClassName(s.size), ScsPrintText::tr("%1 points").arg(s.points)};
     if (!s.faction.trimmed().isEmpty())
         about.prepend(s.faction);
     if (s.isd > 0)
@@ -81,8 +80,13 @@ void ControlSheet::compose()
         // A part's heading and first row stay together; further rows flow on.
         if (part.size() >= 2) {
             placeTogether({part[0], part[1]}, 0);
-            for (std::size_t i = 2; i < part.size(); ++i)
-                place(part[i], 0);
+            // A row that goes onto a new page takes the part's heading with it.
+            for (std::size_t i = 2; i < part.size(); ++i) {
+                if (c.y() + part[i].height > c.bottom() + 0.01)
+                    placeTogether({part[0], part[i]}, 0);
+                else
+                    place(part[i], 0);
+            }
             c.setY(c.y() + gap);
         }
     }
@@ -98,10 +102,9 @@ double ControlSheet::subheading(Pen &p, double x, double y, double w, const QStr
 
 ControlSheet::Piece ControlSheet::footnote() const
 {
-    const QString note = v.assumptionNote({model::scs::option::RowLength,
-                                           model::scs::option::BlockSize,
-                                           model::scs::option::FacingSignature,
-                                           model::scs::option::Destruction});
+    const QString note
+        = v.assumptionNote({model::scs::option::RowLength, model::scs::option::BlockSize,
+                            model::scs::option::FacingSignature, model::scs::option::Destruction});
     const QString derived = ScsPrintText::tr(
         "Turn delay with zigs: the table's delay at the highest speed this turn, plus half the "
         "zigs rounded up (derived from the source's two examples).");
@@ -109,8 +112,7 @@ ControlSheet::Piece ControlSheet::footnote() const
     return piece([this, f, note, derived](Pen &p, double top) {
         double y = top + f.y;
         y += p.field(c.left(), y, f, derived, id + QLatin1String("-derived"));
-        y += p.field(c.left(), y, f, note, id + QLatin1String("-assumptions"),
-                     Color{130, 75, 0});
+        y += p.field(c.left(), y, f, note, id + QLatin1String("-assumptions"), Color{130, 75, 0});
         return y - top;
     });
 }
@@ -126,11 +128,11 @@ RangeChart rangeChart(const Template &t, const QString &rangeTitle, const QStrin
     RangeChart chart;
     Field f = t.field(key("chart"));
     f.align = Align::Center;
-    chart.range = Column{t.value(key("chartRangeColumn")), inset(f, t.value(key("chartRangeColumn"))),
-                         rangeTitle};
+    chart.range = Column{t.value(key("chartRangeColumn")),
+                         inset(f, t.value(key("chartRangeColumn"))), rangeTitle};
     f.align = Align::Left;
-    chart.label = Column{t.value(key("chartLabelColumn")), inset(f, t.value(key("chartLabelColumn"))),
-                         labelTitle};
+    chart.label = Column{t.value(key("chartLabelColumn")),
+                         inset(f, t.value(key("chartLabelColumn"))), labelTitle};
     chart.entries = std::move(entries);
     chart.rowHeight = t.value(key("chartRowHeight"));
     return chart;

@@ -15,8 +15,8 @@ const QString BackId = QStringLiteral("scs-counters-back");
 void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
                  const ShipEntry &ship, int number, bool back)
 {
-    const QString id = QStringLiteral("%1-%2").arg(back ? QStringLiteral("back")
-                                                        : QStringLiteral("counter"))
+    const QString id = QStringLiteral("%1-%2")
+                           .arg(back ? QStringLiteral("back") : QStringLiteral("counter"))
                            .arg(number);
     const Color fill = back ? Color::gray(205) : Color{222, 232, 244};
     if (g.bleed > 0)
@@ -35,9 +35,9 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
     const double tip = y + t.value(key("arrowInset"));
     const double length = t.value(key("arrowLength"));
     const double half = length * 0.45;
-    c.polygon({{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7},
-               {cx - half, tip + length}},
-              Stroke{0.4, Color::black(), {}}, Color::black(), id + QLatin1String("-facing"));
+    c.polygon(
+        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
+        Stroke{0.4, Color::black(), {}}, Color::black(), id + QLatin1String("-facing"));
     if (ship.sheet) {
         const ms::ScsClass &s = *ship.sheet;
         c.field(x, y, t.field(key("figures")),

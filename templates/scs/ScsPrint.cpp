@@ -9,9 +9,9 @@ PrintView::PrintView(const LayoutContext &context)
     , system(context.system)
 {
     scs = fleet.systemId == QLatin1String("scs")
-          && std::all_of(fleet.designs.begin(), fleet.designs.end(), [](const auto &d) {
-                 return dynamic_cast<const ms::ScsDesign *>(d.get()) != nullptr;
-             })
+          && std::all_of(
+              fleet.designs.begin(), fleet.designs.end(),
+              [](const auto &d) { return dynamic_cast<const ms::ScsDesign *>(d.get()) != nullptr; })
           && std::all_of(fleet.ships.begin(), fleet.ships.end(), [](const auto &s) {
                  return dynamic_cast<const ms::ScsShip *>(s.get()) != nullptr;
              });
@@ -102,21 +102,20 @@ QString criticalText(ms::SystemKind kind)
     // Digest §5.3, the criticals table.
     switch (kind) {
     case K::Thruster:
-        return ScsPrintText::tr("−1 thrust per row lost");
+        return ScsPrintText::tr("−1 thrust per row");
     case K::Sensors:
-        return ScsPrintText::tr("−1 sensors per row lost");
+        return ScsPrintText::tr("−1 sensors per row");
     case K::CnC:
-        return ScsPrintText::tr("−2 initiative per row lost");
+        return ScsPrintText::tr("−2 initiative per row");
     case K::ShieldGenerator:
-        return ScsPrintText::tr("−1 shield per row lost");
+        return ScsPrintText::tr("−1 shield per row");
     case K::Reactor:
-        return ScsPrintText::tr("−1 power per block lost");
+        return ScsPrintText::tr("−1 power per block");
     case K::Engine:
-        return ScsPrintText::tr("−1 thrust per block lost");
+        return ScsPrintText::tr("−1 thrust per block");
     case K::JumpEngine:
-        return ScsPrintText::tr("1% per block lost: blows up if used");
-    case K::Weapon:
-        return ScsPrintText::tr("damaged: survives on d10 ≤ boxes left");
+        return ScsPrintText::tr("1% per block: blows up if used");
+    case K::Weapon: // on the weapons table's heading, once for all
     case K::Hangar:
     case K::Other:
         break;
@@ -146,7 +145,8 @@ QString systemFigures(const ms::ShipSystem &s)
         parts << ScsPrintText::tr("power %1").arg(s.output);
         break;
     case K::Thruster:
-        parts << ScsPrintText::tr("rating %1, %2").arg(s.output).arg(ms::directionName(s.direction));
+        parts
+            << ScsPrintText::tr("rating %1, %2").arg(s.output).arg(ms::directionName(s.direction));
         break;
     case K::Engine:
         parts << ScsPrintText::tr("thrust %1").arg(s.output);
@@ -158,7 +158,8 @@ QString systemFigures(const ms::ShipSystem &s)
         parts << ScsPrintText::tr("delay %1").arg(s.output);
         break;
     case K::Hangar:
-        parts << ScsPrintText::tr("%n %1 slot(s)", nullptr, s.output)
+        parts << ScsPrintText::tr("%1 slots (%2)")
+                     .arg(s.output)
                      .arg(ms::fighterSizeName(s.hangarSize));
         break;
     case K::ShieldGenerator:

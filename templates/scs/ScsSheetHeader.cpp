@@ -27,8 +27,7 @@ std::vector<Figure> figureList(const ms::ScsClass &s, const ms::ScsOptions &opti
         {T::tr("Points"), QString::number(s.points), "points"},
         {T::tr("ISD"), s.isd > 0 ? QString::number(s.isd) : QStringLiteral("–"), "isd"},
         {T::tr("Rarity"), ms::rarityName(s.rarity), "rarity"},
-        {T::tr("Limited"), s.limited > 0 ? T::tr("%1 %").arg(s.limited) : T::tr("no"),
-         "limited"},
+        {T::tr("Limited"), s.limited > 0 ? T::tr("%1 %").arg(s.limited) : T::tr("no"), "limited"},
         {T::tr("Signature"), signature, "signature"},
         {T::tr("Initiative"), signedNumber(s.initiative), "initiative"},
         {T::tr("Thrust"), QString::number(s.thrust), "thrust"},
@@ -82,7 +81,8 @@ std::vector<ZigRow> zigRows(const ms::ScsClass &s)
 QString zigLabel(const ZigRow &row)
 {
     if (row.from == row.to)
-        return ScsPrintText::tr("%n zig(s)", nullptr, row.from);
+        return row.from == 1 ? ScsPrintText::tr("1 zig")
+                             : ScsPrintText::tr("%1 zigs").arg(row.from);
     return ScsPrintText::tr("%1–%2 zigs").arg(row.from).arg(row.to);
 }
 
@@ -93,8 +93,8 @@ ControlSheet::Piece ControlSheet::figures() const
     const std::vector<Figure> list = figureList(s, v.options);
     return piece([this, list](Pen &p, double top) {
         const double w = c.width();
-        const int perRow = itemsPerRow(std::floor(w / std::max(1.0, val("figureWidth"))),
-                                       int(list.size()));
+        const int perRow
+            = itemsPerRow(std::floor(w / std::max(1.0, val("figureWidth"))), int(list.size()));
         const double cell = w / perRow;
         const double height = val("figureHeight");
         const Field label = inset(fld("figureLabel"), cell);
@@ -122,8 +122,8 @@ ControlSheet::Piece ControlSheet::power() const
         powerText += ScsPrintText::tr(" (%1 short)").arg(balance.needed - balance.reactor);
     const QString destroyed
         = v.options.destroyedByReactor
-              ? ScsPrintText::tr("Destroyed when the reactor or the primary structure is destroyed")
-              : ScsPrintText::tr("Destroyed when the primary structure is destroyed");
+              ? ScsPrintText::tr("Destroyed with its reactor or primary structure")
+              : ScsPrintText::tr("Destroyed with its primary structure");
     return piece([this, balance, powerText, destroyed](Pen &p, double top) {
         const Field f = stretched(fld("text"), c.width());
         double y = top + val("padding");
@@ -136,12 +136,14 @@ ControlSheet::Piece ControlSheet::power() const
         right.align = Align::Right;
         y += p.field(c.left() + c.width() / 2, y, right, marked(destroyed),
                      id + QLatin1String("-destroyed"));
+        // Fitted, not wrapped freely: a text of thousands of characters keeps to its lines.
         if (!s.special.trimmed().isEmpty())
-            y += p.paragraph(c.left(), y, c.width(), f, ScsPrintText::tr("Special rules:"),
-                             s.special.simplified(), id + QLatin1String("-special"));
+            y += p.field(c.left(), y, f,
+                         ScsPrintText::tr("Special rules: %1").arg(s.special.simplified()),
+                         id + QLatin1String("-special"));
         if (!s.notes.trimmed().isEmpty())
-            y += p.paragraph(c.left(), y, c.width(), f, ScsPrintText::tr("Notes:"),
-                             s.notes.simplified(), id + QLatin1String("-notes"));
+            y += p.field(c.left(), y, f, ScsPrintText::tr("Notes: %1").arg(s.notes.simplified()),
+                         id + QLatin1String("-notes"));
         return y - top;
     });
 }
@@ -191,7 +193,8 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
                 QStringList cellIds{QStringLiteral("%1-zigs-%2").arg(id).arg(rows[r].from)};
                 for (int speed = first; speed <= last; ++speed) {
                     cells << rows[r].cells[speed - 1];
-                    cellIds << QStringLiteral("%1-delay-%2-%3").arg(id).arg(rows[r].from).arg(speed);
+                    cellIds
+                        << QStringLiteral("%1-delay-%2-%3").arg(id).arg(rows[r].from).arg(speed);
                 }
                 y += tableRow(p, c.left(), y, columns, cells, rowHeight,
                               r % 2 ? std::optional<Color>(Color::gray(244)) : std::nullopt,

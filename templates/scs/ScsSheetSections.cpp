@@ -46,12 +46,13 @@ ControlSheet::BoxLine ControlSheet::systemLine(const ms::ShipSystem &system,
         note << figures;
     if (QString grouping = groupingText(b); !grouping.isEmpty()) {
         // The option's row length or block size, unless the system sets its own.
-        const bool own = b.grouping == ms::BoxGrouping::Rows ? system.rowLength > 0
-                                                             : system.blockSize > 0;
+        const bool own
+            = b.grouping == ms::BoxGrouping::Rows ? system.rowLength > 0 : system.blockSize > 0;
         if (!own)
             grouping = marked(grouping);
         const QString critical = criticalText(system.kind);
-        note << (critical.isEmpty() ? grouping : ScsPrintText::tr("%1: %2").arg(grouping, critical));
+        note << (critical.isEmpty() ? grouping
+                                    : ScsPrintText::tr("%1: %2").arg(grouping, critical));
     } else if (const QString critical = criticalText(system.kind); !critical.isEmpty()) {
         note << critical;
     }
@@ -94,7 +95,8 @@ std::vector<ControlSheet::Piece> ControlSheet::boxLines(const BoxLine &line, dou
             double labelHeight = 0;
             if (head) {
                 const Field name = within(fld("systemName"), labelWidth);
-                labelHeight = p.field(x, top + pad, name, line.name, line.id + QLatin1String("-name"));
+                labelHeight
+                    = p.field(x, top + pad, name, line.name, line.id + QLatin1String("-name"));
                 if (!line.note.isEmpty())
                     labelHeight += p.field(x, top + pad + labelHeight,
                                            within(fld("systemNote"), labelWidth), line.note,
@@ -125,8 +127,7 @@ std::vector<ControlSheet::Piece> ControlSheet::boxLines(const BoxLine &line, dou
                            Stroke{0.5, Color::gray(120), {}});
                 }
             }
-            const double height
-                = std::max({labelHeight, gridHeight, head ? badge : 0.0}) + 2 * pad;
+            const double height = std::max({labelHeight, gridHeight, head ? badge : 0.0}) + 2 * pad;
             p.line(x, top + height, x + width, top + height, Stroke{0.3, Color::gray(170), {}});
             return height;
         }));
@@ -137,8 +138,16 @@ std::vector<ControlSheet::Piece> ControlSheet::boxLines(const BoxLine &line, dou
 std::vector<ControlSheet::Piece> ControlSheet::chartPieces(const RangeChart &chart, double x,
                                                            const QString &chartId) const
 {
-    const int rowsPerPiece
-        = std::max(1, int(std::floor(capacity() / std::max(1.0, chart.rowHeight))) - 2);
+    // Rows per piece from the measured heights of the header and of a row (a row may be taller
+    // than the chart's row height, to hold its text).
+    Pen measure(c, true);
+    RangeChart one = chart;
+    one.entries.assign(1, RangeEntry{20, 20, QStringLiteral("M")});
+    const double header = drawRangeChart(
+        measure, 0, 0, RangeChart{one.range, one.label, {}, one.rowHeight, one.header, one.row},
+        {});
+    const double rowHeight = std::max(1.0, drawRangeChart(measure, 0, 0, one, {}) - header);
+    const int rowsPerPiece = std::max(1, int(std::floor((capacity() - header) / rowHeight)));
     std::vector<Piece> out;
     const int rows = int(chart.entries.size());
     for (int first = 0; first < std::max(1, rows); first += rowsPerPiece) {
@@ -146,7 +155,8 @@ std::vector<ControlSheet::Piece> ControlSheet::chartPieces(const RangeChart &cha
         part.entries.assign(chart.entries.begin() + first,
                             chart.entries.begin() + std::min(rows, first + rowsPerPiece));
         const QString partId
-            = first == 0 ? chartId : QStringLiteral("%1-part%2").arg(chartId).arg(first / rowsPerPiece + 1);
+            = first == 0 ? chartId
+                         : QStringLiteral("%1-part%2").arg(chartId).arg(first / rowsPerPiece + 1);
         out.push_back(piece([part, x, partId](Pen &p, double top) {
             return drawRangeChart(p, x, top, part, partId);
         }));
@@ -175,7 +185,7 @@ std::vector<ControlSheet::Piece> ControlSheet::section(int index) const
     if (sec.hasStructure) {
         BoxLine structure;
         structure.name = ScsPrintText::tr("Structure");
-        structure.note = ScsPrintText::tr("%n box(es)", nullptr, sec.structureBoxes);
+        structure.note = ScsPrintText::tr("%1 boxes").arg(sec.structureBoxes);
         structure.armor = sec.structureArmor;
         structure.grid.count = std::max(0, sec.structureBoxes);
         structure.grid.groupOf = std::max(1, int(t.number(key("structureGroup"))));
@@ -186,10 +196,10 @@ std::vector<ControlSheet::Piece> ControlSheet::section(int index) const
         add(boxLines(systemLine(sec.systems[i], QStringLiteral("%1-y%2").arg(secId).arg(i + 1)),
                      width));
 
-    const QString title = sec.hasStructure
-                              ? ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id))
-                              : ScsPrintText::tr("%1 section (no structure block)")
-                                    .arg(ms::sectionName(sec.id));
+    const QString title
+        = sec.hasStructure
+              ? ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id))
+              : ScsPrintText::tr("%1 section (no structure block)").arg(ms::sectionName(sec.id));
     Pen measure(c, true);
     const double heading = subheading(measure, 0, 0, c.width(), title, {});
     const double chartHeight = beside ? drawRangeChart(measure, 0, 0, chart, {}) : 0;

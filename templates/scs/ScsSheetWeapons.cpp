@@ -22,9 +22,10 @@ std::vector<ControlSheet::Piece> ControlSheet::weapons() const
     const std::vector<ms::WeaponRef> list = ms::weaponsOf(s);
     if (list.empty())
         return {};
-    WeaponColumns w{val("arcColumn"),    val("weaponColumn"), val("rechargeColumn"),
-                    val("powerColumn"),  val("damageColumn"), val("modeColumn"),
-                    val("interceptColumn"), 0,                val("firedColumn")};
+    WeaponColumns w{
+        val("arcColumn"),    val("weaponColumn"), val("rechargeColumn"),  val("powerColumn"),
+        val("damageColumn"), val("modeColumn"),   val("interceptColumn"), 0,
+        val("firedColumn")};
     w.ranges = std::max(val("rangeCell"), c.width() - w.arc - w.name - w.recharge - w.power
                                               - w.damage - w.mode - w.intercept - 2 * w.fired);
     const double pad = val("linePadding");
@@ -34,17 +35,25 @@ std::vector<ControlSheet::Piece> ControlSheet::weapons() const
     // At most the lines of modifiers a page holds (a row of thousands is not a sheet's).
     const int maxLines = std::max(1, int((capacity() - 4 * pad - 20) / (2 * rangeRow)));
     std::vector<Piece> out;
-    const QString titles[] = {ScsPrintText::tr("Arc"),       ScsPrintText::tr("Weapon"),
-                              ScsPrintText::tr("Rch"),       ScsPrintText::tr("Pwr"),
-                              ScsPrintText::tr("Damage"),    ScsPrintText::tr("Mode"),
+    const QString titles[] = {ScsPrintText::tr("Arc"),
+                              ScsPrintText::tr("Weapon"),
+                              ScsPrintText::tr("Rch"),
+                              ScsPrintText::tr("Pwr"),
+                              ScsPrintText::tr("Damage"),
+                              ScsPrintText::tr("Mode"),
                               ScsPrintText::tr("Int"),
                               ScsPrintText::tr("Range modifiers (top: range in hexes)"),
-                              ScsPrintText::tr("Fired last turn"), ScsPrintText::tr("Cool-down")};
-    const double widths[] = {w.arc,    w.name, w.recharge, w.power,  w.damage,
-                             w.mode,   w.intercept, w.ranges, w.fired, w.fired};
+                              ScsPrintText::tr("Fired last turn"),
+                              ScsPrintText::tr("Cooling down")};
+    const double widths[] = {w.arc,  w.name,      w.recharge, w.power, w.damage,
+                             w.mode, w.intercept, w.ranges,   w.fired, w.fired};
     out.push_back(piece([=, this](Pen &p, double top) {
-        double y = top + subheading(p, c.left(), top, c.width(), ScsPrintText::tr("Weapons"),
-                                    id + QLatin1String("-weapons"));
+        double y = top
+                   + subheading(p, c.left(), top, c.width(),
+                                ScsPrintText::tr(
+                                    "Weapons: one damaged this turn survives on d10 ≤ its boxes "
+                                    "left; after two turns of fire in a row it cools down for one"),
+                                id + QLatin1String("-weapons"));
         std::vector<Column> columns;
         QStringList cells;
         for (int i = 0; i < 10; ++i) {
@@ -76,10 +85,9 @@ std::vector<ControlSheet::Piece> ControlSheet::weapons() const
                                   ScsPrintText::tr("%1 · %2").arg(sectionName, arcText(weapon.arc)),
                                   wid + QLatin1String("-where"), Color::gray(60));
             x += w.name;
-            const QString values[] = {QString::number(weapon.recharge),
-                                      QString::number(weapon.power), weapon.damage,
-                                      ms::weaponModeName(weapon.mode),
-                                      QString::number(weapon.intercept)};
+            const QString values[]
+                = {QString::number(weapon.recharge), QString::number(weapon.power), weapon.damage,
+                   ms::weaponModeName(weapon.mode), QString::number(weapon.intercept)};
             const char *keys[] = {"-recharge", "-power", "-damage", "-mode", "-intercept"};
             const double cellWidths[] = {w.recharge, w.power, w.damage, w.mode, w.intercept};
             for (int i = 0; i < 5; ++i) {
@@ -116,8 +124,8 @@ std::vector<ControlSheet::Piece> ControlSheet::weapons() const
             p.checkbox(x + (w.fired - box) / 2, y, box, false, wid + QLatin1String("-fired"));
             p.checkbox(x + w.fired + (w.fired - box) / 2, y, box, false,
                        wid + QLatin1String("-cool"));
-            const double height = std::max({nameHeight, lines * 2 * rangeRow, 2 * radius + 2, box})
-                                  + 2 * pad;
+            const double height
+                = std::max({nameHeight, lines * 2 * rangeRow, 2 * radius + 2, box}) + 2 * pad;
             p.line(c.left(), top + height, c.right(), top + height,
                    Stroke{0.3, Color::gray(170), {}});
             return height;
@@ -141,9 +149,7 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
                                                           ? ScsPrintText::tr("Fighter")
                                                           : flight.name)
                                 .arg(k + 1);
-                line.note = ScsPrintText::tr("%1, structure %2")
-                                .arg(ms::fighterSizeName(flight.size))
-                                .arg(flight.structure);
+                line.note = ms::fighterSizeName(flight.size);
                 line.grid.count = std::max(0, flight.structure);
                 line.grid.groupOf = 0;
                 line.showArmor = false;
@@ -162,7 +168,7 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
     if (slots.heavy > 0)
         parts << ScsPrintText::tr("%1 heavy").arg(slots.heavy);
     const QString title
-        = ScsPrintText::tr("Hangar: %1 slot(s) (%2); fighters carried: %3")
+        = ScsPrintText::tr("Hangar: %1 slots (%2); fighters carried: %3")
               .arg(slots.total())
               .arg(parts.isEmpty() ? ScsPrintText::tr("none") : parts.join(QStringLiteral(", ")))
               .arg(carried);

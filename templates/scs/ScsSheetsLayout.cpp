@@ -14,21 +14,23 @@ TemplateSpec SheetsLayout::spec() const
 {
     TemplateSpec s;
     s.layout = id();
-    for (const char *v :
-         {"headingGap",      "blockGap",       "sectionGap",       "columnGap",
-          "padding",         "linePadding",    "headingHeight",    "figureWidth",
-          "figureHeight",    "rowHeight",      "moveLabelColumn",  "speedColumn",
-          "chartRangeColumn", "chartLabelColumn", "chartRowHeight", "systemLabelWidth",
-          "armorBox",        "box",            "boxGap",           "groupGap",
-          "arcColumn",       "arcDiagram",     "weaponColumn",     "rechargeColumn",
-          "powerColumn",     "damageColumn",   "modeColumn",       "interceptColumn",
-          "rangeCell",       "rangeRowHeight", "firedColumn",      "checkbox"})
+    for (const char *v : {"headingGap",       "blockGap",         "sectionGap",
+                          "columnGap",        "padding",          "linePadding",
+                          "headingHeight",    "figureWidth",      "figureHeight",
+                          "rowHeight",        "moveLabelColumn",  "speedColumn",
+                          "chartRangeColumn", "chartLabelColumn", "chartRowHeight",
+                          "systemLabelWidth", "armorBox",         "box",
+                          "boxGap",           "groupGap",         "arcColumn",
+                          "arcDiagram",       "weaponColumn",     "rechargeColumn",
+                          "powerColumn",      "damageColumn",     "modeColumn",
+                          "interceptColumn",  "rangeCell",        "rangeRowHeight",
+                          "firedColumn",      "checkbox"})
         s.values << QLatin1String(v);
     s.numbers = {QStringLiteral("structureGroup")};
     for (const char *f :
          {"title", "subtitle", "note", "heading", "figureLabel", "figureValue", "text", "cell",
-          "columnHeader", "chart", "systemName", "systemNote", "armor", "weaponName",
-          "weaponNote", "rangeNumber", "rangeValue", "footnote"})
+          "columnHeader", "chart", "systemName", "systemNote", "armor", "weaponName", "weaponNote",
+          "rangeNumber", "rangeValue", "footnote"})
         s.fields << QLatin1String(f);
     return s;
 }

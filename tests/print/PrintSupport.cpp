@@ -145,9 +145,8 @@ std::array<double, 4> itemBounds(const templates::Item &item)
         const double angle = t->rotation * std::numbers::pi / 180;
         x1 = y1 = 1e9;
         x2 = y2 = -1e9;
-        for (const auto &[cx, cy] :
-             {std::pair{left, top}, std::pair{left + w, top}, std::pair{left, bottom},
-              std::pair{left + w, bottom}}) {
+        for (const auto &[cx, cy] : {std::pair{left, top}, std::pair{left + w, top},
+                                     std::pair{left, bottom}, std::pair{left + w, bottom}}) {
             const double px = t->x + cx * std::cos(angle) - cy * std::sin(angle);
             const double py = t->y + cx * std::sin(angle) + cy * std::cos(angle);
             x1 = std::min(x1, px), x2 = std::max(x2, px);
@@ -184,12 +183,11 @@ QStringList itemsOutside(const templates::Document &document,
 
 QStringList itemsOffPage(const templates::Document &document)
 {
-    return itemsOutside(
-        document,
-        [](const templates::Page &page) {
-            return std::array<double, 4>{0, 0, page.width, page.height};
-        },
-        {});
+    return itemsOutside(document,
+                        [](const templates::Page &page) {
+                            return std::array<double, 4>{0, 0, page.width, page.height};
+                        },
+                        {});
 }
 
 QStringList itemsOutsidePrintable(const templates::Document &document,
@@ -209,9 +207,9 @@ QStringList itemsOutsidePrintable(const templates::Document &document,
     return itemsOutside(
         document,
         [&](const templates::Page &page) {
-            return std::array<double, 4>{
-                margins.left, margins.top, page.width - margins.right,
-                page.height - margins.bottom - templates::Composer::FooterHeight};
+            return std::array<double, 4>{margins.left, margins.top, page.width - margins.right,
+                                         page.height - margins.bottom
+                                             - templates::Composer::FooterHeight};
         },
         footer);
 }
