@@ -264,24 +264,11 @@ private Q_SLOTS:
     // paper sizes.
     void builtinTemplates()
     {
-        templates::LayoutRegistry layouts;
-        templates::registerBuiltinLayouts(layouts);
         for (const auto &[name, kind] : {std::pair{"scs.sheets", PrintKind::Sheets},
                                          std::pair{"scs.counters", PrintKind::Counters}}) {
-            const templates::Layout *layout = layouts.find(QLatin1String(name));
-            QVERIFY2(layout, name);
-            QCOMPARE(layout->systemId(), QStringLiteral("scs"));
-            QCOMPARE(layout->kind(), kind);
-            QFile file(layout->builtinTemplate());
-            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(layout->builtinTemplate()));
-            const templates::TemplateLoad load = templates::TemplateFile::parse(
-                file.readAll(), layout->builtinTemplate(), layouts.specs());
-            QVERIFY2(load.ok(), qPrintable(load.errorText()));
-            for (const auto &page : {templates::pageSizeA4(), templates::pageSizeLetter()}) {
-                const auto errors = load.value->checkFits(page, templates::Composer::FooterHeight);
-                QVERIFY2(errors.empty(),
-                         qPrintable(errors.empty() ? QString() : errors.front().toString()));
-            }
+            const QString problem
+                = test::builtinTemplateProblem(QLatin1String(name), QStringLiteral("scs"), kind);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }
 
@@ -662,6 +649,19 @@ private Q_SLOTS:
             QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-s1-y1-name")));
         if (edge == 4)
             QCOMPARE(int(boxes(*doc, QStringLiteral("scs-d1-s1-structure-box")).size()), 10000);
+    }
+
+    // The shared roster serves SCS fleets too: each ship with its design and points.
+    void roster()
+    {
+        auto fleet = fleetOf(*m_r, {varnic()});
+        QVERIFY(fleet);
+        const auto doc = print(*fleet, PrintKind::Roster);
+        QVERIFY(doc);
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-1")), QStringLiteral("G'Tal"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-2")),
+                 QStringLiteral("Var'Nic Long Range Destroyer"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-3")).startsWith(QStringLiteral("580")));
     }
 
     // One counter per ship: its name, its design and an arrow pointing at the bow (the top

@@ -95,13 +95,9 @@ void CountersLayout::compose(const LayoutContext &context, const Template &t, Co
                                           "bow; point it at the hex side the ship faces")
                              .arg(sheet + 1)
                              .arg(total);
-            const Field headingField = stretched(t.field(key("heading")), c.width());
-            const FittedText fitted = c.fit(heading, headingField);
-            if (double(fitted.lines.size()) * c.lineHeight(fitted.size) + headingField.y
-                <= sheets.roomAbove())
-                c.field(c.left(), c.top(), headingField, heading,
-                        back ? QStringLiteral("backs-heading")
-                             : QStringLiteral("counters-heading"));
+            sheets.headingAbove(stretched(t.field(key("heading")), c.width()), heading,
+                                back ? QStringLiteral("backs-heading")
+                                     : QStringLiteral("counters-heading"));
         },
         [&](int index, double x, double y, bool back) {
             drawCounter(c, t, g, x, y, view.ships[std::size_t(index)], index + 1, back);

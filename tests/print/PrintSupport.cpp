@@ -1,5 +1,6 @@
 #include "PrintSupport.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <array>
@@ -43,6 +44,30 @@ std::optional<templates::Document> composeFleet(const Registries &r, const model
     request.kinds = kinds;
     request.page = page;
     return composeFleet(r, fleet, std::move(request));
+}
+
+QString builtinTemplateProblem(const QString &id, const QString &systemId,
+                               templates::PrintKind kind)
+{
+    templates::LayoutRegistry layouts;
+    templates::registerBuiltinLayouts(layouts);
+    const templates::Layout *layout = layouts.find(id);
+    if (!layout || layout->systemId() != systemId || layout->kind() != kind)
+        return QStringLiteral("%1 is not registered as a %2 printout of %3")
+            .arg(id, templates::printKindId(kind), systemId);
+    QFile file(layout->builtinTemplate());
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot read %1").arg(layout->builtinTemplate());
+    const templates::TemplateLoad load
+        = templates::TemplateFile::parse(file.readAll(), layout->builtinTemplate(), layouts.specs());
+    if (!load.ok())
+        return load.errorText();
+    for (const auto &page : {templates::pageSizeA4(), templates::pageSizeLetter()}) {
+        const auto errors = load.value->checkFits(page, templates::Composer::FooterHeight);
+        if (!errors.empty())
+            return errors.front().toString();
+    }
+    return {};
 }
 
 QStringList pageTexts(const templates::Page &page)

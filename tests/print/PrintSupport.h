@@ -19,6 +19,11 @@ std::optional<templates::Document> composeFleet(const Registries &r, const model
                                                 const templates::PageSize &page
                                                 = templates::pageSizeA4());
 
+// Why the built-in template of layout `id` cannot be used: it is not registered for `systemId`
+// as `kind`, does not load, or does not fit A4 or Letter. Empty when it can.
+QString builtinTemplateProblem(const QString &id, const QString &systemId,
+                               templates::PrintKind kind);
+
 // Every text of a page (or of all pages), in drawing order.
 QStringList pageTexts(const templates::Page &page);
 QStringList documentTexts(const templates::Document &document);
