@@ -661,7 +661,8 @@ private Q_SLOTS:
         QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-1")), QStringLiteral("G'Tal"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-2")),
                  QStringLiteral("Var'Nic Long Range Destroyer"));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-3")).startsWith(QStringLiteral("580")));
+        QVERIFY(
+            test::fieldText(*doc, QStringLiteral("ship-1-3")).startsWith(QStringLiteral("580")));
     }
 
     // One counter per ship: its name, its design and an arrow pointing at the bow (the top

@@ -58,8 +58,8 @@ QString builtinTemplateProblem(const QString &id, const QString &systemId,
     QFile file(layout->builtinTemplate());
     if (!file.open(QIODevice::ReadOnly))
         return QStringLiteral("cannot read %1").arg(layout->builtinTemplate());
-    const templates::TemplateLoad load
-        = templates::TemplateFile::parse(file.readAll(), layout->builtinTemplate(), layouts.specs());
+    const templates::TemplateLoad load = templates::TemplateFile::parse(
+        file.readAll(), layout->builtinTemplate(), layouts.specs());
     if (!load.ok())
         return load.errorText();
     for (const auto &page : {templates::pageSizeA4(), templates::pageSizeLetter()}) {
