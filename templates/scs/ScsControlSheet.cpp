@@ -4,7 +4,9 @@
 
 namespace fw::templates::scs {
 
+namespace {
 const QString SheetPageId = QStringLiteral("scs-sheet");
+}
 
 ControlSheet::ControlSheet(Composer &composer, const Template &tmpl, const PrintView &view,
                            const DesignEntry &design)

@@ -59,6 +59,15 @@ private:
     std::vector<Piece> chartPieces(const RangeChart &chart, double x, const QString &chartId) const;
     // Weapons and fighters (ScsSheetWeapons.cpp).
     std::vector<Piece> weapons() const;
+    struct WeaponColumns
+    {
+        double arc = 0, name = 0, recharge = 0, power = 0, damage = 0, mode = 0, intercept = 0;
+        double ranges = 0, fired = 0;
+        int perLine = 1;  // range modifiers per line
+        int maxLines = 1; // lines of range modifiers at most
+    };
+    WeaponColumns weaponColumns() const;
+    Piece weaponRow(const WeaponColumns &w, const ms::WeaponRef &ref, int n) const;
     std::vector<Piece> fighters() const;
     Piece footnote() const;
 

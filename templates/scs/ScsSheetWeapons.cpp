@@ -8,32 +8,32 @@
 // the hangar and the fighters the design's ships carry, each with its structure boxes.
 namespace fw::templates::scs {
 
-namespace {
-
-struct WeaponColumns
+ControlSheet::WeaponColumns ControlSheet::weaponColumns() const
 {
-    double arc, name, recharge, power, damage, mode, intercept, ranges, fired;
-};
-
-} // namespace
+    WeaponColumns w;
+    w.arc = val("arcColumn");
+    w.name = val("weaponColumn");
+    w.recharge = val("rechargeColumn");
+    w.power = val("powerColumn");
+    w.damage = val("damageColumn");
+    w.mode = val("modeColumn");
+    w.intercept = val("interceptColumn");
+    w.fired = val("firedColumn");
+    w.ranges = std::max(val("rangeCell"), c.width() - w.arc - w.name - w.recharge - w.power
+                                              - w.damage - w.mode - w.intercept - 2 * w.fired);
+    w.perLine = itemsPerRow(std::floor(w.ranges / val("rangeCell")), 1 << 20);
+    // At most the lines of modifiers a page holds (a row of thousands is not a sheet's).
+    w.maxLines = std::max(
+        1, int((capacity() - 4 * val("linePadding") - 20) / (2 * val("rangeRowHeight"))));
+    return w;
+}
 
 std::vector<ControlSheet::Piece> ControlSheet::weapons() const
 {
     const std::vector<ms::WeaponRef> list = ms::weaponsOf(s);
     if (list.empty())
         return {};
-    WeaponColumns w{
-        val("arcColumn"),    val("weaponColumn"), val("rechargeColumn"),  val("powerColumn"),
-        val("damageColumn"), val("modeColumn"),   val("interceptColumn"), 0,
-        val("firedColumn")};
-    w.ranges = std::max(val("rangeCell"), c.width() - w.arc - w.name - w.recharge - w.power
-                                              - w.damage - w.mode - w.intercept - 2 * w.fired);
-    const double pad = val("linePadding");
-    const double cellSize = val("rangeCell");
-    const double rangeRow = val("rangeRowHeight");
-    const int perLine = itemsPerRow(std::floor(w.ranges / cellSize), 1 << 20);
-    // At most the lines of modifiers a page holds (a row of thousands is not a sheet's).
-    const int maxLines = std::max(1, int((capacity() - 4 * pad - 20) / (2 * rangeRow)));
+    const WeaponColumns w = weaponColumns();
     std::vector<Piece> out;
     const QString titles[] = {ScsPrintText::tr("Arc"),
                               ScsPrintText::tr("Weapon"),
@@ -66,72 +66,79 @@ std::vector<ControlSheet::Piece> ControlSheet::weapons() const
         y += tableRow(p, c.left(), y, columns, cells, val("rowHeight"), header);
         return y - top;
     }));
-    for (std::size_t n = 0; n < list.size(); ++n) {
-        const ms::ShipSystem &weapon = *list[n].weapon;
-        const QString wid = QStringLiteral("%1-w%2").arg(id).arg(n + 1);
-        const QString sectionName = ms::sectionName(list[n].in->id);
-        out.push_back(piece([=, this, &weapon](Pen &p, double top) {
-            double x = c.left();
-            const double y = top + pad;
-            // The arc as a wedge on a ship outline, and as text under the name.
-            const double radius = std::min(w.arc, val("arcDiagram")) / 2 - 1;
-            arcDiagram(p, x + w.arc / 2, y + radius + 1, radius,
-                       {Arc{double(weapon.arc.from), double(weapon.arc.to)}},
-                       wid + QLatin1String("-arc"));
-            x += w.arc;
-            const Field name = inset(fld("weaponName"), w.name);
-            double nameHeight = p.field(x, y, name, weapon.name, wid + QLatin1String("-name"));
-            nameHeight += p.field(x, y + nameHeight, inset(fld("weaponNote"), w.name),
-                                  ScsPrintText::tr("%1 · %2").arg(sectionName, arcText(weapon.arc)),
-                                  wid + QLatin1String("-where"), Color::gray(60));
-            x += w.name;
-            const QString values[]
-                = {QString::number(weapon.recharge), QString::number(weapon.power), weapon.damage,
-                   ms::weaponModeName(weapon.mode), QString::number(weapon.intercept)};
-            const char *keys[] = {"-recharge", "-power", "-damage", "-mode", "-intercept"};
-            const double cellWidths[] = {w.recharge, w.power, w.damage, w.mode, w.intercept};
-            for (int i = 0; i < 5; ++i) {
-                Field f = inset(fld("cell"), cellWidths[i]);
-                f.align = Align::Center;
-                p.field(x, y, f, values[i], wid + QLatin1String(keys[i]));
-                x += cellWidths[i];
-            }
-            // The range-modifier row: the range above, the modifier below, in lines of cells.
-            const int count = int(weapon.rangeModifiers.size());
-            const int lines = std::min(maxLines, (count + perLine - 1) / perLine);
-            Field number = inset(fld("rangeNumber"), cellSize);
-            Field mod = inset(fld("rangeValue"), cellSize);
-            number.align = mod.align = Align::Center;
-            for (int i = 0; i < std::min(count, lines * perLine); ++i) {
-                const double cx = x + (i % perLine) * cellSize;
-                const double cy = y + (i / perLine) * 2 * rangeRow;
-                const bool last = i + 1 == lines * perLine && count > lines * perLine;
-                p.rect(cx, cy, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}},
-                       Color::gray(236));
-                p.rect(cx, cy + rangeRow, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}});
-                p.fieldInBand(cx, cy, rangeRow, number, QString::number(i), {}, Color::gray(60));
-                p.fieldInBand(cx, cy + rangeRow, rangeRow, mod,
-                              last ? QStringLiteral("…")
-                                   : signedNumber(weapon.rangeModifiers[std::size_t(i)]),
-                              QStringLiteral("%1-rm-%2").arg(wid).arg(i));
-            }
-            if (count == 0)
-                p.field(x, y, inset(fld("weaponNote"), w.ranges),
-                        ScsPrintText::tr("no range modifiers"), wid + QLatin1String("-norange"),
-                        Color{180, 0, 0});
-            x += w.ranges;
-            const double box = val("checkbox");
-            p.checkbox(x + (w.fired - box) / 2, y, box, false, wid + QLatin1String("-fired"));
-            p.checkbox(x + w.fired + (w.fired - box) / 2, y, box, false,
-                       wid + QLatin1String("-cool"));
-            const double height
-                = std::max({nameHeight, lines * 2 * rangeRow, 2 * radius + 2, box}) + 2 * pad;
-            p.line(c.left(), top + height, c.right(), top + height,
-                   Stroke{0.3, Color::gray(170), {}});
-            return height;
-        }));
-    }
+    for (std::size_t n = 0; n < list.size(); ++n)
+        out.push_back(weaponRow(w, list[n], int(n) + 1));
     return out;
+}
+
+ControlSheet::Piece ControlSheet::weaponRow(const WeaponColumns &w, const ms::WeaponRef &ref,
+                                            int n) const
+{
+    const ms::ShipSystem &weapon = *ref.weapon;
+    const QString wid = QStringLiteral("%1-w%2").arg(id).arg(n);
+    const QString sectionName = ms::sectionName(ref.in->id);
+    const double pad = val("linePadding");
+    const double cellSize = val("rangeCell");
+    const double rangeRow = val("rangeRowHeight");
+    const int perLine = w.perLine;
+    const int maxLines = w.maxLines;
+    return piece([=, this, &weapon](Pen &p, double top) {
+        double x = c.left();
+        const double y = top + pad;
+        // The arc as a wedge on a ship outline, and as text under the name.
+        const double radius = std::min(w.arc, val("arcDiagram")) / 2 - 1;
+        arcDiagram(p, x + w.arc / 2, y + radius + 1, radius,
+                   {Arc{double(weapon.arc.from), double(weapon.arc.to)}},
+                   wid + QLatin1String("-arc"));
+        x += w.arc;
+        const Field name = inset(fld("weaponName"), w.name);
+        double nameHeight = p.field(x, y, name, weapon.name, wid + QLatin1String("-name"));
+        nameHeight += p.field(x, y + nameHeight, inset(fld("weaponNote"), w.name),
+                              ScsPrintText::tr("%1 · %2").arg(sectionName, arcText(weapon.arc)),
+                              wid + QLatin1String("-where"), Color::gray(60));
+        x += w.name;
+        const QString values[]
+            = {QString::number(weapon.recharge), QString::number(weapon.power), weapon.damage,
+               ms::weaponModeName(weapon.mode), QString::number(weapon.intercept)};
+        const char *keys[] = {"-recharge", "-power", "-damage", "-mode", "-intercept"};
+        const double cellWidths[] = {w.recharge, w.power, w.damage, w.mode, w.intercept};
+        for (int i = 0; i < 5; ++i) {
+            Field f = inset(fld("cell"), cellWidths[i]);
+            f.align = Align::Center;
+            p.field(x, y, f, values[i], wid + QLatin1String(keys[i]));
+            x += cellWidths[i];
+        }
+        // The range-modifier row: the range above, the modifier below, in lines of cells.
+        const int count = int(weapon.rangeModifiers.size());
+        const int lines = std::min(maxLines, (count + perLine - 1) / perLine);
+        Field number = inset(fld("rangeNumber"), cellSize);
+        Field mod = inset(fld("rangeValue"), cellSize);
+        number.align = mod.align = Align::Center;
+        for (int i = 0; i < std::min(count, lines * perLine); ++i) {
+            const double cx = x + (i % perLine) * cellSize;
+            const double cy = y + (i / perLine) * 2 * rangeRow;
+            const bool last = i + 1 == lines * perLine && count > lines * perLine;
+            p.rect(cx, cy, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}}, Color::gray(236));
+            p.rect(cx, cy + rangeRow, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}});
+            p.fieldInBand(cx, cy, rangeRow, number, QString::number(i), {}, Color::gray(60));
+            p.fieldInBand(cx, cy + rangeRow, rangeRow, mod,
+                          last ? QStringLiteral("…")
+                               : signedNumber(weapon.rangeModifiers[std::size_t(i)]),
+                          QStringLiteral("%1-rm-%2").arg(wid).arg(i));
+        }
+        if (count == 0)
+            p.field(x, y, inset(fld("weaponNote"), w.ranges),
+                    ScsPrintText::tr("no range modifiers"), wid + QLatin1String("-norange"),
+                    Color{180, 0, 0});
+        x += w.ranges;
+        const double box = val("checkbox");
+        p.checkbox(x + (w.fired - box) / 2, y, box, false, wid + QLatin1String("-fired"));
+        p.checkbox(x + w.fired + (w.fired - box) / 2, y, box, false, wid + QLatin1String("-cool"));
+        const double height
+            = std::max({nameHeight, lines * 2 * rangeRow, 2 * radius + 2, box}) + 2 * pad;
+        p.line(c.left(), top + height, c.right(), top + height, Stroke{0.3, Color::gray(170), {}});
+        return height;
+    });
 }
 
 std::vector<ControlSheet::Piece> ControlSheet::fighters() const
