@@ -478,6 +478,37 @@ private Q_SLOTS:
         const double sd = std::sqrt(odds.damage.variance() / n);
         QVERIFY(std::abs(total / n - odds.damage.mean()) <= 4 * sd);
         QVERIFY(near(sum(odds), 1, 1e-9));
+
+        // Where the hits land: the same shot rolled through the location charts with the dice,
+        // counted per system and structure, against the exact chance that each is hit.
+        const ScsCombat::ShotOdds exact = m_rules.shotOdds(s);
+        const Hull h = Hull::build(target, ScsOptions());
+        std::vector<int> hits(h.systems.size() + h.sections.size());
+        HullState state;
+        HitTrace t;
+        for (int i = 0; i < n; ++i) {
+            if (rng.roll(20) > 14)
+                continue;
+            state.reset(h);
+            const int damage = 4 + rng.roll(10) + rng.roll(10) + rng.roll(10);
+            RollChooser choose{rng};
+            applyHit(h, state, h.sideRoll[std::size_t(rng.roll(10) - 1)], damage,
+                     WeaponMode::Matter, choose, t);
+            for (int k = 0; k < t.count; ++k) {
+                const HitStep &step = t.steps[std::size_t(k)];
+                if (step.located)
+                    ++hits[std::size_t(step.index) + (step.system ? 0 : h.systems.size())];
+            }
+        }
+        QCOMPARE(exact.items.size(), hits.size());
+        for (std::size_t k = 0; k < hits.size(); ++k) {
+            const double p = exact.items[k].hit;
+            QVERIFY2(std::abs(hits[k] / double(n) - p) <= 4 * std::sqrt(p * (1 - p) / n) + 1e-9,
+                     qPrintable(QStringLiteral("%1: %2 against %3")
+                                    .arg(exact.items[k].label)
+                                    .arg(hits[k] / double(n))
+                                    .arg(p)));
+        }
     }
 
     // roll() and the prepared attack roll the same dice in the same order.
