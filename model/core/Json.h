@@ -9,3 +9,17 @@ namespace fw::model {
 using Json = nlohmann::ordered_json;
 
 } // namespace fw::model
+
+namespace fw::model {
+
+// Adds the keys of `extra` (keys a reader did not know) that `object` does not have yet, in their
+// order: what a user wrote survives a load and save.
+inline void appendUnknownKeys(Json &object, const Json &extra)
+{
+    for (const auto &[key, value] : extra.items()) {
+        if (!object.contains(key))
+            object[key] = value;
+    }
+}
+
+} // namespace fw::model

@@ -190,6 +190,37 @@ void ObjectReader::forEachElement(const char *key, bool required, std::size_t ma
         *list = Json::array();
 }
 
+void ObjectReader::forEachObject(const char *key, bool required, std::size_t maxSize,
+                                 const std::function<void(ObjectReader &)> &each)
+{
+    forEachElement(key, required, maxSize, [&](const Json &value, const JsonPath &path) {
+        ObjectReader element(value, path, m_ctx);
+        if (element.isObject())
+            each(element);
+    });
+}
+
+std::vector<int> ObjectReader::integers(const char *key, std::size_t maxSize, int minimum,
+                                        int maximum)
+{
+    std::vector<int> numbers;
+    forEachElement(key, false, maxSize, [&](const Json &value, const JsonPath &path) {
+        if (const std::optional<int> n = read::integer(value, path, m_ctx, minimum, maximum))
+            numbers.push_back(*n);
+    });
+    return numbers;
+}
+
+int ObjectReader::idIndex(const char *key, const QStringList &ids, const QString &what,
+                          int fallback)
+{
+    const Json *value = take(key);
+    if (!value)
+        return fallback;
+    const std::optional<QString> id = read::id(*value, m_path.key(key), m_ctx, ids, what);
+    return id ? int(ids.indexOf(*id)) : fallback;
+}
+
 const Json *ObjectReader::take(const char *key)
 {
     if (!m_object)

@@ -88,6 +88,15 @@ public:
     // ships are never held twice, as JSON and as ships.
     void forEachElement(const char *key, bool required, std::size_t maxSize,
                         const std::function<void(const Json &, const JsonPath &)> &each);
+    // forEachElement() for a list of objects: `each` reads every element that is an object (the
+    // others are reported as not objects).
+    void forEachObject(const char *key, bool required, std::size_t maxSize,
+                       const std::function<void(ObjectReader &)> &each);
+    // A list of whole numbers, each within [minimum, maximum]; empty (and reported) when it is
+    // not a list. Elements out of range are reported and left out.
+    std::vector<int> integers(const char *key, std::size_t maxSize, int minimum, int maximum);
+    // An optional id out of `ids`: its position, or `fallback` when the key is missing or wrong.
+    int idIndex(const char *key, const QStringList &ids, const QString &what, int fallback);
 
 private:
     const Json *m_object = nullptr;

@@ -3,6 +3,7 @@
 #include "SystemRegistry.h"
 #include "billionsuns/BillionSunsSystem.h"
 #include "easystar/EasyStarSystem.h"
+#include "scs/ScsSystem.h"
 
 namespace fw::model {
 
@@ -25,6 +26,7 @@ QStringList registerBuiltinSystems(SystemRegistry &registry)
     QStringList problems;
     addSystem<easystar::EasyStarSystem>(registry, problems);
     addSystem<billionsuns::BillionSunsSystem>(registry, problems);
+    addSystem<scs::ScsSystem>(registry, problems);
     return problems;
 }
 

@@ -14,14 +14,6 @@ namespace {
 constexpr std::size_t MaxEntries = 100000;
 constexpr int MaxCount = 1000;
 
-void appendExtra(Json &object, const Json &extra)
-{
-    for (const auto &[key, value] : extra.items()) {
-        if (!object.contains(key))
-            object[key] = value;
-    }
-}
-
 template<typename Each>
 void forEachObject(ObjectReader &r, const char *key, bool required, Each each)
 {
@@ -201,7 +193,7 @@ void BillionSunsSystem::writeFleet(const Fleet &fleet, Json &root) const
         o["name"] = g.name.toStdString();
         if (!g.notes.isEmpty())
             o["notes"] = g.notes.toStdString();
-        appendExtra(o, g.extra);
+        appendUnknownKeys(o, g.extra);
         groups.push_back(std::move(o));
     }
     root["battlegroups"] = std::move(groups);
@@ -218,7 +210,7 @@ void BillionSunsSystem::writeFleet(const Fleet &fleet, Json &root) const
         o["battlegroup"] = s.battlegroup.toStdString();
         if (!s.notes.isEmpty())
             o["notes"] = s.notes.toStdString();
-        appendExtra(o, s.extra);
+        appendUnknownKeys(o, s.extra);
         ships.push_back(std::move(o));
     }
     root["ships"] = std::move(ships);

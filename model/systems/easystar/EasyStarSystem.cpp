@@ -128,14 +128,6 @@ std::unique_ptr<EasyStarShip> readShip(const Json &value, const JsonPath &path, 
     return ship;
 }
 
-void appendExtra(Json &object, const Json &extra)
-{
-    for (const auto &[key, value] : extra.items()) {
-        if (!object.contains(key))
-            object[key] = value;
-    }
-}
-
 Json weaponJson(const EasyStarWeapon &w)
 {
     Json o = Json::object();
@@ -147,7 +139,7 @@ Json weaponJson(const EasyStarWeapon &w)
         o["freeRange"] = w.freeRange;
     if (w.freeDamage)
         o["freeDamage"] = w.freeDamage;
-    appendExtra(o, w.extra);
+    appendUnknownKeys(o, w.extra);
     return o;
 }
 
@@ -172,7 +164,7 @@ Json fightersJson(const FighterComplement &f)
     Json o = Json::object();
     o["interceptor"] = f.interceptor;
     o["attack"] = f.attack;
-    appendExtra(o, f.extra);
+    appendUnknownKeys(o, f.extra);
     return o;
 }
 
@@ -203,12 +195,12 @@ Json shipJson(const EasyStarShip &s)
             adv["fighters"] = fightersJson(a.fighters);
         if (a.damageControl)
             adv["damageControl"] = a.damageControl;
-        appendExtra(adv, a.extra);
+        appendUnknownKeys(adv, a.extra);
         o["flagshipAdvantage"] = std::move(adv);
     }
     if (!s.notes.isEmpty())
         o["notes"] = s.notes.toStdString();
-    appendExtra(o, s.extra);
+    appendUnknownKeys(o, s.extra);
     return o;
 }
 
@@ -343,7 +335,7 @@ void EasyStarSystem::writeFleet(const Fleet &fleet, Json &root) const
         Json scenario = Json::object();
         scenario["id"] = settings.scenario.toStdString();
         scenario["player"] = settings.scenarioPlayer;
-        appendExtra(scenario, settings.scenarioExtra);
+        appendUnknownKeys(scenario, settings.scenarioExtra);
         root["scenario"] = std::move(scenario);
     }
     Json ships = Json::array();

@@ -50,9 +50,9 @@ struct SystemBoxes
 {
     BoxGrouping grouping = BoxGrouping::Plain;
     int boxes = 0;
-    int perRow = 4;      // boxes in a printed row
-    int groupSize = 4;   // boxes per row (Rows) or per block (Blocks); perRow for Plain
-    int groups = 0;      // rows or blocks: ceil(boxes / groupSize)
+    int perRow = 4;    // boxes in a printed row
+    int groupSize = 4; // boxes per row (Rows) or per block (Blocks); perRow for Plain
+    int groups = 0;    // rows or blocks: ceil(boxes / groupSize)
 };
 // The system's own rowLength / blockSize when set, else the options' (DEFAULT rows of 4,
 // blocks of 5).

@@ -176,8 +176,8 @@ struct ScsClass
     int stealth = 0;
     int ramming = 0; // ramming factor
     int jumpDelay = 0;
-    int limited = 0;   // deployment bracket in per cent, 0 = none
-    QString variantOf; // the base design's id; empty for a base design
+    int limited = 0;            // deployment bracket in per cent, 0 = none
+    QString variantOf;          // the base design's id; empty for a base design
     std::vector<int> turnDelay; // turn delay at speed 1, 2, 3, ...
     std::vector<SideRow> sideChart;
     std::vector<Section> sections;
@@ -226,6 +226,7 @@ struct FighterFlight
     int count = 0;
     int points = 0;    // each
     int structure = 0; // boxes of each fighter, for the fighter roster
+    Json extra = Json::object();
     bool operator==(const FighterFlight &other) const = default;
 };
 

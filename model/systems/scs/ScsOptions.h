@@ -9,14 +9,14 @@ namespace fw::model::scs {
 // Ids of the SCS rules options, as written to fleet files. Each stands in for something the
 // homebrew leaves open (digest §5.4, §5.6) or picks a fleet-composition preset (§5.8).
 namespace option {
-inline constexpr char HitDie[] = "hitDie";                  // Int 20: the to-hit die (§5.3)
-inline constexpr char RowLength[] = "rowLength";            // Int 4: boxes per row (§5.6)
-inline constexpr char BlockSize[] = "blockSize";            // Int 5: boxes per block (§5.6)
-inline constexpr char FacingSignature[] = "facingSignature"; // Bool true: forward/side split
-inline constexpr char Destruction[] = "destruction";        // Choice (§5.1)
+inline constexpr char HitDie[] = "hitDie";                       // Int 20: the to-hit die (§5.3)
+inline constexpr char RowLength[] = "rowLength";                 // Int 4: boxes per row (§5.6)
+inline constexpr char BlockSize[] = "blockSize";                 // Int 5: boxes per block (§5.6)
+inline constexpr char FacingSignature[] = "facingSignature";     // Bool true: forward/side split
+inline constexpr char Destruction[] = "destruction";             // Choice (§5.1)
 inline constexpr char RarityDenominator[] = "rarityDenominator"; // Choice (§5.4)
-inline constexpr char Composition[] = "composition";        // Choice: homebrew / b5wars (§5.8)
-inline constexpr char PivotAllowance[] = "pivotAllowance";  // Int 0 = not limited (§5.2)
+inline constexpr char Composition[] = "composition";         // Choice: homebrew / b5wars (§5.8)
+inline constexpr char PivotAllowance[] = "pivotAllowance";   // Int 0 = not limited (§5.2)
 inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, the five phases)
 inline constexpr char Pulses[] = "pulses";                  // Choice: pulses per shot (§5.3)
 } // namespace option

@@ -1,0 +1,160 @@
+#include "ScsOptions.h"
+
+#include "ScsDesign.h"
+
+namespace fw::model::scs {
+
+namespace {
+
+RulesOptionSpec spec(const char *id, OptionKind kind, OptionValue defaultValue, QString label,
+                     QString description, const char *rule, bool assumption = true)
+{
+    RulesOptionSpec s;
+    s.id = QLatin1String(id);
+    s.kind = kind;
+    s.defaultValue = std::move(defaultValue);
+    s.label = std::move(label);
+    s.description = std::move(description);
+    s.rule = QString::fromUtf8(rule);
+    s.assumption = assumption;
+    return s;
+}
+
+RulesOptionSpec integer(RulesOptionSpec s, int minimum, int maximum)
+{
+    s.minimum = minimum;
+    s.maximum = maximum;
+    return s;
+}
+
+void addBoxOptions(std::vector<RulesOptionSpec> &specs)
+{
+    specs.push_back(integer(
+        spec(option::RowLength, OptionKind::Int, 4, ScsText::tr("Boxes per row"),
+             ScsText::tr("How many boxes make a row of thrusters, sensors, C&C and shield "
+                         "generators, which lose a point per destroyed row. A system's own row "
+                         "length overrides it."),
+             "SCS homebrew, criticals (row length unstated; digest §5.6 DEFAULT 4)"),
+        1, 20));
+    specs.push_back(integer(
+        spec(option::BlockSize, OptionKind::Int, 5, ScsText::tr("Boxes per block"),
+             ScsText::tr("How many boxes make a block of reactors, engines and jump engines, "
+                         "which lose a point per destroyed block. A system's own block size "
+                         "overrides it."),
+             "SCS homebrew, criticals (block size unstated; digest §5.6 DEFAULT 5)"),
+        1, 50));
+}
+
+void addFleetOptions(std::vector<RulesOptionSpec> &specs)
+{
+    RulesOptionSpec rarity = spec(
+        option::RarityDenominator, OptionKind::Choice, QString::fromLatin1(choice::Hull),
+        ScsText::tr("Rarity counted against"),
+        ScsText::tr("Uncommon variants may be 1 in 3 ships and rare ones 1 in 9: of the ships "
+                    "of the same base hull (rounded down, at least one once there is a base "
+                    "ship), or of the whole fleet."),
+        "B5 Wars variant rarity (kezerk; denominator ambiguous, digest §5.4 DEFAULT)");
+    rarity.choices = {{QString::fromLatin1(choice::Hull), ScsText::tr("Ships of the same hull")},
+                      {QString::fromLatin1(choice::WholeFleet), ScsText::tr("The whole fleet")}};
+    specs.push_back(rarity);
+
+    RulesOptionSpec composition
+        = spec(option::Composition, OptionKind::Choice, QString::fromLatin1(choice::Homebrew),
+               ScsText::tr("Fleet composition"),
+               ScsText::tr("The homebrew's checks (budget, in-service date, rarity, limited "
+                           "deployment), or the \"B5 Wars pickup\" limits online players use today "
+                           "(jump engine, capital ships, deployment brackets, ships per hull, "
+                           "fleet-wide rarity, hangars at least half full)."),
+               "SCS homebrew and B5 Wars conventions (digest §5.4); B5 Wars pickup (digest §5.8)");
+    composition.choices = {{QString::fromLatin1(choice::Homebrew), ScsText::tr("Homebrew")},
+                           {QString::fromLatin1(choice::B5Wars), ScsText::tr("B5 Wars pickup")}};
+    specs.push_back(composition);
+}
+
+void addCombatOptions(std::vector<RulesOptionSpec> &specs)
+{
+    specs.push_back(integer(spec(option::HitDie, OptionKind::Int, 20, ScsText::tr("To-hit die"),
+                                 ScsText::tr("A shot hits on this die rolling at most the "
+                                             "target's signature plus the range modifier."),
+                                 "SCS homebrew, to hit (die unstated; digest §5.3 DEFAULT d20 "
+                                 "as in B5 Wars)"),
+                            2, 100));
+    specs.push_back(spec(option::FacingSignature, OptionKind::Bool, true,
+                         ScsText::tr("Signature by facing"),
+                         ScsText::tr("Shots at the forward or aft section meet the forward "
+                                     "signature, shots at a side the side signature (B5 Wars). "
+                                     "Off: the forward signature everywhere."),
+                         "SCS homebrew, to hit (digest §5.6 DEFAULT: keep the B5 Wars split)"));
+
+    RulesOptionSpec destruction
+        = spec(option::Destruction, OptionKind::Choice,
+               QString::fromLatin1(choice::ReactorOrPrimary), ScsText::tr("Ship destroyed when"),
+               ScsText::tr("B5 Wars destroys a ship when its reactor or its primary structure is "
+                           "destroyed; the homebrew does not say."),
+               "SCS homebrew (silent); B5 Wars rule as digest §5.1 DEFAULT");
+    destruction.choices = {{QString::fromLatin1(choice::ReactorOrPrimary),
+                            ScsText::tr("Reactor or primary structure destroyed")},
+                           {QString::fromLatin1(choice::PrimaryStructure),
+                            ScsText::tr("Primary structure destroyed")}};
+    specs.push_back(destruction);
+
+    RulesOptionSpec timing = spec(
+        option::CriticalsTiming, OptionKind::Choice, QString::fromLatin1(choice::EndOfTurn),
+        ScsText::tr("Criticals take effect"),
+        ScsText::tr("The homebrew's five phases are not listed; Fleetwright reads them as "
+                    "initiative and power, ballistic launch, movement, firing, then fighters "
+                    "and criticals. Criticals then apply at the end of the turn, or at once."),
+        "SCS homebrew, phases (list missing; digest §5.6 inferred order)");
+    timing.choices
+        = {{QString::fromLatin1(choice::EndOfTurn), ScsText::tr("At the end of the turn")},
+           {QString::fromLatin1(choice::Immediate), ScsText::tr("At once")}};
+    specs.push_back(timing);
+
+    RulesOptionSpec pivots = integer(
+        spec(option::PivotAllowance, OptionKind::Int, 0, ScsText::tr("Pivots per turn"),
+             ScsText::tr("How far every ship may pivot each turn without thrust; the source "
+                         "breaks off mid-sentence. Printed on the sheet."),
+             "SCS homebrew, movement (\"All ships may pivot by ...\", cut off; digest §5.2)"),
+        0, 6);
+    pivots.zeroMeans = ScsText::tr("not limited");
+    specs.push_back(pivots);
+}
+
+} // namespace
+
+std::vector<RulesOptionSpec> makeOptionSpecs()
+{
+    std::vector<RulesOptionSpec> specs;
+    addFleetOptions(specs);
+    addBoxOptions(specs);
+    addCombatOptions(specs);
+    return specs;
+}
+
+ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values)
+{
+    ScsOptions o;
+    for (const RulesOptionSpec &s : specs) {
+        if (s.id == QLatin1String(option::HitDie))
+            o.hitDie = values.integer(s);
+        else if (s.id == QLatin1String(option::RowLength))
+            o.rowLength = values.integer(s);
+        else if (s.id == QLatin1String(option::BlockSize))
+            o.blockSize = values.integer(s);
+        else if (s.id == QLatin1String(option::FacingSignature))
+            o.facingSignature = values.boolean(s);
+        else if (s.id == QLatin1String(option::Destruction))
+            o.destroyedByReactor = values.choice(s) == QLatin1String(choice::ReactorOrPrimary);
+        else if (s.id == QLatin1String(option::RarityDenominator))
+            o.rarityByHull = values.choice(s) == QLatin1String(choice::Hull);
+        else if (s.id == QLatin1String(option::Composition))
+            o.b5warsComposition = values.choice(s) == QLatin1String(choice::B5Wars);
+        else if (s.id == QLatin1String(option::PivotAllowance))
+            o.pivotAllowance = values.integer(s);
+        else if (s.id == QLatin1String(option::CriticalsTiming))
+            o.criticalsAtEndOfTurn = values.choice(s) == QLatin1String(choice::EndOfTurn);
+    }
+    return o;
+}
+
+} // namespace fw::model::scs
