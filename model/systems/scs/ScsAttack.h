@@ -262,6 +262,17 @@ void applyHit(const Hull &h, HullState &s, int side, int damage, WeaponMode mode
     }
 }
 
+// Takes back what hit `t` marked, so that `s` is as it was before it.
+inline void undoHit(HullState &s, const HitTrace &t)
+{
+    for (int i = 0; i < t.count; ++i) {
+        const HitStep &step = t.steps[std::size_t(i)];
+        (step.system ? s.systemDamage : s.structureDamage)[std::size_t(step.index)] -= step.taken;
+    }
+    if (t.shipDestroyed)
+        s.destroyed = false;
+}
+
 // Choices from the dice: a d20 on the section's chart, a uniform pick among same-named systems.
 struct RollChooser
 {

@@ -77,12 +77,17 @@ public:
     {}
     int roll(dice::Rng &rng) const override
     {
-        // Each thread keeps its own scratch ship; after the first shot it never allocates.
+        // Each thread keeps its own scratch ship, undamaged between shots: each shot takes back
+        // what it marked. It is reset only for a sheet of another size.
         thread_local HullState state;
-        state.reset(m_shot.target);
+        const Hull &h = m_shot.target;
+        if (state.systemDamage.size() != h.systems.size()
+            || state.structureDamage.size() != h.sections.size())
+            state.reset(h);
         HitTrace trace;
         ShotDice d;
         rollShot(m_shot, rng, state, trace, d);
+        undoHit(state, trace);
         return trace.dealt;
     }
 

@@ -101,13 +101,7 @@ void walkHit(const Hull &h, HullState &state, PathChooser &choose, int damage, W
             choose.start();
             applyHit(h, state, side.what, damage, mode, choose, t);
             tally.add(t, qs * choose.probability());
-            // Undo the hit: the next path starts from the same ship.
-            for (int i = 0; i < t.count; ++i) {
-                const HitStep &step = t.steps[std::size_t(i)];
-                (step.system ? state.systemDamage : state.structureDamage)[std::size_t(step.index)]
-                    -= step.taken;
-            }
-            state.destroyed = false;
+            undoHit(state, t); // the next path starts from the same ship
         } while (choose.advance());
     }
 }

@@ -252,7 +252,14 @@ void ScsRunner::fireGun(int s, int i, int g, int target)
         return;
     }
     int through = h.pulses(gun);
-    if (const int k = interceptor(e, target, gun.mode); k >= 0) {
+    const int k = interceptor(e, target, gun.mode);
+    if (m_log && k >= 0)
+        write(ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: hit.")
+                  .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
+                  .arg(side(s).hitDie)
+                  .arg(toHit)
+                  .arg(needed));
+    if (k >= 0) {
         victim.intercepted[std::size_t(k)] = 1;
         const int value = vh.guns[std::size_t(k)].intercept;
         const int roll = m_rng.roll(10);
@@ -260,11 +267,13 @@ void ScsRunner::fireGun(int s, int i, int g, int target)
         if (blocks)
             through = gun.mode == WeaponMode::Pulse ? std::max(0, through - value) : 0;
         if (m_log)
-            write(ScsText::tr("%1 intercepts with %2: d10 rolled %3, %4 pulse(s) get through.")
+            write(ScsText::tr("%1 intercepts with %2: d10 rolled %3, %4 of %5 pulse(s) get "
+                              "through.")
                       .arg(side(e).ships[std::size_t(target)].logName,
                            vh.systemLabel(vh.guns[std::size_t(k)].system))
                       .arg(roll)
-                      .arg(through));
+                      .arg(through)
+                      .arg(h.pulses(gun)));
     }
     if (through == 0)
         return;
@@ -273,22 +282,30 @@ void ScsRunner::fireGun(int s, int i, int g, int target)
     applyHit(vh, victim.hull, st.side, damage, gun.mode, choose, m_trace);
     if (m_log) {
         QStringList items;
-        for (int k = 0; k < m_trace.count; ++k) {
-            const HitStep &step = m_trace.steps[std::size_t(k)];
+        for (int n = 0; n < m_trace.count; ++n) {
+            const HitStep &step = m_trace.steps[std::size_t(n)];
             items << ScsText::tr("%1 %2%3")
                          .arg(step.system ? vh.systemLabel(step.index)
                                           : vh.structureLabel(step.index))
                          .arg(step.taken)
                          .arg(step.destroyedNow ? ScsText::tr(" (destroyed)") : QString());
         }
-        write(
-            ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: hit for %7 damage: %8.")
-                .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
-                .arg(side(s).hitDie)
-                .arg(toHit)
-                .arg(needed)
-                .arg(damage)
-                .arg(items.isEmpty() ? ScsText::tr("nothing") : items.join(QStringLiteral(", "))));
+        const QString marked
+            = items.isEmpty() ? ScsText::tr("nothing") : items.join(QStringLiteral(", "));
+        if (k >= 0)
+            write(ScsText::tr("%1 deals %2 damage: %3.")
+                      .arg(h.systemLabel(gun.system))
+                      .arg(damage)
+                      .arg(marked));
+        else
+            write(
+                ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: hit for %7 damage: %8.")
+                    .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
+                    .arg(side(s).hitDie)
+                    .arg(toHit)
+                    .arg(needed)
+                    .arg(damage)
+                    .arg(marked));
     }
     afterHit(e, target, m_trace, s);
 }
