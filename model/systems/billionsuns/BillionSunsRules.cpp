@@ -118,19 +118,6 @@ ObjectType readObject(ObjectReader &r)
     return o;
 }
 
-template<typename Each>
-void forEachObject(ObjectReader &r, const char *key, Each each)
-{
-    const Json *value = r.require(key);
-    if (!value || !read::isArray(*value, r.path().key(key), r.context(), 1000))
-        return;
-    for (std::size_t i = 0; i < value->size(); ++i) {
-        ObjectReader element((*value)[i], r.path().key(key).index(i), r.context());
-        if (element.isObject())
-            each(element);
-    }
-}
-
 std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
 {
     QFile file(path);
@@ -314,12 +301,12 @@ Result<BillionSunsRules> BillionSunsRules::load(const QString &directory)
         return path;
     };
     const QString classesPath = readFile("classes.json", [&](ObjectReader &root) {
-        forEachObject(root, "classes",
-                      [&](ObjectReader &c) { rules.classes.push_back(readClass(c)); });
+        root.forEachObject("classes", true, 1000,
+                           [&](ObjectReader &c) { rules.classes.push_back(readClass(c)); });
     });
     readFile("objects.json", [&](ObjectReader &root) {
-        forEachObject(root, "objects",
-                      [&](ObjectReader &o) { rules.objects.push_back(readObject(o)); });
+        root.forEachObject("objects", true, 1000,
+                           [&](ObjectReader &o) { rules.objects.push_back(readObject(o)); });
     });
     for (std::size_t i = 0; i < rules.classes.size(); ++i) {
         for (const ClassProblem &p : checkClass(rules.classes[i]))

@@ -14,16 +14,6 @@ namespace {
 constexpr std::size_t MaxEntries = 100000;
 constexpr int MaxCount = 1000;
 
-template<typename Each>
-void forEachObject(ObjectReader &r, const char *key, bool required, Each each)
-{
-    r.forEachElement(key, required, MaxEntries, [&](const Json &value, const JsonPath &path) {
-        ObjectReader element(value, path, r.context());
-        if (element.isObject())
-            each(element);
-    });
-}
-
 QString className(const ShipClass &c)
 {
     if (!c.custom)
@@ -154,19 +144,19 @@ void BillionSunsSystem::readFleet(ObjectReader &root, Fleet &fleet) const
     roster.scale = root.integer("scale", 3, 0, MaxCount);
     roster.tables = root.integer("tables", 1, 0, MaxCount);
     roster.jumpPoints = root.integer("jumpPoints", 0, 0, MaxCount);
-    forEachObject(root, "battlegroups", false, [&](ObjectReader &r) {
+    root.forEachObject("battlegroups", false, MaxEntries, [&](ObjectReader &r) {
         Battlegroup group;
         group.name = r.requiredString("name", 200).value_or(QString());
         group.notes = r.string("notes", QString(), 100000);
         group.extra = r.unknownKeys();
         roster.battlegroups.push_back(std::move(group));
     });
-    forEachObject(root, "customClasses", false, [&](ObjectReader &r) {
+    root.forEachObject("customClasses", false, MaxEntries, [&](ObjectReader &r) {
         ShipClass c = readClass(r);
         c.custom = true;
         fleet.designs.push_back(std::make_unique<BillionSunsClass>(std::move(c)));
     });
-    forEachObject(root, "ships", true, [&](ObjectReader &r) {
+    root.forEachObject("ships", true, MaxEntries, [&](ObjectReader &r) {
         auto ship = std::make_unique<BillionSunsShip>();
         ship->name = r.requiredString("name", 200).value_or(QString());
         // Any id: it may name a custom class; the validator reports unknown ones. Shared, as

@@ -32,20 +32,6 @@ QStringList stringList(ObjectReader &r, const char *key)
     return result;
 }
 
-// Calls `each(reader)` for every object of the array at `key`.
-template<typename Each>
-void forEachObject(ObjectReader &r, const char *key, Each each)
-{
-    const Json *value = r.require(key);
-    if (!value || !read::isArray(*value, r.path().key(key), r.context(), 1000))
-        return;
-    for (std::size_t i = 0; i < value->size(); ++i) {
-        ObjectReader element((*value)[i], r.path().key(key).index(i), r.context());
-        if (element.isObject())
-            each(element);
-    }
-}
-
 // Reads a sub-object and hands its reader to `each`.
 template<typename Each>
 void withObject(ObjectReader &r, const char *key, Each each)
@@ -76,7 +62,7 @@ std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
 
 void readShipTypes(ObjectReader &r, EasyStarRules &rules)
 {
-    forEachObject(r, "classes", [&](ObjectReader &c) {
+    r.forEachObject("classes", true, 1000, [&](ObjectReader &c) {
         ShipClass s;
         s.id = c.requiredString("id", 50).value_or(QString());
         s.name = c.requiredString("name", 100).value_or(QString());
@@ -97,7 +83,7 @@ void readShipTypes(ObjectReader &r, EasyStarRules &rules)
                                    .value_or(QString());
         rules.classes.push_back(std::move(s));
     });
-    forEachObject(r, "fighters", [&](ObjectReader &c) {
+    r.forEachObject("fighters", true, 1000, [&](ObjectReader &c) {
         FighterType f;
         f.id = c.requiredString("id", 50).value_or(QString());
         f.name = c.requiredString("name", 100).value_or(QString());
@@ -118,7 +104,7 @@ std::optional<int> toHitValue(ObjectReader &r, const char *key)
 
 void readWeapons(ObjectReader &r, EasyStarRules &rules)
 {
-    forEachObject(r, "weapons", [&](ObjectReader &c) {
+    r.forEachObject("weapons", true, 1000, [&](ObjectReader &c) {
         WeaponType w;
         w.id = c.requiredString("id", 50).value_or(QString());
         w.name = c.requiredString("name", 100).value_or(QString());
@@ -141,7 +127,7 @@ void readWeapons(ObjectReader &r, EasyStarRules &rules)
         });
         rules.weapons.push_back(std::move(w));
     });
-    forEachObject(r, "mounts", [&](ObjectReader &c) {
+    r.forEachObject("mounts", true, 1000, [&](ObjectReader &c) {
         Mount m;
         m.id = c.requiredString("id", 50).value_or(QString());
         m.name = c.requiredString("name", 100).value_or(QString());
@@ -159,7 +145,7 @@ void readWeapons(ObjectReader &r, EasyStarRules &rules)
 
 void readEquipment(ObjectReader &r, EasyStarRules &rules)
 {
-    forEachObject(r, "auxiliaries", [&](ObjectReader &c) {
+    r.forEachObject("auxiliaries", true, 1000, [&](ObjectReader &c) {
         Auxiliary a;
         a.id = c.requiredString("id", 50).value_or(QString());
         a.name = c.requiredString("name", 100).value_or(QString());
@@ -210,12 +196,12 @@ void readEquipment(ObjectReader &r, EasyStarRules &rules)
 
 void readAdvantages(ObjectReader &r, EasyStarRules &rules)
 {
-    forEachObject(r, "rolls", [&](ObjectReader &c) {
+    r.forEachObject("rolls", true, 1000, [&](ObjectReader &c) {
         AdvantageRoll roll;
         roll.roll = c.requiredInteger("roll", 2, 12).value_or(0);
         roll.text = c.requiredString("text", 200).value_or(QString());
         roll.rollTwice = c.boolean("rollTwice", false);
-        forEachObject(c, "grants", [&](ObjectReader &g) {
+        c.forEachObject("grants", true, 1000, [&](ObjectReader &g) {
             AdvantageGrant grant;
             const QString kind = g.requiredString("kind", 50).value_or(QString());
             if (kind == QLatin1String("weapon")) {
@@ -247,13 +233,13 @@ void readAdvantages(ObjectReader &r, EasyStarRules &rules)
 
 void readCriticals(ObjectReader &r, EasyStarRules &rules)
 {
-    forEachObject(r, "effects", [&](ObjectReader &c) {
+    r.forEachObject("effects", true, 1000, [&](ObjectReader &c) {
         CriticalEffect e;
         e.id = c.requiredString("id", 50).value_or(QString());
         e.name = c.requiredString("name", 100).value_or(QString());
         rules.criticalEffects.push_back(std::move(e));
     });
-    forEachObject(r, "rows", [&](ObjectReader &c) {
+    r.forEachObject("rows", true, 1000, [&](ObjectReader &c) {
         CriticalRow row;
         row.roll = c.requiredInteger("roll", 1, 6).value_or(0);
         row.effect = c.requiredString("effect", 50).value_or(QString());

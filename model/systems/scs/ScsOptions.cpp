@@ -58,14 +58,14 @@ void addFleetOptions(std::vector<RulesOptionSpec> &specs)
                       {QString::fromLatin1(choice::WholeFleet), ScsText::tr("The whole fleet")}};
     specs.push_back(rarity);
 
-    RulesOptionSpec composition
-        = spec(option::Composition, OptionKind::Choice, QString::fromLatin1(choice::Homebrew),
-               ScsText::tr("Fleet composition"),
-               ScsText::tr("The homebrew's checks (budget, in-service date, rarity, limited "
-                           "deployment), or the \"B5 Wars pickup\" limits online players use today "
-                           "(jump engine, capital ships, deployment brackets, ships per hull, "
-                           "fleet-wide rarity, hangars at least half full)."),
-               "SCS homebrew and B5 Wars conventions (digest §5.4); B5 Wars pickup (digest §5.8)");
+    RulesOptionSpec composition = spec(
+        option::Composition, OptionKind::Choice, QString::fromLatin1(choice::Homebrew),
+        ScsText::tr("Fleet composition"),
+        ScsText::tr("The homebrew's checks (budget, in-service date, rarity, limited "
+                    "deployment), or the \"B5 Wars pickup\" limits online players use today "
+                    "(jump engine, capital ships, deployment brackets, ships per hull, "
+                    "fleet-wide rarity, hangars at least half full)."),
+        "SCS homebrew and B5 Wars conventions (digest §5.4); B5 Wars pickup (digest §5.8)", false);
     composition.choices = {{QString::fromLatin1(choice::Homebrew), ScsText::tr("Homebrew")},
                            {QString::fromLatin1(choice::B5Wars), ScsText::tr("B5 Wars pickup")}};
     specs.push_back(composition);

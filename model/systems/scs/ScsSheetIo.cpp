@@ -178,7 +178,7 @@ Json systemJson(const ShipSystem &s)
         o["arc"] = Json::array({s.arc.from, s.arc.to});
     if (weapon || s.recharge != d.recharge)
         o["recharge"] = s.recharge;
-    if (s.kind != SystemKind::Reactor || s.power != 0)
+    if (weapon || s.power != 0)
         o["power"] = s.power;
     if (usesOutput(s.kind) || s.output != 0)
         o["output"] = s.output;

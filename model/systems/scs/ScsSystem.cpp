@@ -3,6 +3,7 @@
 #include "../../combat/CombatRules.h"
 #include "../../io/ReadContext.h"
 #include "ScsCombat.h"
+#include "ScsComposition.h"
 #include "ScsDerived.h"
 #include "ScsSheetIo.h"
 
@@ -220,6 +221,34 @@ std::vector<ReportStat> ScsSystem::designStats(const ScsClass &c)
     return stats;
 }
 
+void ScsSystem::addCompositionLimits(FleetReport &report, const Fleet &fleet) const
+{
+    if (!resolve(fleet).b5warsComposition)
+        return;
+    namespace c = composition;
+    const int p = fleet.budget.value_or(report.total.total());
+    const auto limit = [&](const char *key, QString label, int value) {
+        report.stats.push_back(ReportStat::figure(QLatin1String(key), std::move(label), value));
+    };
+    limit("capitalShips",
+          ScsText::tr("Capital ships needed: ceil(P / 5000) when P ≥ 3000, P = %1").arg(p),
+          c::capitalShipsRequired(p));
+    for (int percent : {10, 33, 50})
+        limit(percent == 10   ? "limited10"
+              : percent == 33 ? "limited33"
+                              : "limited50",
+              ScsText::tr("Points in Limited %1 %: floor(%2 × P)")
+                  .arg(percent)
+                  .arg(percent / 100.0, 0, 'f', 2),
+              c::bracketPoints(percent, p));
+    limit("shipsPerHull", ScsText::tr("Ships per hull: max(floor(P / 1100), 2)"),
+          c::shipsPerHull(p));
+    limit("fleetUncommon", ScsText::tr("Uncommon ships: max(floor((P − 1500) / 1000), 2)"),
+          c::fleetUncommon(p));
+    limit("fleetRare", ScsText::tr("Rare and unique ships: half the uncommon allowance"),
+          c::fleetRare(p));
+}
+
 void ScsSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
 {
     const auto note = [&](const char *id, QString affects) {
@@ -229,9 +258,8 @@ void ScsSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
                                           std::move(affects)});
         }
     };
-    if (fleet.ships.empty())
+    if (fleet.ships.empty() || resolve(fleet).b5warsComposition)
         return;
-    note(option::Composition, ScsText::tr("which fleet-composition limits are checked"));
     note(option::RarityDenominator, ScsText::tr("how many uncommon and rare ships are allowed"));
 }
 
@@ -266,6 +294,8 @@ FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
                          DesignRule);
         report.addShip(i, std::move(r), sink);
     }
+    if (detail == ReportDetail::Full)
+        addCompositionLimits(report, fleet);
     addAssumptions(report, fleet);
     return report;
 }

@@ -46,6 +46,8 @@ public:
 private:
     ScsSystem();
     void addAssumptions(FleetReport &report, const Fleet &fleet) const;
+    // The B5 Wars pickup preset's limits for this fleet, each with its formula (digest §5.8).
+    void addCompositionLimits(FleetReport &report, const Fleet &fleet) const;
 
     std::vector<RulesOptionSpec> m_options;
     std::unique_ptr<combat::CombatRules> m_combat;
