@@ -18,7 +18,7 @@ inline constexpr char RarityDenominator[] = "rarityDenominator"; // Choice (§5.
 inline constexpr char Composition[] = "composition";         // Choice: homebrew / b5wars (§5.8)
 inline constexpr char PivotAllowance[] = "pivotAllowance";   // Int 0 = not limited (§5.2)
 inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, the five phases)
-inline constexpr char Pulses[] = "pulses";                  // Choice: pulses per shot (§5.3)
+inline constexpr char Pulses[] = "pulses";                   // Choice: pulses per shot (§5.3)
 } // namespace option
 
 // Choice ids.
