@@ -17,32 +17,32 @@ struct Figure
 
 std::vector<Figure> figureList(const ms::ScsClass &s, const ms::ScsOptions &options)
 {
-    using T = ScsPrintText;
+
     const QString signature
         = options.facingSignature
-              ? T::tr("F %1 / S %2").arg(s.signatureForward).arg(s.signatureSide)
-              : marked(T::tr("%1 all round").arg(s.signatureForward));
+              ? ScsPrintText::tr("F %1 / S %2").arg(s.signatureForward).arg(s.signatureSide)
+              : marked(ScsPrintText::tr("%1 all round").arg(s.signatureForward));
     return {
-        {T::tr("Size"), ms::sizeClassName(s.size), "size"},
-        {T::tr("Points"), QString::number(s.points), "points"},
-        {T::tr("ISD"), s.isd > 0 ? QString::number(s.isd) : QStringLiteral("–"), "isd"},
-        {T::tr("Rarity"), ms::rarityName(s.rarity), "rarity"},
-        {T::tr("Limited"), s.limited > 0 ? T::tr("%1 %").arg(s.limited) : T::tr("no"), "limited"},
-        {T::tr("Signature"), signature, "signature"},
-        {T::tr("Initiative"), signedNumber(s.initiative), "initiative"},
-        {T::tr("Thrust"), QString::number(s.thrust), "thrust"},
-        {T::tr("Accel cost"), QString::number(s.accelCost), "accelCost"},
-        {T::tr("Speed change"), T::tr("±%1 / turn").arg(ms::speedChangePerTurn(s)), "speedChange"},
-        {T::tr("Pivot cost"), QString::number(s.pivotCost), "pivotCost"},
-        {T::tr("Roll cost"), QString::number(s.rollCost), "rollCost"},
-        {T::tr("Retro thrusters"), yesNo(s.retroThrusters), "retro"},
-        {T::tr("Agile"), yesNo(s.agile), "agile"},
-        {T::tr("Gravitic"), yesNo(s.gravitic), "gravitic"},
-        {T::tr("Sensors"), QString::number(s.sensors), "sensors"},
-        {T::tr("Jamming"), QString::number(s.jamming), "jamming"},
-        {T::tr("Stealth"), QString::number(s.stealth), "stealth"},
-        {T::tr("Ramming"), QString::number(s.ramming), "ramming"},
-        {T::tr("Jump delay"), s.jumpDelay > 0 ? QString::number(s.jumpDelay) : T::tr("none"),
+        {ScsPrintText::tr("Size"), ms::sizeClassName(s.size), "size"},
+        {ScsPrintText::tr("Points"), QString::number(s.points), "points"},
+        {ScsPrintText::tr("ISD"), s.isd > 0 ? QString::number(s.isd) : QStringLiteral("–"), "isd"},
+        {ScsPrintText::tr("Rarity"), ms::rarityName(s.rarity), "rarity"},
+        {ScsPrintText::tr("Limited"), s.limited > 0 ? ScsPrintText::tr("%1 %").arg(s.limited) : ScsPrintText::tr("no"), "limited"},
+        {ScsPrintText::tr("Signature"), signature, "signature"},
+        {ScsPrintText::tr("Initiative"), signedNumber(s.initiative), "initiative"},
+        {ScsPrintText::tr("Thrust"), QString::number(s.thrust), "thrust"},
+        {ScsPrintText::tr("Accel cost"), QString::number(s.accelCost), "accelCost"},
+        {ScsPrintText::tr("Speed change"), ScsPrintText::tr("±%1 / turn").arg(ms::speedChangePerTurn(s)), "speedChange"},
+        {ScsPrintText::tr("Pivot cost"), QString::number(s.pivotCost), "pivotCost"},
+        {ScsPrintText::tr("Roll cost"), QString::number(s.rollCost), "rollCost"},
+        {ScsPrintText::tr("Retro thrusters"), yesNo(s.retroThrusters), "retro"},
+        {ScsPrintText::tr("Agile"), yesNo(s.agile), "agile"},
+        {ScsPrintText::tr("Gravitic"), yesNo(s.gravitic), "gravitic"},
+        {ScsPrintText::tr("Sensors"), QString::number(s.sensors), "sensors"},
+        {ScsPrintText::tr("Jamming"), QString::number(s.jamming), "jamming"},
+        {ScsPrintText::tr("Stealth"), QString::number(s.stealth), "stealth"},
+        {ScsPrintText::tr("Ramming"), QString::number(s.ramming), "ramming"},
+        {ScsPrintText::tr("Jump delay"), s.jumpDelay > 0 ? QString::number(s.jumpDelay) : ScsPrintText::tr("none"),
          "jumpDelay"},
     };
 }
