@@ -441,16 +441,16 @@
     <name>fw::Scs</name>
     <message numerus="yes">
         <source>%1 fires %n pulse(s) (rules option pulses).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 fires %n pulse (rules option pulses).</numerusform>
+            <numerusform>%1 fires %n pulses (rules option pulses).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>
