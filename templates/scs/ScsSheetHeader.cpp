@@ -27,12 +27,15 @@ std::vector<Figure> figureList(const ms::ScsClass &s, const ms::ScsOptions &opti
         {ScsPrintText::tr("Points"), QString::number(s.points), "points"},
         {ScsPrintText::tr("ISD"), s.isd > 0 ? QString::number(s.isd) : QStringLiteral("–"), "isd"},
         {ScsPrintText::tr("Rarity"), ms::rarityName(s.rarity), "rarity"},
-        {ScsPrintText::tr("Limited"), s.limited > 0 ? ScsPrintText::tr("%1 %").arg(s.limited) : ScsPrintText::tr("no"), "limited"},
+        {ScsPrintText::tr("Limited"),
+         s.limited > 0 ? ScsPrintText::tr("%1 %").arg(s.limited) : ScsPrintText::tr("no"),
+         "limited"},
         {ScsPrintText::tr("Signature"), signature, "signature"},
         {ScsPrintText::tr("Initiative"), signedNumber(s.initiative), "initiative"},
         {ScsPrintText::tr("Thrust"), QString::number(s.thrust), "thrust"},
         {ScsPrintText::tr("Accel cost"), QString::number(s.accelCost), "accelCost"},
-        {ScsPrintText::tr("Speed change"), ScsPrintText::tr("±%1 / turn").arg(ms::speedChangePerTurn(s)), "speedChange"},
+        {ScsPrintText::tr("Speed change"),
+         ScsPrintText::tr("±%1 / turn").arg(ms::speedChangePerTurn(s)), "speedChange"},
         {ScsPrintText::tr("Pivot cost"), QString::number(s.pivotCost), "pivotCost"},
         {ScsPrintText::tr("Roll cost"), QString::number(s.rollCost), "rollCost"},
         {ScsPrintText::tr("Retro thrusters"), yesNo(s.retroThrusters), "retro"},
@@ -42,8 +45,8 @@ std::vector<Figure> figureList(const ms::ScsClass &s, const ms::ScsOptions &opti
         {ScsPrintText::tr("Jamming"), QString::number(s.jamming), "jamming"},
         {ScsPrintText::tr("Stealth"), QString::number(s.stealth), "stealth"},
         {ScsPrintText::tr("Ramming"), QString::number(s.ramming), "ramming"},
-        {ScsPrintText::tr("Jump delay"), s.jumpDelay > 0 ? QString::number(s.jumpDelay) : ScsPrintText::tr("none"),
-         "jumpDelay"},
+        {ScsPrintText::tr("Jump delay"),
+         s.jumpDelay > 0 ? QString::number(s.jumpDelay) : ScsPrintText::tr("none"), "jumpDelay"},
     };
 }
 
