@@ -31,6 +31,7 @@ constexpr double AttacksPerSecond = 5e6;
 constexpr double BattlesPerSecond = 2e4;
 constexpr double MonteCarloSeconds = 0.5;
 constexpr double OddsTableSeconds = 0.05;
+constexpr double OneShipOddsSeconds = 0.02; // every weapon of one ship at every range
 
 // The fastest of `rounds` timings of `work`, in seconds: the least disturbed by other load.
 template<typename Work>
@@ -66,6 +67,60 @@ std::unique_ptr<Fleet> slice(const Fleet &fleet, int first, int count)
     for (int i = first; i < first + count && i < int(fleet.ships.size()); ++i)
         copy->ships.push_back(fleet.ships[std::size_t(i)]->clone());
     return copy;
+}
+
+// `count` ships of `fleet`, its ships taken in turn from the first.
+std::unique_ptr<Fleet> cycled(const Fleet &fleet, int count)
+{
+    auto copy = std::make_unique<Fleet>(fleet);
+    copy->ships.clear();
+    for (int i = 0; i < count && !fleet.ships.empty(); ++i)
+        copy->ships.push_back(fleet.ships[std::size_t(i) % fleet.ships.size()]->clone());
+    return copy;
+}
+
+// Times battles between `sides` with the game's default settings and a 10,000-battle odds run,
+// and prints them under `title`; false (with the reason printed) when they cannot fight.
+bool measureBattle(const combat::CombatRules &rules, std::pair<const Fleet *, const Fleet *> sides,
+                   const QString &title, bool fast, int rounds, QTextStream &out)
+{
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    auto preparedBattle
+        = rules.prepareBattle(*sides.first, *sides.second, rules.defaultBattleSettings());
+    if (!preparedBattle) {
+        out << "  Cannot prepare the battle: " << preparedBattle.error() << "\n";
+        return false;
+    }
+    const std::unique_ptr<combat::Battle> battle = std::move(preparedBattle).value();
+    const int battles = fast ? 500 : 50000;
+    combat::TrialResult trial;
+    long long turns = 0;
+    const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
+    const double battleTime = fastest(rounds, [&] {
+        turns = 0;
+        for (int i = 0; i < battles; ++i) {
+            runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
+            turns += trial.turns;
+        }
+    });
+    const double battlesPerSecond = battles / battleTime;
+    combat::MonteCarloSettings mc;
+    mc.runs = 10000;
+    combat::MonteCarloResult result;
+    const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
+    out << QStringLiteral("  %1 (%2 turns on average, P(A wins) %3 %):\n")
+               .arg(title)
+               .arg(double(turns) / battles, 0, 'f', 1)
+               .arg(result.win(0).p * 100, 0, 'f', 1)
+        << QStringLiteral("    battles: %1 /s per core; target ≥ %2 (aim 1.00e+05): %3\n")
+               .arg(rate(battlesPerSecond), rate(BattlesPerSecond),
+                    versus(battlesPerSecond, BattlesPerSecond, true))
+        << QStringLiteral("    10,000-battle odds run on %1 core(s): %2 s; target ≤ %3 s: %4\n")
+               .arg(cores)
+               .arg(mcTime, 0, 'f', 3)
+               .arg(MonteCarloSeconds, 0, 'f', 1)
+               .arg(versus(mcTime, MonteCarloSeconds, false));
+    return true;
 }
 
 struct SystemFleets
@@ -111,6 +166,19 @@ int main(int argc, char *argv[])
             return 2;
         }
         bySystem[loaded.fleet->systemId].fleets.push_back(std::move(loaded.fleet));
+    }
+    // A game without example fleets yet is measured on its test fleets.
+    std::vector<QString> withExamples;
+    for (const auto &entry : bySystem)
+        withExamples.push_back(entry.first);
+    const QDir testFleets(QStringLiteral(FLEETWRIGHT_TEST_FLEETS));
+    for (const QString &name :
+         testFleets.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+        LoadResult loaded = FleetFile::load(testFleets.filePath(name), systems);
+        if (loaded.ok()
+            && std::find(withExamples.begin(), withExamples.end(), loaded.fleet->systemId)
+                   == withExamples.end())
+            bySystem[loaded.fleet->systemId].fleets.push_back(std::move(loaded.fleet));
     }
     LoadResult big = FleetFile::parse(fw::bench::fleetJson(18), QStringLiteral("bench"), systems);
     if (!big.ok()) {
@@ -201,6 +269,49 @@ int main(int argc, char *argv[])
             continue;
         }
 
+        // Every weapon of the first ship at every range it can fire, against the first hull:
+        // the odds a player asks for about one design.
+        {
+            const Fleet &own = *fleets.front();
+            std::vector<combat::AttackSetup> oneShip;
+            const int weapons = int(rules->weapons(own, 0).size());
+            for (int w = 0; w < weapons; ++w) {
+                combat::AttackSetup setup = targets.front();
+                setup.attackerFleet = &own;
+                setup.attacker = 0;
+                setup.weapon = w;
+                for (setup.range = 0; setup.range <= MaxRange; ++setup.range) {
+                    if (rules->prepareAttack(setup))
+                        oneShip.push_back(setup);
+                }
+            }
+            double mean = 0;
+            const double t = fastest(rounds, [&] {
+                mean = 0;
+                for (const combat::AttackSetup &setup : oneShip)
+                    mean += rules->odds(setup).damage.mean();
+            });
+            out << QStringLiteral("  Exact odds of every weapon of %1 at every range: %2 weapons, "
+                                  "%3 attacks in %4 ms (expected damage %5 in all); target < %6 "
+                                  "ms: %7\n")
+                       .arg(own.ships.front()->name)
+                       .arg(weapons)
+                       .arg(oneShip.size())
+                       .arg(t * 1e3, 0, 'f', 2)
+                       .arg(mean, 0, 'f', 1)
+                       .arg(OneShipOddsSeconds * 1e3, 0, 'f', 0)
+                       .arg(versus(t, OneShipOddsSeconds, false));
+        }
+        // 3 against 3: three ships of the first fleet (its ships in turn) against themselves.
+        {
+            const std::unique_ptr<Fleet> three = cycled(*fleets.front(), 3);
+            if (!measureBattle(
+                    *rules, {three.get(), three.get()},
+                    QStringLiteral("3 against 3, %1 against itself").arg(fleets.front()->name),
+                    fast, rounds, out))
+                return 2;
+        }
+
         // Single attack resolution: the prepared attacks of the table rolled in turn, without
         // a log (the path statistics take); then roll() with its translated log, for people.
         {
@@ -260,47 +371,15 @@ int main(int argc, char *argv[])
             continue;
         }
         // The two fleets, and the first against itself (an even fight, so a longer one).
-        const combat::BattleSettings settings = rules->defaultBattleSettings();
         const std::pair<const Fleet *, QString> pairs[][2]
             = {{{sideA.get(), nameA}, {sideB.get(), nameB}},
                {{sideA.get(), nameA}, {sideA.get(), QStringLiteral("itself")}}};
         for (const auto &pair : pairs) {
-            auto preparedBattle = rules->prepareBattle(*pair[0].first, *pair[1].first, settings);
-            if (!preparedBattle) {
-                out << "  Cannot prepare the battle: " << preparedBattle.error() << "\n";
+            if (!measureBattle(*rules, {pair[0].first, pair[1].first},
+                               QStringLiteral("5 against 5, %1 against %2")
+                                   .arg(pair[0].second, pair[1].second),
+                               fast, rounds, out))
                 return 2;
-            }
-            const std::unique_ptr<combat::Battle> battle = std::move(preparedBattle).value();
-            const int battles = fast ? 500 : 50000;
-            combat::TrialResult trial;
-            long long turns = 0;
-            const std::unique_ptr<combat::BattleRunner> runner = battle->runner();
-            const double battleTime = fastest(rounds, [&] {
-                turns = 0;
-                for (int i = 0; i < battles; ++i) {
-                    runner->run(dice::Rng::trialSeed(1, std::uint64_t(i)), trial, nullptr);
-                    turns += trial.turns;
-                }
-            });
-            const double battlesPerSecond = battles / battleTime;
-            combat::MonteCarloSettings mc;
-            mc.runs = 10000;
-            combat::MonteCarloResult result;
-            const double mcTime = fastest(rounds, [&] { result = runMonteCarlo(*battle, mc); });
-            out << QStringLiteral("  5 against 5, %1 against %2 (%3 turns on average, P(A wins) "
-                                  "%4 %):\n")
-                       .arg(pair[0].second, pair[1].second)
-                       .arg(double(turns) / battles, 0, 'f', 1)
-                       .arg(result.win(0).p * 100, 0, 'f', 1)
-                << QStringLiteral("    battles: %1 /s per core; target ≥ %2 (aim 1.00e+05): %3\n")
-                       .arg(rate(battlesPerSecond), rate(BattlesPerSecond),
-                            versus(battlesPerSecond, BattlesPerSecond, true))
-                << QStringLiteral("    10,000-battle odds run on %1 core(s): %2 s; target ≤ %3 "
-                                  "s: %4\n")
-                       .arg(cores)
-                       .arg(mcTime, 0, 'f', 3)
-                       .arg(MonteCarloSeconds, 0, 'f', 1)
-                       .arg(versus(mcTime, MonteCarloSeconds, false));
         }
     }
     if (measured == 0)

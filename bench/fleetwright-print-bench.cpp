@@ -7,6 +7,7 @@
 #include <model/io/FleetFile.h>
 #include <model/systems/BuiltinSystems.h>
 #include <model/systems/SystemRegistry.h>
+#include <model/systems/scs/ScsDesign.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/core/Print.h>
 #include <templates/core/SvgWriter.h>
@@ -111,6 +112,56 @@ struct Figures
     qsizetype pdfBytes = 0, font = 0;
     int fonts = 0;
 };
+
+// An SCS fleet of one ship of a capital design whose five sections hold `perSection` systems
+// each, as many weapons (with 8 range modifiers) as thrusters and primary systems; with 5 per
+// section about the Var'Nic's sheet (digest §5.1).
+std::unique_ptr<fw::model::Fleet> scsFleet(const fw::model::GameSystem &system, int perSection)
+{
+    namespace scs = fw::model::scs;
+    scs::ScsClass c;
+    c.id = QStringLiteral("bench");
+    c.name = QStringLiteral("Bench Long Range Destroyer");
+    c.points = 580;
+    c.thrust = 12;
+    c.accelCost = 3;
+    c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
+    c.sideChart = {{1, 3, QStringLiteral("forward")},
+                   {4, 5, QStringLiteral("port")},
+                   {6, 7, QStringLiteral("starboard")},
+                   {8, 10, QStringLiteral("aft")}};
+    const scs::SystemKind kinds[]
+        = {scs::SystemKind::Weapon, scs::SystemKind::Thruster, scs::SystemKind::Reactor,
+           scs::SystemKind::Weapon, scs::SystemKind::CnC};
+    for (const QString &id : scs::sectionIds()) {
+        scs::Section section;
+        section.id = id;
+        section.structureArmor = 4;
+        section.structureBoxes = 40;
+        for (int i = 0; i < perSection; ++i) {
+            scs::ShipSystem s;
+            s.kind = kinds[i % 5];
+            s.name = QStringLiteral("System %1").arg(i + 1);
+            s.armor = 4;
+            s.boxes = 6 + 3 * (i % 5);
+            s.arc = {300, 60};
+            s.damage = QStringLiteral("3d10+4");
+            s.rangeModifiers = {10, 9, 8, 7, 5, 3, 1, -1};
+            section.systems.push_back(s);
+        }
+        section.chart = {{1, 5, QStringLiteral("System 1")},
+                         {6, 18, QLatin1String(scs::HitsStructure)},
+                         {19, 20, QLatin1String(scs::HitsPrimary)}};
+        c.sections.push_back(std::move(section));
+    }
+    auto fleet = system.createFleet();
+    auto ship = std::make_unique<scs::ScsShip>();
+    ship->name = QStringLiteral("G'Tal");
+    ship->classId = c.id;
+    fleet->ships.push_back(std::move(ship));
+    fleet->designs.push_back(std::make_unique<scs::ScsDesign>(std::move(c)));
+    return fleet;
+}
 
 } // namespace
 
@@ -320,6 +371,36 @@ int main(int argc, char *argv[])
                    .arg(QLatin1String(name), english(shortText), ms(times[0]),
                         english(10 * shortText), ms(times[1]), ratio(times[1], times[0]));
     }
+
+    // SCS control sheets (the sheets layout alone, then its PDF).
+    out << "\nSCS control sheets, one design (layout and PDF):\n";
+    const OneLayout scsSheets(layouts, QStringLiteral("scs.sheets"), fonts.value());
+    const fw::model::GameSystem &scsSystem = *systems.find(QStringLiteral("scs"));
+    std::vector<double> scsTimes;
+    for (int perSection : {5, 40, 400}) {
+        const auto fleet = scsFleet(scsSystem, perSection);
+        const fw::model::FleetReport report = scsSystem.report(*fleet);
+        const std::vector<fw::validators::Issue> issues;
+        const fw::templates::LayoutContext context{*fleet, scsSystem, report, issues, false};
+        std::optional<fw::templates::Document> document;
+        const int repetitions = fast ? 1 : (perSection < 400 ? 20 : 3);
+        const double total = median(repetitions, [&] {
+            document = scsSheets.compose(context);
+            fw::templates::writePdf(*document, fonts.value()).value();
+        });
+        const double layout = median(repetitions, [&] { document = scsSheets.compose(context); });
+        scsTimes.push_back(total);
+        out << QStringLiteral("  %1 systems, %2 page(s): laid out and written as PDF %3 (layout "
+                              "%4)%5\n")
+                   .arg(5 * perSection, 5)
+                   .arg(document->pages.size())
+                   .arg(ms(total), ms(layout))
+                   .arg(perSection == 5
+                            ? QStringLiteral(", target < 50 ms (%1 of it)").arg(ratio(total, 50.0))
+                            : QString());
+    }
+    out << QStringLiteral("  2,000 / 200 systems: %1 (linear = 10×)\n")
+               .arg(ratio(scsTimes[2], scsTimes[1]));
     out.flush();
     return 0;
 }

@@ -2,6 +2,7 @@
 #include "core/Layout.h"
 #include "core/RosterLayout.h"
 #include "easystar/EasyStarLayouts.h"
+#include "scs/ScsLayouts.h"
 
 namespace fw::templates {
 
@@ -10,6 +11,7 @@ void registerBuiltinLayouts(LayoutRegistry &registry)
     registry.add(std::make_unique<RosterLayout>());
     easystar::addLayouts(registry);
     billionsuns::addLayouts(registry);
+    scs::addLayouts(registry);
 }
 
 } // namespace fw::templates

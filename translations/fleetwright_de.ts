@@ -4823,6 +4823,1448 @@
     </message>
 </context>
 <context>
+    <name>fw::Scs</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 structure</source>
+        <translation>%1-Struktur</translation>
+    </message>
+    <message>
+        <source>Targets (Focus): every ship fires at the first surviving enemy in fleet order until it is destroyed.</source>
+        <translation>Ziele („Konzentriert“): Jedes Schiff feuert auf den ersten überlebenden Gegner in der Reihenfolge der Flotte, bis er zerstört ist.</translation>
+    </message>
+    <message>
+        <source>Targets (Spread): each ship picks a surviving enemy at random each turn, and again if that one is destroyed.</source>
+        <translation>Ziele („Verteilt“): Jedes Schiff wählt jede Runde zufällig einen überlebenden Gegner, und erneut, wenn dieser zerstört ist.</translation>
+    </message>
+    <message>
+        <source>Targets (Biggest threat): the surviving enemy with the most mean weapon damage, then the first in fleet order.</source>
+        <translation>Ziele („Größte Bedrohung“): der überlebende Gegner mit dem höchsten mittleren Waffenschaden, dann der erste in der Reihenfolge der Flotte.</translation>
+    </message>
+    <message>
+        <source>Side %1 is not an SCS fleet.</source>
+        <translation>Seite %1 ist keine SCS-Flotte.</translation>
+    </message>
+    <message>
+        <source>Side %1 has no ships.</source>
+        <translation>Seite %1 hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the design &quot;%3&quot; is missing.</source>
+        <translation>Seite %1: %2: Der Entwurf „%3“ fehlt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the design %3 has no sections to hit.</source>
+        <translation>Seite %1: %2: Der Entwurf %3 hat keine Sektionen, die getroffen werden können.</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the damage of %3 cannot be read.</source>
+        <translation>Seite %1: %2: Der Schaden von %3 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A battle needs at least one turn and ranges of 0 hexes or more.</source>
+        <translation>Eine Schlacht braucht mindestens eine Runde und Entfernungen von 0 Hexfeldern oder mehr.</translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0. Movement, thrust, turn delays, pivots, arcs, power diversion, fighters, jamming and stealth are not modelled.</source>
+        <translation>Keine Karte: Jedes Schiff beider Flotten ist ab Runde 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Hexfelder, nie unter 0. Bewegung, Schub, Wendeverzögerungen, Drehungen, Feuerwinkel, Energieumleitung, Jäger, Störung und Tarnung werden nicht abgebildet.</translation>
+    </message>
+    <message>
+        <source>Each turn every ship rolls initiative, d20 + its bonus (less 2 per destroyed C&amp;C row and 6 per lost side); ties are a roll-off. Ships fire in initiative order, lowest first, ballistics first; fire is simultaneous: a ship destroyed this turn still fires.</source>
+        <translation>Jede Runde würfelt jedes Schiff seine Initiative, W20 + sein Bonus (abzüglich 2 je zerstörter C&amp;C-Reihe und 6 je verlorener Seite); bei Gleichstand entscheidet ein Wettwurf. Die Schiffe feuern in Initiativereihenfolge, die niedrigste zuerst, ballistische Waffen zuerst; das Feuer ist gleichzeitig: Ein in dieser Runde zerstörtes Schiff feuert trotzdem.</translation>
+    </message>
+    <message>
+        <source>The fleets face each other: every weapon bears and every shot meets the target&apos;s forward signature, +2 per side it has lost.</source>
+        <translation>Die Flotten stehen einander gegenüber: Jede Waffe hat das Ziel im Feuerwinkel, und jeder Schuss trifft auf die Bugsignatur des Ziels, +2 je verlorener Seite.</translation>
+    </message>
+    <message>
+        <source>A weapon fires whenever it is charged (every recharge turns) and in range (its range-modifier row); after 2 turns of firing in a row it cools down for 1 turn.</source>
+        <translation>Eine Waffe feuert, sobald sie geladen ist (jeweils nach ihrer Ladezeit in Runden) und das Ziel in Reichweite ist (laut ihrer Reihe von Reichweitenmodifikatoren); nach 2 Runden Feuer in Folge kühlt sie 1 Runde lang ab.</translation>
+    </message>
+    <message>
+        <source>Intercept: a weapon with an intercept value intercepts instead of firing when the enemy has pulse, ballistic, matter or plasma weapons. Each intercepts once a turn, the best first, one at each such shot that hits its own ship.</source>
+        <translation>Abfangen: Eine Waffe mit Abfangwert fängt ab, statt zu feuern, wenn der Gegner Puls-, ballistische, Materie- oder Plasmawaffen hat. Jede fängt einmal pro Runde ab, die beste zuerst, jeweils eine gegen jeden solchen Schuss, der ihr eigenes Schiff trifft.</translation>
+    </message>
+    <message>
+        <source>All of a ship&apos;s weapons hit the side of its target that one d10 roll gives each turn.</source>
+        <translation>Alle Waffen eines Schiffs treffen die Seite seines Ziels, die ein W10-Wurf in jeder Runde ergibt.</translation>
+    </message>
+    <message>
+        <source>Criticals: a damaged weapon survives on d10 ≤ its boxes left, or is out for the battle; each destroyed C&amp;C row costs 2 initiative. Thrust, sensor, shield and power losses are logged but change nothing without a map; a jump engine is never used.</source>
+        <translation>Kritische Treffer: Eine beschädigte Waffe bleibt bei W10 ≤ ihren verbleibenden Kästchen intakt, sonst fällt sie für die Schlacht aus; jede zerstörte C&amp;C-Reihe kostet 2 Initiative. Verluste an Schub, Sensoren, Schilden und Energie werden protokolliert, ändern aber ohne Karte nichts; ein Sprungtriebwerk wird nie benutzt.</translation>
+    </message>
+    <message>
+        <source>Victory points: the points of the enemy ships destroyed. A side left with ships when the other has none wins; otherwise more points win, equal points are a draw. Damage dealt counts boxes marked.</source>
+        <translation>Siegpunkte: die Punkte der zerstörten gegnerischen Schiffe. Eine Seite, die noch Schiffe hat, wenn die andere keine mehr hat, gewinnt; andernfalls gewinnt die Seite mit mehr Punkten, gleiche Punkte sind unentschieden. Beim verursachten Schaden zählen die markierten Kästchen.</translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation>Seite A: %1</translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation>Seite B: %1</translation>
+    </message>
+    <message>
+        <source>Target&apos;s side facing the shot</source>
+        <translation>Dem Schuss zugewandte Seite des Ziels</translation>
+    </message>
+    <message>
+        <source>Interceptors the target declares</source>
+        <translation>Vom Ziel angesagte Abfangwaffen</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>Hexfelder</translation>
+    </message>
+    <message>
+        <source>Choose an attacking ship.</source>
+        <translation>Wählen Sie ein angreifendes Schiff.</translation>
+    </message>
+    <message>
+        <source>%1: the design &quot;%2&quot; is missing.</source>
+        <translation>%1: Der Entwurf „%2“ fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon.</source>
+        <translation>%1 hat keine solche Waffe.</translation>
+    </message>
+    <message>
+        <source>%1: the damage of %2 cannot be read (write it as 3d10+4, 2d6 or 8).</source>
+        <translation>%1: Der Schaden von %2 kann nicht gelesen werden (schreiben Sie ihn als 3d10+4, 2d6 oder 8).</translation>
+    </message>
+    <message>
+        <source>%1 has no range modifiers, so it cannot fire.</source>
+        <translation>%1 hat keine Reichweitenmodifikatoren und kann daher nicht feuern.</translation>
+    </message>
+    <message>
+        <source>%1 has range modifiers for 0–%2 hexes, not %3.</source>
+        <translation>%1 hat Reichweitenmodifikatoren für 0–%2 Hexfelder, nicht für %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is too many dice to work out.</source>
+        <translation>%1: %2 sind zu viele Würfel für die Berechnung.</translation>
+    </message>
+    <message>
+        <source>Choose a target ship.</source>
+        <translation>Wählen Sie ein Zielschiff.</translation>
+    </message>
+    <message>
+        <source>%1 has no sections to hit.</source>
+        <translation>%1 hat keine Sektionen, die getroffen werden können.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (rules option %3)</source>
+        <translation>%1: %2 (Regeloption %3)</translation>
+    </message>
+    <message>
+        <source>Halved armour (a destroyed item, a lost side, plasma) is rounded down, as the source rounds the lost side&apos;s armour; overflow from a destroyed structure meets no armour at the primary location either.</source>
+        <translation>Halbierte Panzerung (ein zerstörtes Element, eine verlorene Seite, Plasma) wird abgerundet, so wie die Quelle die Panzerung der verlorenen Seite abrundet; Überschuss aus einer zerstörten Struktur trifft auch in der Primärsektion auf keine Panzerung.</translation>
+    </message>
+    <message>
+        <source>A chart row naming no system of its section, and a face no row covers, hit the structure; a side-chart face naming no section hits the primary.</source>
+        <translation>Eine Tabellenreihe, die kein System ihrer Sektion nennt, und eine Augenzahl, die keine Reihe abdeckt, treffen die Struktur; eine Augenzahl der Seitentabelle, die keine Sektion nennt, trifft die Primärsektion.</translation>
+    </message>
+    <message>
+        <source>Intercept is rolled only against a shot that hits; every declared interceptor rolls.</source>
+        <translation>Abfangen wird nur gegen einen Schuss gewürfelt, der trifft; jede angesagte Abfangwaffe würfelt.</translation>
+    </message>
+    <message>
+        <source>A standard shot cannot be intercepted (the source names ballistics, plasma and matter, and pulses).</source>
+        <translation>Ein Standardschuss kann nicht abgefangen werden (die Quelle nennt ballistische Waffen, Plasma und Materie sowie Pulse).</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3, %4 hexes: d%5 rolled %6, needs %7 or less (signature %8 + range modifier %9): %10.</source>
+        <translation>%1 feuert %2 auf %3, %4 Hexfelder: W%5 zeigt %6, benötigt %7 oder weniger (Signatur %8 + Reichweitenmodifikator %9): %10.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Interceptor %1 (value %2): d10 rolled %3.</source>
+        <translation>Abfangwaffe %1 (Wert %2): W10 zeigt %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pulse(s) get through.</source>
+        <translation>%1 von %2 Puls(en) kommen durch.</translation>
+    </message>
+    <message>
+        <source>Damage %1: %2; side chart d10 rolled %3: %4%5.</source>
+        <translation>Schaden %1: %2; Seitentabelle W10 zeigt %3: %4%5.</translation>
+    </message>
+    <message>
+        <source>, a lost side: to the primary, armour halved</source>
+        <translation>, eine verlorene Seite: auf die Primärsektion, Panzerung halbiert</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage after armour %3, %4 box(es) marked, destroyed.</source>
+        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert, zerstört.</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage after armour %3, %4 box(es) marked.</source>
+        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation>%1 ist zerstört.</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Großkampfschiff</translation>
+    </message>
+    <message>
+        <source>Enormous</source>
+        <translation>Gewaltig</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>C&amp;C</source>
+        <translation>C&amp;C</translation>
+    </message>
+    <message>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Triebwerk</translation>
+    </message>
+    <message>
+        <source>Jump engine</source>
+        <translation>Sprungtriebwerk</translation>
+    </message>
+    <message>
+        <source>Hangar</source>
+        <translation>Hangar</translation>
+    </message>
+    <message>
+        <source>Thruster</source>
+        <translation>Steuerdüse</translation>
+    </message>
+    <message>
+        <source>Shield generator</source>
+        <translation>Schildgenerator</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Pulse</source>
+        <translation>Puls</translation>
+    </message>
+    <message>
+        <source>Ballistic</source>
+        <translation>Ballistisch</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>Materie</translation>
+    </message>
+    <message>
+        <source>Plasma</source>
+        <translation>Plasma</translation>
+    </message>
+    <message>
+        <source>Retro</source>
+        <translation>Bremse</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Backbord</translation>
+    </message>
+    <message>
+        <source>Starboard</source>
+        <translation>Steuerbord</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Häufig</translation>
+    </message>
+    <message>
+        <source>Uncommon</source>
+        <translation>Ungewöhnlich</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>Einzigartig</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <comment>fighter</comment>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>fighter</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <comment>fighter</comment>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primär</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Bug</translation>
+    </message>
+    <message>
+        <source>Aft</source>
+        <translation>Heck</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Fehlschuss</translation>
+    </message>
+    <message>
+        <source>Intercepted</source>
+        <translation>Abgefangen</translation>
+    </message>
+    <message>
+        <source>Stopped by armour</source>
+        <translation>Von der Panzerung aufgehalten</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>A system or structure destroyed</source>
+        <translation>System oder Struktur zerstört</translation>
+    </message>
+    <message>
+        <source>Ship destroyed</source>
+        <translation>Schiff zerstört</translation>
+    </message>
+    <message>
+        <source>To hit: d%1 ≤ signature %2 (%3) + range modifier %4 at %5 hexes = %6: %7 of %8 faces, %9 (digest §5.3).</source>
+        <translation>Trefferwurf: W%1 ≤ Signatur %2 (%3) + Reichweitenmodifikator %4 auf %5 Hexfelder = %6: %7 von %8 Augenzahlen, %9 (digest §5.3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %n pulse(s) (rules option pulses).</source>
+        <translation>
+            <numerusform>%1 feuert %n Puls (Regeloption pulses).</numerusform>
+            <numerusform>%1 feuert %n Pulse (Regeloption pulses).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intercept: a standard shot cannot be intercepted.</source>
+        <translation>Abfangen: Ein Standardschuss kann nicht abgefangen werden.</translation>
+    </message>
+    <message>
+        <source>Intercept: the target declares no interceptors.</source>
+        <translation>Abfangen: Das Ziel sagt keine Abfangwaffen an.</translation>
+    </message>
+    <message>
+        <source>Interceptor of value %1: d10 ≤ %2, %3; a success blocks %1 pulse(s).</source>
+        <translation>Abfangwaffe mit Wert %1: W10 ≤ %2, %3; ein Erfolg blockt %1 Puls(e).</translation>
+    </message>
+    <message>
+        <source>Interceptor of value %1: d10 ≤ %2, %3; a success blocks the shot.</source>
+        <translation>Abfangwaffe mit Wert %1: W10 ≤ %2, %3; ein Erfolg blockt den Schuss.</translation>
+    </message>
+    <message>
+        <source>Intercepted: %1.</source>
+        <translation>Abgefangen: %1.</translation>
+    </message>
+    <message>
+        <source>Location: the d10 side chart, then the side&apos;s d20 chart; a lost side&apos;s hits go to the primary section with half armour.</source>
+        <translation>Trefferort: die W10-Seitentabelle, dann die W20-Tabelle der Seite; Treffer auf eine verlorene Seite gehen mit halber Panzerung an die Primärsektion.</translation>
+    </message>
+    <message>
+        <source>Damage less armour: matter ignores armour.</source>
+        <translation>Schaden abzüglich Panzerung: Materie ignoriert Panzerung.</translation>
+    </message>
+    <message>
+        <source>Damage less armour: plasma counts half the armour, rounded down.</source>
+        <translation>Schaden abzüglich Panzerung: Plasma zählt die halbe Panzerung, abgerundet.</translation>
+    </message>
+    <message>
+        <source>Damage less armour; the rest passes from a destroyed system to the section&apos;s structure, then to a random primary location, then to the primary structure.</source>
+        <translation>Schaden abzüglich Panzerung; der Rest geht von einem zerstörten System auf die Struktur der Sektion über, dann auf eine zufällige Position der Primärsektion, dann auf die Primärstruktur.</translation>
+    </message>
+    <message>
+        <source>%1: hit %2, destroyed %3.</source>
+        <translation>%1: getroffen %2, zerstört %3.</translation>
+    </message>
+    <message>
+        <source>Expected damage: %1 boxes.</source>
+        <translation>Erwarteter Schaden: %1 Kästchen.</translation>
+    </message>
+    <message>
+        <source>Boxes per row</source>
+        <translation>Kästchen pro Reihe</translation>
+    </message>
+    <message>
+        <source>How many boxes make a row of thrusters, sensors, C&amp;C and shield generators, which lose a point per destroyed row. A system&apos;s own row length overrides it.</source>
+        <translation>Wie viele Kästchen eine Reihe von Steuerdüsen, Sensoren, C&amp;C und Schildgeneratoren bilden, die je zerstörter Reihe einen Punkt verlieren. Die eigene Reihenlänge eines Systems hat Vorrang.</translation>
+    </message>
+    <message>
+        <source>Boxes per block</source>
+        <translation>Kästchen pro Block</translation>
+    </message>
+    <message>
+        <source>How many boxes make a block of reactors, engines and jump engines, which lose a point per destroyed block. A system&apos;s own block size overrides it.</source>
+        <translation>Wie viele Kästchen einen Block von Reaktoren, Triebwerken und Sprungtriebwerken bilden, die je zerstörtem Block einen Punkt verlieren. Die eigene Blockgröße eines Systems hat Vorrang.</translation>
+    </message>
+    <message>
+        <source>Rarity counted against</source>
+        <translation>Seltenheit bezogen auf</translation>
+    </message>
+    <message>
+        <source>Uncommon variants may be 1 in 3 ships and rare ones 1 in 9: of the ships of the same base hull (rounded down, at least one once there is a base ship), or of the whole fleet.</source>
+        <translation>Ungewöhnliche Varianten dürfen 1 von 3 Schiffen sein, seltene 1 von 9: bezogen auf die Schiffe desselben Grundrumpfs (abgerundet, mindestens eines, sobald es ein Grundschiff gibt) oder auf die ganze Flotte.</translation>
+    </message>
+    <message>
+        <source>Ships of the same hull</source>
+        <translation>Schiffe desselben Rumpfs</translation>
+    </message>
+    <message>
+        <source>The whole fleet</source>
+        <translation>Die ganze Flotte</translation>
+    </message>
+    <message>
+        <source>Fleet composition</source>
+        <translation>Flottenzusammensetzung</translation>
+    </message>
+    <message>
+        <source>The homebrew&apos;s checks (budget, in-service date, rarity, limited deployment), or the &quot;B5 Wars pickup&quot; limits online players use today (jump engine, capital ships, deployment brackets, ships per hull, fleet-wide rarity, hangars at least half full).</source>
+        <translation>Die Prüfungen der Hausregeln (Budget, Indienststellung, Seltenheit, begrenzter Einsatz) oder die Grenzen des „B5-Wars-Pickup“, die Online-Spieler heute verwenden (Sprungtriebwerk, Großkampfschiffe, Einsatzklassen, Schiffe pro Rumpf, flottenweite Seltenheit, Hangars mindestens halb voll).</translation>
+    </message>
+    <message>
+        <source>Homebrew</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>B5 Wars pickup</source>
+        <translation>B5-Wars-Pickup</translation>
+    </message>
+    <message>
+        <source>To-hit die</source>
+        <translation>Trefferwürfel</translation>
+    </message>
+    <message>
+        <source>A shot hits on this die rolling at most the target&apos;s signature plus the range modifier.</source>
+        <translation>Ein Schuss trifft, wenn dieser Würfel höchstens die Signatur des Ziels plus den Reichweitenmodifikator zeigt.</translation>
+    </message>
+    <message>
+        <source>Signature by facing</source>
+        <translation>Signatur nach Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Shots at the forward or aft section meet the forward signature, shots at a side the side signature (B5 Wars). Off: the forward signature everywhere.</source>
+        <translation>Schüsse auf die Bug- oder Hecksektion treffen auf die Bugsignatur, Schüsse auf eine Seite auf die Seitensignatur (B5 Wars). Aus: überall die Bugsignatur.</translation>
+    </message>
+    <message>
+        <source>Ship destroyed when</source>
+        <translation>Schiff zerstört, wenn</translation>
+    </message>
+    <message>
+        <source>B5 Wars destroys a ship when its reactor or its primary structure is destroyed; the homebrew does not say.</source>
+        <translation>B5 Wars zerstört ein Schiff, wenn sein Reaktor oder seine Primärstruktur zerstört ist; die Hausregeln sagen dazu nichts.</translation>
+    </message>
+    <message>
+        <source>Reactor or primary structure destroyed</source>
+        <translation>Reaktor oder Primärstruktur zerstört</translation>
+    </message>
+    <message>
+        <source>Primary structure destroyed</source>
+        <translation>Primärstruktur zerstört</translation>
+    </message>
+    <message>
+        <source>Criticals take effect</source>
+        <translation>Kritische Treffer wirken</translation>
+    </message>
+    <message>
+        <source>The homebrew&apos;s five phases are not listed; Fleetwright reads them as initiative and power, ballistic launch, movement, firing, then fighters and criticals. Criticals then apply at the end of the turn, or at once.</source>
+        <translation>Die fünf Phasen der Hausregeln sind nicht aufgeführt; Fleetwright liest sie als Initiative und Energie, Start ballistischer Waffen, Bewegung, Feuer, dann Jäger und kritische Treffer. Kritische Treffer wirken dann am Ende der Runde oder sofort.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn</source>
+        <translation>Am Ende der Runde</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Pulses of a pulse weapon</source>
+        <translation>Pulse einer Pulswaffe</translation>
+    </message>
+    <message>
+        <source>The homebrew lets an interceptor block as many pulses as its value but does not say how many pulses a shot fires. Fleetwright counts one pulse per damage die (3d10+4: three pulses, each blocked pulse takes its die away), or the whole shot as one pulse.</source>
+        <translation>Die Hausregeln lassen eine Abfangwaffe so viele Pulse blocken, wie ihr Wert angibt, sagen aber nicht, wie viele Pulse ein Schuss abgibt. Fleetwright zählt einen Puls pro Schadenswürfel (3d10+4: drei Pulse, jeder geblockte Puls nimmt seinen Würfel weg) oder den ganzen Schuss als einen Puls.</translation>
+    </message>
+    <message>
+        <source>One pulse per damage die</source>
+        <translation>Ein Puls pro Schadenswürfel</translation>
+    </message>
+    <message>
+        <source>One pulse per shot</source>
+        <translation>Ein Puls pro Schuss</translation>
+    </message>
+    <message>
+        <source>Pivots per turn</source>
+        <translation>Drehungen pro Runde</translation>
+    </message>
+    <message>
+        <source>How far every ship may pivot each turn without thrust; the source breaks off mid-sentence. Printed on the sheet.</source>
+        <translation>Wie weit sich jedes Schiff pro Runde ohne Schub drehen darf; die Quelle bricht mitten im Satz ab. Wird auf den Bogen gedruckt.</translation>
+    </message>
+    <message>
+        <source>not limited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Side A: %1 ship(s), %2 points; side B: %3 ship(s), %4 points.</source>
+        <translation>Seite A: %1 Schiff(e), %2 Punkte; Seite B: %3 Schiff(e), %4 Punkte.</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>side %1 wins</source>
+        <translation>Seite %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>After %1 turn(s): side A destroyed %2 points of ships, side B %3; %4.</source>
+        <translation>Nach %1 Runde(n): Seite A hat Schiffe im Wert von %2 Punkten zerstört, Seite B %3; %4.</translation>
+    </message>
+    <message>
+        <source>Turn %1 at %2 hexes; initiative, lowest first: %3.</source>
+        <translation>Runde %1 auf %2 Hexfelder; Initiative, niedrigste zuerst: %3.</translation>
+    </message>
+    <message>
+        <source>%1 targets %2; its weapons hit the %3 side.</source>
+        <translation>%1 nimmt %2 ins Ziel; seine Waffen treffen die Seite %3.</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: miss.</source>
+        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: verfehlt.</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: hit.</source>
+        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: Treffer.</translation>
+    </message>
+    <message>
+        <source>%1 intercepts with %2: d10 rolled %3, %4 of %5 pulse(s) get through.</source>
+        <translation>%1 fängt mit %2 ab: W10 zeigt %3, %4 von %5 Puls(en) kommen durch.</translation>
+    </message>
+    <message>
+        <source>%1 %2%3</source>
+        <translation>%1 %2%3</translation>
+    </message>
+    <message>
+        <source> (destroyed)</source>
+        <translation> (zerstört)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 deals %2 damage: %3.</source>
+        <translation>%1 verursacht %2 Schaden: %3.</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: hit for %7 damage: %8.</source>
+        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: Treffer mit %7 Schaden: %8.</translation>
+    </message>
+    <message>
+        <source>%1 has lost its %2 side.</source>
+        <translation>%1 hat seine Seite %2 verloren.</translation>
+    </message>
+    <message>
+        <source>%1: %2 checks, d10 rolled %3 against %4 box(es) left: %5.</source>
+        <translation>%1: Prüfung für %2, W10 zeigt %3 gegen %4 verbleibende Kästchen: %5.</translation>
+    </message>
+    <message>
+        <source>out of action</source>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>funktionsfähig</translation>
+    </message>
+    <message>
+        <source>%1: %2 loses %3 row(s) or block(s).</source>
+        <translation>%1: %2 verliert %3 Reihe(n) bzw. Block/Blöcke.</translation>
+    </message>
+    <message>
+        <source>expected an arc [from, to] in degrees, found %1</source>
+        <translation>Feuerwinkel [von, bis] in Grad erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>system kind</source>
+        <translation>Systemart</translation>
+    </message>
+    <message>
+        <source>weapon mode</source>
+        <translation>Waffenmodus</translation>
+    </message>
+    <message>
+        <source>thruster direction</source>
+        <translation>Steuerdüsenrichtung</translation>
+    </message>
+    <message>
+        <source>fighter size</source>
+        <translation>Jägergröße</translation>
+    </message>
+    <message>
+        <source>size class</source>
+        <translation>Größenklasse</translation>
+    </message>
+    <message>
+        <source>rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>SCS (ship control sheets)</source>
+        <translation>SCS (Schiffskontrollbögen)</translation>
+    </message>
+    <message>
+        <source>SCS homebrew rules for Babylon 5 Wars ship control sheets; sheet structure and fleet conventions of Babylon 5 Wars (Agents of Gaming)</source>
+        <translation>SCS-Hausregeln für Schiffskontrollbögen von Babylon 5 Wars; Bogenaufbau und Flottenkonventionen von Babylon 5 Wars (Agents of Gaming)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: design points</source>
+        <translation>%1: Punkte des Entwurfs</translation>
+    </message>
+    <message>
+        <source>%1 × %2 at %3</source>
+        <translation>%1 × %2 zu je %3</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>%1 (%2 slots)</source>
+        <translation>%1 (Plätze: %2)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>forward %1, side %2</source>
+        <translation>Bug %1, Seite %2</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Thrust</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <source>%1 (accel %2, pivot %3, roll %4)</source>
+        <translation>%1 (Beschl. %2, Drehen %3, Rollen %4)</translation>
+    </message>
+    <message>
+        <source>Speed change per turn (thrust ÷ accel)</source>
+        <translation>Geschwindigkeitsänderung pro Runde (Schub ÷ Beschleunigungskosten)</translation>
+    </message>
+    <message>
+        <source>speed change %1 per turn</source>
+        <translation>Geschwindigkeitsänderung %1 pro Runde</translation>
+    </message>
+    <message>
+        <source>Turn delay at speed 1, 2, …</source>
+        <translation>Wendeverzögerung bei Geschwindigkeit 1, 2, …</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>keine angegeben</translation>
+    </message>
+    <message>
+        <source>systems need %1 of the reactor&apos;s %2</source>
+        <translation>Systeme benötigen %1 von %2 Reaktorenergie</translation>
+    </message>
+    <message>
+        <source>Jump delay</source>
+        <translation>Sprungverzögerung</translation>
+    </message>
+    <message>
+        <source>Structure boxes</source>
+        <translation>Strukturkästchen</translation>
+    </message>
+    <message>
+        <source>structure %1</source>
+        <translation>Struktur %1</translation>
+    </message>
+    <message>
+        <source>Capital ships needed: ceil(P / 5000) when P ≥ 3000, P = %1</source>
+        <translation>Benötigte Großkampfschiffe: ceil(P / 5000) bei P ≥ 3000, P = %1</translation>
+    </message>
+    <message>
+        <source>Points in Limited %1 %: floor(%2 × P)</source>
+        <translation>Punkte in Begrenzt %1 %: floor(%2 × P)</translation>
+    </message>
+    <message>
+        <source>Ships per hull: max(floor(P / 1100), 2)</source>
+        <translation>Schiffe pro Rumpf: max(floor(P / 1100), 2)</translation>
+    </message>
+    <message>
+        <source>Uncommon ships: max(floor((P − 1500) / 1000), 2)</source>
+        <translation>Ungewöhnliche Schiffe: max(floor((P − 1500) / 1000), 2)</translation>
+    </message>
+    <message>
+        <source>Rare and unique ships: half the uncommon allowance</source>
+        <translation>Seltene und einzigartige Schiffe: die Hälfte des Kontingents für ungewöhnliche</translation>
+    </message>
+    <message>
+        <source>how many uncommon and rare ships are allowed</source>
+        <translation>wie viele ungewöhnliche und seltene Schiffe erlaubt sind</translation>
+    </message>
+</context>
+<context>
+    <name>fw::ScsPrint</name>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>ISD %1</source>
+        <translation>Indienststellung %1</translation>
+    </message>
+    <message>
+        <source>variant of %1</source>
+        <translation>Variante von %1</translation>
+    </message>
+    <message>
+        <source>Control sheets</source>
+        <translation>Kontrollbögen</translation>
+    </message>
+    <message>
+        <source>Ships: %1</source>
+        <translation>Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>Turn delay with zigs: the table&apos;s delay at the highest speed this turn, plus half the zigs rounded up (derived from the source&apos;s two examples).</source>
+        <translation>Wendeverzögerung mit Zigs: die Verzögerung laut Tabelle bei der höchsten Geschwindigkeit dieser Runde, plus die Hälfte der Zigs, aufgerundet (abgeleitet aus den zwei Beispielen der Quelle).</translation>
+    </message>
+    <message>
+        <source>(missing design)</source>
+        <translation>(fehlender Entwurf)</translation>
+    </message>
+    <message>
+        <source>F%1 S%2 · Init %3</source>
+        <translation>B%1 S%2 · Init %3</translation>
+    </message>
+    <message>
+        <source>Ship counters</source>
+        <translation>Schiffsspielmarken</translation>
+    </message>
+    <message>
+        <source>SCS counters need an SCS fleet and a counter grid.</source>
+        <translation>SCS-Spielmarken erfordern eine SCS-Flotte und ein Spielmarkenraster.</translation>
+    </message>
+    <message>
+        <source>Ship counters (backs)</source>
+        <translation>Schiffsspielmarken (Rückseiten)</translation>
+    </message>
+    <message>
+        <source>Backs of sheet %1 of %2: print on the reverse of the sheet, flipping on the long edge</source>
+        <translation>Rückseiten zu Bogen %1 von %2: auf die Rückseite des Bogens drucken, an der langen Kante wenden</translation>
+    </message>
+    <message>
+        <source>Ship counters, sheet %1 of %2: the arrow marks the bow; point it at the hex side the ship faces</source>
+        <translation>Schiffsspielmarken, Bogen %1 von %2: Der Pfeil markiert den Bug; richten Sie ihn auf die Hexseite aus, in die das Schiff blickt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Assumption (a rules option standing in for a rule the sources do not settle): %2.</source>
+        <translation>%1 Annahme (eine Regeloption anstelle einer Regel, die die Quellen offenlassen): %2.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>all round</source>
+        <translation>rundum</translation>
+    </message>
+    <message>
+        <source>%1–%2°</source>
+        <translation>%1–%2°</translation>
+    </message>
+    <message>
+        <source>(unnamed design)</source>
+        <translation>(unbenannter Entwurf)</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>−1 thrust per row</source>
+        <translation>−1 Schub pro Reihe</translation>
+    </message>
+    <message>
+        <source>−1 sensors per row</source>
+        <translation>−1 Sensoren pro Reihe</translation>
+    </message>
+    <message>
+        <source>−2 initiative per row</source>
+        <translation>−2 Initiative pro Reihe</translation>
+    </message>
+    <message>
+        <source>−1 shield per row</source>
+        <translation>−1 Schild pro Reihe</translation>
+    </message>
+    <message>
+        <source>−1 power per block</source>
+        <translation>−1 Energie pro Block</translation>
+    </message>
+    <message>
+        <source>−1 thrust per block</source>
+        <translation>−1 Schub pro Block</translation>
+    </message>
+    <message>
+        <source>1% per block: blows up if used</source>
+        <translation>1 % pro Block: explodiert bei Benutzung</translation>
+    </message>
+    <message>
+        <source>rows of %1</source>
+        <translation>Reihen zu %1</translation>
+    </message>
+    <message>
+        <source>blocks of %1</source>
+        <translation>Blöcke zu %1</translation>
+    </message>
+    <message>
+        <source>power %1</source>
+        <translation>Energie %1</translation>
+    </message>
+    <message>
+        <source>rating %1, %2</source>
+        <translation>Wert %1, %2</translation>
+    </message>
+    <message>
+        <source>thrust %1</source>
+        <translation>Schub %1</translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <source>delay %1</source>
+        <translation>Verzögerung %1</translation>
+    </message>
+    <message>
+        <source>%1 slots (%2)</source>
+        <translation>%1 Plätze (%2)</translation>
+    </message>
+    <message>
+        <source>shield %1</source>
+        <translation>Schild %1</translation>
+    </message>
+    <message>
+        <source>output %1</source>
+        <translation>Leistung %1</translation>
+    </message>
+    <message>
+        <source>needs %1 power</source>
+        <translation>benötigt %1 Energie</translation>
+    </message>
+    <message>
+        <source>F %1 / S %2</source>
+        <translation>B %1 / S %2</translation>
+    </message>
+    <message>
+        <source>%1 all round</source>
+        <translation>%1 rundum</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>ISD</source>
+        <translation>ISD</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>Limited</source>
+        <translation>Begrenzt</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Thrust</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <source>Accel cost</source>
+        <translation>Beschleunigungskosten</translation>
+    </message>
+    <message>
+        <source>Speed change</source>
+        <translation>Geschw.-Änderung</translation>
+    </message>
+    <message>
+        <source>±%1 / turn</source>
+        <translation>±%1 / Runde</translation>
+    </message>
+    <message>
+        <source>Pivot cost</source>
+        <translation>Drehkosten</translation>
+    </message>
+    <message>
+        <source>Roll cost</source>
+        <translation>Rollkosten</translation>
+    </message>
+    <message>
+        <source>Retro thrusters</source>
+        <translation>Bremsdüsen</translation>
+    </message>
+    <message>
+        <source>Agile</source>
+        <translation>Wendig</translation>
+    </message>
+    <message>
+        <source>Gravitic</source>
+        <translation>Gravitisch</translation>
+    </message>
+    <message>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <source>Jamming</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Tarnung</translation>
+    </message>
+    <message>
+        <source>Ramming</source>
+        <translation>Rammfaktor</translation>
+    </message>
+    <message>
+        <source>Jump delay</source>
+        <translation>Sprungverzögerung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>1 zig</source>
+        <translation>1 Zig</translation>
+    </message>
+    <message>
+        <source>%1 zigs</source>
+        <translation>%1 Zigs</translation>
+    </message>
+    <message>
+        <source>%1–%2 zigs</source>
+        <translation>%1–%2 Zigs</translation>
+    </message>
+    <message>
+        <source>Power: systems need %1 of the reactor&apos;s %2</source>
+        <translation>Energie: Systeme benötigen %1 von %2 des Reaktors</translation>
+    </message>
+    <message>
+        <source> (%1 short)</source>
+        <translation> (%1 zu wenig)</translation>
+    </message>
+    <message>
+        <source>Destroyed with its reactor or primary structure</source>
+        <translation>Zerstört bei Verlust von Reaktor oder Primärstruktur</translation>
+    </message>
+    <message>
+        <source>Destroyed with its primary structure</source>
+        <translation>Zerstört bei Verlust der Primärstruktur</translation>
+    </message>
+    <message>
+        <source>Special rules: %1</source>
+        <translation>Sonderregeln: %1</translation>
+    </message>
+    <message>
+        <source>Notes: %1</source>
+        <translation>Anmerkungen: %1</translation>
+    </message>
+    <message>
+        <source>Movement: turn delay in hexes by speed and zigs</source>
+        <translation>Bewegung: Wendeverzögerung in Hexfeldern nach Geschwindigkeit und Zigs</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>No movement table: the design gives no turn delays.</source>
+        <translation>Keine Bewegungstabelle: Der Entwurf gibt keine Wendeverzögerungen an.</translation>
+    </message>
+    <message>
+        <source>d10</source>
+        <translation>W10</translation>
+    </message>
+    <message>
+        <source>Side hit</source>
+        <translation>Seitentreffer</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primär</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>d20</source>
+        <translation>W20</translation>
+    </message>
+    <message>
+        <source>%1 boxes</source>
+        <translation>%1 Kästchen</translation>
+    </message>
+    <message>
+        <source>%1 section</source>
+        <translation>Sektion %1</translation>
+    </message>
+    <message>
+        <source>%1 section (no structure block)</source>
+        <translation>Sektion %1 (kein Strukturblock)</translation>
+    </message>
+    <message>
+        <source>SCS control sheets need an SCS fleet.</source>
+        <translation>SCS-Kontrollbögen erfordern eine SCS-Flotte.</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet uses a design: there is no control sheet to print.</source>
+        <translation>Kein Schiff der Flotte verwendet einen Entwurf: Es gibt keinen Kontrollbogen zu drucken.</translation>
+    </message>
+    <message>
+        <source>Not printed, as no ship uses them: %1. Add a ship of a design to print its control sheet.</source>
+        <translation>Nicht gedruckt, da kein Schiff sie verwendet: %1. Fügen Sie ein Schiff eines Entwurfs hinzu, um dessen Kontrollbogen zu drucken.</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Rch</source>
+        <translation>LZ</translation>
+    </message>
+    <message>
+        <source>Pwr</source>
+        <translation>En</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>Abf</translation>
+    </message>
+    <message>
+        <source>Range modifiers (top: range in hexes)</source>
+        <translation>Reichweitenmodifikatoren (oben: Entfernung in Hexfeldern)</translation>
+    </message>
+    <message>
+        <source>Fired last turn</source>
+        <translation>Letzte Runde gefeuert</translation>
+    </message>
+    <message>
+        <source>Cooling down</source>
+        <translation>Abkühlung</translation>
+    </message>
+    <message>
+        <source>Weapons: one damaged this turn survives on d10 ≤ its boxes left; after two turns of fire in a row it cools down for one</source>
+        <translation>Waffen: Eine in dieser Runde beschädigte Waffe übersteht bei W10 ≤ ihren verbliebenen Kästchen; nach zwei Runden Feuer in Folge kühlt sie eine Runde lang ab</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no range modifiers</source>
+        <translation>keine Reichweitenmodifikatoren</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>%1 light</source>
+        <translation>%1 leichte</translation>
+    </message>
+    <message>
+        <source>%1 medium</source>
+        <translation>%1 mittlere</translation>
+    </message>
+    <message>
+        <source>%1 heavy</source>
+        <translation>%1 schwere</translation>
+    </message>
+    <message>
+        <source>Hangar: %1 slots (%2); fighters carried: %3</source>
+        <translation>Hangar: %1 Plätze (%2); mitgeführte Jäger: %3</translation>
+    </message>
+    <message>
+        <source>No fighters aboard: give the ships fighters to print their structure boxes.</source>
+        <translation>Keine Jäger an Bord: Geben Sie den Schiffen Jäger, um deren Strukturkästchen zu drucken.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::ScsValidator</name>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>Another design already has the id %1; ships name their design by its id.</source>
+        <translation>Ein anderer Entwurf hat bereits die ID %1; Schiffe benennen ihren Entwurf über dessen ID.</translation>
+    </message>
+    <message>
+        <source>%1 names itself as its base design.</source>
+        <translation>%1 nennt sich selbst als Grundentwurf.</translation>
+    </message>
+    <message>
+        <source>%1 is a variant of %2, which is not a design of the fleet.</source>
+        <translation>%1 ist eine Variante von %2, einem Entwurf, den die Flotte nicht hat.</translation>
+    </message>
+    <message>
+        <source>The fleet has no ships.</source>
+        <translation>Die Flotte hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>%1 is of design %2, which the fleet does not have.</source>
+        <translation>%1 hat den Entwurf %2, den die Flotte nicht hat.</translation>
+    </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>Meinten Sie %1?</translation>
+    </message>
+    <message>
+        <source>Its designs: %1.</source>
+        <translation>Entwürfe der Flotte: %1.</translation>
+    </message>
+    <message>
+        <source>The fleet costs %1 points (every ship&apos;s design and fighters), %2 over its budget of %3.</source>
+        <translation>Die Flotte kostet %1 Punkte (Entwurf und Jäger jedes Schiffs), %2 über ihrem Budget von %3.</translation>
+    </message>
+    <message>
+        <source>%3 enters service in %1, after the campaign year %2.</source>
+        <translation>%3 wird %1 in Dienst gestellt, nach dem Kampagnenjahr %2.</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet is of design %1.</source>
+        <translation>Kein Schiff der Flotte hat den Entwurf %1.</translation>
+    </message>
+    <message>
+        <source>the %1 hull</source>
+        <translation>den Rumpf %1</translation>
+    </message>
+    <message>
+        <source>the fleet</source>
+        <translation>die Flotte</translation>
+    </message>
+    <message>
+        <source>%3 is one uncommon ship too many for %4: 1 in 3 of its %1 ships, max(floor(%1 / 3), 1) = %2.</source>
+        <translation>%3 ist ein ungewöhnliches Schiff zu viel für %4: 1 von 3 bei %1 Schiffen, max(floor(%1 / 3), 1) = %2.</translation>
+    </message>
+    <message>
+        <source>%3 is one rare ship too many for %4: 1 in 9 of its %1 ships, max(floor(%1 / 9), 1) = %2.</source>
+        <translation>%3 ist ein seltenes Schiff zu viel für %4: 1 von 9 bei %1 Schiffen, max(floor(%1 / 9), 1) = %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a second ship of the unique design %2.</source>
+        <translation>%1 ist ein zweites Schiff des einzigartigen Entwurfs %2.</translation>
+    </message>
+    <message>
+        <source>Limited %1 %: the ships of that bracket cost %2 of the fleet&apos;s %3 points, more than %1 % × %3 = %4; %5 takes them over.</source>
+        <translation>Begrenzt %1 %: Die Schiffe dieser Einsatzklasse kosten %2 der %3 Punkte der Flotte, mehr als %1 % × %3 = %4; mit %5 wird die Grenze überschritten.</translation>
+    </message>
+    <message>
+        <source>%6 carries %1 fighters, and %2 do not fit its hangars of %3 light, %4 medium and %5 heavy slots (heavy fighters take heavy slots, medium ones medium or heavy, light ones any).</source>
+        <translation>%6 führt %1 Jäger mit, und %2 davon passen nicht in seine Hangars mit %3 leichten, %4 mittleren und %5 schweren Plätzen (schwere Jäger belegen schwere Plätze, mittlere mittlere oder schwere, leichte beliebige).</translation>
+    </message>
+    <message>
+        <source>P = %1, the budget</source>
+        <translation>P = %1, das Budget</translation>
+    </message>
+    <message>
+        <source>P = %1, the fleet&apos;s points</source>
+        <translation>P = %1, die Punkte der Flotte</translation>
+    </message>
+    <message>
+        <source>%1 is a unique ship; pickup games allow it only when the opponent agrees.</source>
+        <translation>%1 ist ein einzigartiges Schiff; Pickup-Spiele erlauben es nur mit Zustimmung des Gegners.</translation>
+    </message>
+    <message>
+        <source>%1 is a Restricted (Limited 10 %) unit and needs at least one other unit in the fleet.</source>
+        <translation>%1 ist eine eingeschränkte Einheit (Restricted, Begrenzt 10 %) und benötigt mindestens eine weitere Einheit in der Flotte.</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet has a jump engine; a pickup fleet brings at least one.</source>
+        <translation>Kein Schiff der Flotte hat ein Sprungtriebwerk; eine Pickup-Flotte bringt mindestens eines mit.</translation>
+    </message>
+    <message>
+        <source>%1 capital ships; from 3000 points a fleet needs at least ceil(P / 5000) = ceil(%2 / 5000) = %3 (%4).</source>
+        <translation>%1 Großkampfschiffe; ab 3000 Punkten braucht eine Flotte mindestens ceil(P / 5000) = ceil(%2 / 5000) = %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Limited %1 %: its %2 ships cost %3 points, more than floor(%1 × P / 100) = floor(%1 × %4 / 100) = %5 (%6); only a single ship may exceed its bracket. %7 takes it over.</source>
+        <translation>Begrenzt %1 %: Die %2 Schiffe dieser Einsatzklasse kosten %3 Punkte, mehr als floor(%1 × P / 100) = floor(%1 × %4 / 100) = %5 (%6); nur eine Einsatzklasse aus einem einzigen Schiff darf die Grenze überschreiten. Mit %7 wird sie überschritten.</translation>
+    </message>
+    <message>
+        <source>%1 ships of the %5 hull; at most max(floor(P / 1100), 2) = max(floor(%2 / 1100), 2) = %3 (%4).</source>
+        <translation>%1 Schiffe des Rumpfs %5; höchstens max(floor(P / 1100), 2) = max(floor(%2 / 1100), 2) = %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%3 is one uncommon, rare or unique ship too many for the %4 hull: of its %1 ships at most ceil(%1 / 3) = %2.</source>
+        <translation>%3 ist ein ungewöhnliches, seltenes oder einzigartiges Schiff zu viel für den Rumpf %4: von seinen %1 Schiffen höchstens ceil(%1 / 3) = %2.</translation>
+    </message>
+    <message>
+        <source>%3 is one rare or unique ship too many for the %4 hull: of its %1 ships at most ceil(%1 / 9) = %2.</source>
+        <translation>%3 ist ein seltenes oder einzigartiges Schiff zu viel für den Rumpf %4: von seinen %1 Schiffen höchstens ceil(%1 / 9) = %2.</translation>
+    </message>
+    <message>
+        <source>%4 is one uncommon ship too many: the fleet may have max(floor((P − 1500) / 1000), 2) = max(floor((%1 − 1500) / 1000), 2) = %2 (%3).</source>
+        <translation>%4 ist ein ungewöhnliches Schiff zu viel: Die Flotte darf max(floor((P − 1500) / 1000), 2) = max(floor((%1 − 1500) / 1000), 2) = %2 haben (%3).</translation>
+    </message>
+    <message>
+        <source>%3 is one rare or unique ship too many: the fleet may have half its uncommon allowance, floor(%1 / 2) = %2.</source>
+        <translation>%3 ist ein seltenes oder einzigartiges Schiff zu viel: Die Flotte darf halb so viele haben, wie ungewöhnliche erlaubt sind, floor(%1 / 2) = %2.</translation>
+    </message>
+    <message>
+        <source>%4 carries %1 fighters; its hangars of %2 must be at least half full, ceil(%2 / 2) = %3.</source>
+        <translation>%4 führt %1 Jäger mit; seine Hangars mit %2 Plätzen müssen mindestens halb voll sein, ceil(%2 / 2) = %3.</translation>
+    </message>
+    <message>
+        <source>It has no systems.</source>
+        <translation>Die Sektion hat keine Systeme.</translation>
+    </message>
+    <message>
+        <source>It has: %1.</source>
+        <translation>Die Sektion hat: %1.</translation>
+    </message>
+    <message>
+        <source>design %1</source>
+        <translation>Entwurf %1</translation>
+    </message>
+    <message>
+        <source>%3: arc %1–%2 is not within 0–359 degrees.</source>
+        <translation>%3: Feuerbogen %1–%2 liegt nicht innerhalb von 0–359 Grad.</translation>
+    </message>
+    <message>
+        <source>A second %1 section; each section appears once.</source>
+        <translation>Eine zweite Sektion %1; jede Sektion kommt nur einmal vor.</translation>
+    </message>
+    <message>
+        <source>Section %1 is not one of %2; only enormous ships have other sections.</source>
+        <translation>Sektion %1 ist keine von %2; nur gewaltige Schiffe haben andere Sektionen.</translation>
+    </message>
+    <message>
+        <source>A %1 ship has no %2 section; its sections are %3.</source>
+        <translation>Ein Schiff der Größe %1 hat keine Sektion %2; seine Sektionen sind %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no primary section; every ship has one.</source>
+        <translation>%1 hat keine Primärsektion; jedes Schiff hat eine.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 ship and has no %3 section; a %2 ship has %4.</source>
+        <translation>%1 ist ein Schiff der Größe %2 und hat keine Sektion %3; ein Schiff der Größe %2 hat %4.</translation>
+    </message>
+    <message>
+        <source>The %1 section has no structure block; every section has one.</source>
+        <translation>Die Sektion %1 hat keinen Strukturblock; jede Sektion hat einen.</translation>
+    </message>
+    <message>
+        <source>The %2 section&apos;s structure has %1 boxes; it needs at least 1.</source>
+        <translation>Die Struktur der Sektion %2 hat %1 Kästchen; sie braucht mindestens 1.</translation>
+    </message>
+    <message>
+        <source>Row %1 to %2 of %4 is not a range within 1–%3.</source>
+        <translation>Reihe %1 bis %2 %4 ist kein Bereich innerhalb von 1–%3.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 gives %3 again, which an earlier row already covers; each number hits exactly one place.</source>
+        <translation>Reihe %1 %2 enthält %3 erneut, obwohl eine frühere Reihe dies bereits abdeckt; jede Zahl trifft genau eine Stelle.</translation>
+    </message>
+    <message>
+        <source>No row of %2 covers %3; the chart must cover 1–%1 without gaps.</source>
+        <translation>Keine Reihe %2 deckt %3 ab; die Tabelle muss 1–%1 lückenlos abdecken.</translation>
+    </message>
+    <message>
+        <source>the %1 section&apos;s d20 chart</source>
+        <translation>der W20-Tabelle der Sektion %1</translation>
+    </message>
+    <message>
+        <source>Row %1 of the primary section&apos;s chart passes hits to “primary”, which is this section itself.</source>
+        <translation>Reihe %1 der Tabelle der Primärsektion leitet Treffer an „primary“ weiter, also an diese Sektion selbst.</translation>
+    </message>
+    <message>
+        <source>Row %1 of %2 names %3, which the section does not have.</source>
+        <translation>Reihe %1 %2 nennt %3, ein System, das die Sektion nicht hat.</translation>
+    </message>
+    <message>
+        <source>the d10 side chart</source>
+        <translation>der W10-Seitentabelle</translation>
+    </message>
+    <message>
+        <source>Row %1 of the d10 side chart names section %2, which the sheet does not have.</source>
+        <translation>Reihe %1 der W10-Seitentabelle nennt die Sektion %2, die der Kontrollbogen nicht hat.</translation>
+    </message>
+    <message>
+        <source>%2: recharge %1; a weapon recharges in at least 1 turn.</source>
+        <translation>%2: Ladezeit %1; eine Waffe hat eine Ladezeit von mindestens 1 Runde.</translation>
+    </message>
+    <message>
+        <source>%1 has no range modifiers; a shot hits on d20 ≤ signature + the modifier at its range.</source>
+        <translation>%1 hat keine Reichweitenmodifikatoren; ein Schuss trifft bei W20 ≤ Signatur + Modifikator für seine Entfernung.</translation>
+    </message>
+    <message>
+        <source>%1: damage %2 is not dice such as “3d10+4” or a plain number.</source>
+        <translation>%1: Schaden %2 ist weder ein Würfelausdruck wie „3d10+4“ noch eine einfache Zahl.</translation>
+    </message>
+    <message>
+        <source>Accel cost %1; speed changes by floor(thrust / accel cost), which needs an accel cost of at least 1.</source>
+        <translation>Beschleunigungskosten %1; die Geschwindigkeit ändert sich um floor(Schub / Beschleunigungskosten), was Beschleunigungskosten von mindestens 1 erfordert.</translation>
+    </message>
+    <message>
+        <source>The movement table has no turn delays, so no turn can be resolved.</source>
+        <translation>Die Bewegungstabelle hat keine Wendeverzögerungen, daher kann keine Wende abgewickelt werden.</translation>
+    </message>
+    <message>
+        <source>Turn delay %1 at speed %2 is less than %3 at speed %4; a faster ship turns no sooner.</source>
+        <translation>Wendeverzögerung %1 bei Geschwindigkeit %2 ist kleiner als %3 bei Geschwindigkeit %4; ein schnelleres Schiff wendet nicht früher.</translation>
+    </message>
+    <message>
+        <source>Thrust %1, but the engines give %2.</source>
+        <translation>Schub %1, aber die Triebwerke liefern %2.</translation>
+    </message>
+    <message>
+        <source>The systems need %1 of the reactor&apos;s %2: %3 more than it gives.</source>
+        <translation>Die Systeme benötigen %1 von %2 Energie des Reaktors: %3 mehr, als er liefert.</translation>
+    </message>
+    <message>
+        <source>%2 has no reactor; its systems need %1 power.</source>
+        <translation>%2 hat keinen Reaktor; seine Systeme benötigen %1 Energie.</translation>
+    </message>
+    <message>
+        <source>The SCS rules are not loaded.</source>
+        <translation>Die SCS-Regeln sind nicht geladen.</translation>
+    </message>
+</context>
+<context>
     <name>fw::Template</name>
     <message>
         <source>a length with its unit, such as &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; or &quot;10pt&quot;</source>
@@ -7969,6 +9411,587 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::ScsDesignEditor</name>
+    <message>
+        <source>S&amp;heet</source>
+        <translation>&amp;Bogen</translation>
+    </message>
+    <message>
+        <source>Sec&amp;tions and Systems</source>
+        <translation>Sek&amp;tionen und Systeme</translation>
+    </message>
+    <message>
+        <source>&amp;Movement and Sides</source>
+        <translation>Be&amp;wegung und Seiten</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Special rules, printed on the sheet as you write them.</source>
+        <translation>Sonderregeln, so auf den Bogen gedruckt, wie Sie sie schreiben.</translation>
+    </message>
+    <message>
+        <source>Special &amp;rules:</source>
+        <translation>Sonder&amp;regeln:</translation>
+    </message>
+    <message>
+        <source>Your notes on the design, e.g. where its figures come from.</source>
+        <translation>Ihre Notizen zum Entwurf, z. B. woher seine Werte stammen.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>The id ships name the design by. Changing it changes the ships of the design too.</source>
+        <translation>Die ID, mit der Schiffe ihren Entwurf angeben. Wird sie geändert, ändern sich auch die Schiffe des Entwurfs.</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>I&amp;D:</translation>
+    </message>
+    <message>
+        <source>The class name, e.g. “Var&apos;Nic Long Range Destroyer”.</source>
+        <translation>Der Klassenname, z. B. „Var&apos;Nic Long Range Destroyer“.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Fraktion:</translation>
+    </message>
+    <message>
+        <source>The size class decides the sections (digest §5.1): capital ships have five, heavy and medium ships primary, forward and aft, light ships primary only. A larger size adds the sections it lacks.</source>
+        <translation>Die Größenklasse bestimmt die Sektionen (digest §5.1): Großkampfschiffe haben fünf, schwere und mittlere Schiffe Primär, Bug und Heck, leichte Schiffe nur Primär. Eine größere Größenklasse fügt die fehlenden Sektionen hinzu.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punkte:</translation>
+    </message>
+    <message>
+        <source>The design&apos;s point value.</source>
+        <translation>Der Punktwert des Entwurfs.</translation>
+    </message>
+    <message>
+        <source>In service (IS&amp;D):</source>
+        <translation>&amp;Indienststellung (ISD):</translation>
+    </message>
+    <message>
+        <source>In-service date: a fleet with a campaign year may not field it before then.</source>
+        <translation>Indienststellung: Eine Flotte mit Kampagnenjahr darf den Entwurf nicht vor diesem Jahr einsetzen.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <source>Variant rarity (digest §5.4): uncommon at most 1 in 3, rare 1 in 9 of the base hull&apos;s ships.</source>
+        <translation>Seltenheit der Variante (digest §5.4): ungewöhnlich höchstens 1 von 3, selten 1 von 9 der Schiffe des Grundrumpfs.</translation>
+    </message>
+    <message>
+        <source>&amp;Rarity:</source>
+        <translation>&amp;Seltenheit:</translation>
+    </message>
+    <message>
+        <source>&amp;Limited:</source>
+        <translation>Begren&amp;zt:</translation>
+    </message>
+    <message>
+        <source>Limited deployment: the points in this class at most this per cent of the fleet&apos;s (digest §5.4).</source>
+        <translation>Begrenzter Einsatz: Die Punkte dieser Klasse betragen höchstens diesen Prozentsatz der Punkte der Flotte (digest §5.4).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>The base design of a variant: rarity is counted by base hull.</source>
+        <translation>Der Grundentwurf einer Variante: Die Seltenheit wird nach Grundrumpf gezählt.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant of:</source>
+        <translation>&amp;Variante von:</translation>
+    </message>
+    <message>
+        <source>Signature fwd/aft:</source>
+        <translation>Signatur Bug/Heck:</translation>
+    </message>
+    <message>
+        <source>Defence rating forward and aft: shots hit on a d20 at or under it plus the range modifier (digest §5.3).</source>
+        <translation>Verteidigungswert Bug und Heck: Schüsse treffen bei einem W20-Wurf bis zu diesem Wert plus Reichweitenmodifikator (digest §5.3).</translation>
+    </message>
+    <message>
+        <source>Signature side:</source>
+        <translation>Signatur Seite:</translation>
+    </message>
+    <message>
+        <source>Defence rating port and starboard.</source>
+        <translation>Verteidigungswert Backbord und Steuerbord.</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Initiative:</translation>
+    </message>
+    <message>
+        <source>Added to the d20 initiative roll; ships move lowest first (digest §5.2).</source>
+        <translation>Wird zum W20-Initiativewurf addiert; das Schiff mit dem niedrigsten Ergebnis zieht zuerst (digest §5.2).</translation>
+    </message>
+    <message>
+        <source>Thrust:</source>
+        <translation>Schub:</translation>
+    </message>
+    <message>
+        <source>Thrust available each turn.</source>
+        <translation>Verfügbarer Schub pro Runde.</translation>
+    </message>
+    <message>
+        <source>Accel cost:</source>
+        <translation>Beschleunigungskosten:</translation>
+    </message>
+    <message>
+        <source>Thrust per point of speed change: the speed changes by at most thrust / cost a turn (digest §5.2).</source>
+        <translation>Schub pro Punkt Geschwindigkeitsänderung: Die Geschwindigkeit ändert sich pro Runde um höchstens Schub / Kosten (digest §5.2).</translation>
+    </message>
+    <message>
+        <source>Pivot cost:</source>
+        <translation>Drehkosten:</translation>
+    </message>
+    <message>
+        <source>Thrust per pivot.</source>
+        <translation>Schub pro Drehung.</translation>
+    </message>
+    <message>
+        <source>Roll cost:</source>
+        <translation>Rollkosten:</translation>
+    </message>
+    <message>
+        <source>Thrust per roll.</source>
+        <translation>Schub pro Rollmanöver.</translation>
+    </message>
+    <message>
+        <source>Sensors:</source>
+        <translation>Sensoren:</translation>
+    </message>
+    <message>
+        <source>The sensor rating.</source>
+        <translation>Der Sensorwert.</translation>
+    </message>
+    <message>
+        <source>Jamming:</source>
+        <translation>Störung:</translation>
+    </message>
+    <message>
+        <source>Jamming; halved when a side is lost.</source>
+        <translation>Störung; halbiert, sobald eine Seite verloren ist.</translation>
+    </message>
+    <message>
+        <source>Stealth:</source>
+        <translation>Tarnung:</translation>
+    </message>
+    <message>
+        <source>Stealth; halved when a side is lost.</source>
+        <translation>Tarnung; halbiert, sobald eine Seite verloren ist.</translation>
+    </message>
+    <message>
+        <source>Ramming factor:</source>
+        <translation>Rammfaktor:</translation>
+    </message>
+    <message>
+        <source>The ramming factor.</source>
+        <translation>Der Rammfaktor.</translation>
+    </message>
+    <message>
+        <source>Jump delay:</source>
+        <translation>Sprungverzögerung:</translation>
+    </message>
+    <message>
+        <source>Turns to open a jump point.</source>
+        <translation>Runden bis zum Öffnen eines Sprungpunkts.</translation>
+    </message>
+    <message>
+        <source>Retro thrusters</source>
+        <translation>Bremsdüsen</translation>
+    </message>
+    <message>
+        <source>Only ships with retro thrusters brake directly; others pivot and burn (digest §5.2).</source>
+        <translation>Nur Schiffe mit Bremsdüsen bremsen direkt; andere drehen und geben Gegenschub (digest §5.2).</translation>
+    </message>
+    <message>
+        <source>Agile</source>
+        <translation>Wendig</translation>
+    </message>
+    <message>
+        <source>Free snap pivots or rolls before or after movement (digest §5.2).</source>
+        <translation>Kostenloses schnelles Drehen oder Rollen vor oder nach der Bewegung (digest §5.2).</translation>
+    </message>
+    <message>
+        <source>Gravitic</source>
+        <translation>Gravitisch</translation>
+    </message>
+    <message>
+        <source>Gravitic drives thrust in any direction (digest §5.2).</source>
+        <translation>Gravitische Antriebe geben Schub in jede Richtung (digest §5.2).</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Antrieb:</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <comment>an undo step; %1 is a field&apos;s label</comment>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <translation>Entwurf umbenennen</translation>
+    </message>
+    <message>
+        <source>Change faction</source>
+        <translation>Fraktion ändern</translation>
+    </message>
+    <message>
+        <source>Change rarity</source>
+        <translation>Seltenheit ändern</translation>
+    </message>
+    <message>
+        <source>Change base design</source>
+        <translation>Grundentwurf ändern</translation>
+    </message>
+    <message>
+        <source>Change drive</source>
+        <translation>Antrieb ändern</translation>
+    </message>
+    <message>
+        <source>Edit special rules</source>
+        <translation>Sonderregeln bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit design notes</source>
+        <translation>Notizen zum Entwurf bearbeiten</translation>
+    </message>
+    <message>
+        <source>Power: systems need %1 of the reactor&apos;s %2.</source>
+        <translation>Energie: Die Systeme benötigen %1, der Reaktor liefert %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Derived:&lt;/b&gt; speed change per turn %1 (thrust %2 ÷ accel cost %3, rounded down); %4 hangar slots.</source>
+        <translation>&lt;b&gt;Abgeleitet:&lt;/b&gt; Geschwindigkeitsänderung pro Runde %1 (Schub %2 ÷ Beschleunigungskosten %3, abgerundet); %4 Hangarplätze.</translation>
+    </message>
+    <message>
+        <source>(none: a base design)</source>
+        <translation>(keiner: ein Grundentwurf)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>A design needs an id.</source>
+        <translation>Ein Entwurf braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the design %2.</source>
+        <translation>„%1“ ist die ID des Entwurfs %2.</translation>
+    </message>
+    <message>
+        <source>%1 The id stays “%2”.</source>
+        <translation>%1 Die ID bleibt „%2“.</translation>
+    </message>
+    <message>
+        <source>Change design id</source>
+        <translation>ID des Entwurfs ändern</translation>
+    </message>
+    <message>
+        <source>Change size to %1</source>
+        <translation>Größe auf %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ScsDesigner</name>
+    <message>
+        <source>Thruster</source>
+        <translation>Steuerdüse</translation>
+    </message>
+    <message>
+        <source>Laser</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <source>Reactor</source>
+        <translation>Reaktor</translation>
+    </message>
+    <message>
+        <source>C&amp;C</source>
+        <translation>C&amp;C</translation>
+    </message>
+    <message>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Triebwerk</translation>
+    </message>
+    <message>
+        <source>Jump Engine</source>
+        <translation>Sprungtriebwerk</translation>
+    </message>
+    <message>
+        <source>A row runs from %1 down to %2.</source>
+        <translation>Eine Reihe läuft von %1 abwärts bis %2.</translation>
+    </message>
+    <message>
+        <source>A row (%1–%2) lies outside %3–%4.</source>
+        <translation>Eine Reihe (%1–%2) liegt außerhalb von %3–%4.</translation>
+    </message>
+    <message>
+        <source>%1 is in more than one row.</source>
+        <translation>%1 steht in mehr als einer Reihe.</translation>
+    </message>
+    <message>
+        <source>No row covers %1.</source>
+        <translation>Keine Reihe deckt %1 ab.</translation>
+    </message>
+    <message>
+        <source>No row covers %1–%2.</source>
+        <translation>Keine Reihe deckt %1–%2 ab.</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primär</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ScsFleetEditor</name>
+    <message>
+        <source>Ship control sheets</source>
+        <translation>Schiffskontrollbögen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The year the battle is fought: no design may have an in-service date after it (digest §5.4). None: not checked.</source>
+        <translation>Das Jahr, in dem die Schlacht stattfindet: Kein Entwurf darf eine spätere Indienststellung haben (digest §5.4). Keine: wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign year:</source>
+        <translation>&amp;Kampagnenjahr:</translation>
+    </message>
+    <message>
+        <source>e.g. Narn Regime</source>
+        <translation>z. B. Narn Regime</translation>
+    </message>
+    <message>
+        <source>The faction the fleet flies for.</source>
+        <translation>Die Fraktion, für die die Flotte fliegt.</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Fraktion:</translation>
+    </message>
+    <message>
+        <source>Change campaign year</source>
+        <translation>Kampagnenjahr ändern</translation>
+    </message>
+    <message>
+        <source>Change fleet faction</source>
+        <translation>Fraktion der Flotte ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ScsShipEditor</name>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s own name, e.g. “G&apos;Tal”.</source>
+        <translation>Der eigene Name des Schiffs, z. B. „G&apos;Tal“.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>The control sheet the ship is built to: one of the fleet&apos;s designs (the Designs page edits them).</source>
+        <translation>Der Kontrollbogen, nach dem das Schiff gebaut ist: einer der Entwürfe der Flotte (die Seite „Entwürfe“ bearbeitet sie).</translation>
+    </message>
+    <message>
+        <source>&amp;Design:</source>
+        <translation>&amp;Entwurf:</translation>
+    </message>
+    <message>
+        <source>Fighters carried</source>
+        <translation>Mitgeführte Jäger</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Staffel</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Punkte je Jäger</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>Fighters in the ship&apos;s hangars: heavy fighters only in heavy slots, medium in heavy or medium, light anywhere (digest §5.4).</source>
+        <translation>Jäger in den Hangars des Schiffs: schwere Jäger nur auf schweren Plätzen, mittlere auf schweren oder mittleren, leichte überall (digest §5.4).</translation>
+    </message>
+    <message>
+        <source>Add Flight</source>
+        <translation>Staffel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Flight</source>
+        <translation>Staffel entfernen</translation>
+    </message>
+    <message>
+        <source>Your notes on the ship; the game does not use them.</source>
+        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Change ship design</source>
+        <translation>Schiffsentwurf ändern</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Anmerkungen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add fighter flight</source>
+        <translation>Jägerstaffel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>Remove fighter flight</source>
+        <translation>Jägerstaffel entfernen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(no design)</source>
+        <translation>(kein Entwurf)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Rename fighter flight</source>
+        <translation>Jägerstaffel umbenennen</translation>
+    </message>
+    <message>
+        <source>Change fighter size</source>
+        <translation>Jägergröße ändern</translation>
+    </message>
+    <message>
+        <source>Change fighter flight</source>
+        <translation>Jägerstaffel ändern</translation>
+    </message>
+    <message>
+        <source>Hangar slots: %1 (light %2, medium %3, heavy %4); %5 fighters carried%6</source>
+        <translation>Hangarplätze: %1 (leicht %2, mittel %3, schwer %4); %5 Jäger mitgeführt%6</translation>
+    </message>
+    <message>
+        <source>, %1 without a slot.</source>
+        <translation>, davon %1 ohne Platz.</translation>
+    </message>
+    <message>
+        <source>%1 fighters carried; the ship has no design to hold them.</source>
+        <translation>%1 Jäger mitgeführt; das Schiff hat keinen Entwurf, der sie aufnehmen könnte.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ScsUi</name>
+    <message>
+        <source>No design</source>
+        <translation>Kein Entwurf</translation>
+    </message>
+    <message>
+        <source>Unknown design: %1</source>
+        <translation>Unbekannter Entwurf: %1</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new ship&apos;s name: its design, a number</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>New design %1</source>
+        <translation>Neuer Entwurf %1</translation>
+    </message>
+    <message>
+        <source>e.g. Narn Regime</source>
+        <translation>z. B. Narn Regime</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Fraktion:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The year the battle is fought: no design may have an in-service date after it (digest §5.4). None: not checked.</source>
+        <translation>Das Jahr, in dem die Schlacht stattfindet: Kein Entwurf darf eine spätere Indienststellung haben (digest §5.4). Keine: wird nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>&amp;Campaign year:</source>
+        <translation>&amp;Kampagnenjahr:</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::TrialBattleWindow</name>
     <message>
         <source>Trial Battle — Fleetwright</source>
@@ -8041,6 +10064,642 @@ Wiederherstellen?</translation>
     <message>
         <source>Open a fleet file…</source>
         <translation>Eine Flottendatei öffnen…</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::scs::RangeTable</name>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Trifft</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>Reihe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a row after the current one.</source>
+        <translation>Fügt nach der aktuellen Reihe eine Reihe hinzu.</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>Reihe entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the current row.</source>
+        <translation>Entfernt die aktuelle Reihe.</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>A row names nothing.</source>
+        <translation>Eine Reihe nennt nichts.</translation>
+    </message>
+    <message>
+        <source>“%1” is not here.</source>
+        <translation>„%1“ gibt es hier nicht.</translation>
+    </message>
+    <message>
+        <source>Covers %1–%2.</source>
+        <translation>Deckt %1–%2 ab.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::scs::ScsMovementPage</name>
+    <message>
+        <source>Movement table</source>
+        <translation>Bewegungstabelle</translation>
+    </message>
+    <message>
+        <source>The turn delay at each speed: the hexes a ship travels before a turn takes effect, with all its thrust turning (digest §5.2). Zigs add half a hex each, rounded up.</source>
+        <translation>Die Wendeverzögerung bei jeder Geschwindigkeit: die Hexfelder, die ein Schiff zurücklegt, bevor eine Wende wirksam wird, wenn sein gesamter Schub in die Wende geht (digest §5.2). Zigs fügen je ein halbes Hexfeld hinzu, aufgerundet.</translation>
+    </message>
+    <message>
+        <source>How many speeds the table gives, from speed 1.</source>
+        <translation>Wie viele Geschwindigkeiten die Tabelle angibt, ab Geschwindigkeit 1.</translation>
+    </message>
+    <message>
+        <source>&amp;Speeds in the table:</source>
+        <translation>&amp;Geschwindigkeiten in der Tabelle:</translation>
+    </message>
+    <message>
+        <source>The turn delay factor of the B5 Wars sheet, e.g. 0.66 for “turn delay 0.66 × speed”.</source>
+        <translation>Der Faktor der Wendeverzögerung auf dem Bogen von B5 Wars, z. B. 0,66 für „Wendeverzögerung 0,66 × Geschwindigkeit“.</translation>
+    </message>
+    <message>
+        <source>rounded down</source>
+        <translation>abgerundet</translation>
+    </message>
+    <message>
+        <source>rounded to nearest</source>
+        <translation>kaufmännisch gerundet</translation>
+    </message>
+    <message>
+        <source>rounded up</source>
+        <translation>aufgerundet</translation>
+    </message>
+    <message>
+        <source>Rounded down, 0.66 × speed gives the source&apos;s Var&apos;Nic table (speed 6: 3 hexes, speed 7: 4). FieryVoid rounds up. Every delay is at least 1.</source>
+        <translation>Abgerundet ergibt 0,66 × Geschwindigkeit die Var&apos;Nic-Tabelle der Quelle (Geschwindigkeit 6: 3 Hexfelder, Geschwindigkeit 7: 4). FieryVoid rundet auf. Jede Verzögerung beträgt mindestens 1.</translation>
+    </message>
+    <message>
+        <source>&amp;Fill from Factor</source>
+        <translation>Aus &amp;Faktor füllen</translation>
+    </message>
+    <message>
+        <source>Sets the turn delay at every speed of the table to factor × speed, rounded as chosen, at least 1: one undo step.</source>
+        <translation>Setzt die Wendeverzögerung bei jeder Geschwindigkeit der Tabelle auf Faktor × Geschwindigkeit, wie gewählt gerundet, mindestens 1: ein einziger Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <source>Turn delay = speed</source>
+        <translation>Wendeverzögerung = Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Side chart (d10)</source>
+        <translation>Seitentabelle (W10)</translation>
+    </message>
+    <message>
+        <source>The d10 roll that picks the section a volley strikes; all of one ship&apos;s shots hit that side (digest §5.3).</source>
+        <translation>Der W10-Wurf, der die Sektion bestimmt, die eine Salve trifft; alle Schüsse eines Schiffs treffen diese Seite (digest §5.3).</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sektion</translation>
+    </message>
+    <message>
+        <source>d10 result → section hit</source>
+        <translation>W10-Ergebnis → getroffene Sektion</translation>
+    </message>
+    <message>
+        <source>Build Side Chart</source>
+        <translation>Seitentabelle erstellen</translation>
+    </message>
+    <message>
+        <source>Proposes a side chart for the sheet&apos;s sections: forward 1–3, port 4–5, starboard 6–7, aft 8–10 (forward and aft halves without side sections).</source>
+        <translation>Schlägt eine Seitentabelle für die Sektionen des Kontrollbogens vor: Bug 1–3, Backbord 4–5, Steuerbord 6–7, Heck 8–10 (ohne Seitensektionen je zur Hälfte Bug und Heck).</translation>
+    </message>
+    <message>
+        <source>Change the speeds of the table</source>
+        <translation>Geschwindigkeiten der Tabelle ändern</translation>
+    </message>
+    <message>
+        <source>Add side chart row</source>
+        <translation>Reihe der Seitentabelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove side chart row</source>
+        <translation>Reihe der Seitentabelle entfernen</translation>
+    </message>
+    <message>
+        <source>Build side chart</source>
+        <translation>Seitentabelle erstellen</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>Turn delay at speed %1, in hexes.</source>
+        <translation>Wendeverzögerung bei Geschwindigkeit %1, in Hexfeldern.</translation>
+    </message>
+    <message>
+        <source>Change turn delay at speed %1</source>
+        <translation>Wendeverzögerung bei Geschwindigkeit %1 ändern</translation>
+    </message>
+    <message>
+        <source>Fill movement table from factor %1</source>
+        <translation>Bewegungstabelle aus Faktor %1 füllen</translation>
+    </message>
+    <message>
+        <source>Change side chart</source>
+        <translation>Seitentabelle ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::scs::ScsSectionsPage</name>
+    <message>
+        <source>Add %1 to %2</source>
+        <translation>%1 zu %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove section %1</source>
+        <translation>Sektion %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Move %1 up</source>
+        <translation>%1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move %1 down</source>
+        <translation>%1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Move section %1 up</source>
+        <translation>Sektion %1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move section %1 down</source>
+        <translation>Sektion %1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Add section %1</source>
+        <translation>Sektion %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Build hit chart of %1</source>
+        <translation>Trefferzonentabelle von %1 erstellen</translation>
+    </message>
+    <message>
+        <source>Section / system</source>
+        <translation>Sektion / System</translation>
+    </message>
+    <message>
+        <source>Armour / boxes</source>
+        <translation>Panzerung / Kästchen</translation>
+    </message>
+    <message>
+        <source>The sheet&apos;s sections and their systems. Pick one to edit it.</source>
+        <translation>Die Sektionen des Bogens und ihre Systeme. Wählen Sie einen Eintrag aus, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Add System</source>
+        <translation>System hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a system of the chosen kind after the selected one.</source>
+        <translation>Fügt ein System der gewählten Art hinter dem ausgewählten ein.</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Adds a copy of the selected system after it.</source>
+        <translation>Fügt eine Kopie des ausgewählten Systems dahinter ein.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected system, or the selected section with its systems.</source>
+        <translation>Entfernt das ausgewählte System oder die ausgewählte Sektion samt ihren Systemen.</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Moves the selection up one place.</source>
+        <translation>Verschiebt die Auswahl um eine Stelle nach oben.</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Moves the selection down one place.</source>
+        <translation>Verschiebt die Auswahl um eine Stelle nach unten.</translation>
+    </message>
+    <message>
+        <source>Add Section</source>
+        <translation>Sektion hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a section the sheet lacks, or one of an enormous ship&apos;s own.</source>
+        <translation>Fügt eine Sektion hinzu, die dem Bogen fehlt, oder eine eigene Sektion eines gewaltigen Schiffs.</translation>
+    </message>
+    <message>
+        <source>Other Section…</source>
+        <translation>Andere Sektion…</translation>
+    </message>
+    <message>
+        <source>Id of the new section (e.g. “forwardPort”):</source>
+        <translation>ID der neuen Sektion (z. B. „forwardPort“):</translation>
+    </message>
+    <message>
+        <source>Structure</source>
+        <translation>Struktur</translation>
+    </message>
+    <message>
+        <source>The section has a structure block</source>
+        <translation>Die Sektion hat einen Strukturblock</translation>
+    </message>
+    <message>
+        <source>Every section has a structure block (digest §5.4).</source>
+        <translation>Jede Sektion hat einen Strukturblock (digest §5.4).</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s armour.</source>
+        <translation>Die Panzerung der Struktur.</translation>
+    </message>
+    <message>
+        <source>Structure a&amp;rmour:</source>
+        <translation>Struktur-Panze&amp;rung:</translation>
+    </message>
+    <message>
+        <source>The structure&apos;s boxes.</source>
+        <translation>Die Kästchen der Struktur.</translation>
+    </message>
+    <message>
+        <source>Structure bo&amp;xes:</source>
+        <translation>Struktur-&amp;Kästchen:</translation>
+    </message>
+    <message>
+        <source>Add structure block</source>
+        <translation>Strukturblock hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove structure block</source>
+        <translation>Strukturblock entfernen</translation>
+    </message>
+    <message>
+        <source>Change structure armour</source>
+        <translation>Strukturpanzerung ändern</translation>
+    </message>
+    <message>
+        <source>Change structure boxes</source>
+        <translation>Strukturkästchen ändern</translation>
+    </message>
+    <message>
+        <source>Hit chart (d20)</source>
+        <translation>Trefferzonentabelle (W20)</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Trifft</translation>
+    </message>
+    <message>
+        <source>d20 result → what the shot hits in this section</source>
+        <translation>W20-Ergebnis → was der Schuss in dieser Sektion trifft</translation>
+    </message>
+    <message>
+        <source>&amp;Build Chart from Systems</source>
+        <translation>Trefferzonen aus Systemen &amp;bauen</translation>
+    </message>
+    <message>
+        <source>Proposes a complete 1–20 chart after the usual B5 Wars pattern (digest §5.1): in an outer section thrusters first, then the weapons, structure up to 18 and primary 19–20; in the primary section structure first, then the systems, the reactor near 19 and C&amp;C on 20. One undo step.</source>
+        <translation>Schlägt eine vollständige Tabelle 1–20 nach dem üblichen Muster von B5 Wars vor (digest §5.1): in einer äußeren Sektion zuerst die Steuerdüsen, dann die Waffen, Struktur bis 18 und Primär 19–20; in der Primärsektion zuerst die Struktur, dann die Systeme, den Reaktor nahe 19 und C&amp;C auf 20. Ein Rückgängig-Schritt.</translation>
+    </message>
+    <message>
+        <source>Add hit chart row</source>
+        <translation>Reihe der Trefferzonentabelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove hit chart row</source>
+        <translation>Reihe der Trefferzonentabelle entfernen</translation>
+    </message>
+    <message>
+        <source>structure %1/%2</source>
+        <translation>Struktur %1/%2</translation>
+    </message>
+    <message>
+        <source>no structure</source>
+        <translation>keine Struktur</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>%1 structure boxes; %2 systems with %3 boxes.</source>
+        <translation>%1 Strukturkästchen; %2 Systeme mit %3 Kästchen.</translation>
+    </message>
+    <message>
+        <source>Hit chart (d20): %1</source>
+        <translation>Trefferzonentabelle (W20): %1</translation>
+    </message>
+    <message>
+        <source>Change hit chart</source>
+        <translation>Trefferzonentabelle ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::scs::ScsSystemForm</name>
+    <message>
+        <source>What the system is: it decides its fields, how its boxes are grouped for criticals (digest §5.3) and where the hit chart puts it.</source>
+        <translation>Was das System ist: Das bestimmt seine Felder, wie seine Kästchen für kritische Treffer gruppiert werden (digest §5.3) und wo die Trefferzonentabelle es einordnet.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>The name the hit chart names it by; systems of one name share their chart rows. Renaming renames the chart rows too.</source>
+        <translation>Der Name, unter dem die Trefferzonentabelle es führt; Systeme gleichen Namens teilen sich ihre Tabellenreihen. Beim Umbenennen werden auch die Tabellenreihen umbenannt.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Armour:</source>
+        <translation>&amp;Panzerung:</translation>
+    </message>
+    <message>
+        <source>Change system armour</source>
+        <translation>Systempanzerung ändern</translation>
+    </message>
+    <message>
+        <source>Armour: subtracted from each hit&apos;s damage.</source>
+        <translation>Panzerung: wird vom Schaden jedes Treffers abgezogen.</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>&amp;Kästchen:</translation>
+    </message>
+    <message>
+        <source>Change system boxes</source>
+        <translation>Systemkästchen ändern</translation>
+    </message>
+    <message>
+        <source>Damage boxes.</source>
+        <translation>Schadenskästchen.</translation>
+    </message>
+    <message>
+        <source>&amp;Power needed:</source>
+        <translation>&amp;Energiebedarf:</translation>
+    </message>
+    <message>
+        <source>Change system power</source>
+        <translation>Systemenergie ändern</translation>
+    </message>
+    <message>
+        <source>Power the system needs from the reactor (digest §5.7).</source>
+        <translation>Energie, die das System vom Reaktor braucht (digest §5.7).</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>Leistung:</translation>
+    </message>
+    <message>
+        <source>Change system output</source>
+        <translation>Systemleistung ändern</translation>
+    </message>
+    <message>
+        <source>Boxes per row:</source>
+        <translation>Kästchen pro Reihe:</translation>
+    </message>
+    <message>
+        <source>Change boxes per row</source>
+        <translation>Kästchen pro Reihe ändern</translation>
+    </message>
+    <message>
+        <source>Boxes per printed row; 0 uses the rules options&apos; row length (DEFAULT 4, digest §5.6).</source>
+        <translation>Kästchen pro gedruckter Reihe; 0 verwendet die Reihenlänge der Regeloptionen (STANDARD 4, digest §5.6).</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Boxes per block:</source>
+        <translation>Kästchen pro Block:</translation>
+    </message>
+    <message>
+        <source>Change boxes per block</source>
+        <translation>Kästchen pro Block ändern</translation>
+    </message>
+    <message>
+        <source>Boxes per block for reactors, engines and jump engines; 0 uses the rules options&apos; block size (DEFAULT 5, digest §5.6).</source>
+        <translation>Kästchen pro Block bei Reaktoren, Triebwerken und Sprungtriebwerken; 0 verwendet die Blockgröße der Regeloptionen (STANDARD 5, digest §5.6).</translation>
+    </message>
+    <message>
+        <source>Change system kind</source>
+        <translation>Systemart ändern</translation>
+    </message>
+    <message>
+        <source>Rename system</source>
+        <translation>System umbenennen</translation>
+    </message>
+    <message>
+        <source>The firing arc, clockwise from the bow: from 300° to 60° is the forward 120°. From = to fires all round.</source>
+        <translation>Der Feuerwinkel, im Uhrzeigersinn ab dem Bug: von 300° bis 60° sind die vorderen 120°. Von = bis feuert rundum.</translation>
+    </message>
+    <message>
+        <source>A&amp;rc:</source>
+        <translation>&amp;Feuerwinkel:</translation>
+    </message>
+    <message>
+        <source>Change arc</source>
+        <translation>Feuerwinkel ändern</translation>
+    </message>
+    <message>
+        <source>Re&amp;charge:</source>
+        <translation>&amp;Ladezeit:</translation>
+    </message>
+    <message>
+        <source>Change recharge</source>
+        <translation>Ladezeit ändern</translation>
+    </message>
+    <message>
+        <source>Turns between shots, at least 1 (digest §5.4).</source>
+        <translation>Runden zwischen zwei Schüssen, mindestens 1 (digest §5.4).</translation>
+    </message>
+    <message>
+        <source>Damage per hit: dice and a bonus (“3d10+4”, “2d6−1”) or a number.</source>
+        <translation>Schaden pro Treffer: Würfel und ein Bonus („3d10+4“, „2d6−1“) oder eine Zahl.</translation>
+    </message>
+    <message>
+        <source>Not dice like “3d10+4” or a number.</source>
+        <translation>Weder Würfel wie „3d10+4“ noch eine Zahl.</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Schaden:</translation>
+    </message>
+    <message>
+        <source>Change damage</source>
+        <translation>Schaden ändern</translation>
+    </message>
+    <message>
+        <source>Pulse: several hits; ballistic: declared at launch, +1 to intercept; matter ignores armour; plasma ignores half of it (digest §5.3).</source>
+        <translation>Puls: mehrere Treffer; ballistisch: beim Start angesagt, +1 auf Abfangen; Materie ignoriert Panzerung; Plasma ignoriert die Hälfte davon (digest §5.3).</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <source>Change weapon mode</source>
+        <translation>Waffenmodus ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Intercept:</source>
+        <translation>A&amp;bfangwert:</translation>
+    </message>
+    <message>
+        <source>Change intercept</source>
+        <translation>Abfangwert ändern</translation>
+    </message>
+    <message>
+        <source>Intercept value: each intercept succeeds on a d10 at or under it (digest §5.3); 0 does not intercept.</source>
+        <translation>Abfangwert: Jedes Abfangen gelingt mit einem W10-Wurf kleiner oder gleich diesem Wert (digest §5.3); 0 fängt nicht ab.</translation>
+    </message>
+    <message>
+        <source>The modifier added to the target&apos;s signature at range 0, 1, 2, … hexes, separated by commas or spaces (digest §5.3).</source>
+        <translation>Der Modifikator, der bei einer Entfernung von 0, 1, 2, … Hexfeldern zur Signatur des Ziels addiert wird, getrennt durch Kommas oder Leerzeichen (digest §5.3).</translation>
+    </message>
+    <message>
+        <source>Range &amp;modifiers:</source>
+        <translation>&amp;Reichweitenmodifikatoren:</translation>
+    </message>
+    <message>
+        <source>Whole numbers separated by commas or spaces.</source>
+        <translation>Ganze Zahlen, getrennt durch Kommas oder Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>Change range modifiers</source>
+        <translation>Reichweitenmodifikatoren ändern</translation>
+    </message>
+    <message>
+        <source>Where the thruster pushes: retro (forward section), main (aft), port or starboard (digest §5.1).</source>
+        <translation>Wohin die Steuerdüse schiebt: Bremse (Bugsektion), Haupt (Heck), Backbord oder Steuerbord (digest §5.1).</translation>
+    </message>
+    <message>
+        <source>Di&amp;rection:</source>
+        <translation>Ri&amp;chtung:</translation>
+    </message>
+    <message>
+        <source>Change thruster direction</source>
+        <translation>Richtung der Steuerdüse ändern</translation>
+    </message>
+    <message>
+        <source>The fighters its slots take: heavy fighters only in heavy slots, medium in heavy or medium, light anywhere.</source>
+        <translation>Die Jäger, die seine Plätze aufnehmen: schwere Jäger nur auf schweren Plätzen, mittlere auf schweren oder mittleren, leichte überall.</translation>
+    </message>
+    <message>
+        <source>&amp;Fighter size:</source>
+        <translation>&amp;Jägergröße:</translation>
+    </message>
+    <message>
+        <source>Change hangar fighter size</source>
+        <translation>Jägergröße des Hangars ändern</translation>
+    </message>
+    <message>
+        <source>Power given:</source>
+        <translation>Gelieferte Energie:</translation>
+    </message>
+    <message>
+        <source>The power the reactor gives; the systems&apos; needs are checked against it.</source>
+        <translation>Die Energie, die der Reaktor liefert; der Bedarf der Systeme wird daran geprüft.</translation>
+    </message>
+    <message>
+        <source>Thrust:</source>
+        <translation>Schub:</translation>
+    </message>
+    <message>
+        <source>The thrust the engine makes.</source>
+        <translation>Der Schub, den das Triebwerk erzeugt.</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>The thruster&apos;s or sensors&apos; rating.</source>
+        <translation>Der Wert der Steuerdüse oder der Sensoren.</translation>
+    </message>
+    <message>
+        <source>Jump delay:</source>
+        <translation>Sprungverzögerung:</translation>
+    </message>
+    <message>
+        <source>Turns the jump engine needs to open a jump point.</source>
+        <translation>Runden, die das Sprungtriebwerk braucht, um einen Sprungpunkt zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Fighter slots:</source>
+        <translation>Jägerplätze:</translation>
+    </message>
+    <message>
+        <source>How many fighters the hangar holds.</source>
+        <translation>Wie viele Jäger der Hangar fasst.</translation>
+    </message>
+    <message>
+        <source>Shield:</source>
+        <translation>Schild:</translation>
+    </message>
+    <message>
+        <source>The shield value it gives.</source>
+        <translation>Der Schildwert, den es liefert.</translation>
+    </message>
+    <message>
+        <source>What the system gives, if anything.</source>
+        <translation>Was das System liefert, falls überhaupt etwas.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A weapon needs its range-modifier row.</source>
+        <translation>Eine Waffe braucht ihre Reihe mit Reichweitenmodifikatoren.</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Entfernung %1</translation>
     </message>
 </context>
 </TS>

@@ -438,6 +438,23 @@
     </message>
 </context>
 <context>
+    <name>fw::Scs</name>
+    <message numerus="yes">
+        <source>%1 fires %n pulse(s) (rules option pulses).</source>
+        <translation>
+            <numerusform>%1 fires %n pulse (rules option pulses).</numerusform>
+            <numerusform>%1 fires %n pulses (rules option pulses).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::AttackPanel</name>
     <message numerus="yes">
         <source>Seed %1: %2, %n damage.</source>

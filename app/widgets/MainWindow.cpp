@@ -371,8 +371,8 @@ void MainWindow::attachDocument()
     m_treeModel = new FleetTreeModel(*m_document, *m_ui, this);
     m_tree->setModel(m_treeModel);
     m_tree->header()->setSectionResizeMode(FleetTreeModel::NameColumn, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(FleetTreeModel::ClassColumn,
-                                           QHeaderView::ResizeToContents);
+    // The class shares the width with the name: a long class name never hides the ships' names.
+    m_tree->header()->setSectionResizeMode(FleetTreeModel::ClassColumn, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(FleetTreeModel::CostColumn,
                                            QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);

@@ -99,6 +99,15 @@ void CounterSheets::cutMarks(int cells, bool back) const
     }
 }
 
+bool CounterSheets::headingAbove(const Field &field, const QString &text, const QString &id) const
+{
+    const FittedText fitted = m_c.fit(text, field);
+    if (double(fitted.lines.size()) * m_c.lineHeight(fitted.size) + field.y > roomAbove())
+        return false;
+    m_c.field(m_c.left(), m_c.top(), field, text, id);
+    return true;
+}
+
 void CounterSheets::layOut(int counters, bool backs,
                            const std::function<void(int, int, bool)> &startPage,
                            const std::function<void(int, double, double, bool)> &draw) const

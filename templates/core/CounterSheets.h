@@ -28,6 +28,9 @@ public:
     double top() const;
     // Space between the printable area's top and the grid's cut marks: room for a heading.
     double roomAbove() const;
+    // Draws `text` in `field` at the printable area's top-left when it fits the room above the
+    // grid (with its cut marks); returns whether it did.
+    bool headingAbove(const Field &field, const QString &text, const QString &id) const;
 
     // Starts each page with `startPage(sheet, sheets, back)` (which must call newPage), draws
     // the cut marks around the cells in use and calls `draw(index, x, y, back)` for each.

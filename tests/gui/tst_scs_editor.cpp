@@ -54,17 +54,17 @@ ShipSystem sys(SystemKind kind, const char *name, int armor, int boxes)
     return s;
 }
 
-// The Var'Nic's primary section and three outer sections as the digest gives them (§5.1), with
-// their charts cleared.
-Section section(const char *id, int armor, int boxes)
+Section section(const QString &id, int armor, int boxes)
 {
     Section s;
-    s.id = QLatin1String(id);
+    s.id = id;
     s.structureArmor = armor;
     s.structureBoxes = boxes;
     return s;
 }
 
+// The Var'Nic's primary section and three outer sections as the digest gives them (§5.1), with
+// their charts cleared.
 ScsClass varnic()
 {
     ScsClass c;
@@ -73,20 +73,20 @@ ScsClass varnic()
     c.thrust = 12;
     c.accelCost = 3;
     c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
-    Section primary = section("primary", 5, 36);
+    Section primary = section(QStringLiteral("primary"), 5, 36);
     primary.systems = {
         sys(SystemKind::Reactor, "Reactor", 5, 18),        sys(SystemKind::CnC, "C&C", 5, 16),
         sys(SystemKind::Sensors, "Scanner", 5, 18),        sys(SystemKind::Engine, "Engine", 4, 14),
         sys(SystemKind::JumpEngine, "Jump Engine", 5, 18), sys(SystemKind::Hangar, "Hangar", 5, 7)};
-    Section forward = section("forward", 4, 40);
+    Section forward = section(QStringLiteral("forward"), 4, 40);
     forward.systems = {sys(SystemKind::Weapon, "Heavy Pulse Cannon", 5, 6),
                        sys(SystemKind::Thruster, "Thruster", 4, 8),
                        sys(SystemKind::Thruster, "Thruster", 4, 8)};
-    Section aft = section("aft", 4, 38);
+    Section aft = section(QStringLiteral("aft"), 4, 38);
     aft.systems = {sys(SystemKind::Weapon, "Light Pulse Cannon", 3, 4),
                    sys(SystemKind::Weapon, "Light Pulse Cannon", 3, 4),
                    sys(SystemKind::Thruster, "Thruster", 3, 24)};
-    Section port = section("port", 5, 60);
+    Section port = section(QStringLiteral("port"), 5, 60);
     port.systems = {sys(SystemKind::Weapon, "Twin Array", 3, 6),
                     sys(SystemKind::Weapon, "Medium Laser", 3, 6),
                     sys(SystemKind::Weapon, "Medium Laser", 3, 6),

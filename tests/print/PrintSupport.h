@@ -19,6 +19,11 @@ std::optional<templates::Document> composeFleet(const Registries &r, const model
                                                 const templates::PageSize &page
                                                 = templates::pageSizeA4());
 
+// Why the built-in template of layout `id` cannot be used: it is not registered for `systemId`
+// as `kind`, does not load, or does not fit A4 or Letter. Empty when it can.
+QString builtinTemplateProblem(const QString &id, const QString &systemId,
+                               templates::PrintKind kind);
+
 // Every text of a page (or of all pages), in drawing order.
 QStringList pageTexts(const templates::Page &page);
 QStringList documentTexts(const templates::Document &document);
@@ -35,5 +40,9 @@ QString fieldText(const templates::Document &document, const QString &id);
 int pageWithId(const templates::Document &document, const QString &id);
 // Every item lies inside the page (nothing clipped); returns descriptions of those that do not.
 QStringList itemsOffPage(const templates::Document &document);
+// Every item but the footer's lies inside the printable area within `margins` and above the
+// footer; returns descriptions of those that do not.
+QStringList itemsOutsidePrintable(const templates::Document &document,
+                                  const templates::Margins &margins);
 
 } // namespace fw::test

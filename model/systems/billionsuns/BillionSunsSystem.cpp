@@ -11,7 +11,7 @@ namespace fw::model::billionsuns {
 
 namespace {
 
-constexpr std::size_t MaxEntries = 100000;
+constexpr auto MaxEntries = std::size_t(100000);
 constexpr int MaxCount = 1000;
 
 QString className(const ShipClass &c)

@@ -110,6 +110,20 @@ void addCombatOptions(std::vector<RulesOptionSpec> &specs)
            {QString::fromLatin1(choice::Immediate), ScsText::tr("At once")}};
     specs.push_back(timing);
 
+    RulesOptionSpec pulses = spec(
+        option::Pulses, OptionKind::Choice, QString::fromLatin1(choice::PerDie),
+        ScsText::tr("Pulses of a pulse weapon"),
+        ScsText::tr("The homebrew lets an interceptor block as many pulses as its value but does "
+                    "not say how many pulses a shot fires. Fleetwright counts one pulse per "
+                    "damage die (3d10+4: three pulses, each blocked pulse takes its die away), "
+                    "or the whole shot as one pulse."),
+        "SCS homebrew, intercept (\"Pulse weapons: Value = number of pulses intercepted\"; "
+        "the pulse count is not given)");
+    pulses.choices
+        = {{QString::fromLatin1(choice::PerDie), ScsText::tr("One pulse per damage die")},
+           {QString::fromLatin1(choice::OnePulse), ScsText::tr("One pulse per shot")}};
+    specs.push_back(pulses);
+
     RulesOptionSpec pivots = integer(
         spec(option::PivotAllowance, OptionKind::Int, 0, ScsText::tr("Pivots per turn"),
              ScsText::tr("How far every ship may pivot each turn without thrust; the source "
@@ -153,6 +167,8 @@ ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Rules
             o.pivotAllowance = values.integer(s);
         else if (s.id == QLatin1String(option::CriticalsTiming))
             o.criticalsAtEndOfTurn = values.choice(s) == QLatin1String(choice::EndOfTurn);
+        else if (s.id == QLatin1String(option::Pulses))
+            o.pulsePerDie = values.choice(s) == QLatin1String(choice::PerDie);
     }
     return o;
 }

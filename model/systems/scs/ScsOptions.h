@@ -18,6 +18,7 @@ inline constexpr char RarityDenominator[] = "rarityDenominator"; // Choice (§5.
 inline constexpr char Composition[] = "composition";         // Choice: homebrew / b5wars (§5.8)
 inline constexpr char PivotAllowance[] = "pivotAllowance";   // Int 0 = not limited (§5.2)
 inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, the five phases)
+inline constexpr char Pulses[] = "pulses";                   // Choice: pulses per shot (§5.3)
 } // namespace option
 
 // Choice ids.
@@ -31,6 +32,8 @@ inline constexpr char Homebrew[] = "homebrew";                 // DEFAULT: diges
 inline constexpr char B5Wars[] = "b5wars";                     // "B5 Wars pickup", digest §5.8
 inline constexpr char EndOfTurn[] = "endOfTurn";               // DEFAULT: phase 5
 inline constexpr char Immediate[] = "immediate";               // as each row or block goes
+inline constexpr char PerDie[] = "perDie";                     // DEFAULT: a pulse per damage die
+inline constexpr char OnePulse[] = "one";                      // the whole shot is one pulse
 } // namespace choice
 
 struct ScsOptions
@@ -44,6 +47,7 @@ struct ScsOptions
     bool b5warsComposition = false; // the "B5 Wars pickup" preset instead of the homebrew's
     int pivotAllowance = 0;         // 0 = not limited
     bool criticalsAtEndOfTurn = true;
+    bool pulsePerDie = true; // false: a pulse weapon's shot is one pulse
 };
 
 std::vector<RulesOptionSpec> makeOptionSpecs();

@@ -2,6 +2,7 @@
 
 #include "../../combat/CombatRules.h"
 #include "../../io/ReadContext.h"
+#include "ScsCombat.h"
 #include "ScsComposition.h"
 #include "ScsDerived.h"
 #include "ScsSheetIo.h"
@@ -34,6 +35,7 @@ Result<std::unique_ptr<ScsSystem>> ScsSystem::create()
 
 ScsSystem::ScsSystem()
     : m_options(makeOptionSpecs())
+    , m_combat(std::make_unique<ScsCombat>(m_options))
 {}
 
 ScsSystem::~ScsSystem() = default;

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "../../combat/CombatRules.h"
+#include "ScsAttack.h"
+
+#include <array>
+
+namespace fw::model::scs {
+
+class ScsCombat;
+
+// A map-less SCS trial battle (docs/combat.md, "SCS"): every ship of both fleets at one range that
+// closes every turn; each turn initiative, then fire (ballistics first), then criticals. Every
+// design is worked out once here (Hull); runners keep only the damage.
+class ScsBattle final : public combat::Battle
+{
+public:
+    static Result<std::unique_ptr<combat::Battle>> create(const ScsCombat &combat, const Fleet &a,
+                                                          const Fleet &b,
+                                                          const combat::BattleSettings &settings);
+
+    int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
+    QString shipName(int side, int ship) const override;
+    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    QStringList assumptions() const override { return m_assumptions; }
+    std::unique_ptr<combat::BattleRunner> runner() const override;
+
+    struct Ship
+    {
+        QString name, logName;
+        int hull = 0; // in Side::hulls
+        int points = 0;
+        int initiative = 0;   // the design's bonus
+        int signature = 0;    // forward (the fleets face each other)
+        double firepower = 0; // mean damage of all its weapons, for BiggestThreat
+    };
+    struct Side
+    {
+        QString label; // "A" or "B"
+        std::vector<Hull> hulls;
+        std::vector<Ship> ships;
+        int points = 0;
+        int hitDie = 20;
+        bool criticalsAtEndOfTurn = true;
+        // Its weapons with an intercept value intercept instead of firing, because the enemy has
+        // weapons that can be intercepted.
+        bool intercepts = false;
+    };
+
+    const Side &side(int s) const { return m_sides[std::size_t(s)]; }
+    const combat::BattleSettings &settings() const { return m_settings; }
+
+private:
+    ScsBattle() = default;
+    std::array<Side, 2> m_sides;
+    combat::BattleSettings m_settings;
+    QStringList m_assumptions;
+};
+
+} // namespace fw::model::scs

@@ -1,0 +1,367 @@
+#include "ScsCombat.h"
+
+#include "ScsBattle.h"
+
+#include <algorithm>
+
+namespace fw::model::scs {
+
+namespace {
+
+constexpr int MaxInterceptors = 8;
+// The facings a shot can come from, as section ids (the forward rating covers forward and aft,
+// the side rating port and starboard: digest §5.6, rules option facingSignature).
+const char *const Facings[] = {"forward", "aft", "port", "starboard"};
+
+QString shipLabel(const Fleet &fleet, int ship, const ScsClass &c)
+{
+    const QString name = fleet.ships[std::size_t(ship)]->name.trimmed();
+    return name.isEmpty() ? c.name : name;
+}
+
+// The damage text, e.g. "3d10+4".
+QString diceText(const DamageDice &d)
+{
+    QString text = d.count > 0 ? QStringLiteral("%1d%2").arg(d.count).arg(d.sides) : QString();
+    if (d.bonus != 0 || d.count == 0)
+        text += d.count > 0 && d.bonus > 0 ? QStringLiteral("+%1").arg(d.bonus)
+                                           : QString::number(d.bonus);
+    return text;
+}
+
+// One shot rolled: the same dice, in the same order, for roll() and for prepared attacks.
+struct ShotDice
+{
+    int toHit = 0;
+    bool hit = false;
+    std::array<int, MaxInterceptors> intercepts{};
+    int blocked = 0; // pulses blocked
+    int through = 0; // pulses through
+    int side = 0;    // the d10
+    int damage = 0;
+};
+
+void rollShot(const ScsCombat::Shot &s, dice::Rng &rng, HullState &state, HitTrace &trace,
+              ShotDice &d)
+{
+    trace = HitTrace{};
+    d.toHit = rng.roll(s.die);
+    d.hit = d.toHit <= s.needed();
+    if (!d.hit)
+        return;
+    const int pulses = s.pulses();
+    d.blocked = 0;
+    if (Hull::interceptable(s.gun.mode)) {
+        for (std::size_t i = 0; i < s.interceptors.size(); ++i) {
+            d.intercepts[i] = rng.roll(10);
+            const int value = s.interceptors[i] + (s.gun.mode == WeaponMode::Ballistic ? 1 : 0);
+            if (d.intercepts[i] <= value)
+                d.blocked += s.gun.mode == WeaponMode::Pulse ? s.interceptors[i] : pulses;
+        }
+    }
+    d.through = std::max(0, pulses - d.blocked);
+    if (d.through == 0)
+        return;
+    d.damage = rollDamage(s.target, s.gun, d.through, rng);
+    d.side = rng.roll(10);
+    RollChooser choose{rng};
+    applyHit(s.target, state, s.target.sideRoll[std::size_t(d.side - 1)], d.damage, s.gun.mode,
+             choose, trace);
+}
+
+class PreparedShot final : public combat::PreparedAttack
+{
+public:
+    explicit PreparedShot(ScsCombat::Shot shot)
+        : m_shot(std::move(shot))
+    {}
+    int roll(dice::Rng &rng) const override
+    {
+        // Each thread keeps its own scratch ship, undamaged between shots: each shot takes back
+        // what it marked. It is reset only for a sheet of another size.
+        thread_local HullState state;
+        const Hull &h = m_shot.target;
+        if (state.systemDamage.size() != h.systems.size()
+            || state.structureDamage.size() != h.sections.size())
+            state.reset(h);
+        HitTrace trace;
+        ShotDice d;
+        rollShot(m_shot, rng, state, trace, d);
+        undoHit(state, trace);
+        return trace.dealt;
+    }
+
+private:
+    ScsCombat::Shot m_shot;
+};
+
+} // namespace
+
+const ScsClass *shipClass(const Fleet &fleet, int ship)
+{
+    if (fleet.systemId != QLatin1String("scs") || ship < 0
+        || std::size_t(ship) >= fleet.ships.size())
+        return nullptr;
+    return findScsClass(fleet, fleet.ships[std::size_t(ship)]->classId);
+}
+
+ScsCombat::ScsCombat(const std::vector<RulesOptionSpec> &specs)
+    : m_specs(specs)
+{
+    std::vector<combat::Choice> facings;
+    for (const char *id : Facings)
+        facings.push_back({QLatin1String(id), sectionName(QLatin1String(id))});
+    m_modifiers.push_back(combat::choiceModifier(
+        QLatin1String(modifier::Facing), ScsText::tr("Target's side facing the shot"),
+        std::move(facings), QLatin1String("forward"),
+        QStringLiteral("SCS digest §5.3, §5.6: signature forward/aft or side")));
+    combat::ModifierSpec interceptors;
+    interceptors.id = QLatin1String(modifier::Interceptors);
+    interceptors.label = ScsText::tr("Interceptors the target declares");
+    interceptors.min = 0;
+    interceptors.max = MaxInterceptors;
+    interceptors.rule = QStringLiteral("SCS digest §5.3: intercept, d10 ≤ value");
+    m_modifiers.push_back(interceptors);
+}
+
+QString ScsCombat::rangeUnit() const
+{
+    return ScsText::tr("hexes");
+}
+
+std::vector<combat::Choice> ScsCombat::weapons(const Fleet &fleet, int ship) const
+{
+    std::vector<combat::Choice> out;
+    const ScsClass *c = shipClass(fleet, ship);
+    if (!c)
+        return out;
+    for (const WeaponRef &w : weaponsOf(*c)) {
+        int position = 0;
+        for (int j = 0; j < w.system; ++j)
+            position += w.in->systems[std::size_t(j)].kind == SystemKind::Weapon ? 1 : 0;
+        out.push_back({QStringLiteral("%1.%2").arg(w.in->id).arg(position),
+                       ScsText::tr("%1 (%2)").arg(w.weapon->name, sectionName(w.in->id))});
+    }
+    return out;
+}
+
+ScsCombat::Shot ScsCombat::shot(const combat::AttackSetup &setup) const
+{
+    Shot s;
+    const auto fail = [&](QString message) {
+        s.error = std::move(message);
+        return s;
+    };
+    const Fleet *fleet = setup.attackerFleet;
+    if (!fleet || setup.attacker < 0 || std::size_t(setup.attacker) >= fleet->ships.size())
+        return fail(ScsText::tr("Choose an attacking ship."));
+    const ScsClass *c = shipClass(*fleet, setup.attacker);
+    if (!c)
+        return fail(ScsText::tr("%1: the design \"%2\" is missing.")
+                        .arg(fleet->ships[std::size_t(setup.attacker)]->name,
+                             fleet->ships[std::size_t(setup.attacker)]->classId));
+    s.attacker = shipLabel(*fleet, setup.attacker, *c);
+    s.attackFleet = fleet;
+    const ScsOptions own = resolve(*fleet);
+    const Hull hull = Hull::build(*c, own);
+    if (setup.weapon < 0 || std::size_t(setup.weapon) >= hull.guns.size())
+        return fail(ScsText::tr("%1 has no such weapon.").arg(s.attacker));
+    s.gun = hull.guns[std::size_t(setup.weapon)];
+    s.weapon = hull.systemLabel(s.gun.system);
+    if (!s.gun.readable)
+        return fail(ScsText::tr("%1: the damage of %2 cannot be read (write it as 3d10+4, 2d6 "
+                                "or 8).")
+                        .arg(s.attacker, s.weapon));
+    if (s.gun.rangeModifiers.empty())
+        return fail(ScsText::tr("%1 has no range modifiers, so it cannot fire.").arg(s.weapon));
+    if (!s.gun.reaches(setup.range))
+        return fail(ScsText::tr("%1 has range modifiers for 0–%2 hexes, not %3.")
+                        .arg(s.weapon)
+                        .arg(s.gun.rangeModifiers.size() - 1)
+                        .arg(setup.range));
+    // Exact odds convolve the damage dice: keep them to what a sheet can sensibly hold.
+    if (s.gun.dice.count * s.gun.dice.sides > 4000)
+        return fail(ScsText::tr("%1: %2 is too many dice to work out.")
+                        .arg(s.weapon, diceText(s.gun.dice)));
+
+    const Fleet *targets = setup.targetFleet;
+    if (!targets || setup.target < 0 || std::size_t(setup.target) >= targets->ships.size())
+        return fail(ScsText::tr("Choose a target ship."));
+    const ScsClass *t = shipClass(*targets, setup.target);
+    if (!t)
+        return fail(ScsText::tr("%1: the design \"%2\" is missing.")
+                        .arg(targets->ships[std::size_t(setup.target)]->name,
+                             targets->ships[std::size_t(setup.target)]->classId));
+    s.targetName = shipLabel(*targets, setup.target, *t);
+    s.targetFleet = targets;
+    const ScsOptions theirs = resolve(*targets);
+    s.target = Hull::build(*t, theirs);
+    // The pulse rule follows the attacker's rules options.
+    s.target.pulsePerDie = own.pulsePerDie;
+    if (s.target.sections.empty())
+        return fail(ScsText::tr("%1 has no sections to hit.").arg(s.targetName));
+
+    const auto value = [&](const combat::ModifierSpec &spec) {
+        const auto it = setup.modifiers.find(spec.id);
+        return std::clamp(it == setup.modifiers.end() ? spec.defaultValue : it->second, spec.min,
+                          spec.max);
+    };
+    s.facing = m_modifiers[0].choiceId(value(m_modifiers[0]));
+    s.signature = signatureFacing(*t, s.facing, theirs);
+    s.range = setup.range;
+    s.rangeModifier = s.gun.rangeModifiers[std::size_t(setup.range)];
+    s.die = std::max(1, own.hitDie);
+    // The target's interceptors, best first, as many as it declares (at most as many as it has).
+    std::vector<int> values;
+    for (const Hull::Gun &g : s.target.guns) {
+        if (g.intercept > 0)
+            values.push_back(g.intercept);
+    }
+    std::sort(values.begin(), values.end(), std::greater<>());
+    values.resize(std::min(values.size(), std::size_t(value(m_modifiers[1]))));
+    s.interceptors = std::move(values);
+    return s;
+}
+
+QString ScsCombat::optionInForce(const Fleet &fleet, const char *id) const
+{
+    const RulesOptionSpec *spec = findOption(m_specs, QLatin1String(id));
+    if (!spec)
+        return {};
+    return ScsText::tr("%1: %2 (rules option %3)")
+        .arg(spec->label, spec->describe(fleet.options.value(*spec)), spec->id);
+}
+
+QStringList ScsCombat::assumptions(const Shot &s) const
+{
+    QStringList out;
+    out << optionInForce(*s.attackFleet, option::HitDie)
+        << optionInForce(*s.targetFleet, option::FacingSignature);
+    if (s.gun.mode == WeaponMode::Pulse)
+        out << optionInForce(*s.attackFleet, option::Pulses);
+    out << optionInForce(*s.targetFleet, option::Destruction);
+    out << ScsText::tr("Halved armour (a destroyed item, a lost side, plasma) is rounded down, as "
+                       "the source rounds the lost side's armour; overflow from a destroyed "
+                       "structure meets no armour at the primary location either.");
+    out << ScsText::tr("A chart row naming no system of its section, and a face no row covers, "
+                       "hit the structure; a side-chart face naming no section hits the primary.");
+    if (Hull::interceptable(s.gun.mode))
+        out << ScsText::tr("Intercept is rolled only against a shot that hits; every declared "
+                           "interceptor rolls.");
+    else
+        out << ScsText::tr("A standard shot cannot be intercepted (the source names ballistics, "
+                           "plasma and matter, and pulses).");
+    return out;
+}
+
+combat::AttackOdds ScsCombat::odds(const combat::AttackSetup &setup) const
+{
+    return shotOdds(setup).odds;
+}
+
+Result<std::unique_ptr<combat::PreparedAttack>>
+ScsCombat::prepareAttack(const combat::AttackSetup &setup) const
+{
+    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
+    Shot s = shot(setup);
+    if (!s.error.isEmpty())
+        return Out::failure(s.error);
+    return Out(std::make_unique<PreparedShot>(std::move(s)));
+}
+
+combat::AttackRoll ScsCombat::roll(const combat::AttackSetup &setup, dice::Rng &rng) const
+{
+    combat::AttackRoll out;
+    const Shot s = shot(setup);
+    if (!s.error.isEmpty()) {
+        out.error = s.error;
+        return out;
+    }
+    HullState state;
+    state.reset(s.target);
+    HitTrace trace;
+    ShotDice d;
+    rollShot(s, rng, state, trace, d);
+    QStringList &log = out.log;
+    log << ScsText::tr("%1 fires %2 at %3, %4 hexes: d%5 rolled %6, needs %7 or less "
+                       "(signature %8 + range modifier %9): %10.")
+               .arg(s.attacker, s.weapon, s.targetName)
+               .arg(s.range)
+               .arg(s.die)
+               .arg(d.toHit)
+               .arg(s.needed())
+               .arg(s.signature)
+               .arg(s.rangeModifier)
+               .arg(d.hit ? ScsText::tr("hit") : ScsText::tr("miss"));
+    out.outcome = QStringLiteral("miss");
+    if (!d.hit)
+        return out;
+    for (std::size_t i = 0; i < s.interceptors.size() && Hull::interceptable(s.gun.mode); ++i)
+        log << ScsText::tr("Interceptor %1 (value %2): d10 rolled %3.")
+                   .arg(i + 1)
+                   .arg(s.interceptors[i])
+                   .arg(d.intercepts[i]);
+    if (s.pulses() > 1 || d.blocked > 0)
+        log << ScsText::tr("%1 of %2 pulse(s) get through.").arg(d.through).arg(s.pulses());
+    if (d.through == 0) {
+        out.outcome = QStringLiteral("intercepted");
+        return out;
+    }
+    log << ScsText::tr("Damage %1: %2; side chart d10 rolled %3: %4%5.")
+               .arg(diceText(s.gun.dice))
+               .arg(d.damage)
+               .arg(d.side)
+               .arg(
+                   trace.section >= 0 ? sectionName(
+                       s.target.sectionIds[std::size_t(s.target.sideRoll[std::size_t(d.side - 1)])])
+                                      : QString())
+               .arg(trace.sideLost ? ScsText::tr(", a lost side: to the primary, armour halved")
+                                   : QString());
+    for (int i = 0; i < trace.count; ++i) {
+        const HitStep &step = trace.steps[std::size_t(i)];
+        const QString item
+            = step.system ? s.target.systemLabel(step.index) : s.target.structureLabel(step.index);
+        log << (step.destroyedNow ? ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
+                                                "marked, destroyed.")
+                                  : ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
+                                                "marked."))
+                   .arg(item)
+                   .arg(step.damage)
+                   .arg(step.armour)
+                   .arg(step.taken);
+    }
+    out.damage = trace.dealt;
+    bool destroyedSomething = false;
+    for (int i = 0; i < trace.count; ++i)
+        destroyedSomething = destroyedSomething || trace.steps[std::size_t(i)].destroyedNow;
+    if (trace.shipDestroyed) {
+        out.outcome = QStringLiteral("shipDestroyed");
+        log << ScsText::tr("%1 is destroyed.").arg(s.targetName);
+    } else if (destroyedSomething) {
+        out.outcome = QStringLiteral("systemDestroyed");
+    } else {
+        out.outcome = trace.dealt > 0 ? QStringLiteral("damaged") : QStringLiteral("noDamage");
+    }
+    return out;
+}
+
+combat::BattleSettings ScsCombat::defaultBattleSettings() const
+{
+    // docs/combat.md, "SCS": the range-modifier rows run to about 6-8 hexes; the fleets start
+    // at 6 hexes and close 1 a turn, 20 turns at most.
+    combat::BattleSettings s;
+    s.startRange = 6;
+    s.closingRate = 1;
+    s.turnLimit = 20;
+    s.policy = combat::TargetPolicy::Focus;
+    return s;
+}
+
+Result<std::unique_ptr<combat::Battle>>
+ScsCombat::prepareBattle(const Fleet &a, const Fleet &b,
+                         const combat::BattleSettings &settings) const
+{
+    return ScsBattle::create(*this, a, b, settings);
+}
+
+} // namespace fw::model::scs

@@ -1,0 +1,143 @@
+#include "ScsControlSheet.h"
+
+#include <model/systems/scs/ScsOptions.h>
+
+namespace fw::templates::scs {
+
+namespace {
+const QString SheetPageId = QStringLiteral("scs-sheet");
+}
+
+ControlSheet::ControlSheet(Composer &composer, const Template &tmpl, const PrintView &view,
+                           const DesignEntry &design)
+    : c(composer)
+    , t(tmpl)
+    , v(view)
+    , d(design)
+    , s(*design.sheet)
+    , id(idOf(design.index))
+    , pageId(SheetPageId)
+{}
+
+ControlSheet::Piece ControlSheet::piece(std::function<double(Pen &, double)> draw) const
+{
+    Pen measure(c, true);
+    const double height = draw(measure, 0);
+    return {height, std::move(draw)};
+}
+
+void ControlSheet::place(const Piece &p, double gap)
+{
+    const double top = c.place(p.height, gap, pageId);
+    Pen pen(c, false);
+    p.draw(pen, top);
+}
+
+void ControlSheet::placeTogether(const std::vector<Piece> &pieces, double gap)
+{
+    if (pieces.empty())
+        return;
+    double total = 0;
+    for (const Piece &p : pieces)
+        total += p.height;
+    if (total > capacity()) {
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            place(pieces[i], i + 1 == pieces.size() ? gap : 0);
+        return;
+    }
+    double top = c.place(total, gap, pageId);
+    Pen pen(c, false);
+    for (const Piece &p : pieces) {
+        p.draw(pen, top);
+        top += p.height;
+    }
+}
+
+void ControlSheet::compose()
+{
+    QStringList about{ms::sizeClassName(s.size), ScsPrintText::tr("%1 points").arg(s.points)};
+    if (!s.faction.trimmed().isEmpty())
+        about.prepend(s.faction);
+    if (s.isd > 0)
+        about << ScsPrintText::tr("ISD %1").arg(s.isd);
+    if (!s.variantOf.isEmpty())
+        about << ScsPrintText::tr("variant of %1").arg(s.variantOf);
+    QStringList names;
+    for (const ms::ScsShip *ship : d.ships)
+        names << shipName(*ship);
+    startPages(c, t, pageId, ScsPrintText::tr("Control sheets"), designName(s),
+               about.join(QStringLiteral(" · ")),
+               ScsPrintText::tr("Ships: %1").arg(names.join(QStringLiteral(", "))), id);
+    // The first page's heading is the tallest (it has the subtitle): what is left below it is
+    // what any block may take on any page.
+    m_capacity = c.bottom() - c.y();
+
+    const double gap = val("blockGap");
+    place(figures(), 0);
+    place(power(), gap);
+    placeTogether(movement(), gap);
+    for (std::size_t i = 0; i < s.sections.size(); ++i)
+        placeTogether(section(int(i)), val("sectionGap"));
+    for (const std::vector<Piece> &part : {weapons(), fighters()}) {
+        // A part's heading and first row stay together; further rows flow on.
+        if (part.size() >= 2) {
+            placeTogether({part[0], part[1]}, 0);
+            // A row that goes onto a new page takes the part's heading with it.
+            for (std::size_t i = 2; i < part.size(); ++i) {
+                if (c.y() + part[i].height > c.bottom() + 0.01)
+                    placeTogether({part[0], part[i]}, 0);
+                else
+                    place(part[i], 0);
+            }
+            c.setY(c.y() + gap);
+        }
+    }
+    place(footnote(), 0);
+    c.setPageStarter({});
+}
+
+double ControlSheet::subheading(Pen &p, double x, double y, double w, const QString &text,
+                                const QString &headingId) const
+{
+    return p.headingBar(x, y, w, val("headingHeight"), fld("heading"), text, headingId);
+}
+
+ControlSheet::Piece ControlSheet::footnote() const
+{
+    const QString note
+        = v.assumptionNote({model::scs::option::RowLength, model::scs::option::BlockSize,
+                            model::scs::option::FacingSignature, model::scs::option::Destruction});
+    const QString derived = ScsPrintText::tr(
+        "Turn delay with zigs: the table's delay at the highest speed this turn, plus half the "
+        "zigs rounded up (derived from the source's two examples).");
+    const Field f = stretched(fld("footnote"), c.width());
+    return piece([this, f, note, derived](Pen &p, double top) {
+        double y = top + f.y;
+        y += p.field(c.left(), y, f, derived, id + QLatin1String("-derived"));
+        y += p.field(c.left(), y, f, note, id + QLatin1String("-assumptions"), Color{130, 75, 0});
+        return y - top;
+    });
+}
+
+double rangeChartWidth(const Template &t)
+{
+    return t.value(key("chartRangeColumn")) + t.value(key("chartLabelColumn"));
+}
+
+RangeChart rangeChart(const Template &t, const QString &rangeTitle, const QString &labelTitle,
+                      std::vector<RangeEntry> entries)
+{
+    RangeChart chart;
+    Field f = t.field(key("chart"));
+    f.align = Align::Center;
+    chart.range = Column{t.value(key("chartRangeColumn")),
+                         inset(f, t.value(key("chartRangeColumn"))), rangeTitle};
+    f.align = Align::Left;
+    chart.label = Column{t.value(key("chartLabelColumn")),
+                         inset(f, t.value(key("chartLabelColumn"))), labelTitle};
+    chart.entries = std::move(entries);
+    chart.rowHeight = t.value(key("chartRowHeight"));
+    return chart;
+}
+
+} // namespace fw::templates::scs

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "ScsPrint.h"
+
+#include <functional>
+#include <vector>
+
+// One ship control sheet, built from pieces: each piece is measured, then placed on the page
+// and drawn. A section goes on a page as one block when it fits a page (the sheet breaks
+// between sections); only a section taller than a whole page is split, between its systems or
+// between the lines of a system's boxes, so nothing is ever clipped.
+namespace fw::templates::scs {
+
+class ControlSheet
+{
+public:
+    ControlSheet(Composer &c, const Template &t, const PrintView &v, const DesignEntry &d);
+
+    // Adds the sheet's pages (starting with a new page).
+    void compose();
+
+    // The id prefix of design `index` (in the fleet): "scs-d1".
+    static QString idOf(int index) { return QStringLiteral("scs-d%1").arg(index + 1); }
+
+    // Something to place: its height and how to draw it with its top at `top`.
+    struct Piece
+    {
+        double height = 0;
+        std::function<double(Pen &, double top)> draw;
+    };
+
+private:
+    Piece piece(std::function<double(Pen &, double top)> draw) const;
+    // One block; a piece taller than a page is the caller's bug (pieces are split before).
+    void place(const Piece &p, double gap);
+    // As one block when the pieces fit a page together, else each on its own.
+    void placeTogether(const std::vector<Piece> &pieces, double gap);
+
+    // Header (ScsSheetHeader.cpp).
+    Piece figures() const;
+    Piece power() const;
+    std::vector<Piece> movement() const;
+    // Sections (ScsSheetSections.cpp).
+    std::vector<Piece> section(int index) const;
+    // A label and its boxes in lines as wide as `width`, split in pieces no taller than a page.
+    struct BoxLine
+    {
+        QString name;
+        QString note;
+        int armor = 0;
+        BoxGrid grid;
+        bool frameGroups = false; // a frame about every group (blocks)
+        bool showArmor = true;
+        QString id;
+    };
+    std::vector<Piece> boxLines(const BoxLine &line, double width) const;
+    BoxLine systemLine(const ms::ShipSystem &system, const QString &lineId) const;
+    // A range chart at `x` in pieces no taller than a page.
+    std::vector<Piece> chartPieces(const RangeChart &chart, double x, const QString &chartId) const;
+    // Weapons and fighters (ScsSheetWeapons.cpp).
+    std::vector<Piece> weapons() const;
+    struct WeaponColumns
+    {
+        double arc = 0, name = 0, recharge = 0, power = 0, damage = 0, mode = 0, intercept = 0;
+        double ranges = 0, fired = 0;
+        int perLine = 1;  // range modifiers per line
+        int maxLines = 1; // lines of range modifiers at most
+    };
+    WeaponColumns weaponColumns() const;
+    Piece weaponRow(const WeaponColumns &w, const ms::WeaponRef &ref, int n) const;
+    std::vector<Piece> fighters() const;
+    Piece footnote() const;
+
+    // A heading line above a part of the sheet.
+    double subheading(Pen &p, double x, double y, double w, const QString &text,
+                      const QString &id) const;
+    double val(const char *name) const { return t.value(key(name)); }
+    const Field &fld(const char *name) const { return t.field(key(name)); }
+    // Points a block of the sheet may take: the printable height below a page's heading.
+    double capacity() const { return m_capacity; }
+
+    Composer &c;
+    const Template &t;
+    const PrintView &v;
+    const DesignEntry &d;
+    const ms::ScsClass &s;
+    const QString id;
+    const QString pageId;
+    double m_capacity = 0;
+};
+
+// A range chart of `entries` under a header of two titles, in columns of the template's widths
+// less nothing; its rows are `id`-N-range / -label.
+RangeChart rangeChart(const Template &t, const QString &rangeTitle, const QString &labelTitle,
+                      std::vector<RangeEntry> entries);
+double rangeChartWidth(const Template &t);
+
+} // namespace fw::templates::scs

@@ -1,0 +1,107 @@
+#include "ScsPrint.h"
+#include "ScsSheets.h"
+
+#include <templates/core/CounterSheets.h>
+
+// Ship counters for the map: one per ship of the fleet, with its name, its design and an
+// arrow at the bow marking its facing (the hex side it points to), optionally with backs.
+namespace fw::templates::scs {
+
+namespace {
+
+const QString FrontId = QStringLiteral("scs-counters");
+const QString BackId = QStringLiteral("scs-counters-back");
+
+void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
+                 const ShipEntry &ship, int number, bool back)
+{
+    const QString id = QStringLiteral("%1-%2")
+                           .arg(back ? QStringLiteral("back") : QStringLiteral("counter"))
+                           .arg(number);
+    const Color fill = back ? Color::gray(205) : Color{222, 232, 244};
+    if (g.bleed > 0)
+        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
+               std::nullopt, fill, id);
+    else
+        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+    const QString design
+        = ship.sheet ? designName(*ship.sheet) : ScsPrintText::tr("(missing design)");
+    c.field(x, y, t.field(key("name")), shipName(*ship.ship), id + QLatin1String("-name"));
+    c.field(x, y, t.field(key("design")), design, id + QLatin1String("-design"));
+    if (back)
+        return;
+    // The facing mark: an arrow pointing at the bow, from the middle of the top edge.
+    const double cx = x + g.width / 2;
+    const double tip = y + t.value(key("arrowInset"));
+    const double length = t.value(key("arrowLength"));
+    const double half = length * 0.45;
+    c.polygon(
+        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
+        Stroke{0.4, Color::black(), {}}, Color::black(), id + QLatin1String("-facing"));
+    if (ship.sheet) {
+        const ms::ScsClass &s = *ship.sheet;
+        c.field(x, y, t.field(key("figures")),
+                ScsPrintText::tr("F%1 S%2 · Init %3")
+                    .arg(s.signatureForward)
+                    .arg(s.signatureSide)
+                    .arg(signedNumber(s.initiative)),
+                id + QLatin1String("-figures"));
+    }
+}
+
+} // namespace
+
+QString CountersLayout::title() const
+{
+    return ScsPrintText::tr("Ship counters");
+}
+
+TemplateSpec CountersLayout::spec() const
+{
+    TemplateSpec s;
+    s.layout = id();
+    s.values = {QStringLiteral("cutMarkLength"), QStringLiteral("cutMarkGap"),
+                QStringLiteral("arrowInset"), QStringLiteral("arrowLength")};
+    s.fields = {QStringLiteral("heading"), QStringLiteral("name"), QStringLiteral("design"),
+                QStringLiteral("figures")};
+    s.grid = true;
+    return s;
+}
+
+void CountersLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
+{
+    const PrintView view(context);
+    if (!view.scs || !t.grid) {
+        c.newPage(FrontId, title());
+        c.field(c.left(), c.y(), stretched(t.field(key("heading")), c.width()),
+                ScsPrintText::tr("SCS counters need an SCS fleet and a counter grid."),
+                QStringLiteral("not-scs"));
+        return;
+    }
+    const CounterGrid &g = *t.grid;
+    const CounterSheets sheets(c, g, t.value(key("cutMarkGap")), t.value(key("cutMarkLength")));
+    const int count = int(view.ships.size());
+    sheets.layOut(
+        count, context.counterBacks,
+        [&](int sheet, int total, bool back) {
+            c.newPage(back ? BackId : FrontId,
+                      back ? ScsPrintText::tr("Ship counters (backs)") : title());
+            const QString heading
+                = back ? ScsPrintText::tr("Backs of sheet %1 of %2: print on the reverse of the "
+                                          "sheet, flipping on the long edge")
+                             .arg(sheet + 1)
+                             .arg(total)
+                       : ScsPrintText::tr("Ship counters, sheet %1 of %2: the arrow marks the "
+                                          "bow; point it at the hex side the ship faces")
+                             .arg(sheet + 1)
+                             .arg(total);
+            sheets.headingAbove(stretched(t.field(key("heading")), c.width()), heading,
+                                back ? QStringLiteral("backs-heading")
+                                     : QStringLiteral("counters-heading"));
+        },
+        [&](int index, double x, double y, bool back) {
+            drawCounter(c, t, g, x, y, view.ships[std::size_t(index)], index + 1, back);
+        });
+}
+
+} // namespace fw::templates::scs
