@@ -1621,11 +1621,6 @@
         <translation>Kampfgruppe %1</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>a new ship&apos;s name: its class, a number</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>The corporation that requisitions the roster</source>
         <translation>Der Konzern, der die Aufstellung anfordert</translation>
     </message>
@@ -6265,6 +6260,14 @@
     </message>
 </context>
 <context>
+    <name>fw::SystemUi</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new ship&apos;s name: its class, a number</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>fw::Template</name>
     <message>
         <source>a length with its unit, such as &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; or &quot;10pt&quot;</source>
@@ -9960,11 +9963,6 @@ Wiederherstellen?</translation>
     <message>
         <source>Ship</source>
         <translation>Schiff</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a new ship&apos;s name: its design, a number</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>New design %1</source>

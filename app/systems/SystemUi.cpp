@@ -1,6 +1,25 @@
 #include "SystemUi.h"
 
+#include <algorithm>
+
 namespace fw::app {
+
+QString SystemUi::nextShipName(const model::Fleet &fleet, const QString &classId,
+                               const QString &className)
+{
+    int number = 1;
+    for (const auto &other : fleet.ships)
+        number += other->classId == classId ? 1 : 0;
+    const auto taken = [&](const QString &name) {
+        return std::any_of(fleet.ships.begin(), fleet.ships.end(),
+                           [&](const auto &other) { return other->name == name; });
+    };
+    QString name;
+    do {
+        name = tr("%1 %2", "a new ship's name: its class, a number").arg(className).arg(number++);
+    } while (taken(name));
+    return name;
+}
 
 std::vector<ShipGroup> SystemUi::groups(const model::Fleet &) const
 {

@@ -92,6 +92,10 @@ public:
     // game's choice).
     virtual std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                        const QString &group) const = 0;
+    // A new ship's name: the class's name and the first free number, counting from the ships of
+    // that class ("Var'Nic 3").
+    static QString nextShipName(const model::Fleet &fleet, const QString &classId,
+                                const QString &className);
     // Editors; the caller owns them through `parent`.
     virtual ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const = 0;
     virtual FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const = 0;

@@ -74,19 +74,7 @@ std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &d
     // Named after its class and numbered: "Frigate 3".
     const ShipClass *shipClass = findClass(system.rules(), fleet, ship->classId);
     const QString className = shipClass ? classDisplayName(*shipClass) : ship->classId;
-    int number = 1;
-    for (const auto &other : fleet.ships)
-        number += other->classId == ship->classId ? 1 : 0;
-    const auto taken = [&](const QString &name) {
-        return std::any_of(fleet.ships.begin(), fleet.ships.end(),
-                           [&](const auto &other) { return other->name == name; });
-    };
-    do {
-        ship->name = QCoreApplication::translate("fw::BillionSunsUi", "%1 %2",
-                                                 "a new ship's name: its class, a number")
-                         .arg(className)
-                         .arg(number++);
-    } while (taken(ship->name));
+    ship->name = nextShipName(fleet, ship->classId, className);
     return ship;
 }
 

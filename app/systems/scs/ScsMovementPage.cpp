@@ -120,6 +120,12 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
                            });
     });
     connect(m_fill, &QPushButton::clicked, this, &ScsMovementPage::fillFromFactor);
+    connectSideChart(buildSides);
+}
+
+// The side chart's rows and its Build button: each edit is one undo step of the design.
+void ScsMovementPage::connectSideChart(QPushButton *buildSides)
+{
     connect(m_sideChart, &RangeTable::rowEdited, this,
             [this](int row, int, const RangeTable::Row &edited) { editSideRow(row, edited); });
     connect(m_sideChart, &RangeTable::addRequested, this, [this](int after) {

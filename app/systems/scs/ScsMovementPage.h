@@ -33,6 +33,7 @@ private:
     void rebuildDelays(int count);
     void fillFromFactor();
     void editSideRow(int row, const RangeTable::Row &edited);
+    void connectSideChart(QPushButton *buildSides);
 
     SheetAccess &m_access;
     QSpinBox *m_speeds = nullptr;

@@ -75,17 +75,7 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
         ship->classId = fleet.designs.front()->id();
     const int d = fleet.findDesign(ship->classId);
     const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : Text::tr("Ship");
-    int number = 1;
-    for (const auto &other : fleet.ships)
-        number += other->classId == ship->classId ? 1 : 0;
-    const auto taken = [&](const QString &name) {
-        return std::any_of(fleet.ships.begin(), fleet.ships.end(),
-                           [&](const auto &other) { return other->name == name; });
-    };
-    do {
-        ship->name
-            = Text::tr("%1 %2", "a new ship's name: its design, a number").arg(base).arg(number++);
-    } while (taken(ship->name));
+    ship->name = nextShipName(fleet, ship->classId, base);
     return ship;
 }
 
