@@ -288,7 +288,7 @@ private Q_SLOTS:
         const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
 
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-title")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-title")),
                  QStringLiteral("Var'Nic Long Range Destroyer"));
         const std::pair<const char *, const char *> figures[]
             = {{"size", "Capital"},  {"points", "580"},
@@ -301,10 +301,10 @@ private Q_SLOTS:
                {"jumpDelay", "20"},  {"rarity", "Common"},
                {"limited", "no"}};
         for (const auto &[key, value] : figures)
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-fig-%1").arg(QLatin1String(key))),
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-fig-%1").arg(QLatin1String(key))),
                      QString::fromUtf8(value));
         // Weapons need 4 (heavy pulse) + 7 × 2; the reactor gives 24.
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-power")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-power")),
                  QStringLiteral("Power: systems need 18 of the reactor's 24"));
 
         struct Expected
@@ -346,7 +346,7 @@ private Q_SLOTS:
         };
         for (int k = 0; k < 5; ++k) {
             const Expected &e = sections[k];
-            const QString sec = QStringLiteral("scs-d1-s%1").arg(k + 1);
+            const QString sec = QStringLiteral("design-1-s%1").arg(k + 1);
             QCOMPARE(test::fieldText(*doc, sec), QLatin1String(e.title));
             QCOMPARE(test::textById(*doc, sec + QLatin1String("-structure-armor")),
                      QString::number(e.armor));
@@ -375,10 +375,10 @@ private Q_SLOTS:
             QCOMPARE(int(pages.size()), 1);
         }
         QStringList side;
-        for (int n = 1; test::itemById(*doc, QStringLiteral("scs-d1-side-%1-range").arg(n)); ++n)
+        for (int n = 1; test::itemById(*doc, QStringLiteral("design-1-side-%1-range").arg(n)); ++n)
             side << QStringLiteral("%1 %2").arg(
-                test::textById(*doc, QStringLiteral("scs-d1-side-%1-range").arg(n)),
-                test::textById(*doc, QStringLiteral("scs-d1-side-%1-label").arg(n)));
+                test::textById(*doc, QStringLiteral("design-1-side-%1-range").arg(n)),
+                test::textById(*doc, QStringLiteral("design-1-side-%1-label").arg(n)));
         QCOMPARE(side, texts({"1–3 Forward", "4–5 Port", "6–7 Starboard", "8–10 Aft"}));
     }
 
@@ -393,22 +393,22 @@ private Q_SLOTS:
         QVERIFY(doc);
         const int table[] = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
         for (int speed = 1; speed <= 10; ++speed) {
-            QCOMPARE(test::textById(*doc, QStringLiteral("scs-d1-speed-%1").arg(speed)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("design-1-speed-%1").arg(speed)),
                      QString::number(speed));
-            QCOMPARE(test::textById(*doc, QStringLiteral("scs-d1-delay-0-%1").arg(speed)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-0-%1").arg(speed)),
                      QString::number(table[speed - 1]));
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-speed-11")));
-        QCOMPARE(test::textById(*doc, QStringLiteral("scs-d1-delay-3-7")), QStringLiteral("6"));
-        QCOMPARE(test::textById(*doc, QStringLiteral("scs-d1-delay-3-6")), QStringLiteral("5"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-speed-11")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-7")), QStringLiteral("6"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-6")), QStringLiteral("5"));
         // Zigs that give the same delays share a row: 0, 1–2, 3–4 … 11–12 (thrust 12).
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-zigs-0")), QStringLiteral("0 zigs"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-zigs-3")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-0")), QStringLiteral("0 zigs"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-3")),
                  QStringLiteral("3–4 zigs"));
-        QCOMPARE(test::textById(*doc, QStringLiteral("scs-d1-delay-11-10")), QStringLiteral("11"));
-        QVERIFY(test::itemById(*doc, QStringLiteral("scs-d1-zigs-11")));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-zigs-12")));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-zigs-13")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-11-10")), QStringLiteral("11"));
+        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-zigs-11")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-12")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-13")));
     }
 
     // Boxes are drawn in their critical groups (digest §5.3, §5.5): a thruster's in rows of 4,
@@ -422,28 +422,28 @@ private Q_SLOTS:
         QVERIFY(fleet);
         auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        const auto thruster = boxes(*doc, QStringLiteral("scs-d1-s2-y2-box")); // 8, forward
+        const auto thruster = boxes(*doc, QStringLiteral("design-1-s2-y2-box")); // 8, forward
         QCOMPARE(int(thruster.size()), 8);
         QCOMPARE(thruster[3]->y, thruster[4]->y); // one line
         QVERIFY(gapAfter(thruster, 4) > 1.5 * gapAfter(thruster, 3));
         QVERIFY(qFuzzyCompare(gapAfter(thruster, 3), gapAfter(thruster, 2)));
-        const auto reactor = boxes(*doc, QStringLiteral("scs-d1-s1-y1-box")); // 18
+        const auto reactor = boxes(*doc, QStringLiteral("design-1-s1-y1-box")); // 18
         QCOMPARE(int(reactor.size()), 18);
         QCOMPARE(reactor[4]->y, reactor[5]->y);
         QVERIFY(gapAfter(reactor, 5) > 1.5 * gapAfter(reactor, 4));
         QVERIFY(qFuzzyCompare(gapAfter(reactor, 4), gapAfter(reactor, 3)));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-s2-y2-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s2-y2-note"))
                     .contains(QStringLiteral("rows of 4*: −1 thrust per row")));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-s1-y1-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s1-y1-note"))
                     .contains(QStringLiteral("blocks of 5*: −1 power per block")));
 
         fleet->options.set(QStringLiteral("rowLength"), 3);
         doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        const auto threes = boxes(*doc, QStringLiteral("scs-d1-s2-y2-box"));
+        const auto threes = boxes(*doc, QStringLiteral("design-1-s2-y2-box"));
         QCOMPARE(threes[2]->y, threes[3]->y);
         QVERIFY(gapAfter(threes, 3) > 1.5 * gapAfter(threes, 2));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-s2-y2-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s2-y2-note"))
                     .contains(QStringLiteral("rows of 3*")));
     }
 
@@ -458,30 +458,30 @@ private Q_SLOTS:
         const char *names[] = {"Heavy Pulse",  "Light Pulse",  "Light Pulse", "Twin Array",
                                "Medium Laser", "Medium Laser", "Twin Array",  "Ion Torpedo"};
         for (int n = 1; n <= 8; ++n) {
-            const QString w = QStringLiteral("scs-d1-w%1").arg(n);
+            const QString w = QStringLiteral("design-1-w%1").arg(n);
             QCOMPARE(test::fieldText(*doc, w + QLatin1String("-name")),
                      QLatin1String(names[n - 1]));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-fired")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-cool")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-arc-arc-1")));
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-w9-name")));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-where")),
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w9-name")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-where")),
                  QStringLiteral("Forward · 300–60°"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w8-where")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w8-where")),
                  QStringLiteral("Starboard · 0–120°"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-recharge")), QStringLiteral("2"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-power")), QStringLiteral("4"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-damage")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-recharge")), QStringLiteral("2"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-power")), QStringLiteral("4"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-damage")),
                  QStringLiteral("3d10+4"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-mode")), QStringLiteral("Pulse"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-intercept")), QStringLiteral("0"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-mode")), QStringLiteral("Pulse"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-intercept")), QStringLiteral("0"));
         const QStringList modifiers = texts({"+10", "+9", "+8", "+7", "+5", "+3", "+1", "−1"});
         for (int r = 0; r < modifiers.size(); ++r)
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w1-rm-%1").arg(r)), modifiers[r]);
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-w1-rm-8")));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-w2-rm-2")), QStringLiteral("+1"));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-w2-rm-3")));
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-rm-%1").arg(r)), modifiers[r]);
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w1-rm-8")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-rm-2")), QStringLiteral("+1"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w2-rm-3")));
     }
 
     // The written PDF holds the sheet as text (pdftotext): names, figures, charts, weapons.
@@ -519,8 +519,8 @@ private Q_SLOTS:
         fleet->designs.push_back(std::make_unique<model::scs::ScsDesign>(spare));
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        QVERIFY(test::itemById(*doc, QStringLiteral("scs-d1-title")));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d2-title")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-title")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-2-title")));
         QVERIFY(test::fieldText(*doc, QStringLiteral("scs-unused"))
                     .contains(QStringLiteral("Spare Hull")));
     }
@@ -535,14 +535,14 @@ private Q_SLOTS:
             {QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 6, 30, 12});
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        QVERIFY(test::fieldText(*doc, QStringLiteral("scs-d1-hangar"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-hangar"))
                     .startsWith(QStringLiteral("Hangar: 6 slots (6 medium); fighters carried: 6")));
         for (int f = 1; f <= 6; ++f) {
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("scs-d1-f%1-name").arg(f)),
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-f%1-name").arg(f)),
                      QStringLiteral("G'Tal: Frazi %1").arg(f));
-            QCOMPARE(int(boxes(*doc, QStringLiteral("scs-d1-f%1-box").arg(f)).size()), 12);
+            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-f%1-box").arg(f)).size()), 12);
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-f7-name")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-f7-name")));
     }
 
     // A design of 200 systems runs onto further pages, split between its systems, nothing
@@ -560,8 +560,8 @@ private Q_SLOTS:
             const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
             QVERIFY2(outside.isEmpty(), qPrintable(outside.mid(0, 5).join(QLatin1Char('\n'))));
             for (int y : {1, 2, 3, systems / 2, systems})
-                QCOMPARE(int(boxes(*doc, QStringLiteral("scs-d1-s1-y%1-box").arg(y)).size()), 30);
-            QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-s1-y%1-name").arg(systems + 1)));
+                QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-y%1-box").arg(y)).size()), 30);
+            QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-s1-y%1-name").arg(systems + 1)));
         }
         QVERIFY2(pages[0] >= 3, qPrintable(QString::number(pages[0])));
         QVERIFY2(pages[1] >= 2 * pages[0] - 1 && pages[1] <= 2 * pages[0] + 1,
@@ -640,15 +640,15 @@ private Q_SLOTS:
             fleet->options.set(QStringLiteral("blockSize"), 0);
         const auto doc = print(*fleet, PrintKind::Sheets, templates::pageSizeLetter());
         QVERIFY(doc);
-        QVERIFY(test::itemById(*doc, QStringLiteral("scs-d1-title")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-title")));
         const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
         QVERIFY2(outside.isEmpty(), qPrintable(outside.mid(0, 5).join(QLatin1Char('\n'))));
         if (expectedBoxes >= 0)
-            QCOMPARE(int(boxes(*doc, QStringLiteral("scs-d1-s1-y1-box")).size()), expectedBoxes);
+            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-y1-box")).size()), expectedBoxes);
         else
-            QVERIFY(!test::itemById(*doc, QStringLiteral("scs-d1-s1-y1-name")));
+            QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-s1-y1-name")));
         if (edge == 4)
-            QCOMPARE(int(boxes(*doc, QStringLiteral("scs-d1-s1-structure-box")).size()), 10000);
+            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-structure-box")).size()), 10000);
     }
 
     // The shared roster serves SCS fleets too: each ship with its design and points.

@@ -157,6 +157,7 @@ void PreviewDock::setDocument(FleetDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_ship = -1;
+    m_followId.clear();
     m_followPending = false;
     m_printout.reset();
     m_preview->setDocument(nullptr, nullptr);
@@ -207,16 +208,28 @@ void PreviewDock::reloadSettings()
 
 void PreviewDock::followShip(int index)
 {
-    if (index == m_ship && !m_followPending)
+    if (index == m_ship && !m_followPending && m_followId == shipItemId(index))
         return;
     m_ship = index;
+    follow(index >= 0 ? shipItemId(index) : QString());
+}
+
+void PreviewDock::followDesign(int index)
+{
+    m_ship = -1;
+    follow(index >= 0 ? designItemId(index) : QString());
+}
+
+void PreviewDock::follow(const QString &id)
+{
+    m_followId = id;
     if (isRelayoutPending()) {
         m_followPending = true;
         return;
     }
-    // A ship the pages do not show yet (just added) is looked for again after the next layout.
-    if (m_preview->highlight(index >= 0 ? shipItemId(index) : QString(), index >= 0) < 0)
-        m_followPending = index >= 0;
+    // An item the pages do not show yet (just added) is looked for again after the next layout.
+    if (m_preview->highlight(id, !id.isEmpty()) < 0)
+        m_followPending = !id.isEmpty();
 }
 
 void PreviewDock::schedule(int delay)
@@ -282,7 +295,7 @@ void PreviewDock::relayout()
                                  : QStringLiteral("background: #fadbd8; color: #78281f;"));
     m_message->setVisible(!m_message->text().isEmpty());
 
-    m_preview->highlight(m_ship >= 0 ? shipItemId(m_ship) : QString(), m_followPending);
+    m_preview->highlight(m_followId, m_followPending);
     m_followPending = false;
     updatePageLabel();
     updateZoomLabel();

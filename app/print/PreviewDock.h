@@ -37,6 +37,8 @@ public:
     // Marks ship `index` (0-based; -1: none) and scrolls to the page that shows it.
     void followShip(int index);
     int followedShip() const { return m_ship; }
+    // Marks design `index` where the pages show it (its control sheet) and scrolls to it.
+    void followDesign(int index);
 
     templates::PrintKind kind() const;
     void setKind(templates::PrintKind kind);
@@ -62,6 +64,7 @@ Q_SIGNALS:
     void relaidOut();
 
 private:
+    void follow(const QString &id);
     void schedule(int delay);
     void relayout();
     void fillKinds();
@@ -74,6 +77,7 @@ private:
     QFileSystemWatcher *m_watcher; // the player's template files: edits show at once
     bool m_stale = false;          // a change arrived while the dock was hidden
     int m_ship = -1;
+    QString m_followId; // the id prefix of the ship or design followed
     bool m_followPending = false;
     std::shared_ptr<const templates::Document> m_printout;
     double m_milliseconds = 0;

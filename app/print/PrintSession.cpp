@@ -175,6 +175,11 @@ QString shipItemId(int shipIndex)
     return QStringLiteral("ship-%1").arg(shipIndex + 1);
 }
 
+QString designItemId(int designIndex)
+{
+    return QStringLiteral("design-%1").arg(designIndex + 1);
+}
+
 int shipOfItemId(const QString &id)
 {
     static const QRegularExpression pattern(QStringLiteral("^ship-(\\d+)(-|$)"));

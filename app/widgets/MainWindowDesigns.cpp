@@ -2,6 +2,8 @@
 // add, duplicate, remove and import designs.
 #include "MainWindow.h"
 
+#include "../print/PreviewDock.h"
+
 #include "../commands/DesignCommands.h"
 #include "../document/FleetDocument.h"
 #include "../models/DesignListModel.h"
@@ -159,8 +161,10 @@ void MainWindow::attachDesigns()
                     m_designEditor->setDesign(m_currentDesign);
                     updateActions();
                 }
-                if (!m_selectingDesign)
+                if (!m_selectingDesign) {
                     m_tabs->setCurrentWidget(m_designScroll);
+                    m_previewDock->followDesign(m_currentDesign);
+                }
             });
     // Keep the selected design while designs come and go.
     connect(m_document, &FleetDocument::designInserted, this, [this](int index) {

@@ -19,8 +19,8 @@ public:
     // Adds the sheet's pages (starting with a new page).
     void compose();
 
-    // The id prefix of design `index` (in the fleet): "scs-d1".
-    static QString idOf(int index) { return QStringLiteral("scs-d%1").arg(index + 1); }
+    // The id prefix of design `index` (in the fleet): "design-1", as the preview follows it.
+    static QString idOf(int index) { return QStringLiteral("design-%1").arg(index + 1); }
 
     // Something to place: its height and how to draw it with its top at `top`.
     struct Piece

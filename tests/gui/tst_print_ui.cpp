@@ -267,6 +267,28 @@ private Q_SLOTS:
         QVERIFY(preview->fitsWidth());
     }
 
+    // Picking a design in the design list scrolls the sheets preview to its control sheet and
+    // marks it: the preview follows the design being edited.
+    void previewFollowsTheDesign()
+    {
+        auto w = m_app->window(QStringLiteral("narn-patrol"));
+        app::PreviewDock *dock = w->previewDock();
+        dock->setKind(templates::PrintKind::Sheets);
+        dock = shownPreview(*w);
+        QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
+        QVERIFY(dock->preview()->pageCount() > 2);
+        QTreeView *designs = w->designList();
+        designs->setCurrentIndex(designs->model()->index(1, 0));
+        test::settle();
+        QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-2"));
+        const int sheet = dock->preview()->currentPage();
+        QVERIFY(sheet > 0); // the second design's sheet comes after the first's pages
+        designs->setCurrentIndex(designs->model()->index(0, 0));
+        test::settle();
+        QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-1"));
+        QVERIFY(dock->preview()->currentPage() < sheet);
+    }
+
     // Selecting a ship in the tree scrolls the preview to the page that shows it and marks it.
     void previewFollowsTheSelection()
     {
