@@ -301,8 +301,9 @@ private Q_SLOTS:
                {"jumpDelay", "20"},  {"rarity", "Common"},
                {"limited", "no"}};
         for (const auto &[key, value] : figures)
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-fig-%1").arg(QLatin1String(key))),
-                     QString::fromUtf8(value));
+            QCOMPARE(
+                test::fieldText(*doc, QStringLiteral("design-1-fig-%1").arg(QLatin1String(key))),
+                QString::fromUtf8(value));
         // Weapons need 4 (heavy pulse) + 7 × 2; the reactor gives 24.
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-power")),
                  QStringLiteral("Power: systems need 18 of the reactor's 24"));
@@ -402,10 +403,12 @@ private Q_SLOTS:
         QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-7")), QStringLiteral("6"));
         QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-6")), QStringLiteral("5"));
         // Zigs that give the same delays share a row: 0, 1–2, 3–4 … 11–12 (thrust 12).
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-0")), QStringLiteral("0 zigs"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-0")),
+                 QStringLiteral("0 zigs"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-3")),
                  QStringLiteral("3–4 zigs"));
-        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-11-10")), QStringLiteral("11"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-11-10")),
+                 QStringLiteral("11"));
         QVERIFY(test::itemById(*doc, QStringLiteral("design-1-zigs-11")));
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-12")));
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-13")));
@@ -470,15 +473,19 @@ private Q_SLOTS:
                  QStringLiteral("Forward · 300–60°"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w8-where")),
                  QStringLiteral("Starboard · 0–120°"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-recharge")), QStringLiteral("2"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-recharge")),
+                 QStringLiteral("2"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-power")), QStringLiteral("4"));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-damage")),
                  QStringLiteral("3d10+4"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-mode")), QStringLiteral("Pulse"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-intercept")), QStringLiteral("0"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-mode")),
+                 QStringLiteral("Pulse"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-intercept")),
+                 QStringLiteral("0"));
         const QStringList modifiers = texts({"+10", "+9", "+8", "+7", "+5", "+3", "+1", "−1"});
         for (int r = 0; r < modifiers.size(); ++r)
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-rm-%1").arg(r)), modifiers[r]);
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-rm-%1").arg(r)),
+                     modifiers[r]);
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w1-rm-8")));
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-rm-2")), QStringLiteral("+1"));
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w2-rm-3")));
