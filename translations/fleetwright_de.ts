@@ -621,14 +621,6 @@
         <translation>Siegpunkte: die Credits (Kosten laut Schiffstabelle) der zerstörten gegnerischen Schiffe und Staffeln. Mehr gewinnt, Gleichstand ist unentschieden; das Spiel selbst wird über den Gewinn entschieden, den die Kurzreferenz für eine Schlacht nicht beziffert.</translation>
     </message>
     <message>
-        <source>Side A: %1</source>
-        <translation>Seite A: %1</translation>
-    </message>
-    <message>
-        <source>Side B: %1</source>
-        <translation>Seite B: %1</translation>
-    </message>
-    <message>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
@@ -699,10 +691,6 @@
     <message>
         <source>%1 is destroyed at %2 damage tokens.</source>
         <translation>%1 ist bei %2 Schadensmarkern zerstört.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (rules option %3)</source>
-        <translation>%1: %2 (Regeloption %3)</translation>
     </message>
     <message>
         <source>A dud is the die&apos;s natural face; a hit and a critical hit are judged on the result after Power To Weapon Systems.</source>
@@ -2498,6 +2486,21 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>fw::Combat</name>
+    <message>
+        <source>%1: %2 (rules option %3)</source>
+        <translation>%1: %2 (Regeloption %3)</translation>
+    </message>
+    <message>
+        <source>Side A: %1</source>
+        <translation>Seite A: %1</translation>
+    </message>
+    <message>
+        <source>Side B: %1</source>
+        <translation>Seite B: %1</translation>
     </message>
 </context>
 <context>
@@ -4900,14 +4903,6 @@
         <translation>Siegpunkte: die Punkte der zerstörten gegnerischen Schiffe. Eine Seite, die noch Schiffe hat, wenn die andere keine mehr hat, gewinnt; andernfalls gewinnt die Seite mit mehr Punkten, gleiche Punkte sind unentschieden. Beim verursachten Schaden zählen die markierten Kästchen.</translation>
     </message>
     <message>
-        <source>Side A: %1</source>
-        <translation>Seite A: %1</translation>
-    </message>
-    <message>
-        <source>Side B: %1</source>
-        <translation>Seite B: %1</translation>
-    </message>
-    <message>
         <source>Target&apos;s side facing the shot</source>
         <translation>Dem Schuss zugewandte Seite des Ziels</translation>
     </message>
@@ -4954,10 +4949,6 @@
     <message>
         <source>%1 has no sections to hit.</source>
         <translation>%1 hat keine Sektionen, die getroffen werden können.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (rules option %3)</source>
-        <translation>%1: %2 (Regeloption %3)</translation>
     </message>
     <message>
         <source>Halved armour (a destroyed item, a lost side, plasma) is rounded down, as the source rounds the lost side&apos;s armour; overflow from a destroyed structure meets no armour at the primary location either.</source>

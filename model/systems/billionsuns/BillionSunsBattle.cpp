@@ -1,5 +1,7 @@
 #include "BillionSunsBattle.h"
 
+#include "../../combat/OptionNotes.h"
+
 #include "BillionSunsCombat.h"
 #include "BillionSunsSystem.h"
 
@@ -532,17 +534,9 @@ BillionSunsBattle::create(const BillionSunsSystem &system, const Fleet &a, const
                                  "and wings destroyed. More wins, equal is a draw; the game itself "
                                  "is won on profit, which the quick reference does not price "
                                  "for a battle.");
-    const char *ids[] = {option::CriticalFace, option::DudFace,      option::SaveDie,
-                         option::DestroyedAt,  option::ExplosionDie, option::DudDamage};
-    for (const char *id : ids) {
-        const QString lineA = optionInForce(system, a, id);
-        const QString lineB = optionInForce(system, b, id);
-        if (lineA == lineB)
-            notes << lineA;
-        else
-            notes << BillionSunsText::tr("Side A: %1").arg(lineA)
-                  << BillionSunsText::tr("Side B: %1").arg(lineB);
-    }
+    notes << combat::optionsInForce(system.options(), a, b,
+                                    {option::CriticalFace, option::DudFace, option::SaveDie,
+                                     option::DestroyedAt, option::ExplosionDie, option::DudDamage});
     return Out(std::move(battle));
 }
 

@@ -1,5 +1,7 @@
 #include "BillionSunsCombat.h"
 
+#include "../../combat/OptionNotes.h"
+
 #include "BillionSunsBattle.h"
 #include "BillionSunsSystem.h"
 
@@ -247,11 +249,7 @@ BillionSunsCombat::Attack BillionSunsCombat::attack(const combat::AttackSetup &s
 
 QString optionInForce(const BillionSunsSystem &system, const Fleet &fleet, const char *id)
 {
-    const RulesOptionSpec *spec = findOption(system.options(), QLatin1String(id));
-    if (!spec)
-        return {};
-    return BillionSunsText::tr("%1: %2 (rules option %3)")
-        .arg(spec->label, spec->describe(fleet.options.value(*spec)), spec->id);
+    return combat::optionInForce(system.options(), fleet, id);
 }
 
 QStringList BillionSunsCombat::assumptions(const Attack &a) const

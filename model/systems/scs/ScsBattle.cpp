@@ -1,5 +1,7 @@
 #include "ScsBattle.h"
 
+#include "../../combat/OptionNotes.h"
+
 #include "ScsCombat.h"
 #include "ScsRunner.h"
 
@@ -141,15 +143,9 @@ Result<std::unique_ptr<combat::Battle>> ScsBattle::create(const ScsCombat &comba
     notes << ScsText::tr("Victory points: the points of the enemy ships destroyed. A side left "
                          "with ships when the other has none wins; otherwise more points win, "
                          "equal points are a draw. Damage dealt counts boxes marked.");
-    for (const char *id : {option::HitDie, option::Destruction, option::CriticalsTiming,
-                           option::Pulses, option::RowLength, option::BlockSize}) {
-        const QString lineA = combat.optionInForce(a, id);
-        const QString lineB = combat.optionInForce(b, id);
-        if (lineA == lineB)
-            notes << lineA;
-        else
-            notes << ScsText::tr("Side A: %1").arg(lineA) << ScsText::tr("Side B: %1").arg(lineB);
-    }
+    notes << combat::optionsInForce(combat.specs(), a, b,
+                                    {option::HitDie, option::Destruction, option::CriticalsTiming,
+                                     option::Pulses, option::RowLength, option::BlockSize});
     notes.removeAll(QString());
     return Out(std::move(battle));
 }

@@ -1,5 +1,7 @@
 #include "ScsCombat.h"
 
+#include "../../combat/OptionNotes.h"
+
 #include "ScsBattle.h"
 
 #include <algorithm>
@@ -225,11 +227,7 @@ ScsCombat::Shot ScsCombat::shot(const combat::AttackSetup &setup) const
 
 QString ScsCombat::optionInForce(const Fleet &fleet, const char *id) const
 {
-    const RulesOptionSpec *spec = findOption(m_specs, QLatin1String(id));
-    if (!spec)
-        return {};
-    return ScsText::tr("%1: %2 (rules option %3)")
-        .arg(spec->label, spec->describe(fleet.options.value(*spec)), spec->id);
+    return combat::optionInForce(m_specs, fleet, id);
 }
 
 QStringList ScsCombat::assumptions(const Shot &s) const

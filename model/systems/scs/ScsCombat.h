@@ -71,6 +71,7 @@ public:
     ShotOdds shotOdds(const combat::AttackSetup &setup) const;
 
     ScsOptions resolve(const Fleet &fleet) const { return resolveOptions(m_specs, fleet.options); }
+    const std::vector<RulesOptionSpec> &specs() const { return m_specs; }
     // "Label: value (rules option id)" for a rules option in force in `fleet`.
     QString optionInForce(const Fleet &fleet, const char *id) const;
 

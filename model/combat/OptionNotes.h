@@ -1,0 +1,23 @@
+#pragma once
+
+#include "../core/Fleet.h"
+#include "../core/RulesOptions.h"
+
+#include <QStringList>
+
+#include <initializer_list>
+#include <vector>
+
+namespace fw::model::combat {
+
+// "Label: value (rules option id)": option `id` as `fleet` sets it, for the assumptions of an
+// attack or a battle; empty when the game has no such option.
+QString optionInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &fleet,
+                      const char *id);
+
+// The options `ids` as the two fleets of a battle set them: one line where both agree, "Side A:
+// …" and "Side B: …" where they differ.
+QStringList optionsInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &a,
+                           const Fleet &b, std::initializer_list<const char *> ids);
+
+} // namespace fw::model::combat
