@@ -1,0 +1,49 @@
+#pragma once
+
+#include "../../core/RulesOptions.h"
+
+#include <vector>
+
+namespace fw::model::sunder {
+
+// Ids of the Sunder the Stars rules options, as written to fleet files. Each stands in for
+// something the sources leave open (digest §4.5, §4.8, §4.9) or is an optional rule of the blog.
+namespace option {
+inline constexpr char DvBonus[] = "dvBonus";             // Int 0: DV = shield value + N (§4.5)
+inline constexpr char MaximumShield[] = "maximumShield"; // Choice: the Maximum setting (§4.5)
+inline constexpr char SingleFaction[] = "singleFaction"; // Bool true: one faction (§4.8)
+inline constexpr char Flagship[] = "flagship";           // Choice: at most / exactly one (§4.8)
+inline constexpr char SquadronSize[] = "squadronSize";   // Int 0 = no limit (§4.8, §4.9)
+inline constexpr char VictoryHull[] = "victoryHull";     // Choice: hull size for victory (§4.9)
+inline constexpr char VictoryShare[] = "victoryShare";   // Int 50: per cent of enemy hull (§4.7)
+inline constexpr char FighterAv[] = "fighterAv";         // Int 1: a fighter flight's AV (§4.9)
+inline constexpr char BomberAv[] = "bomberAv";           // Int 2: a bomber flight's AV (§4.9)
+} // namespace option
+
+// Choice ids.
+namespace choice {
+inline constexpr char AsNormal[] = "normal";       // DEFAULT: Maximum shields count as Normal
+inline constexpr char DoubleAll[] = "double";      // Maximum doubles the shield all round
+inline constexpr char AtMostOne[] = "atMostOne";   // DEFAULT: no more than one flagship
+inline constexpr char ExactlyOne[] = "exactlyOne"; // the blog's optional rule: exactly one
+inline constexpr char Tracks[] = "tracks";         // DEFAULT: hull size = tracks (1, 2, 3)
+inline constexpr char Points[] = "points";         // hull size = the card's points
+} // namespace choice
+
+struct SunderOptions
+{
+    int dvBonus = 0;
+    bool maximumDoubles = false; // false: the Maximum setting counts as Normal
+    bool singleFaction = true;
+    bool exactlyOneFlagship = false; // false: at most one
+    int squadronSize = 0;            // 0 = no limit
+    bool victoryByPoints = false;    // false: hull size = the card's tracks
+    int victoryShare = 50;           // per cent of the enemy's hull destroyed
+    int fighterAv = 1;
+    int bomberAv = 2;
+};
+
+std::vector<RulesOptionSpec> makeOptionSpecs();
+SunderOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values);
+
+} // namespace fw::model::sunder
