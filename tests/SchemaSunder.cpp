@@ -1,5 +1,7 @@
 #include "SchemaSunder.h"
 
+#include "TestSupport.h"
+
 #include <model/systems/GameSystem.h>
 
 #include <QStringList>
@@ -15,40 +17,28 @@ namespace {
 
 const QString Sunder = QStringLiteral("sunder");
 
-// Per-track lists of a medium card (digest §4.6: two tracks), built here so that the raw text
-// stays short.
-Json twoTracks(int first, int second)
-{
-    return Json::array({first, second});
-}
-
-Json probeDesign()
-{
-    Json weapon = Json::object();
-    weapon["name"] = "Main Battery";
-    weapon["type"] = "battery";
-    weapon["arc"] = "front";
-    weapon["degrees"] = 180;
-    weapon["av"] = twoTracks(6, 4);
-    Json bays = Json::object();
-    bays["fighters"] = twoTracks(2, 1);
-    bays["bombers"] = twoTracks(1, 0);
-    Json design = Json::object();
-    design["id"] = "cm";
-    design["name"] = "Medium Cruiser";
-    design["faction"] = "Grand Terran Imperium";
-    design["size"] = "medium";
-    design["points"] = 16;
-    design["initiative"] = 1;
-    design["mp"] = twoTracks(5, 4);
-    design["shield"] = twoTracks(5, 4);
-    design["pd"] = twoTracks(2, 1);
-    design["weapons"] = Json::array({weapon});
-    design["bays"] = bays;
-    design["example"] = true;
-    design["notes"] = "n";
-    return design;
-}
+// A fleet with every key once: a medium card (two values per track list, digest §4.6) with a
+// weapon and bays, a group and a ship.
+const char *const Probe = R"({
+  "format": "fleetwright-fleet", "formatVersion": 1, "system": "sunder",
+  "name": "Probe", "notes": "n", "budget": 50,
+  "options": { "dvBonus": 0, "maximumShield": "normal", "singleFaction": true,
+               "flagship": "atMostOne", "squadronSize": 0, "victoryHull": "tracks",
+               "victoryShare": 50, "fighterAv": 1, "bomberAv": 2 },
+  "faction": "Grand Terran Imperium",
+  "groups": [ { "name": "Lance", "kind": "squadron", "notes": "" } ],
+  "designs": [
+    { "id": "cm", "name": "Medium Cruiser", "faction": "Grand Terran Imperium",
+      "size": "medium", "points": 16, "initiative": 1,
+      "mp": [5, 4], "shield": [5, 4], "pd": [2, 1],
+      "weapons": [ { "name": "Main Battery", "type": "battery", "arc": "front",
+                     "degrees": 180, "av": [6, 4] } ],
+      "bays": { "fighters": [2, 1], "bombers": [1, 0] },
+      "example": true, "notes": "n" } ],
+  "ships": [
+    { "name": "Valiant", "design": "cm", "group": "Lance", "flagship": true,
+      "fighters": 2, "bombers": 1, "notes": "" } ]
+})";
 
 // Adds rows "sunder: <def> <key>": "/$defs/sunder<Def>/properties/<key>" against
 // "<object>/<key>" of the probe; with `elementColumn`, an empty fourth column (limitsMatchReader's
@@ -73,52 +63,22 @@ void keyRows(const char *def, const char *object, std::initializer_list<const ch
 
 Json probeSunder()
 {
-    Json options = Json::object();
-    options["dvBonus"] = 0;
-    options["maximumShield"] = "normal";
-    options["singleFaction"] = true;
-    options["flagship"] = "atMostOne";
-    options["squadronSize"] = 0;
-    options["victoryHull"] = "tracks";
-    options["victoryShare"] = 50;
-    options["fighterAv"] = 1;
-    options["bomberAv"] = 2;
-
-    Json ship = Json::object();
-    ship["name"] = "Valiant";
-    ship["design"] = "cm";
-    ship["group"] = "Lance";
-    ship["flagship"] = true;
-    ship["fighters"] = 2;
-    ship["bombers"] = 1;
-    ship["notes"] = "";
-
-    Json doc = Json::object();
-    doc["format"] = "fleetwright-fleet";
-    doc["formatVersion"] = 1;
-    doc["system"] = "sunder";
-    doc["name"] = "Probe";
-    doc["notes"] = "n";
-    doc["budget"] = 50;
-    doc["options"] = options;
-    doc["faction"] = "Grand Terran Imperium";
-    doc["groups"] = Json::array({Json{{"name", "Lance"}, {"kind", "squadron"}, {"notes", ""}}});
-    doc["designs"] = Json::array({probeDesign()});
-    doc["ships"] = Json::array({ship});
-    return doc;
+    return Json::parse(Probe);
 }
 
 Json minimalSunder()
 {
-    Json weapon = Json{{"type", "battery"}, {"arc", "front"}};
+    // A weapon with its type only; a second card with an empty bays object.
     Json doc = Json::object();
     doc["format"] = "fleetwright-fleet";
     doc["formatVersion"] = 1;
     doc["system"] = "sunder";
     doc["name"] = "M";
     doc["groups"] = Json::array({Json{{"name", "G"}}});
-    doc["designs"]
-        = Json::array({Json{{"id", "d"}, {"size", "small"}, {"weapons", Json::array({weapon})}}});
+    doc["designs"] = Json::array({Json{{"id", "d"},
+                                       {"size", "small"},
+                                       {"weapons", Json::array({Json{{"type", "battery"}}})}},
+                                  Json{{"id", "c"}, {"size", "large"}, {"bays", Json::object()}}});
     doc["ships"] = Json::array({Json{{"name", "A"}, {"design", "d"}}});
     return doc;
 }
@@ -127,15 +87,14 @@ void sunderDefaultRows(const model::GameSystem *sunder)
 {
     keyRows("Group", "/groups/0", {"kind"});
     keyRows("Design", "/designs/0",
-            {"name", "faction", "points", "initiative", "mp", "shield", "pd", "weapons"});
-    keyRows("Weapon", "/designs/0/weapons/0", {"name", "av"});
+            {"name", "faction", "points", "initiative", "mp", "shield", "pd"});
+    keyRows("Design", "/designs/1", {"weapons"});
+    keyRows("Weapon", "/designs/0/weapons/0", {"name", "arc", "av"});
+    keyRows("Bays", "/designs/1/bays", {"fighters", "bombers"});
     if (!sunder)
         return;
-    for (const model::RulesOptionSpec &spec : sunder->options()) {
-        QTest::newRow(qPrintable(QStringLiteral("sunder: %1").arg(spec.id)))
-            << Sunder << QStringLiteral("/$defs/sunderOptions/properties/%1").arg(spec.id)
-            << QStringLiteral("/options/%1").arg(spec.id);
-    }
+    for (const model::RulesOptionSpec &spec : sunder->options())
+        keyRows("Options", "/options", {spec.id.toLatin1().constData()});
 }
 
 void sunderLimitRows()
@@ -185,44 +144,23 @@ void sunderRequiredRows()
 
 void sunderInvalidRows()
 {
-    struct Bad
-    {
-        const char *name;
-        const char *pointer;
-        const char *value; // empty: remove the key
-        const char *expected;
-    };
-    static const Bad rows[] = {
-        {"sunder: unknown size", "/designs/0/size", "\"huge\"", "/designs/0/size"},
-        {"sunder: design without size", "/designs/0/size", "", "/designs/0"},
-        {"sunder: design without id", "/designs/0/id", "", "/designs/0"},
-        {"sunder: points as a string", "/designs/0/points", "\"16\"", "/designs/0/points"},
-        {"sunder: mp as a number", "/designs/0/mp", "5", "/designs/0/mp"},
-        {"sunder: shield value as a string", "/designs/0/shield/0", "\"5\"", "/designs/0/shield/0"},
-        {"sunder: fractional pd", "/designs/0/pd/1", "0.5", "/designs/0/pd/1"},
-        {"sunder: unknown weapon type", "/designs/0/weapons/0/type", "\"laser\"",
-         "/designs/0/weapons/0/type"},
-        {"sunder: unknown arc", "/designs/0/weapons/0/arc", "\"port\"", "/designs/0/weapons/0/arc"},
-        {"sunder: weapon without type", "/designs/0/weapons/0/type", "", "/designs/0/weapons/0"},
-        {"sunder: av as a number", "/designs/0/weapons/0/av", "6", "/designs/0/weapons/0/av"},
-        {"sunder: degrees over 360", "/designs/0/weapons/0/degrees", "361",
-         "/designs/0/weapons/0/degrees"},
-        {"sunder: bays as a list", "/designs/0/bays", "[2, 1]", "/designs/0/bays"},
-        {"sunder: bombers as a number", "/designs/0/bays/bombers", "1", "/designs/0/bays/bombers"},
-        {"sunder: example as a string", "/designs/0/example", "\"yes\"", "/designs/0/example"},
-        {"sunder: groups as an object", "/groups", "{}", "/groups"},
-        {"sunder: unknown group kind", "/groups/0/kind", "\"division\"", "/groups/0/kind"},
-        {"sunder: group without name", "/groups/0/name", "", "/groups/0"},
-        {"sunder: ship as a string", "/ships/0", "\"Valiant\"", "/ships/0"},
-        {"sunder: ship without design", "/ships/0/design", "", "/ships/0"},
-        {"sunder: flagship as a string", "/ships/0/flagship", "\"yes\"", "/ships/0/flagship"},
-        {"sunder: negative fighters", "/ships/0/fighters", "-1", "/ships/0/fighters"},
-        {"sunder: unknown option choice", "/options/victoryHull", "\"mass\"",
-         "/options/victoryHull"},
-    };
-    for (const Bad &bad : rows) {
-        QTest::newRow(bad.name) << Sunder << QString::fromLatin1(bad.pointer)
-                                << QByteArray(bad.value) << QString::fromLatin1(bad.expected);
+    // The rows are data: tests/data/schema/sunder-invalid.json says what each means.
+    const QString path = test::dataPath(QStringLiteral("schema/sunder-invalid.json"));
+    const QByteArray bytes = test::readFile(path);
+    const Json table = Json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+    QVERIFY2(table.is_object() && table.contains("rows"), qPrintable(path));
+    for (const Json &row : table.at("rows")) {
+        const std::string pointer = row.at("pointer").get<std::string>();
+        const bool removed = !row.contains("value");
+        const std::string expected = row.value(
+            "expected",
+            removed ? Json::json_pointer(pointer).parent_pointer().to_string() : pointer);
+        QTest::newRow(
+            qPrintable(QStringLiteral("sunder: %1")
+                           .arg(QString::fromStdString(row.at("name").get<std::string>()))))
+            << Sunder << QString::fromStdString(pointer)
+            << (removed ? QByteArray() : QByteArray::fromStdString(row.at("value").dump()))
+            << QString::fromStdString(expected.empty() ? std::string("(top level)") : expected);
     }
 }
 
