@@ -304,8 +304,8 @@ QByteArray sunderFleetJson(int count)
     for (int i = 0; i < count; ++i) {
         Json ship{{"name", "Ship " + std::to_string(i + 1)}, {"design", cards[i % 3]}};
         if (i % 3 == 0)
-            groups.push_back(Json{{"name", "Squadron " + std::to_string(i / 3 + 1)},
-                                  {"kind", "squadron"}});
+            groups.push_back(
+                Json{{"name", "Squadron " + std::to_string(i / 3 + 1)}, {"kind", "squadron"}});
         ship["group"] = "Squadron " + std::to_string(i / 3 + 1);
         if (i % 3 == 2) {
             ship["fighters"] = 4;

@@ -142,6 +142,13 @@ SunderFleetSettings &settings(model::Fleet &f)
     return f.settingsAs<SunderFleetSettings>();
 }
 
+// tests/data/valid/sunder-patrol.fleet.json: cruiser, two frigates and a carrier in two squadrons,
+// 42 of 50 points.
+QByteArray patrolFile()
+{
+    return test::readFile(test::dataPath(QStringLiteral("valid/sunder-patrol.fleet.json")));
+}
+
 const validators::Issue *issueAt(const std::vector<validators::Issue> &issues, const QString &code,
                                  const QString &subject)
 {
@@ -175,8 +182,8 @@ private:
         QTest::addColumn<QString>("subject");
         QTest::addColumn<bool>("present");
         QTest::addColumn<QString>("part");
-        return [](const char *name, Edit edit, const char *code, const char *subject,
-                  bool present, const char *part = "") {
+        return [](const char *name, Edit edit, const char *code, const char *subject, bool present,
+                  const char *part = "") {
             QTest::newRow(name) << edit << QString::fromUtf8(code) << QString::fromUtf8(subject)
                                 << present << QString::fromUtf8(part);
         };
@@ -234,10 +241,21 @@ private Q_SLOTS:
     void assumptionsAreMarked_data();
     void assumptionsAreMarked();
 
+    // The test fleet file, read by the fleet reader, is legal.
+    void testFleetFileIsLegal()
+    {
+        const auto fleet = test::parseFleet(*m_registries, patrolFile());
+        QVERIFY(fleet);
+        const std::vector<validators::Issue> issues = validate(*fleet);
+        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+    }
+
     // A key the reader does not know is kept in `extra` and reported where it is, with a
-    // suggestion.
+    // suggestion: set in the model, and read from a file.
     void unknownKeys_data();
     void unknownKeys();
+    void unknownKeysInFile_data();
+    void unknownKeysInFile();
 };
 
 // Digest §4.6: one value per damage track (small 1, medium 2, large 3); cards only weaken.
@@ -246,16 +264,26 @@ void TestSunderValidation::tracks_data()
     const auto newRow = rows();
     newRow(
         "medium mp of 1 value", [](model::Fleet &f) { cardAt(f, 0).mp = {5}; },
-        "sunder.design.trackCount", "designs[0].mp", true, "MP has 1 value; a Medium card needs one per damage track, 2.");
+        "sunder.design.trackCount", "designs[0].mp", true,
+        "MP: 1 given; a Medium card needs 2, one per damage track.");
     newRow(
-        "small mp of 2 values", [](model::Fleet &f) { cardAt(f, 1).mp = {7, 6}; },
-        "sunder.design.trackCount", "designs[1].mp", true, "MP has 2 values; a Small card needs one per damage track, 1.");
+        "small mp of 2 values",
+        [](model::Fleet &f) {
+            cardAt(f, 1).mp = {7, 6};
+        },
+        "sunder.design.trackCount", "designs[1].mp", true, "MP: 2 given; a Small card needs 1,");
     newRow(
-        "medium shield of 3 values", [](model::Fleet &f) { cardAt(f, 0).shield = {5, 4, 3}; },
+        "medium shield of 3 values",
+        [](model::Fleet &f) {
+            cardAt(f, 0).shield = {5, 4, 3};
+        },
         "sunder.design.trackCount", "designs[0].shield", true);
     newRow(
-        "large pd of 2 values", [](model::Fleet &f) { cardAt(f, 2).pd = {4, 3}; },
-        "sunder.design.trackCount", "designs[2].pd", true, "a Large card needs one per damage track, 3.");
+        "large pd of 2 values",
+        [](model::Fleet &f) {
+            cardAt(f, 2).pd = {4, 3};
+        },
+        "sunder.design.trackCount", "designs[2].pd", true, "PD: 2 given; a Large card needs 3,");
     newRow(
         "no pd at all", [](model::Fleet &f) { cardAt(f, 0).pd.clear(); },
         "sunder.design.trackCount", "designs[0].pd", true);
@@ -265,11 +293,15 @@ void TestSunderValidation::tracks_data()
         "designs[0].weapons[1].av", true);
     newRow(
         "fighter bays of 2 values on a large card",
-        [](model::Fleet &f) { cardAt(f, 2).bays.fighters = {4, 2}; }, "sunder.design.trackCount",
-        "designs[2].bays.fighters", true);
+        [](model::Fleet &f) {
+            cardAt(f, 2).bays.fighters = {4, 2};
+        },
+        "sunder.design.trackCount", "designs[2].bays.fighters", true);
     newRow(
         "bomber bays of 4 values on a large card",
-        [](model::Fleet &f) { cardAt(f, 2).bays.bombers = {2, 1, 0, 0}; },
+        [](model::Fleet &f) {
+            cardAt(f, 2).bays.bombers = {2, 1, 0, 0};
+        },
         "sunder.design.trackCount", "designs[2].bays.bombers", true);
     newRow(
         "a medium card grown large keeps 2 values",
@@ -294,33 +326,54 @@ void TestSunderValidation::tracks_data()
         "sunder.design.trackCount", "", false);
     // A later track stronger than an earlier one; equal is kept.
     newRow(
-        "mp rises on track 2", [](model::Fleet &f) { cardAt(f, 0).mp = {4, 5}; },
+        "mp rises on track 2",
+        [](model::Fleet &f) {
+            cardAt(f, 0).mp = {4, 5};
+        },
         "sunder.design.trackStronger", "designs[0].mp[1]", true,
-        "MP is 5 on track 2, more than 4 on track 1");
+        "MP: 5 on track 2, more than 4 on track 1");
     newRow(
-        "mp equal on both tracks", [](model::Fleet &f) { cardAt(f, 0).mp = {4, 4}; },
+        "mp equal on both tracks",
+        [](model::Fleet &f) {
+            cardAt(f, 0).mp = {4, 4};
+        },
         "sunder.design.trackStronger", "", false);
     newRow(
-        "shield rises on track 3", [](model::Fleet &f) { cardAt(f, 2).shield = {6, 4, 5}; },
+        "shield rises on track 3",
+        [](model::Fleet &f) {
+            cardAt(f, 2).shield = {6, 4, 5};
+        },
         "sunder.design.trackStronger", "designs[2].shield[2]", true);
     newRow(
-        "pd rises on track 2", [](model::Fleet &f) { cardAt(f, 2).pd = {4, 5, 2}; },
+        "pd rises on track 2",
+        [](model::Fleet &f) {
+            cardAt(f, 2).pd = {4, 5, 2};
+        },
         "sunder.design.trackStronger", "designs[2].pd[1]", true);
     newRow(
         "fighter bays rise on track 3",
-        [](model::Fleet &f) { cardAt(f, 2).bays.fighters = {4, 1, 2}; },
+        [](model::Fleet &f) {
+            cardAt(f, 2).bays.fighters = {4, 1, 2};
+        },
         "sunder.design.trackStronger", "designs[2].bays.fighters[2]", true);
     newRow(
         "bomber bays rise on track 2",
-        [](model::Fleet &f) { cardAt(f, 2).bays.bombers = {2, 3, 0}; },
+        [](model::Fleet &f) {
+            cardAt(f, 2).bays.bombers = {2, 3, 0};
+        },
         "sunder.design.trackStronger", "designs[2].bays.bombers[1]", true);
     newRow(
-        "av rises on track 2", [](model::Fleet &f) { cardAt(f, 0).weapons[0].av = {4, 6}; },
+        "av rises on track 2",
+        [](model::Fleet &f) {
+            cardAt(f, 0).weapons[0].av = {4, 6};
+        },
         "sunder.weapon.trackStronger", "designs[0].weapons[0].av[1]", true,
-        "“Main Battery”'s AV is 6 on track 2, more than 4 on track 1");
+        "“Main Battery”'s AV: 6 on track 2, more than 4 on track 1");
     newRow(
         "av equal on every track",
-        [](model::Fleet &f) { cardAt(f, 2).weapons[1].av = {4, 4, 4}; },
+        [](model::Fleet &f) {
+            cardAt(f, 2).weapons[1].av = {4, 4, 4};
+        },
         "sunder.weapon.trackStronger", "", false);
 }
 
@@ -331,18 +384,19 @@ void TestSunderValidation::ranges_data()
     const auto newRow = rows();
     const auto edge = [&](const char *name, std::function<void(model::Fleet &, int)> set,
                           int inside, int outside, const char *code, const char *subject) {
-        newRow(
-            (QByteArray(name) + " " + QByteArray::number(inside)).constData(),
-            [set, inside](model::Fleet &f) { set(f, inside); }, code, "", false);
-        newRow(
-            (QByteArray(name) + " " + QByteArray::number(outside)).constData(),
-            [set, outside](model::Fleet &f) { set(f, outside); }, code, subject, true);
+        newRow((QByteArray(name) + " " + QByteArray::number(inside)).constData(),
+               [set, inside](model::Fleet &f) { set(f, inside); }, code, "", false);
+        newRow((QByteArray(name) + " " + QByteArray::number(outside)).constData(),
+               [set, outside](model::Fleet &f) { set(f, outside); }, code, subject, true);
     };
     const char *design = "sunder.design.outOfRange";
     // Track 1 only, so that no later track rises above it; track 2 keeps 0 (the low bound).
     edge(
-        "mp", [](model::Fleet &f, int v) { cardAt(f, 0).mp = {v, 0}; }, 20, 21, design,
-        "designs[0].mp[0]");
+        "mp",
+        [](model::Fleet &f, int v) {
+            cardAt(f, 0).mp = {v, 0};
+        },
+        20, 21, design, "designs[0].mp[0]");
     edge(
         "mp on track 2", [](model::Fleet &f, int v) { cardAt(f, 0).mp[1] = v; }, 0, -1, design,
         "designs[0].mp[1]");
@@ -362,8 +416,8 @@ void TestSunderValidation::ranges_data()
         "initiative low", [](model::Fleet &f, int v) { cardAt(f, 0).initiative = v; }, -5, -6,
         design, "designs[0].initiative");
     edge(
-        "points high", [](model::Fleet &f, int v) { cardAt(f, 2).points = v; }, 1000, 1001,
-        design, "designs[2].points");
+        "points high", [](model::Fleet &f, int v) { cardAt(f, 2).points = v; }, 1000, 1001, design,
+        "designs[2].points");
     edge(
         "points low", [](model::Fleet &f, int v) { cardAt(f, 2).points = v; }, 0, -1, design,
         "designs[2].points");
@@ -389,8 +443,14 @@ void TestSunderValidation::ranges_data()
         "bombers carried", [](model::Fleet &f, int v) { shipAt(f, 3).bombers = v; }, 0, -1,
         "sunder.ship.outOfRange", "ships[3].bombers");
     newRow(
-        "message gives the bounds", [](model::Fleet &f) { cardAt(f, 0).pd = {13, 1}; }, design,
-        "designs[0].pd[0]", true, "PD on track 1 is 13; it must be within 0 to 12.");
+        "message gives the bounds",
+        [](model::Fleet &f) {
+            cardAt(f, 0).pd = {13, 1};
+        },
+        design, "designs[0].pd[0]", true, "PD on track 1: 13 is outside 0 to 12.");
+    newRow(
+        "message gives the value", [](model::Fleet &f) { cardAt(f, 0).initiative = -6; }, design,
+        "designs[0].initiative", true, "Initiative modifier -6 is outside -5 to 10.");
 }
 
 // Digest §4.3, §4.4, quick reference: the weapon's arc is its type's; no attack below AV 1.
@@ -398,17 +458,20 @@ void TestSunderValidation::weapons_data()
 {
     const auto newRow = rows();
     const auto degrees = [](std::size_t card, std::size_t w, int d) {
-        return [=](model::Fleet &f) { cardAt(f, card).weapons[w].degrees = d; };
+        return [=](model::Fleet &f) {
+            cardAt(f, card).weapons[w].degrees = d;
+        };
     };
     newRow("battery of 180°", degrees(0, 0, 180), "sunder.weapon.arc", "", false);
     newRow("battery of 0° (its type's)", degrees(0, 0, 0), "sunder.weapon.arc", "", false);
-    newRow("battery of 90°", degrees(0, 0, 90), "sunder.weapon.arc", "designs[0].weapons[0].degrees",
-           true, "“Main Battery” is a Battery with a 90° arc; a Battery fires into 180°.");
+    newRow("battery of 90°", degrees(0, 0, 90), "sunder.weapon.arc",
+           "designs[0].weapons[0].degrees", true,
+           "“Main Battery” is a Battery with a 90° arc; a Battery fires into 180°.");
     newRow("drone of 90°", degrees(0, 1, 90), "sunder.weapon.arc", "", false);
     newRow("drone of 180°", degrees(0, 1, 180), "sunder.weapon.arc",
            "designs[0].weapons[1].degrees", true, "fires into 90°");
-    newRow("rack of 360°", degrees(1, 0, 360), "sunder.weapon.arc",
-           "designs[1].weapons[0].degrees", true);
+    newRow("rack of 360°", degrees(1, 0, 360), "sunder.weapon.arc", "designs[1].weapons[0].degrees",
+           true);
     newRow("fusion of 180°", degrees(2, 1, 180), "sunder.weapon.arc",
            "designs[2].weapons[1].degrees", true);
     newRow(
@@ -419,18 +482,27 @@ void TestSunderValidation::weapons_data()
         },
         "sunder.weapon.arc", "designs[0].weapons[0].degrees", true);
     newRow(
-        "av 1 on track 1", [](model::Fleet &f) { cardAt(f, 0).weapons[1].av = {1, 1}; },
+        "av 1 on track 1",
+        [](model::Fleet &f) {
+            cardAt(f, 0).weapons[1].av = {1, 1};
+        },
         "sunder.weapon.noAttack", "", false);
     newRow(
-        "av 0 on track 1", [](model::Fleet &f) { cardAt(f, 0).weapons[1].av = {0, 0}; },
+        "av 0 on track 1",
+        [](model::Fleet &f) {
+            cardAt(f, 0).weapons[1].av = {0, 0};
+        },
         "sunder.weapon.noAttack", "designs[0].weapons[1].av[0]", true, "AV 0 on track 1");
     newRow(
-        "av 0 only on track 3", [](model::Fleet &f) { cardAt(f, 2).weapons[1].av = {4, 3, 0}; },
+        "av 0 only on track 3",
+        [](model::Fleet &f) {
+            cardAt(f, 2).weapons[1].av = {4, 3, 0};
+        },
         "sunder.weapon.noAttack", "", false);
     newRow(
-        "weapon without a name", [](model::Fleet &f) { cardAt(f, 0).weapons[1].name = " "; },
-        "sunder.weapon.noName", "designs[0].weapons[1].name", true,
-        "Weapon 2 of “Medium Cruiser”");
+        "weapon without a name",
+        [](model::Fleet &f) { cardAt(f, 0).weapons[1].name = QStringLiteral(" "); },
+        "sunder.weapon.noName", "designs[0].weapons[1].name", true, "Weapon 2 of “Medium Cruiser”");
 }
 
 // Digest §4.6, §4.8: the cards and ships of the fleet, its points, faction, flagship and bays.
@@ -449,19 +521,19 @@ void TestSunderValidation::fleet_data()
     newRow(
         "unused card",
         [](model::Fleet &f) {
-            f.designs.push_back(std::make_unique<SunderDesign>(card(
-                "dd", "Destroyer", HullSize::Small, 7, 2)));
+            f.designs.push_back(
+                std::make_unique<SunderDesign>(card("dd", "Destroyer", HullSize::Small, 7, 2)));
         },
         "sunder.design.unused", "designs[3]", true, "“Destroyer”");
     newRow(
-        "ship of a missing card", [](model::Fleet &f) { shipAt(f, 2).classId = QStringLiteral("fg"); },
+        "ship of a missing card",
+        [](model::Fleet &f) { shipAt(f, 2).classId = QStringLiteral("fg"); },
         "sunder.ship.unknownDesign", "ships[2].design", true, "Did you mean “ff”?");
     newRow(
         "ship of no card", [](model::Fleet &f) { shipAt(f, 2).classId.clear(); },
         "sunder.ship.unknownDesign", "ships[2].design", true, "“Dart” names no card.");
     newRow(
-        "no ships", [](model::Fleet &f) { f.ships.clear(); }, "sunder.fleet.empty", "ships",
-        true);
+        "no ships", [](model::Fleet &f) { f.ships.clear(); }, "sunder.fleet.empty", "ships", true);
     // Points: 12 + 5 + 5 + 20 = 42.
     newRow(
         "budget 42", [](model::Fleet &f) { f.budget = 42; }, "sunder.budget.exceeded", "", false);
@@ -482,8 +554,9 @@ void TestSunderValidation::fleet_data()
             f.budget.reset();
             cardAt(f, 2).points = 29;
         },
-        "sunder.budget.exceeded", "budget", true, "costs 51 points (every ship's card), 1 over "
-                                                  "the 50-point game");
+        "sunder.budget.exceeded", "budget", true,
+        "costs 51 points (every ship's card), 1 over "
+        "the 50-point game");
     // Faction consistency (digest §4.8), rules option singleFaction.
     const auto union_ = [](model::Fleet &f) {
         cardAt(f, 1).faction = QStringLiteral("Union of Queens");
@@ -505,8 +578,7 @@ void TestSunderValidation::fleet_data()
             settings(f).faction.clear();
             cardAt(f, 2).faction = QStringLiteral("Union of Queens");
         },
-        "sunder.ship.faction", "ships[3].design", true,
-        "the faction of its first ship “Valiant”");
+        "sunder.ship.faction", "ships[3].design", true, "the faction of its first ship “Valiant”");
     newRow(
         "a card of no faction", [](model::Fleet &f) { cardAt(f, 2).faction.clear(); },
         "sunder.ship.faction", "", false);
@@ -545,8 +617,10 @@ void TestSunderValidation::fleet_data()
         "sunder.ship.overBays", "ships[3].bombers", true);
     newRow(
         "bays of track 2 do not count",
-        [](model::Fleet &f) { cardAt(f, 2).bays.fighters = {3, 4, 1}; }, "sunder.ship.overBays",
-        "ships[3].fighters", true, "has 3 fighter bays");
+        [](model::Fleet &f) {
+            cardAt(f, 2).bays.fighters = {3, 4, 1};
+        },
+        "sunder.ship.overBays", "ships[3].fighters", true, "has 3 fighter bays");
     newRow(
         "a fighter on a card without bays", [](model::Fleet &f) { shipAt(f, 0).fighters = 1; },
         "sunder.ship.overBays", "ships[0].fighters", true, "has 0 fighter bays");
@@ -573,12 +647,14 @@ void TestSunderValidation::groups_data()
         "sunder.group.empty", "groups[1]", true, "“Wing”");
     // Squadron size (digest §4.8 UNKNOWN): "Lance" holds 2 ships.
     const auto size = [](int n) {
-        return [n](model::Fleet &f) { f.options.set(QLatin1String(option::SquadronSize), n); };
+        return [n](model::Fleet &f) {
+            f.options.set(QLatin1String(option::SquadronSize), n);
+        };
     };
     newRow("squadron of 2, no limit (0)", size(0), "sunder.group.tooManyShips", "", false);
     newRow("squadron of 2, limit 2", size(2), "sunder.group.tooManyShips", "", false);
     newRow("squadron of 2, limit 1", size(1), "sunder.group.tooManyShips", "ships[1].group", true,
-           "“Swift” is one ship too many for squadron “Lance”, which takes at most 1 ship.");
+           "“Swift” is one ship too many for squadron “Lance”: the most a squadron takes is 1.");
     newRow(
         "only squadrons are limited",
         [size](model::Fleet &f) {
@@ -648,12 +724,11 @@ void TestSunderValidation::unknownKeys_data()
         "card", [](model::Fleet &f) -> model::Json & { return cardAt(f, 0).extra; }, "sheild",
         "designs[0].sheild", "shield");
     newRow(
-        "weapon",
-        [](model::Fleet &f) -> model::Json & { return cardAt(f, 0).weapons[1].extra; }, "avv",
-        "designs[0].weapons[1].avv", "av");
+        "weapon", [](model::Fleet &f) -> model::Json & { return cardAt(f, 0).weapons[1].extra; },
+        "avv", "designs[0].weapons[1].avv", "av");
     newRow(
-        "bays", [](model::Fleet &f) -> model::Json & { return cardAt(f, 2).bays.extra; },
-        "bomber", "designs[2].bays.bomber", "bombers");
+        "bays", [](model::Fleet &f) -> model::Json & { return cardAt(f, 2).bays.extra; }, "bomber",
+        "designs[2].bays.bomber", "bombers");
     newRow(
         "ship", [](model::Fleet &f) -> model::Json & { return shipAt(f, 3).extra; }, "fighter",
         "ships[3].fighter", "fighters");
@@ -666,6 +741,50 @@ void TestSunderValidation::unknownKeys()
     QFETCH(QString, suggestion);
     auto fleet = patrol();
     edit(*fleet);
+    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issue *issue = issueAt(issues, QStringLiteral("file.unknownKey"), subject);
+    QVERIFY2(issue, qPrintable(test::describe(issues)));
+    QVERIFY2(issue->message.contains(QStringLiteral("Did you mean “%1”?").arg(suggestion)),
+             qPrintable(issue->message));
+}
+
+void TestSunderValidation::unknownKeysInFile_data()
+{
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("subject");
+    QTest::addColumn<QString>("suggestion");
+    QTest::newRow("fleet") << "/factoin"
+                           << "factoin"
+                           << "faction";
+    QTest::newRow("option") << "/options/squadronSise"
+                            << "options.squadronSise"
+                            << "squadronSize";
+    QTest::newRow("group") << "/groups/1/nme"
+                           << "groups[1].nme"
+                           << "name";
+    QTest::newRow("card") << "/designs/2/initative"
+                          << "designs[2].initative"
+                          << "initiative";
+    QTest::newRow("weapon") << "/designs/2/weapons/1/degres"
+                            << "designs[2].weapons[1].degres"
+                            << "degrees";
+    QTest::newRow("bays") << "/designs/2/bays/fightres"
+                          << "designs[2].bays.fightres"
+                          << "fighters";
+    QTest::newRow("ship") << "/ships/3/flagshp"
+                          << "ships[3].flagshp"
+                          << "flagship";
+}
+
+void TestSunderValidation::unknownKeysInFile()
+{
+    QFETCH(QString, pointer);
+    QFETCH(QString, subject);
+    QFETCH(QString, suggestion);
+    model::Json json = model::Json::parse(patrolFile().toStdString());
+    json[model::Json::json_pointer(pointer.toStdString())] = 1;
+    const auto fleet = test::parseFleet(*m_registries, json);
+    QVERIFY(fleet);
     const std::vector<validators::Issue> issues = validate(*fleet);
     const validators::Issue *issue = issueAt(issues, QStringLiteral("file.unknownKey"), subject);
     QVERIFY2(issue, qPrintable(test::describe(issues)));

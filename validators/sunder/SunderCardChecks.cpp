@@ -41,11 +41,11 @@ void Checker::checkCard(std::size_t i, const SunderCard &c)
     checkCardNames(i, c);
     checkValue(path + QStringLiteral(".points"), Text::tr("Points"), c.points, bounds::Points,
                "sunder.design.outOfRange");
-    checkValue(path + QStringLiteral(".initiative"), Text::tr("The initiative modifier"),
-               c.initiative, bounds::Initiative, "sunder.design.outOfRange");
+    checkValue(path + QStringLiteral(".initiative"), Text::tr("Initiative modifier"), c.initiative,
+               bounds::Initiative, "sunder.design.outOfRange");
     checkTrackList(c, path + QStringLiteral(".mp"), Text::tr("MP"), c.mp, bounds::Mp,
                    "sunder.design");
-    checkTrackList(c, path + QStringLiteral(".shield"), Text::tr("The shield value"), c.shield,
+    checkTrackList(c, path + QStringLiteral(".shield"), Text::tr("Shield value"), c.shield,
                    bounds::Shield, "sunder.design");
     checkTrackList(c, path + QStringLiteral(".pd"), Text::tr("PD"), c.pd, bounds::Pd,
                    "sunder.design");
@@ -66,10 +66,10 @@ void Checker::checkCard(std::size_t i, const SunderCard &c)
 void Checker::checkCardNames(std::size_t i, const SunderCard &c)
 {
     if (c.id.trimmed().isEmpty()) {
-        m_issues.error(QStringLiteral("sunder.design.noId"), designPath(i) + QStringLiteral(".id"),
-                       Text::tr("%1 has no id; ships name their card by its id.")
-                           .arg(designLabel(c, i)),
-                       ruleText(Rule::Card));
+        m_issues.error(
+            QStringLiteral("sunder.design.noId"), designPath(i) + QStringLiteral(".id"),
+            Text::tr("%1 has no id; ships name their card by its id.").arg(designLabel(c, i)),
+            ruleText(Rule::Card));
     }
     if (c.name.trimmed().isEmpty()) {
         m_issues.warning(QStringLiteral("sunder.design.noName"),
@@ -86,7 +86,7 @@ void Checker::checkValue(const QString &path, const QString &what, int value, Bo
     if (value >= range.minimum && value <= range.maximum)
         return;
     m_issues.error(QLatin1String(code), path,
-                   Text::tr("%1 is %2; it must be within %3 to %4.")
+                   Text::tr("%1 %2 is outside %3 to %4.")
                        .arg(what)
                        .arg(value)
                        .arg(range.minimum)
@@ -103,9 +103,10 @@ void Checker::checkTrackList(const SunderCard &c, const QString &path, const QSt
     const int tracks = trackCount(c.size);
     if (values.size() != std::size_t(tracks)) {
         m_issues.error(prefix + QStringLiteral(".trackCount"), path,
-                       Text::tr("%1 has %n value(s); a %2 card needs one per damage track, %3.",
-                                nullptr, int(values.size()))
-                           .arg(what, hullSizeName(c.size))
+                       Text::tr("%1: %2 given; a %3 card needs %4, one per damage track.")
+                           .arg(what)
+                           .arg(values.size())
+                           .arg(hullSizeName(c.size))
                            .arg(tracks),
                        ruleText(Rule::Card));
     }
@@ -113,7 +114,7 @@ void Checker::checkTrackList(const SunderCard &c, const QString &path, const QSt
         const QString at = path + QStringLiteral("[%1]").arg(t);
         if (values[t] < range.minimum || values[t] > range.maximum) {
             m_issues.error(prefix + QStringLiteral(".outOfRange"), at,
-                           Text::tr("%1 on track %2 is %3; it must be within %4 to %5.")
+                           Text::tr("%1 on track %2: %3 is outside %4 to %5.")
                                .arg(what)
                                .arg(t + 1)
                                .arg(values[t])
@@ -123,8 +124,8 @@ void Checker::checkTrackList(const SunderCard &c, const QString &path, const QSt
         }
         if (t > 0 && values[t] > values[t - 1]) {
             m_issues.warning(prefix + QStringLiteral(".trackStronger"), at,
-                             Text::tr("%1 is %2 on track %3, more than %4 on track %5; a card "
-                                      "only weakens as the ship takes damage.")
+                             Text::tr("%1: %2 on track %3, more than %4 on track %5; a card only "
+                                      "weakens as the ship takes damage.")
                                  .arg(what)
                                  .arg(values[t])
                                  .arg(t + 1)
@@ -140,8 +141,8 @@ void Checker::checkTrackList(const SunderCard &c, const QString &path, const QSt
 void Checker::checkWeapon(std::size_t i, std::size_t j, const Weapon &w, const SunderCard &c)
 {
     const QString path = weaponPath(i, j);
-    const QString label = w.name.trimmed().isEmpty() ? Text::tr("Weapon %1").arg(j + 1)
-                                                     : quoted(w.name);
+    const QString label
+        = w.name.trimmed().isEmpty() ? Text::tr("Weapon %1").arg(j + 1) : quoted(w.name);
     if (w.name.trimmed().isEmpty()) {
         m_issues.warning(QStringLiteral("sunder.weapon.noName"), path + QStringLiteral(".name"),
                          Text::tr("Weapon %1 of %2 has no name; the card lists weapons by name.")

@@ -112,10 +112,10 @@ private:
     const model::Fleet &m_fleet;
     const SunderFleetSettings &m_settings;
     IssueList &m_issues;
-    QHash<QString, int> m_designIndex; // id -> the first card with it
-    QHash<QString, int> m_groupIndex;  // name -> the first group with it
-    std::vector<int> m_designUses;     // per card: ships of it
-    std::vector<int> m_groupUses;      // per group: ships in it
+    QHash<QString, int> m_designIndex;           // id -> the first card with it
+    QHash<QString, int> m_groupIndex;            // name -> the first group with it
+    std::vector<int> m_designUses;               // per card: ships of it
+    std::vector<int> m_groupUses;                // per group: ships in it
     std::vector<const SunderCard *> m_shipCards; // per ship: its card, or null
     qint64 m_points = 0;                         // every ship's card points
 };

@@ -93,10 +93,10 @@ void Checker::indexGroups()
         const QString &name = groups[g].name;
         const QString path = groupPath(g) + QStringLiteral(".name");
         if (name.trimmed().isEmpty()) {
-            m_issues.error(QStringLiteral("sunder.group.noName"), path,
-                           Text::tr("Group %1 has no name; ships name their group by its name.")
-                               .arg(g + 1),
-                           ruleText(Rule::Groups));
+            m_issues.error(
+                QStringLiteral("sunder.group.noName"), path,
+                Text::tr("Group %1 has no name; ships name their group by its name.").arg(g + 1),
+                ruleText(Rule::Groups));
         } else if (m_groupIndex.contains(name)) {
             m_issues.error(QStringLiteral("sunder.group.duplicateName"), path,
                            Text::tr("Another group is already called %1; ships name their group "
@@ -153,11 +153,11 @@ void Checker::checkShips()
 void Checker::checkShipDesign(std::size_t i, const QStringList &ids)
 {
     const QString &id = shipAt(i).classId;
-    const QString message
-        = id.isEmpty() ? Text::tr("%1 names no card.").arg(shipLabel(i))
-                       : Text::tr("%1 is of card %2, which the fleet does not have.")
-                                 .arg(shipLabel(i), quoted(id))
-                             + namesHint(id, ids);
+    const QString message = id.isEmpty()
+                                ? Text::tr("%1 names no card.").arg(shipLabel(i))
+                                : Text::tr("%1 is of card %2, which the fleet does not have.")
+                                          .arg(shipLabel(i), quoted(id))
+                                      + namesHint(id, ids);
     m_issues.error(QStringLiteral("sunder.ship.unknownDesign"),
                    shipPath(i) + QStringLiteral(".design"), message, ruleText(Rule::Fleet));
 }
@@ -215,7 +215,8 @@ void Checker::checkFaction()
     if (!m_options.singleFaction)
         return;
     QString faction = m_settings.faction.trimmed();
-    std::size_t first = m_shipCards.size(); // the ship that sets the faction, when the fleet does not
+    std::size_t first
+        = m_shipCards.size(); // the ship that sets the faction, when the fleet does not
     for (std::size_t i = 0; faction.isEmpty() && i < m_shipCards.size(); ++i) {
         if (m_shipCards[i] && !m_shipCards[i]->faction.trimmed().isEmpty()) {
             faction = m_shipCards[i]->faction.trimmed();
@@ -282,10 +283,10 @@ void Checker::checkSquadrons()
             continue;
         m_issues.error(QStringLiteral("sunder.group.tooManyShips"),
                        shipPath(i) + QStringLiteral(".group"),
-                       Text::tr("%1 is one ship too many for squadron %2, which takes at most "
-                                "%n ship(s).",
-                                nullptr, limit)
-                           .arg(shipLabel(i), quoted(shipAt(i).group)),
+                       Text::tr("%1 is one ship too many for squadron %2: the most a squadron "
+                                "takes is %3.")
+                           .arg(shipLabel(i), quoted(shipAt(i).group))
+                           .arg(limit),
                        ruleText(Rule::Groups), QLatin1String(option::SquadronSize));
     }
 }
