@@ -209,6 +209,13 @@ private:
         QVERIFY2(issue->message.contains(part), qPrintable(issue->message));
     }
 
+    // No issue at all.
+    void expectLegal(const model::Fleet &fleet) const
+    {
+        const std::vector<validators::Issue> issues = validate(fleet);
+        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -218,12 +225,7 @@ private Q_SLOTS:
     }
 
     // The legal patrol has not a single issue: every check below is kept.
-    void patrolIsLegal()
-    {
-        const auto fleet = patrol();
-        const std::vector<validators::Issue> issues = validate(*fleet);
-        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
-    }
+    void patrolIsLegal() { expectLegal(*patrol()); }
 
     void tracks_data();
     void tracks() { checkRow(); }
@@ -246,8 +248,7 @@ private Q_SLOTS:
     {
         const auto fleet = test::parseFleet(*m_registries, patrolFile());
         QVERIFY(fleet);
-        const std::vector<validators::Issue> issues = validate(*fleet);
-        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+        expectLegal(*fleet);
     }
 
     // A key the reader does not know is kept in `extra` and reported where it is, with a

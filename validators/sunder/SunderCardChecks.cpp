@@ -1,5 +1,6 @@
 #include "SunderChecker.h"
 
+#include <model/core/JsonPath.h>
 #include <model/core/Text.h>
 #include <model/systems/sunder/SunderDerived.h>
 
@@ -24,6 +25,12 @@ QString ruleText(Rule rule)
     return {};
 }
 
+QString itemPath(const char *list, std::size_t i, const char *key)
+{
+    const model::JsonPath item = model::JsonPath().key(list).index(i);
+    return (key ? item.key(key) : item).toString();
+}
+
 QString designLabel(const SunderCard &c, std::size_t i)
 {
     if (!c.name.trimmed().isEmpty())
@@ -37,7 +44,7 @@ QString designLabel(const SunderCard &c, std::size_t i)
 // damage track, the weapons' AV per track and a carrier's bays.
 void Checker::checkCard(std::size_t i, const SunderCard &c)
 {
-    const QString path = designPath(i);
+    const QString path = itemPath("designs", i);
     checkCardNames(i, c);
     checkValue(path + QStringLiteral(".points"), Text::tr("Points"), c.points, bounds::Points,
                "sunder.design.outOfRange");
@@ -67,13 +74,12 @@ void Checker::checkCardNames(std::size_t i, const SunderCard &c)
 {
     if (c.id.trimmed().isEmpty()) {
         m_issues.error(
-            QStringLiteral("sunder.design.noId"), designPath(i) + QStringLiteral(".id"),
+            QStringLiteral("sunder.design.noId"), itemPath("designs", i, "id"),
             Text::tr("%1 has no id; ships name their card by its id.").arg(designLabel(c, i)),
             ruleText(Rule::Card));
     }
     if (c.name.trimmed().isEmpty()) {
-        m_issues.warning(QStringLiteral("sunder.design.noName"),
-                         designPath(i) + QStringLiteral(".name"),
+        m_issues.warning(QStringLiteral("sunder.design.noName"), itemPath("designs", i, "name"),
                          Text::tr("%1 has no name; the card's header shows its class name.")
                              .arg(designLabel(c, i)),
                          ruleText(Rule::Card));
@@ -140,7 +146,8 @@ void Checker::checkTrackList(const SunderCard &c, const QString &path, const QSt
 // battery 180°, the others 90°) and an AV per track; no attack is made below AV 1.
 void Checker::checkWeapon(std::size_t i, std::size_t j, const Weapon &w, const SunderCard &c)
 {
-    const QString path = weaponPath(i, j);
+    const QString path
+        = model::JsonPath().key("designs").index(i).key("weapons").index(j).toString();
     const QString label
         = w.name.trimmed().isEmpty() ? Text::tr("Weapon %1").arg(j + 1) : quoted(w.name);
     if (w.name.trimmed().isEmpty()) {

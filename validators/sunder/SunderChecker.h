@@ -51,22 +51,8 @@ inline constexpr Bounds Bays{0, 50};        // flights a bay holds, per kind
 // 50-point preset).
 inline constexpr int DefaultBudget = 50;
 
-inline QString designPath(std::size_t i)
-{
-    return QStringLiteral("designs[%1]").arg(i);
-}
-inline QString weaponPath(std::size_t i, std::size_t j)
-{
-    return QStringLiteral("designs[%1].weapons[%2]").arg(i).arg(j);
-}
-inline QString shipPath(std::size_t i)
-{
-    return QStringLiteral("ships[%1]").arg(i);
-}
-inline QString groupPath(std::size_t i)
-{
-    return QStringLiteral("groups[%1]").arg(i);
-}
+// The path of item `i` of one of the file's lists, or of its `key`: "ships[3]", "ships[3].group".
+QString itemPath(const char *list, std::size_t i, const char *key = nullptr);
 
 // A card's name for messages: “Medium Cruiser” or, without a name, its id or its position.
 QString designLabel(const SunderCard &c, std::size_t i);

@@ -72,7 +72,7 @@ void Checker::indexDesigns()
             continue; // sunder.design.noId
         if (m_designIndex.contains(id)) {
             m_issues.error(QStringLiteral("sunder.design.duplicateId"),
-                           designPath(i) + QStringLiteral(".id"),
+                           itemPath("designs", i, "id"),
                            Text::tr("Another card already has the id %1; ships name their card "
                                     "by its id.")
                                .arg(quoted(id)),
@@ -91,7 +91,7 @@ void Checker::indexGroups()
     m_groupIndex.reserve(qsizetype(groups.size()));
     for (std::size_t g = 0; g < groups.size(); ++g) {
         const QString &name = groups[g].name;
-        const QString path = groupPath(g) + QStringLiteral(".name");
+        const QString path = itemPath("groups", g, "name");
         if (name.trimmed().isEmpty()) {
             m_issues.error(
                 QStringLiteral("sunder.group.noName"), path,
@@ -158,15 +158,14 @@ void Checker::checkShipDesign(std::size_t i, const QStringList &ids)
                                 : Text::tr("%1 is of card %2, which the fleet does not have.")
                                           .arg(shipLabel(i), quoted(id))
                                       + namesHint(id, ids);
-    m_issues.error(QStringLiteral("sunder.ship.unknownDesign"),
-                   shipPath(i) + QStringLiteral(".design"), message, ruleText(Rule::Fleet));
+    m_issues.error(QStringLiteral("sunder.ship.unknownDesign"), itemPath("ships", i, "design"),
+                   message, ruleText(Rule::Fleet));
 }
 
 void Checker::checkShipGroup(std::size_t i, const QStringList &names)
 {
     const QString &group = shipAt(i).group;
-    m_issues.error(QStringLiteral("sunder.ship.unknownGroup"),
-                   shipPath(i) + QStringLiteral(".group"),
+    m_issues.error(QStringLiteral("sunder.ship.unknownGroup"), itemPath("ships", i, "group"),
                    Text::tr("%1 is in group %2, which the fleet does not have.")
                            .arg(shipLabel(i), quoted(group))
                        + namesHint(group, names),
@@ -186,7 +185,7 @@ void Checker::checkCarried(std::size_t i, const SunderCard &c, std::size_t d)
     } kinds[] = {{s.fighters, onTrack(c.bays.fighters, 0), "fighters", Text::tr("fighter")},
                  {s.bombers, onTrack(c.bays.bombers, 0), "bombers", Text::tr("bomber")}};
     for (const auto &kind : kinds) {
-        const QString path = shipPath(i) + QLatin1Char('.') + QLatin1String(kind.key);
+        const QString path = itemPath("ships", i, kind.key);
         if (kind.carried < 0) {
             m_issues.error(QStringLiteral("sunder.ship.outOfRange"), path,
                            Text::tr("%1 carries %2 %3 flights; a ship carries none or more.")
@@ -231,8 +230,7 @@ void Checker::checkFaction()
                                ? Text::tr("%1, the faction of its first ship %2")
                                      .arg(quoted(faction), shipLabel(first))
                                : quoted(faction);
-        m_issues.error(QStringLiteral("sunder.ship.faction"),
-                       shipPath(i) + QStringLiteral(".design"),
+        m_issues.error(QStringLiteral("sunder.ship.faction"), itemPath("ships", i, "design"),
                        Text::tr("%1 is a ship of %2, but the fleet is of %3; a fleet is of one "
                                 "faction.")
                            .arg(shipLabel(i), quoted(c->faction.trimmed()), of),
@@ -252,8 +250,7 @@ void Checker::checkFlagships()
             flagship = i;
             continue;
         }
-        m_issues.error(QStringLiteral("sunder.flagship.tooMany"),
-                       shipPath(i) + QStringLiteral(".flagship"),
+        m_issues.error(QStringLiteral("sunder.flagship.tooMany"), itemPath("ships", i, "flagship"),
                        Text::tr("%1 is a flagship too, after %2; a fleet has one flagship.")
                            .arg(shipLabel(i), shipLabel(flagship)),
                        ruleText(Rule::Fleet), assumptionOf(option::Flagship));
@@ -281,8 +278,7 @@ void Checker::checkSquadrons()
             continue;
         if (++ships[std::size_t(g)] != limit + 1)
             continue;
-        m_issues.error(QStringLiteral("sunder.group.tooManyShips"),
-                       shipPath(i) + QStringLiteral(".group"),
+        m_issues.error(QStringLiteral("sunder.group.tooManyShips"), itemPath("ships", i, "group"),
                        Text::tr("%1 is one ship too many for squadron %2: the most a squadron "
                                 "takes is %3.")
                            .arg(shipLabel(i), quoted(shipAt(i).group))
@@ -323,7 +319,7 @@ void Checker::checkUnused()
         const SunderCard &c = sunderCard(m_fleet, i);
         if (m_designUses[i] > 0 || m_designIndex.value(c.id, -1) != int(i))
             continue;
-        m_issues.info(QStringLiteral("sunder.design.unused"), designPath(i),
+        m_issues.info(QStringLiteral("sunder.design.unused"), itemPath("designs", i),
                       Text::tr("No ship of the fleet is of card %1.").arg(designLabel(c, i)),
                       ruleText(Rule::Fleet));
     }
@@ -331,7 +327,7 @@ void Checker::checkUnused()
         const QString &name = m_settings.groups[g].name;
         if (m_groupUses[g] > 0 || m_groupIndex.value(name, -1) != int(g))
             continue;
-        m_issues.info(QStringLiteral("sunder.group.empty"), groupPath(g),
+        m_issues.info(QStringLiteral("sunder.group.empty"), itemPath("groups", g),
                       Text::tr("No ship is in group %1.").arg(quoted(name)),
                       ruleText(Rule::Groups));
     }

@@ -11,41 +11,31 @@
 
 namespace fw::validators {
 
-namespace {
-
-using model::JsonPath;
-using model::sunder::KeyScope;
-
-void keys(const model::Json &extra, const JsonPath &path, KeyScope scope, IssueList &issues)
-{
-    if (!extra.empty())
-        common::reportUnknownKeys(extra, path, model::sunder::knownKeys(scope), issues);
-}
-
-void cardKeys(const model::sunder::SunderCard &c, const JsonPath &path, IssueList &issues)
-{
-    keys(c.extra, path, KeyScope::Design, issues);
-    keys(c.bays.extra, path.key("bays"), KeyScope::Bays, issues);
-    for (std::size_t j = 0; j < c.weapons.size(); ++j)
-        keys(c.weapons[j].extra, path.key("weapons").index(j), KeyScope::Weapon, issues);
-}
-
-} // namespace
-
 void SunderValidator::checkKeys(const model::Fleet &fleet, IssueList &issues) const
 {
+    using model::JsonPath;
+    using model::sunder::KeyScope;
+    const auto unknown = [&issues](const model::Json &extra, const JsonPath &at, KeyScope scope) {
+        common::reportUnknownKeys(extra, at, model::sunder::knownKeys(scope), issues);
+    };
     QStringList optionIds;
     for (const model::RulesOptionSpec &spec : m_system.options())
         optionIds << spec.id;
     common::checkFleetKeys(fleet, model::sunder::knownKeys(KeyScope::Fleet), optionIds, issues);
-    const auto &settings = fleet.settingsAs<model::sunder::SunderFleetSettings>();
-    for (std::size_t g = 0; g < settings.groups.size(); ++g)
-        keys(settings.groups[g].extra, JsonPath().key("groups").index(g), KeyScope::Group, issues);
-    for (std::size_t i = 0; i < fleet.designs.size(); ++i)
-        cardKeys(model::sunder::sunderCard(fleet, i), JsonPath().key("designs").index(i), issues);
+    const auto &groups = fleet.settingsAs<model::sunder::SunderFleetSettings>().groups;
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        unknown(groups[g].extra, JsonPath().key("groups").index(g), KeyScope::Group);
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const model::sunder::SunderCard &c = model::sunder::sunderCard(fleet, i);
+        const JsonPath card = JsonPath().key("designs").index(i);
+        unknown(c.extra, card, KeyScope::Design);
+        unknown(c.bays.extra, card.key("bays"), KeyScope::Bays);
+        for (std::size_t j = 0; j < c.weapons.size(); ++j)
+            unknown(c.weapons[j].extra, card.key("weapons").index(j), KeyScope::Weapon);
+    }
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
-        keys(fleet.shipAs<model::sunder::SunderShip>(i).extra, JsonPath().key("ships").index(i),
-             KeyScope::Ship, issues);
+        unknown(fleet.shipAs<model::sunder::SunderShip>(i).extra, JsonPath().key("ships").index(i),
+                KeyScope::Ship);
     }
 }
 
