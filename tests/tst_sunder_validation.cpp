@@ -558,6 +558,14 @@ void TestSunderValidation::fleet_data()
         "sunder.budget.exceeded", "budget", true,
         "costs 51 points (every ship's card), 1 over "
         "the 50-point game");
+    newRow(
+        "no budget, a 60-point preset",
+        [](model::Fleet &f) {
+            f.budget.reset();
+            cardAt(f, 2).points = 29;
+            f.options.set(QLatin1String(option::PresetBudget), 60);
+        },
+        "sunder.budget.exceeded", "", false);
     // Faction consistency (digest §4.8), rules option singleFaction.
     const auto union_ = [](model::Fleet &f) {
         cardAt(f, 1).faction = QStringLiteral("Union of Queens");
@@ -680,8 +688,7 @@ void TestSunderValidation::assumptionsAreMarked_data()
         f.budget.reset();
         cardAt(f, 2).points = 29;
     }) << "sunder.budget.exceeded"
-                                         << "budget"
-                                         << "budget";
+                                         << "budget" << QString::fromLatin1(option::PresetBudget);
     QTest::newRow("an agreed budget")
         << Edit([](model::Fleet &f) { f.budget = 41; }) << "sunder.budget.exceeded"
         << "budget" << QString();

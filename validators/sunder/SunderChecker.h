@@ -47,10 +47,6 @@ inline constexpr Bounds Points{0, 1000};    // a 50-point game's cards cost a fe
 inline constexpr Bounds Bays{0, 50};        // flights a bay holds, per kind
 } // namespace bounds
 
-// The points a fleet without a budget is held to (digest §4.7, §4.8 DEFAULT: the playtests'
-// 50-point preset).
-inline constexpr int DefaultBudget = 50;
-
 // The path of item `i` of one of the file's lists, or of its `key`: "ships[3]", "ships[3].group".
 QString itemPath(const char *list, std::size_t i, const char *key = nullptr);
 

@@ -291,7 +291,7 @@ void Checker::checkSquadrons()
 // playtests used (digest §4.7), an assumption.
 void Checker::checkBudget()
 {
-    const qint64 budget = m_fleet.budget.value_or(DefaultBudget);
+    const qint64 budget = m_fleet.budget.value_or(m_options.presetBudget);
     if (m_points <= budget)
         return;
     if (m_fleet.budget) {
@@ -310,7 +310,7 @@ void Checker::checkBudget()
                        .arg(m_points)
                        .arg(m_points - budget)
                        .arg(budget),
-                   ruleText(Rule::Fleet), QStringLiteral("budget"));
+                   ruleText(Rule::Fleet), QLatin1String(option::PresetBudget));
 }
 
 void Checker::checkUnused()
