@@ -28,6 +28,20 @@ Arc weaponArc(const ms::Weapon &w)
     return {std::fmod(centre - span / 2 + 360, 360), std::fmod(centre + span / 2, 360)};
 }
 
+// `f` at a size where the widest word of `text` fits a line (never below the field's smallest
+// size): a name wraps between its words rather than breaking inside one.
+Field wordsFit(const Composer &c, Field f, const QString &text)
+{
+    f.minSize = f.smallest();
+    double widest = 0;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, c.textWidth(word, f.size));
+    // Down in quarter points, as Composer::fit steps: the word then fits with room to spare.
+    if (widest > f.width)
+        f.size = std::max(f.minSize, std::floor(f.size * f.width / widest * 4) / 4);
+    return f;
+}
+
 } // namespace
 
 CardDrawer::CardDrawer(Composer &composer, const Template &tmpl, const CardEntry &entry)
@@ -56,22 +70,33 @@ void CardDrawer::draw(double x, double y, bool cutMarks)
     const double left = x + pad;
     const double inner = width - 2 * pad;
     const double bottom = y + height - pad;
-    double top = y + pad + header(left, y + pad, inner);
-    c.line(left, top, left + inner, top, Rule, id(key("rule")));
-    top += val("headerGap");
-
     const std::vector<Table> list = tables(inner);
-    const double gap = val("tableGap");
-    std::vector<double> heads;
-    double fixed = gap * double(list.size() - 1);
-    for (const Table &table : list) {
-        heads.push_back(headerHeight(table));
-        fixed += heads.back();
-    }
-    // Rows shrink (down to minRowHeight) before anything leaves the card.
     const double rows = double(trackCount * int(list.size()));
-    const double rowHeight
-        = std::max(val("minRowHeight"), std::min(val("rowHeight"), (bottom - top - fixed) / rows));
+    // A card too full for the template's sizes is drawn smaller as a whole (text, rows, boxes,
+    // diagrams), down to half, until it fits: nothing leaves the card.
+    std::vector<double> heads;
+    double fixed = 0;
+    for (m_scale = 1;; m_scale *= 0.92) {
+        Pen measure(c, true);
+        heads.clear();
+        fixed = header(measure, left, 0, inner) + size("headerGap")
+                + size("tableGap") * double(list.size() - 1);
+        for (const Table &table : list) {
+            heads.push_back(headerHeight(table));
+            fixed += heads.back();
+        }
+        if (fixed + rows * size("minRowHeight") <= height - 2 * pad + 0.01 || m_scale < 0.5)
+            break;
+    }
+    Pen pen(c, false);
+    double top = y + pad + header(pen, left, y + pad, inner);
+    c.line(left, top, left + inner, top, Rule, id(key("rule")));
+    top += size("headerGap");
+    const double gap = size("tableGap");
+    fixed -= top - y - pad;
+    // Rows shrink (down to minRowHeight) before anything else does.
+    const double rowHeight = std::max(size("minRowHeight"),
+                                      std::min(size("rowHeight"), (bottom - top - fixed) / rows));
     for (std::size_t i = 0; i < list.size(); ++i) {
         drawTable(list[i], left, top, heads[i], rowHeight);
         top += heads[i] + rowHeight * trackCount + gap;
@@ -79,9 +104,8 @@ void CardDrawer::draw(double x, double y, bool cutMarks)
     footnotes(left, top, inner, bottom - top);
 }
 
-double CardDrawer::header(double x, double y, double width)
+double CardDrawer::header(Pen &pen, double x, double y, double width) const
 {
-    Pen pen(c, false);
     const Field points = within(fld("points"), width);
     const QString pointsLabel = pointsText(card.points);
     const double pointsHeight
@@ -117,14 +141,22 @@ std::vector<CardDrawer::Table> CardDrawer::tables(double width) const
     std::vector<Table> out{first};
     const int weapons = int(card.weapons.size());
     const double minWeapon = std::max(1.0, val("minWeaponColumn"));
+    const auto widthOf = [](const Table &table) {
+        double sum = 0;
+        for (const Col &col : table)
+            sum += col.width;
+        return sum;
+    };
+    // As many weapons as fit the first table at their narrowest; more go on in further tables,
+    // the weapons shared evenly between them.
+    const int firstFit = itemsPerRow((width - widthOf(first)) / minWeapon, std::max(1, weapons));
+    const int count = (weapons + firstFit - 1) / firstFit;
+    const int perTable = count > 0 ? (weapons + count - 1) / count : 0;
     int next = 0;
     while (next < weapons) {
         Table &table = out.back();
-        double fixed = 0;
-        for (const Col &col : table)
-            fixed += col.width;
-        // As many weapons as fit at their narrowest, sharing what the other columns leave.
-        const int fit = itemsPerRow((width - fixed) / minWeapon, weapons - next);
+        const double fixed = widthOf(table);
+        const int fit = std::min(perTable, weapons - next);
         const double each = std::max(minWeapon, (width - fixed) / fit);
         const auto at = std::find_if(table.begin(), table.end(),
                                      [](const Col &col) { return col.kind == Kind::Fighters; });
@@ -137,6 +169,11 @@ std::vector<CardDrawer::Table> CardDrawer::tables(double width) const
             out.push_back({{Kind::Track, -1, val("trackColumn")}});
     }
     return out;
+}
+
+Field CardDrawer::headerField(const Col &col) const
+{
+    return wordsFit(c, inset(fld("columnHeader"), col.width), title(col.kind));
 }
 
 QString CardDrawer::part(Kind kind)
@@ -189,31 +226,32 @@ double CardDrawer::weaponHeader(Pen &p, const Col &col, double x, double y) cons
 {
     const ms::Weapon &w = card.weapons[std::size_t(col.weapon)];
     const QString wid = id(QStringLiteral("w%1").arg(col.weapon + 1));
-    const double pad = val("cellPadding");
-    const double diameter = std::min(val("arcDiagram"), col.width - 2 * pad);
+    const double pad = size("cellPadding");
+    const double diameter = std::min(size("arcDiagram"), col.width - 2 * pad);
     double h = pad;
     if (!p.measuring)
         arcDiagram(p, x + col.width / 2, y + h + diameter / 2, diameter / 2, {weaponArc(w)},
                    wid + QLatin1String("-arc"));
     h += diameter + pad;
     const QString name = w.name.trimmed().isEmpty() ? ms::weaponTypeName(w.type) : w.name;
-    h += p.field(x, y + h, inset(fld("weaponName"), col.width), name, wid + QLatin1String("-name"));
-    h += p.field(x, y + h, inset(fld("weaponType"), col.width), ms::weaponTypeName(w.type),
-                 wid + QLatin1String("-type"));
-    h += p.field(x, y + h, inset(fld("weaponType"), col.width), arcText(w),
-                 wid + QLatin1String("-facing"));
+    const QString type = ms::weaponTypeName(w.type);
+    const QString arc = arcText(w);
+    const Field typeField = inset(fld("weaponType"), col.width);
+    h += p.field(x, y + h, wordsFit(c, inset(fld("weaponName"), col.width), name), name,
+                 wid + QLatin1String("-name"));
+    h += p.field(x, y + h, wordsFit(c, typeField, type), type, wid + QLatin1String("-type"));
+    h += p.field(x, y + h, wordsFit(c, typeField, arc), arc, wid + QLatin1String("-facing"));
     return h + pad;
 }
 
 double CardDrawer::headerHeight(const Table &table) const
 {
     Pen measure(c, true);
-    double h = val("minHeaderHeight");
+    double h = size("minHeaderHeight");
     for (const Col &col : table) {
-        h = std::max(h, col.kind == Kind::Weapon
-                            ? weaponHeader(measure, col, 0, 0)
-                            : fieldHeight(c, inset(fld("columnHeader"), col.width), title(col.kind))
-                                  + 2 * val("cellPadding"));
+        h = std::max(h, col.kind == Kind::Weapon ? weaponHeader(measure, col, 0, 0)
+                                                 : fieldHeight(c, headerField(col), title(col.kind))
+                                                       + 2 * size("cellPadding"));
     }
     return h;
 }
@@ -234,8 +272,8 @@ void CardDrawer::drawTable(const Table &table, double x, double y, double header
         if (col.kind == Kind::Weapon)
             weaponHeader(pen, col, at, y);
         else
-            pen.fieldInBand(at, y, headerHeight, inset(fld("columnHeader"), col.width),
-                            title(col.kind), id(QLatin1String("h-") + part(col.kind)));
+            pen.fieldInBand(at, y, headerHeight, headerField(col), title(col.kind),
+                            id(QLatin1String("h-") + part(col.kind)));
         if (at > x)
             pen.line(at, y, at, y + height, Rule);
         at += col.width;
@@ -273,8 +311,8 @@ void CardDrawer::drawRow(const Table &table, int track, double x, double y, doub
             BoxGrid grid;
             grid.count = ms::DamagePerTrack;
             grid.perRow = ms::DamagePerTrack;
-            grid.box = std::min(val("box"), rowHeight - 2 * val("cellPadding"));
-            grid.gap = val("boxGap");
+            grid.box = std::min(size("box"), rowHeight - 2 * size("cellPadding"));
+            grid.gap = size("boxGap");
             grid.firstNumber = track * ms::DamagePerTrack + 1;
             drawBoxGrid(pen, at + (col.width - boxGridWidth(grid)) / 2,
                         y + (rowHeight - grid.box) / 2, grid, row + QLatin1String("-box"));

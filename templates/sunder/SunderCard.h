@@ -30,10 +30,19 @@ private:
     using Table = std::vector<Col>;
 
     double val(const char *name) const { return t.value(key(name)); }
-    const Field &fld(const char *name) const { return t.field(key(name)); }
+    // A length or field of the card's content at the scale it is drawn at.
+    double size(const char *name) const { return val(name) * m_scale; }
+    Field fld(const char *name) const
+    {
+        Field f = t.field(key(name));
+        f.minSize = f.smallest() * m_scale;
+        f.size *= m_scale;
+        f.y *= m_scale;
+        return f;
+    }
     QString id(const QString &part) const { return cid + QLatin1Char('-') + part; }
 
-    double header(double x, double y, double width);
+    double header(Pen &pen, double x, double y, double width) const;
     std::vector<Table> tables(double width) const;
     double headerHeight(const Table &table) const;
     double weaponHeader(Pen &p, const Col &col, double x, double y) const;
@@ -42,7 +51,8 @@ private:
     double footnotes(double x, double y, double width, double height);
     void marks(double x, double y);
     QString title(Kind kind) const;
-    static QString part(Kind kind); // "mp": the id part of a column
+    Field headerField(const Col &col) const; // a column's title, its words whole
+    static QString part(Kind kind);          // "mp": the id part of a column
 
     Composer &c;
     const Template &t;
@@ -52,6 +62,7 @@ private:
     const int trackCount;
     bool bays = false;
     std::vector<ms::TrackStats> stats; // by track
+    double m_scale = 1;
 };
 
 } // namespace fw::templates::sunder

@@ -40,11 +40,14 @@ QString shipLabel(const ShipEntry &s)
 class Rows
 {
 public:
-    Rows(Composer &c, std::vector<Column> columns, double minHeight, const QString &pageId)
+    // With `grid`, a rule between every two cells (cells to write in).
+    Rows(Composer &c, std::vector<Column> columns, double minHeight, const QString &pageId,
+         bool grid = false)
         : m_c(c)
         , m_columns(std::move(columns))
         , m_minHeight(minHeight)
         , m_pageId(pageId)
+        , m_grid(grid)
     {}
 
     void header(const QString &idPrefix)
@@ -66,6 +69,12 @@ public:
             ids << QStringLiteral("%1-%2").arg(idPrefix).arg(i);
         Pen pen(m_c, false);
         tableRow(pen, m_c.left(), top, m_columns, cells, m_minHeight, style, ids);
+        double x = m_c.left();
+        for (std::size_t i = 0; m_grid && i <= m_columns.size(); ++i) {
+            pen.line(x, top, x, top + height, style.rule);
+            if (i < m_columns.size())
+                x += m_columns[i].width;
+        }
     }
 
 private:
@@ -73,6 +82,7 @@ private:
     std::vector<Column> m_columns;
     double m_minHeight;
     QString m_pageId;
+    bool m_grid = false;
 };
 
 Column column(const Template &t, const QString &title, double width, Align align)
@@ -148,7 +158,7 @@ void initiativeSheet(Composer &c, const Template &t, const PrintView &view)
         column(t, SunderPrintText::tr("Modifier"), modWidth, Align::Center)};
     for (int turn = 1; turn <= turns; ++turn)
         columns.push_back(column(t, QString::number(turn), turnWidth, Align::Center));
-    Rows rows(c, columns, t.value(key("turnRowHeight")), InitiativePageId);
+    Rows rows(c, columns, t.value(key("turnRowHeight")), InitiativePageId, true);
     rows.header(QStringLiteral("initiative-header"));
     c.setPageStarter([&rows](Composer &) { rows.header({}); });
     const RowStyle style{std::nullopt, Stroke{0.4, Color::gray(120), {}}, false, true};
