@@ -281,9 +281,9 @@ void TestPrintSunder::cardContents()
     QVERIFY(doc);
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-name")),
              QStringLiteral("Medium Cruiser"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-points")), QStringLiteral("12 pts"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-points")), QStringLiteral("Points 12"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-about")),
-             QStringLiteral("Grand Terran Imperium · Medium, 2 tracks · Initiative +1"));
+             QStringLiteral("Grand Terran Imperium · Medium · Initiative +1"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-example")),
              QStringLiteral("Example card made for Fleetwright"));
     // Track by column: the card's per-track lists, track 1 first.
@@ -386,7 +386,7 @@ void TestPrintSunder::cardPdf()
     QTemporaryDir dir;
     const QString text = pdfText(*doc, dir, QStringLiteral("cards.pdf"));
     for (const char *expected :
-         {"Medium Cruiser", "12 pts", "Grand Terran Imperium · Medium, 2 tracks · Initiative +1",
+         {"Medium Cruiser", "Points 12", "Grand Terran Imperium · Medium · Initiative +1",
           "Example card made for Fleetwright", "Main Battery", "Drone Rack", "Front 180°",
           "Left 90°", "MP", "Shield", "PD", "Damage"})
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
@@ -482,8 +482,9 @@ void TestPrintSunder::onePerCardPage()
     tool.start(QStringLiteral("pdfinfo"), {path});
     QVERIFY(tool.waitForFinished(60000) && tool.exitCode() == 0);
     const QString info = QString::fromUtf8(tool.readAllStandardOutput());
-    QVERIFY2(info.contains(QStringLiteral("Page size:      432 x 288 pts")), qPrintable(info));
-    QVERIFY2(info.contains(QStringLiteral("Pages:          3")), qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size: +432 x 288 pts"))),
+             qPrintable(info));
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages: +3\\n"))), qPrintable(info));
 }
 
 void TestPrintSunder::largeCardFits_data()
@@ -584,7 +585,7 @@ void TestPrintSunder::rosterBySquadron()
     };
     // Lance: the cruiser (+1, 12 pts) and a frigate (+2, 6 pts): +1 (the lowest), 18 points.
     QCOMPARE(cell(QStringLiteral("unit-1"), 0), QStringLiteral("Lance (Squadron)"));
-    QCOMPARE(cell(QStringLiteral("unit-1"), 1), QStringLiteral("2 ships"));
+    QCOMPARE(cell(QStringLiteral("unit-1"), 1), QStringLiteral("ships: 2"));
     QCOMPARE(cell(QStringLiteral("unit-1"), 3), QStringLiteral("+1*"));
     QCOMPARE(cell(QStringLiteral("unit-1"), 4), QStringLiteral("18"));
     QCOMPARE(cell(QStringLiteral("unit-1-ship-1"), 1), QStringLiteral("Valiant, flagship"));
@@ -606,7 +607,7 @@ void TestPrintSunder::rosterBySquadron()
     QCOMPARE(cell(QStringLiteral("unit-4"), 3), QStringLiteral("+2"));
     QVERIFY(!test::itemById(*doc, QStringLiteral("unit-5-0")));
     // 12 + 6 + 5 + 6 + 5 + 5 = 39 of the budget's 50.
-    QCOMPARE(cell(QStringLiteral("units-total"), 1), QStringLiteral("4 units, 6 ships"));
+    QCOMPARE(cell(QStringLiteral("units-total"), 1), QStringLiteral("units: 4, ships: 6"));
     QCOMPARE(cell(QStringLiteral("units-total"), 4), QStringLiteral("39 of 50"));
     QVERIFY(test::fieldText(*doc, QStringLiteral("units-assumption"))
                 .contains(QStringLiteral("lowest initiative modifier")));

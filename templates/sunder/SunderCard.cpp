@@ -115,8 +115,7 @@ double CardDrawer::header(Pen &pen, double x, double y, double width) const
     QStringList about;
     if (!card.faction.trimmed().isEmpty())
         about << card.faction;
-    about << SunderPrintText::tr("%1, %n track(s)", nullptr, trackCount)
-                 .arg(ms::hullSizeName(card.size));
+    about << ms::hullSizeName(card.size);
     about << SunderPrintText::tr("Initiative %1").arg(signedNumber(card.initiative));
     h += pen.field(x, y + h, within(fld("about"), width), about.join(QStringLiteral(" · ")),
                    id(key("about")));

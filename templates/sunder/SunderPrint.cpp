@@ -134,7 +134,7 @@ QString reachText(ms::WeaponType type)
 
 QString pointsText(int points)
 {
-    return SunderPrintText::tr("%n pt(s)", nullptr, points);
+    return SunderPrintText::tr("Points %1").arg(points);
 }
 
 } // namespace fw::templates::sunder

@@ -91,7 +91,7 @@ QString cardName(const ms::SunderCard &c); // its name, or "(unnamed card)"
 QString shipName(const ms::SunderShip &s); // its name, or "(unnamed)"
 QString arcText(const ms::Weapon &w);      // "Front 180°"
 QString reachText(ms::WeaponType type);    // "Battery 16 hexes, −1 AV per 4 after the first 4"
-QString pointsText(int points);            // "12 pts"
+QString pointsText(int points);            // "Points 12"
 
 // The Sunder printouts.
 class SunderLayout : public Layout

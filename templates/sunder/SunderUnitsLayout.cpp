@@ -30,9 +30,9 @@ QString shipLabel(const ShipEntry &s)
     if (s.ship->flagship)
         parts << SunderPrintText::tr("flagship");
     if (s.ship->fighters > 0)
-        parts << SunderPrintText::tr("%n fighter flight(s)", nullptr, s.ship->fighters);
+        parts << SunderPrintText::tr("fighters: %1").arg(s.ship->fighters);
     if (s.ship->bombers > 0)
-        parts << SunderPrintText::tr("%n bomber flight(s)", nullptr, s.ship->bombers);
+        parts << SunderPrintText::tr("bombers: %1").arg(s.ship->bombers);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -124,9 +124,8 @@ void roster(Composer &c, const Template &t, const PrintView &view, const model::
                      unitStyle, uid);
             continue;
         }
-        rows.add({unitLabel(unit),
-                  SunderPrintText::tr("%n ship(s)", nullptr, int(unit.ships.size())), QString(),
-                  initiativeText(unit), QString::number(unit.points)},
+        rows.add({unitLabel(unit), SunderPrintText::tr("ships: %1").arg(unit.ships.size()),
+                  QString(), initiativeText(unit), QString::number(unit.points)},
                  unitStyle, uid);
         for (std::size_t k = 0; k < unit.ships.size(); ++k) {
             const ShipEntry &s = unit.ships[k];
@@ -138,12 +137,12 @@ void roster(Composer &c, const Template &t, const PrintView &view, const model::
     const QString total
         = report.budget ? SunderPrintText::tr("%1 of %2").arg(view.totalPoints).arg(*report.budget)
                         : QString::number(view.totalPoints);
-    rows.add({SunderPrintText::tr("Total"),
-              SunderPrintText::tr("%n unit(s), ", nullptr, int(view.units.size()))
-                  + SunderPrintText::tr("%n ship(s)", nullptr, view.shipCount),
-              QString(), QString(), total},
-             RowStyle{Color::gray(215), Stroke{0.8, Color::gray(60), {}}, true, true},
-             QStringLiteral("units-total"));
+    rows.add(
+        {SunderPrintText::tr("Total"),
+         SunderPrintText::tr("units: %1, ships: %2").arg(view.units.size()).arg(view.shipCount),
+         QString(), QString(), total},
+        RowStyle{Color::gray(215), Stroke{0.8, Color::gray(60), {}}, true, true},
+        QStringLiteral("units-total"));
     c.setPageStarter({});
 }
 
