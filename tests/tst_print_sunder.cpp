@@ -62,6 +62,9 @@ SunderCard cruiser()
     c.pd = {2, 1};
     c.weapons = {weapon("Main Battery", WeaponType::Battery, Facing::Front, {6, 4}),
                  weapon("Drone Rack", WeaponType::Drone, Facing::Left, {3, 2})};
+    c.bays.fighters = {0, 0}; // as the example gives them: empty bays
+    c.bays.bombers = {0, 0};
+    c.hasBays = true;
     c.example = true;
     return c;
 }
@@ -314,7 +317,7 @@ void TestPrintSunder::cardContents()
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-type")), QStringLiteral("Drone"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-facing")),
              QStringLiteral("Left 90°"));
-    // No bays on the card: no bay columns.
+    // Only empty bays on the card: no bay columns (a carrier's show, see largeCardFits).
     QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t1-fighters")));
     // Reach (digest §4.3): battery 16 hexes in 4-hex bands, drone 8.
     const QString notes = test::fieldText(*doc, QStringLiteral("design-1-notes"));

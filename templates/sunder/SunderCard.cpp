@@ -54,9 +54,9 @@ CardDrawer::CardDrawer(Composer &composer, const Template &tmpl, const CardEntry
 {
     for (int track = 0; track < trackCount; ++track)
         stats.push_back(ms::statsOnTrack(card, track));
-    bays = card.hasBays || std::any_of(stats.begin(), stats.end(), [](const ms::TrackStats &s) {
-               return s.fighters > 0 || s.bombers > 0;
-           });
+    // Bays only on a carrier: a card giving none, or only empty ones, has no bay columns.
+    bays = std::any_of(stats.begin(), stats.end(),
+                       [](const ms::TrackStats &s) { return s.fighters > 0 || s.bombers > 0; });
 }
 
 void CardDrawer::draw(double x, double y, bool cutMarks)
@@ -70,14 +70,17 @@ void CardDrawer::draw(double x, double y, bool cutMarks)
     const double left = x + pad;
     const double inner = width - 2 * pad;
     const double bottom = y + height - pad;
-    const std::vector<Table> list = tables(inner);
-    const double rows = double(trackCount * int(list.size()));
     // A card too full for the template's sizes is drawn smaller as a whole (text, rows, boxes,
-    // diagrams), down to half, until it fits: nothing leaves the card.
+    // diagrams, the narrowest weapon column), down to a quarter, until it fits: nothing leaves
+    // the card.
+    std::vector<Table> list;
     std::vector<double> heads;
     double fixed = 0;
+    double rows = 0;
     for (m_scale = 1;; m_scale *= 0.92) {
         Pen measure(c, true);
+        list = tables(inner);
+        rows = double(trackCount * int(list.size()));
         heads.clear();
         fixed = header(measure, left, 0, inner) + size("headerGap")
                 + size("tableGap") * double(list.size() - 1);
@@ -85,7 +88,7 @@ void CardDrawer::draw(double x, double y, bool cutMarks)
             heads.push_back(headerHeight(table));
             fixed += heads.back();
         }
-        if (fixed + rows * size("minRowHeight") <= height - 2 * pad + 0.01 || m_scale < 0.5)
+        if (fixed + rows * size("minRowHeight") <= height - 2 * pad + 0.01 || m_scale < 0.25)
             break;
     }
     Pen pen(c, false);
@@ -139,7 +142,7 @@ std::vector<CardDrawer::Table> CardDrawer::tables(double width) const
     }
     std::vector<Table> out{first};
     const int weapons = int(card.weapons.size());
-    const double minWeapon = std::max(1.0, val("minWeaponColumn"));
+    const double minWeapon = std::max(1.0, size("minWeaponColumn"));
     const auto widthOf = [](const Table &table) {
         double sum = 0;
         for (const Col &col : table)

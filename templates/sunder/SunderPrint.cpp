@@ -59,16 +59,17 @@ PrintView::PrintView(const LayoutContext &context)
             byId.insert(card.id, int(i));
         cards.push_back({int(i), &card, {}});
     }
-    const auto &settings = static_cast<const ms::SunderFleetSettings &>(*fleet.settings);
-    std::vector<Unit> groups(settings.groups.size());
-    for (std::size_t g = 0; g < settings.groups.size(); ++g)
-        groups[g].group = &settings.groups[g];
-    std::vector<Unit> single;
+    static const std::vector<ms::SunderGroup> none;
+    const auto *settings = dynamic_cast<const ms::SunderFleetSettings *>(fleet.settings.get());
+    const std::vector<ms::SunderGroup> &fleetGroups = settings ? settings->groups : none;
+    std::vector<Unit> groups(fleetGroups.size());
     QHash<QString, int> groupByName;
-    for (std::size_t g = 0; g < settings.groups.size(); ++g) {
-        if (!groupByName.contains(settings.groups[g].name))
-            groupByName.insert(settings.groups[g].name, int(g));
+    for (std::size_t g = 0; g < fleetGroups.size(); ++g) {
+        groups[g].group = &fleetGroups[g];
+        if (!groupByName.contains(fleetGroups[g].name))
+            groupByName.insert(fleetGroups[g].name, int(g));
     }
+    std::vector<Unit> single;
     const bool reported = context.report.ships.size() == fleet.ships.size();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<ms::SunderShip>(i);
