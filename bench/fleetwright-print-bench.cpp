@@ -463,7 +463,7 @@ int main(int argc, char *argv[])
     // Sunder the Stars class cards of a 50-point fleet (the cards layout alone, then its PDF).
     out << "\nSunder the Stars class cards, a 50-point fleet (layout and PDF):\n";
     {
-        const OneLayout cards(layouts, QStringLiteral("sunder.cards"), fonts.value());
+        const OneLayout sunderCards(layouts, QStringLiteral("sunder.cards"), fonts.value());
         const fw::model::GameSystem &sunderSystem = *systems.find(QStringLiteral("sunder"));
         const auto fleet = sunderFleet(sunderSystem);
         const fw::model::FleetReport report = sunderSystem.report(*fleet);
@@ -472,10 +472,10 @@ int main(int argc, char *argv[])
         std::optional<fw::templates::Document> document;
         const int repetitions = fast ? 1 : 20;
         const double total = median(repetitions, [&] {
-            document = cards.compose(context);
+            document = sunderCards.compose(context);
             fw::templates::writePdf(*document, fonts.value()).value();
         });
-        const double layout = median(repetitions, [&] { document = cards.compose(context); });
+        const double layout = median(repetitions, [&] { document = sunderCards.compose(context); });
         out << QStringLiteral("  %1 cards, %2 pages: laid out and written as PDF %3 (layout %4), "
                               "target < 50 ms (%5 of it)\n")
                    .arg(fleet->designs.size())
