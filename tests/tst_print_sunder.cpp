@@ -156,17 +156,17 @@ const Rect *rectById(const Document &doc, const QString &id, int *page = nullptr
     return item ? std::get_if<Rect>(&item->shape) : nullptr;
 }
 
-// Data rows "a4" and "letter" in a column "page".
+// Data rows for both papers, by their ids in a column "page".
 void paperRows()
 {
     QTest::addColumn<QString>("page");
-    QTest::newRow("a4") << QStringLiteral("a4");
-    QTest::newRow("letter") << QStringLiteral("letter");
+    for (const char *id : {"a4", "letter"})
+        QTest::newRow(id) << QString::fromLatin1(id);
 }
 
-templates::PageSize paper(const QString &name)
+templates::PageSize paper(const QString &id)
 {
-    return name == QLatin1String("letter") ? templates::pageSizeLetter() : templates::pageSizeA4();
+    return templates::pageSize(id).value_or(templates::PageSize{});
 }
 
 // The one-card-per-page template that comes with the sources (docs/printing.md names it).
