@@ -6,6 +6,7 @@
 
 #include "PrintSupport.h"
 
+#include <model/io/FleetFile.h>
 #include <model/systems/sunder/SunderDesign.h>
 #include <templates/core/Layout.h>
 #include <templates/core/PdfWriter.h>
@@ -257,6 +258,7 @@ private Q_SLOTS:
     void everyCardPrints();
     void rosterBySquadron();
     void initiativeSheet();
+    void patrolFile();
 };
 
 // Both printouts are registered for the game; their built-in templates (and the one-card-per-page
@@ -646,6 +648,39 @@ void TestPrintSunder::initiativeSheet()
     QVERIFY(test::itemById(*doc, QStringLiteral("initiative-blank-6-0")));
     QVERIFY(!test::itemById(*doc, QStringLiteral("initiative-blank-7-0")));
     QCOMPARE(test::pageWithId(*doc, QStringLiteral("initiative-1")), page);
+}
+
+// The test fleet file as a player prints it (read by the file reader): a card per design, the
+// units by squadron with the figures the file gives (Lance: Valiant, cruiser +1, 12 points;
+// Escort: two frigates +3, 5 points each; Bastion, a carrier of -1 and 20 points, alone).
+void TestPrintSunder::patrolFile()
+{
+    const model::LoadResult loaded = model::FleetFile::load(
+        test::dataPath(QStringLiteral("valid/sunder-patrol.fleet.json")), m_r->systems);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+    const auto doc = test::composeFleet(*m_r, *loaded.fleet, {PrintKind::Roster, PrintKind::Sheets},
+                                        templates::pageSizeLetter());
+    QVERIFY(doc);
+    for (int d = 1; d <= 3; ++d) {
+        const Rect *card = rectById(*doc, QStringLiteral("design-%1-card").arg(d));
+        QVERIFY(card);
+        QCOMPARE(card->width, CardWidth);
+        QCOMPARE(card->height, CardHeight);
+    }
+    QVERIFY(!test::itemById(*doc, QStringLiteral("design-4-card")));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-3-name")), QStringLiteral("MegaCarrier"));
+    const QStringList expected[]
+        = {{QStringLiteral("Lance (Squadron)"), QStringLiteral("+1"), QStringLiteral("12")},
+           {QStringLiteral("Escort (Squadron)"), QStringLiteral("+3"), QStringLiteral("10")},
+           {QStringLiteral("Bastion, fighters: 6, bombers: 4"), QStringLiteral("\u22121"),
+            QStringLiteral("20")}};
+    for (int u = 0; u < 3; ++u) {
+        const QString row = QStringLiteral("unit-%1").arg(u + 1);
+        QCOMPARE(test::fieldText(*doc, row + QLatin1String("-0")), expected[u][0]);
+        QCOMPARE(test::fieldText(*doc, row + QLatin1String("-3")), expected[u][1]);
+        QCOMPARE(test::fieldText(*doc, row + QLatin1String("-4")), expected[u][2]);
+    }
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("units-total-4")), QStringLiteral("42 of 50"));
 }
 
 QTEST_MAIN(TestPrintSunder)
