@@ -1,5 +1,6 @@
 #include "SunderAttack.h"
 
+#include <array>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -9,7 +10,8 @@ namespace fw::model::sunder {
 namespace {
 
 constexpr double Sixth = 1.0 / 6.0;
-constexpr double TailCut = 1e-17; // P(damage >= k) below this ends the damage table
+constexpr double TailCut = 1e-15; // P(damage >= k) below this ends the damage table
+constexpr double TermCut = 1e-20; // a term of the sum over the defender's die below this ends it
 
 // A distribution from its probabilities for 0, 1, 2, ...
 dice::Pmf fromTable(const std::vector<double> &p)
@@ -27,11 +29,19 @@ dice::Pmf fromTable(const std::vector<double> &p)
 
 double explodingAtLeast(int t)
 {
+    // (1/6)^q for q up to 63; beyond, below 1e-49, it is 0 for every sum here.
+    static const std::array<double, 64> sixths = [] {
+        std::array<double, 64> p{};
+        p[0] = 1.0;
+        for (std::size_t q = 1; q < p.size(); ++q)
+            p[q] = p[q - 1] * Sixth;
+        return p;
+    }();
     if (t <= 1)
         return 1.0;
     const int q = (t - 1) / 6;
     const int s = t - 6 * q; // 1..6
-    return std::pow(Sixth, q) * (7 - s) / 6.0;
+    return q < int(sixths.size()) ? sixths[std::size_t(q)] * (7 - s) / 6.0 : 0.0;
 }
 
 double pdHitChance(int dice, int k)
@@ -68,7 +78,13 @@ dice::Pmf singleAttackDamage(int av, int dv)
         double p = 0;
         for (std::size_t i = 0; i < defence.size(); ++i) {
             const long need = k == 1 ? long(defence[i]) + 1 : long(k) * defence[i];
-            p += weight[i] * explodingAtLeast(int(std::min<long>(need - av, 1 << 20)));
+            const double term
+                = weight[i] * explodingAtLeast(int(std::min<long>(need - av, 1 << 20)));
+            p += term;
+            // The terms only shrink from here (a larger D, a smaller weight): the rest of them
+            // add less than 1e-18 in all (85 terms at most).
+            if (term < TermCut)
+                break;
         }
         if (p < TailCut || k > 100000)
             break;

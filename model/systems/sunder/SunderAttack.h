@@ -95,7 +95,7 @@ inline int rollAttack(const AttackNumbers &n, dice::Rng &rng)
 // is summed in closed form (explodingAtLeast); the defender's die is followed to
 // DefenceExplosions explosions, and the mass beyond, (1/6)^DefenceExplosions < 1e-13, counts as
 // no damage (where nearly all of it belongs). The damage tail is followed until P(damage >= k)
-// < 1e-17 and what is left is kept on the last value, so nothing else is dropped.
+// < 1e-15 and what is left is kept on the last value, so nothing else is dropped.
 inline constexpr int DefenceExplosions = 17;
 double neglectedDefenceMass(); // (1/6)^DefenceExplosions
 dice::Pmf singleAttackDamage(int av, int dv);

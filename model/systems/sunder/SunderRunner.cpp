@@ -251,11 +251,11 @@ void SunderRunner::attackWith(int s, int i)
                             .arg(ship(s, i).logName, ship(e, t).logName, c.guns[g].name)
                             .arg(av)
                             .arg(seen.pdHits)
-                      : SunderText::tr("%1 attacks %2 with %3 at AV %4 (point defence %5): %6 "
-                                       "against %7, %n damage.",
+                      : SunderText::tr("%1 attacks %2 with %3 at AV %4, less %5 for point "
+                                       "defence: %6 against %7, %n damage.",
                                        nullptr, damage)
                             .arg(ship(s, i).logName, ship(e, t).logName, c.guns[g].name)
-                            .arg(av - seen.pdHits)
+                            .arg(av)
                             .arg(seen.pdHits)
                             .arg(seen.attackTotal)
                             .arg(seen.defenceTotal));
