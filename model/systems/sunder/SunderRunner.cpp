@@ -270,11 +270,13 @@ void SunderRunner::attackWith(int s, int i)
         int &flights = bombers ? st.bombers : st.fighters;
         if (flights <= 0 || !st.alive || m_over)
             continue;
+        const int av = bombers ? side(s).bomberAv : side(s).fighterAv;
+        if (av < 1)
+            continue; // no attack below AV 1 (digest §4.4)
         const int t = chooseTarget(s, i);
         if (t < 0)
             return;
         Seen seen;
-        const int av = bombers ? side(s).bomberAv : side(s).fighterAv;
         const int damage = rollAttack({av, stats(e, t).pd, dv(e, t), flights}, m_rng, seen);
         const int lost = std::min(flights, seen.pdHits);
         if (m_log)
