@@ -8,6 +8,7 @@
 #include <model/systems/BuiltinSystems.h>
 #include <model/systems/SystemRegistry.h>
 #include <model/systems/scs/ScsDesign.h>
+#include <model/systems/sunder/SunderDesign.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/core/Print.h>
 #include <templates/core/SvgWriter.h>
@@ -160,6 +161,63 @@ std::unique_ptr<fw::model::Fleet> scsFleet(const fw::model::GameSystem &system, 
     ship->classId = c.id;
     fleet->ships.push_back(std::move(ship));
     fleet->designs.push_back(std::make_unique<scs::ScsDesign>(std::move(c)));
+    return fleet;
+}
+
+// A 50-point Sunder the Stars fleet (49 points): a large battleship of 4 weapons and bays, a
+// medium cruiser, two destroyers and a frigate, each class on its own card (made-up figures).
+std::unique_ptr<fw::model::Fleet> sunderFleet(const fw::model::GameSystem &system)
+{
+    namespace su = fw::model::sunder;
+    auto fleet = system.createFleet();
+    fleet->name = QStringLiteral("Bench Patrol");
+    struct Spec
+    {
+        const char *id;
+        su::HullSize size;
+        int points, weapons;
+    };
+    const Spec specs[] = {{"bb", su::HullSize::Large, 16, 4},
+                          {"cm", su::HullSize::Medium, 12, 3},
+                          {"dd", su::HullSize::Medium, 8, 2},
+                          {"ff", su::HullSize::Small, 5, 1}};
+    for (const Spec &spec : specs) {
+        su::SunderCard c;
+        c.id = QLatin1String(spec.id);
+        c.name = QStringLiteral("Class %1").arg(c.id.toUpper());
+        c.size = spec.size;
+        c.points = spec.points;
+        const int tracks = su::trackCount(spec.size);
+        const auto list = [tracks](int first) {
+            std::vector<int> v;
+            for (int t = 0; t < tracks; ++t)
+                v.push_back(std::max(1, first - t));
+            return v;
+        };
+        c.mp = list(6);
+        c.shield = list(5);
+        c.pd = list(2);
+        for (int w = 0; w < spec.weapons; ++w) {
+            su::Weapon weapon;
+            weapon.name = QStringLiteral("Weapon %1").arg(w + 1);
+            weapon.type = su::WeaponType(w % 4);
+            weapon.arc = su::Facing(w % 4);
+            weapon.av = list(6 - w);
+            c.weapons.push_back(weapon);
+        }
+        if (spec.size == su::HullSize::Large) {
+            c.bays.fighters = list(4);
+            c.bays.bombers = list(2);
+            c.hasBays = true;
+        }
+        fleet->designs.push_back(std::make_unique<su::SunderDesign>(std::move(c)));
+    }
+    for (const char *id : {"bb", "cm", "dd", "dd", "ff"}) {
+        auto ship = std::make_unique<su::SunderShip>();
+        ship->name = QStringLiteral("%1 %2").arg(QLatin1String(id)).arg(fleet->ships.size() + 1);
+        ship->classId = QLatin1String(id);
+        fleet->ships.push_back(std::move(ship));
+    }
     return fleet;
 }
 
@@ -401,6 +459,29 @@ int main(int argc, char *argv[])
     }
     out << QStringLiteral("  2,000 / 200 systems: %1 (linear = 10×)\n")
                .arg(ratio(scsTimes[2], scsTimes[1]));
+
+    // Sunder the Stars class cards of a 50-point fleet (the cards layout alone, then its PDF).
+    out << "\nSunder the Stars class cards, a 50-point fleet (layout and PDF):\n";
+    {
+        const OneLayout sunderCards(layouts, QStringLiteral("sunder.cards"), fonts.value());
+        const fw::model::GameSystem &sunderSystem = *systems.find(QStringLiteral("sunder"));
+        const auto fleet = sunderFleet(sunderSystem);
+        const fw::model::FleetReport report = sunderSystem.report(*fleet);
+        const std::vector<fw::validators::Issue> issues;
+        const fw::templates::LayoutContext context{*fleet, sunderSystem, report, issues, false};
+        std::optional<fw::templates::Document> document;
+        const int repetitions = fast ? 1 : 20;
+        const double total = median(repetitions, [&] {
+            document = sunderCards.compose(context);
+            fw::templates::writePdf(*document, fonts.value()).value();
+        });
+        const double layout = median(repetitions, [&] { document = sunderCards.compose(context); });
+        out << QStringLiteral("  %1 cards, %2 pages: laid out and written as PDF %3 (layout %4), "
+                              "target < 50 ms (%5 of it)\n")
+                   .arg(fleet->designs.size())
+                   .arg(document->pages.size())
+                   .arg(ms(total), ms(layout), ratio(total, 50.0));
+    }
     out.flush();
     return 0;
 }

@@ -3,6 +3,7 @@
 #include "core/RosterLayout.h"
 #include "easystar/EasyStarLayouts.h"
 #include "scs/ScsLayouts.h"
+#include "sunder/SunderLayouts.h"
 
 namespace fw::templates {
 
@@ -12,6 +13,7 @@ void registerBuiltinLayouts(LayoutRegistry &registry)
     easystar::addLayouts(registry);
     billionsuns::addLayouts(registry);
     scs::addLayouts(registry);
+    sunder::addLayouts(registry);
 }
 
 } // namespace fw::templates

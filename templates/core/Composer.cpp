@@ -48,6 +48,7 @@ void Composer::newPage(const QString &id, const QString &section)
     m_pages.push_back(std::move(page));
     m_sections << section;
     m_pageMargins.push_back(m_margins);
+    m_pageFooters.push_back(m_footer);
     m_y = top();
 }
 
@@ -286,6 +287,8 @@ Document Composer::finish(const QString &title, const Badge &badge)
                     .arg(badge.assumptions.join(QStringLiteral("; ")));
 
     for (int p = 0; p < total; ++p) {
+        if (!m_pageFooters[p])
+            continue;
         std::swap(m_pages[p], m_pages.back()); // draw into page p through add()
         m_margins = m_pageMargins[p];
         const double lineY = bottom() + 1;
@@ -322,6 +325,7 @@ Document Composer::finish(const QString &title, const Badge &badge)
     m_pages.clear();
     m_sections.clear();
     m_pageMargins.clear();
+    m_pageFooters.clear();
     return doc;
 }
 

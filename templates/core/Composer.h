@@ -45,6 +45,12 @@ public:
 
     // Margins for the pages started from now on (each layout has its own).
     void setMargins(const Margins &margins) { m_margins = margins; }
+    // The paper of the pages started from now on: a printout on paper of its own (a card on a
+    // page of the card's size) sets it; every layout starts on the chosen paper.
+    void setPageSize(const PageSize &page) { m_page = page; }
+    // Whether the pages started from now on get the footer: a page that is all card to cut out
+    // has no room for it.
+    void setFooter(bool footer) { m_footer = footer; }
 
     const Fonts &fonts() const { return m_fonts; }
     const PageSize &pageSize() const { return m_page; }
@@ -121,6 +127,8 @@ private:
     std::vector<Page> m_pages;
     QStringList m_sections;             // by page
     std::vector<Margins> m_pageMargins; // by page
+    std::vector<bool> m_pageFooters;    // by page
+    bool m_footer = true;
     QHash<QString, int> m_pageIds;
     double m_y = 0;
     std::function<void(Composer &)> m_starter;

@@ -69,6 +69,8 @@ PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &
     Composer composer(fonts, request.page, chosen.front().second->margins);
     for (const auto &[layout, t] : chosen) {
         composer.setMargins(t->margins);
+        composer.setPageSize(request.page);
+        composer.setFooter(true);
         composer.setPageStarter({});
         const int before = int(composer.overflowed().size());
         layout->compose(layoutContext, *t, composer);

@@ -71,6 +71,15 @@ void fieldInBand(Composer &c, double x, double top, double height, const Field &
     c.field(x, top + (height - used) / 2, f, text, id, color);
 }
 
+QString signedNumber(int value)
+{
+    if (value > 0)
+        return QStringLiteral("+%1").arg(value);
+    if (value < 0)
+        return QStringLiteral("\u2212%1").arg(-qint64(value));
+    return QStringLiteral("0");
+}
+
 double Pen::field(double x, double y, const Field &f, const QString &text, const QString &id,
                   Color color)
 {

@@ -33,6 +33,9 @@ Field fitWithin(const Composer &c, Field f, double maxHeight, const QString &tex
 void fieldInBand(Composer &c, double x, double top, double height, const Field &field,
                  const QString &text, const QString &id = {}, Color color = Color::black());
 
+// A modifier as a player reads it: "+10", "0", "−1" (a real minus sign).
+QString signedNumber(int value);
+
 // Draws into a Composer, or only measures (for a block's height before it is placed).
 class Pen
 {

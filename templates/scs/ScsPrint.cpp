@@ -70,15 +70,6 @@ QString yesNo(bool value)
     return value ? ScsPrintText::tr("yes") : ScsPrintText::tr("no");
 }
 
-QString signedNumber(int value)
-{
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-qint64(value));
-    return QStringLiteral("0");
-}
-
 QString arcText(const ms::FiringArc &arc)
 {
     if (arc.from == arc.to)

@@ -71,7 +71,6 @@ public:
 constexpr char AssumptionMark[] = "*";
 QString marked(const QString &value);
 QString yesNo(bool value);
-QString signedNumber(int value);           // "+10", "0", "−1" (a real minus sign)
 QString arcText(const ms::FiringArc &arc); // "300–60°", "all round"
 QString designName(const ms::ScsClass &c); // its name, or "(unnamed design)"
 QString shipName(const ms::ScsShip &s);    // its name, or "(unnamed)"

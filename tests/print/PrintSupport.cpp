@@ -239,4 +239,18 @@ QStringList itemsOutsidePrintable(const templates::Document &document,
         footer);
 }
 
+QStringList itemsOutsideArea(const templates::Page &page, const QString &id, double x1, double y1,
+                             double x2, double y2)
+{
+    templates::Document one;
+    one.pages.push_back(page);
+    const QString prefix = id + QLatin1Char('-');
+    return itemsOutside(
+        one,
+        [&](const templates::Page &) {
+            return std::array<double, 4>{x1, y1, x2, y2};
+        },
+        [&](const templates::Item &item) { return item.id != id && !item.id.startsWith(prefix); });
+}
+
 } // namespace fw::test

@@ -44,5 +44,9 @@ QStringList itemsOffPage(const templates::Document &document);
 // footer; returns descriptions of those that do not.
 QStringList itemsOutsidePrintable(const templates::Document &document,
                                   const templates::Margins &margins);
+// The items of `page` with id `id` or an id starting with `id`- that do not lie inside
+// [x1, x2] × [y1, y2]; returns their descriptions.
+QStringList itemsOutsideArea(const templates::Page &page, const QString &id, double x1, double y1,
+                             double x2, double y2);
 
 } // namespace fw::test

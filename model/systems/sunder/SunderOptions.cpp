@@ -61,6 +61,13 @@ void addFleetOptions(std::vector<RulesOptionSpec> &specs)
         0, 50);
     squadron.zeroMeans = SunderText::tr("no limit");
     specs.push_back(squadron);
+    specs.push_back(withRange(
+        spec(option::PresetBudget, OptionKind::Int, 50, SunderText::tr("Points without a budget"),
+             SunderText::tr("The points a fleet that sets no budget is held to; the playtests "
+                            "played about 50 points a side."),
+             "Sunder the Stars fleet check (budget agreed by the players; digest §4.7, §4.8 "
+             "DEFAULT: a 50-point preset)"),
+        1, 100000));
 }
 
 void addBattleOptions(std::vector<RulesOptionSpec> &specs)
@@ -120,6 +127,8 @@ SunderOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Ru
             o.exactlyOneFlagship = values.choice(s) == QLatin1String(choice::ExactlyOne);
         else if (s.id == QLatin1String(option::SquadronSize))
             o.squadronSize = values.integer(s);
+        else if (s.id == QLatin1String(option::PresetBudget))
+            o.presetBudget = values.integer(s);
         else if (s.id == QLatin1String(option::VictoryHull))
             o.victoryByPoints = values.choice(s) == QLatin1String(choice::Points);
         else if (s.id == QLatin1String(option::VictoryShare))

@@ -14,6 +14,7 @@ inline constexpr char MaximumShield[] = "maximumShield"; // Choice: the Maximum 
 inline constexpr char SingleFaction[] = "singleFaction"; // Bool true: one faction (§4.8)
 inline constexpr char Flagship[] = "flagship";           // Choice: at most / exactly one (§4.8)
 inline constexpr char SquadronSize[] = "squadronSize";   // Int 0 = no limit (§4.8, §4.9)
+inline constexpr char PresetBudget[] = "presetBudget";   // Int 50: points without a budget (§4.8)
 inline constexpr char VictoryHull[] = "victoryHull";     // Choice: hull size for victory (§4.9)
 inline constexpr char VictoryShare[] = "victoryShare";   // Int 50: per cent of enemy hull (§4.7)
 inline constexpr char FighterAv[] = "fighterAv";         // Int 1: a fighter flight's AV (§4.9)
@@ -37,6 +38,7 @@ struct SunderOptions
     bool singleFaction = true;
     bool exactlyOneFlagship = false; // false: at most one
     int squadronSize = 0;            // 0 = no limit
+    int presetBudget = 50;           // the points of a fleet that sets no budget
     bool victoryByPoints = false;    // false: hull size = the card's tracks
     int victoryShare = 50;           // per cent of the enemy's hull destroyed
     int fighterAv = 1;
