@@ -55,6 +55,17 @@ public:
         return -1;
     }
 
+    // `current` while it is still eligible (a ship keeps its target until the target is out of
+    // the fight), else a new pick from the roster 0 .. count-1.
+    template<typename Eligible, typename Threat>
+    int keepOrPick(int current, int count, int eligibleCount, const Eligible &eligible,
+                   const Threat &threat, dice::Rng &rng) const
+    {
+        if (current >= 0 && eligible(current))
+            return current;
+        return pick(roster(count), eligibleCount, eligible, threat, rng);
+    }
+
     // For candidates whose order already puts the biggest threat first.
     static int noThreat(int) { return 0; }
 

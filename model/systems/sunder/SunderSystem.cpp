@@ -3,6 +3,7 @@
 #include "../../combat/CombatRules.h"
 #include "../../io/ReadContext.h"
 #include "SunderCardIo.h"
+#include "SunderCombat.h"
 #include "SunderDerived.h"
 
 #include <QHash>
@@ -45,6 +46,7 @@ Result<std::unique_ptr<SunderSystem>> SunderSystem::create()
 
 SunderSystem::SunderSystem()
     : m_options(makeOptionSpecs())
+    , m_combat(std::make_unique<SunderCombat>(m_options))
 {}
 
 SunderSystem::~SunderSystem() = default;

@@ -1,0 +1,197 @@
+#include "SunderBattle.h"
+
+#include "../../combat/OptionNotes.h"
+
+#include "SunderCombat.h"
+#include "SunderRunner.h"
+
+namespace fw::model::sunder {
+
+namespace {
+
+QString policyText(combat::TargetPolicy policy)
+{
+    switch (policy) {
+    case combat::TargetPolicy::Focus:
+        return SunderText::tr("Targets (Focus): every ship attacks the first surviving enemy in "
+                              "fleet order until it is destroyed.");
+    case combat::TargetPolicy::Spread:
+        return SunderText::tr("Targets (Spread): each ship picks a surviving enemy at random when "
+                              "it activates, and again if that one is destroyed.");
+    case combat::TargetPolicy::BiggestThreat:
+        return SunderText::tr("Targets (Biggest threat): the surviving enemy with the most AV on "
+                              "track 1, then the first in fleet order.");
+    }
+    return {};
+}
+
+SunderBattle::Card makeCard(const SunderCard &c, const SunderOptions &options)
+{
+    SunderBattle::Card card;
+    card.size = c.size;
+    card.capacity = damageCapacity(c);
+    for (const Weapon &w : c.weapons)
+        card.guns.push_back({w.type, w.name});
+    for (int damage = 0; damage < card.capacity; ++damage) {
+        // Ships fall down their tracks as they take damage (digest §4.6).
+        TrackStats stats = statsAfter(c, damage).value_or(TrackStats{});
+        stats.av.resize(c.weapons.size(), 0);
+        card.dv.push_back(defenceValue(stats.shield, ShieldSetting::Normal, true, options));
+        card.stats.push_back(std::move(stats));
+    }
+    return card;
+}
+
+// Reads one fleet into a side; false with `error` set when it cannot fight.
+bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &label,
+              SunderBattle::Side &side, QString &error)
+{
+    if (fleet.systemId != QLatin1String("sunder")) {
+        error = SunderText::tr("Side %1 is not a Sunder the Stars fleet.").arg(label);
+        return false;
+    }
+    if (fleet.ships.empty()) {
+        error = SunderText::tr("Side %1 has no ships.").arg(label);
+        return false;
+    }
+    const SunderOptions options = combat.resolve(fleet);
+    side.label = label;
+    side.fighterAv = options.fighterAv;
+    side.bomberAv = options.bomberAv;
+    side.victoryShare = std::clamp(options.victoryShare, 1, 100);
+    const auto &groups = fleet.settingsAs<SunderFleetSettings>().groups;
+    std::vector<int> unitOfGroup(groups.size(), -1);
+    QStringList cards;
+    for (int i = 0; i < int(fleet.ships.size()); ++i) {
+        const auto *s = dynamic_cast<const SunderShip *>(fleet.ships[std::size_t(i)].get());
+        const SunderCard *c = shipCard(fleet, i);
+        if (!s || !c) {
+            error = SunderText::tr("Side %1: %2: the card \"%3\" is missing.")
+                        .arg(label, fleet.ships[std::size_t(i)]->name,
+                             fleet.ships[std::size_t(i)]->classId);
+            return false;
+        }
+        if (damageCapacity(*c) < 1) {
+            error = SunderText::tr("Side %1: %2: the card %3 has no damage track.")
+                        .arg(label, s->name, c->name);
+            return false;
+        }
+        SunderBattle::Ship ship;
+        ship.name = s->name.trimmed().isEmpty() ? c->name : s->name;
+        ship.logName = SunderText::tr("%1: %2").arg(label, ship.name);
+        ship.card = int(cards.indexOf(c->id));
+        if (ship.card < 0) {
+            ship.card = int(side.cards.size());
+            side.cards.push_back(makeCard(*c, options));
+            cards << c->id;
+        }
+        ship.hull = victoryHull(*c, options);
+        ship.points = std::max(0, c->points);
+        ship.fighters = std::max(0, s->fighters);
+        ship.bombers = std::max(0, s->bombers);
+        for (const int av : side.cards[std::size_t(ship.card)].stats.front().av)
+            ship.firepower += std::max(0, av);
+        // A squadron (any group) rolls initiative once and activates together (digest §4.1).
+        const int group = fleet.settingsAs<SunderFleetSettings>().findGroup(s->group);
+        int &unit = group >= 0 ? unitOfGroup[std::size_t(group)] : ship.unit;
+        if (group < 0 || unit < 0) {
+            unit = int(side.units.size());
+            side.units.push_back({group >= 0 ? groups[std::size_t(group)].name : ship.name,
+                                  {},
+                                  c->initiative,
+                                  group >= 0});
+        }
+        ship.unit = unit;
+        SunderBattle::Unit &u = side.units[std::size_t(unit)];
+        u.ships.push_back(i);
+        u.initiative = std::min(u.initiative, c->initiative);
+        side.points += ship.points;
+        side.hull += ship.hull;
+        side.ships.push_back(std::move(ship));
+    }
+    if (side.hull < 1) {
+        error = SunderText::tr("Side %1 has no hull to count for victory.").arg(label);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat &combat,
+                                                             const Fleet &a, const Fleet &b,
+                                                             const combat::BattleSettings &settings)
+{
+    using Out = Result<std::unique_ptr<combat::Battle>>;
+    if (settings.turnLimit < 1 || settings.startRange < 0)
+        return Out::failure(
+            SunderText::tr("A battle needs at least one turn and a range of 0 hexes or more."));
+    std::unique_ptr<SunderBattle> battle(new SunderBattle);
+    battle->m_settings = settings;
+    QString error;
+    if (!readSide(combat, a, QStringLiteral("A"), battle->m_sides[0], error)
+        || !readSide(combat, b, QStringLiteral("B"), battle->m_sides[1], error))
+        return Out::failure(error);
+
+    QStringList &notes = battle->m_assumptions;
+    notes << SunderText::tr("No map: every ship of both fleets is in play from turn 1 at %1 "
+                            "hexes; the range closes by %2 hexes after each turn, never below 0 "
+                            "(a negative number opens it). Movement, arcs, terrain, line of sight, "
+                            "blinking out, mines and "
+                            "drone spotters are not modelled: every weapon bears, every AV "
+                            "modifier but the battery's range band is 0, shields stay Normal and "
+                            "every attack comes from the front.")
+                 .arg(settings.startRange)
+                 .arg(settings.closingRate);
+    notes << SunderText::tr("Each turn every unit rolls 2D6 + its initiative modifier; a squadron "
+                            "rolls once, with the lowest modifier of its ships. Units activate "
+                            "from the highest; on a tie, the side that activated last before the "
+                            "tie activates a tied unit first and then the sides alternate (quick "
+                            "reference, \"Initiative Ties\"); one side's own ties go in fleet "
+                            "order. Before "
+                            "the first activation of the battle, a die decides which side counts "
+                            "as having activated last.");
+    notes << SunderText::tr("A unit's ships attack one after another with every weapon that has "
+                            "AV and reaches; batteries fire without spreads. Damage takes effect "
+                            "at once and a destroyed ship is removed before anything else "
+                            "happens; ships fall down their tracks as they take damage.");
+    notes << SunderText::tr("Point defence: the target's current PD dice against every drone, "
+                            "fusion and rack attack and every attack of flights; other ships' PD "
+                            "does not help.");
+    notes << SunderText::tr("Fusion: a fusion attack that deals damage attacks its target again "
+                            "at the same AV (the AV before point defence, which only lowers the "
+                            "initial attack) against its DV when the target activates in each "
+                            "of the next 2 turns, even if the attacker is gone.");
+    notes << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack explodes: one "
+                            "2D6 (not exploding) against DV + exploding D6 of every ship within "
+                            "reach (1 hex for a medium ship, 2 for a large one). Without a map, "
+                            "within reach are the other ships of its squadron (they fly in "
+                            "formation) and, when the range is at most the reach, every enemy "
+                            "ship. A small ship's explosion touches no ship.");
+    notes << SunderText::tr("Fighters and bombers: a carrier's flights attack its target when it "
+                            "activates, each at the rules option's AV; the target's PD dice kill "
+                            "a flight on each 5–6 first. Flights are lost with their carrier.");
+    notes << policyText(settings.policy);
+    notes << SunderText::tr("Victory: a side that has destroyed its share (rules option "
+                            "victoryShare) of the enemy's hull (rules option victoryHull) wins at "
+                            "once; at the turn limit the larger share destroyed wins, an equal "
+                            "share is a draw. Victory points are the hull destroyed; damage "
+                            "dealt counts damage points.");
+    notes << combat::optionsInForce(combat.specs(), a, b,
+                                    {option::DvBonus, option::VictoryHull, option::VictoryShare,
+                                     option::FighterAv, option::BomberAv});
+    notes.removeAll(QString());
+    return Out(std::move(battle));
+}
+
+QString SunderBattle::shipName(int side, int ship) const
+{
+    return m_sides[std::size_t(side)].ships[std::size_t(ship)].name;
+}
+
+std::unique_ptr<combat::BattleRunner> SunderBattle::runner() const
+{
+    return std::make_unique<SunderRunner>(*this);
+}
+
+} // namespace fw::model::sunder
