@@ -240,8 +240,8 @@ void UnitsLayout::compose(const LayoutContext &context, const Template &t, Compo
     startPages(c, t, InitiativePageId, title(), SunderPrintText::tr("Initiative sheet"), name,
                SunderPrintText::tr("Each turn every unit rolls 2D6 + its modifier; write the "
                                    "score under the turn. Units activate from highest to lowest; "
-                                   "on a tie the player who did not activate last goes first, "
-                                   "then the players alternate (quick reference)."),
+                                   "on a tie the player who activated last before the tie goes "
+                                   "first, then the players alternate (quick reference)."),
                QStringLiteral("initiative"));
     initiativeSheet(c, t, view);
 }
