@@ -1,0 +1,124 @@
+// The Sunder card designer's id and size changes, and focusSubject().
+#include "SunderDesignEditor.h"
+
+#include "../../commands/PushEdit.h"
+#include "SunderTrackGrid.h"
+#include "SunderWeaponList.h"
+
+#include <model/core/JsonPath.h>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QUndoStack>
+
+#include <climits>
+
+namespace fw::app {
+
+using namespace sunder;
+
+void SunderDesignEditor::commitId()
+{
+    const SunderCard *c = card();
+    if (!c)
+        return;
+    const model::Fleet &fleet = m_document.fleet();
+    const QString id = m_id->text().trimmed();
+    m_idTyped = false;
+    if (id == c->id) {
+        m_idNote->hide();
+        setTextQuietly(m_id, c->id);
+        return;
+    }
+    QString problem;
+    if (id.isEmpty())
+        problem = tr("A card needs an id.");
+    for (std::size_t i = 0; i < fleet.designs.size() && problem.isEmpty(); ++i) {
+        if (int(i) != m_index && fleet.designs[i]->id() == id)
+            problem = tr("“%1” is the id of the card %2.").arg(id, fleet.designs[i]->name());
+    }
+    if (!problem.isEmpty()) {
+        m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c->id));
+        m_idNote->show();
+        setTextQuietly(m_id, c->id);
+        return;
+    }
+    m_idNote->hide();
+    // The card's ships follow: one undo step.
+    const QString old = c->id;
+    const int index = m_index;
+    const QString text = tr("Change card id");
+    keepingFocus(this, [&] {
+        QUndoStack *stack = m_document.undoStack();
+        stack->beginMacro(text);
+        pushEdit<SunderDesign>(m_document, index, {text}, [&](SunderDesign &d) { d.card.id = id; });
+        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
+            pushEdit<SunderShip>(m_document, i, {text}, [&](SunderShip &s) {
+                if (s.classId == old)
+                    s.classId = id;
+            });
+        }
+        stack->endMacro();
+    });
+}
+
+// The size and the track columns change in one step: a larger size copies the last track into
+// the new ones, a smaller one drops the last tracks (digest §4.6).
+void SunderDesignEditor::changeSize(HullSize size)
+{
+    editCard(
+        QStringLiteral("size"), tr("Change size to %1").arg(model::sunder::hullSizeName(size)),
+        [size](SunderCard &c) { resizeCard(c, size); }, false);
+}
+
+// Header fields by name; "mp", "shield[1]", "weapons[1].av[2]", "bays.fighters[0]" as grid
+// cells (a list without a track: track 1); "weapons[1]", "weapons[1].arc" in the weapon list.
+bool SunderDesignEditor::focusSubject(const QString &subject)
+{
+    if (!valid())
+        return false;
+    const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
+    if (!path || path->segments().empty())
+        return false;
+    std::vector<model::JsonPath::Segment> s = path->segments();
+    // A trailing index is a track.
+    int track = 0;
+    if (s.size() > 1 && s.back().isIndex()) {
+        track = int(std::min<std::size_t>(s.back().index, INT_MAX));
+        s.pop_back();
+    }
+    const QString list = model::JsonPath::fromSegments(s).toString();
+    if (QSpinBox *cell = m_grid->cell(list, track)) {
+        m_grid->table()->setCurrentCell(m_grid->rowOf(list), track);
+        revealAndFocus(cell);
+        return true;
+    }
+    const std::vector<model::JsonPath::Segment> all = path->segments();
+    if (all[0].key == QLatin1String("weapons")) {
+        if (all.size() == 1) {
+            revealAndFocus(m_weapons->table());
+            return true;
+        }
+        if (!all[1].isIndex())
+            return false;
+        const int weapon = int(std::min<std::size_t>(all[1].index, INT_MAX));
+        const QString key = all.size() > 2 ? all[2].key : QString();
+        QWidget *field = m_weapons->field(weapon, key);
+        if (!field)
+            return false;
+        m_weapons->select(weapon);
+        revealAndFocus(field);
+        return true;
+    }
+    if (all.size() == 1 && all[0].key == QLatin1String("bays"))
+        return focusSubject(QStringLiteral("bays.fighters[0]"));
+    const auto it = m_fields.find(all.size() == 1 ? all[0].key : QString());
+    if (it == m_fields.end())
+        return false;
+    revealAndFocus(it->second);
+    return true;
+}
+
+} // namespace fw::app
