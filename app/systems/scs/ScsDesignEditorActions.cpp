@@ -35,10 +35,9 @@ void ScsDesignEditor::commitId()
     QString problem;
     if (id.isEmpty())
         problem = tr("A design needs an id.");
-    for (std::size_t i = 0; i < fleet.designs.size() && problem.isEmpty(); ++i) {
-        if (int(i) != m_index && fleet.designs[i]->id() == id)
-            problem = tr("“%1” is the id of the design %2.").arg(id, fleet.designs[i]->name());
-    }
+    else if (const int other = otherDesignWithId(fleet, m_index, id); other >= 0)
+        problem = tr("“%1” is the id of the design %2.")
+                      .arg(id, fleet.designs[std::size_t(other)]->name());
     if (!problem.isEmpty()) {
         m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c->id));
         m_idNote->show();
@@ -47,30 +46,19 @@ void ScsDesignEditor::commitId()
     }
     m_idNote->hide();
     // The ships of the design, and variants naming it as their base, follow: one undo step.
-    const QString old = c->id;
     const int index = m_index;
-    const QString text = tr("Change design id");
     m_shownId = id; // the same design under a new id: the pages keep their selection
-    keepingFocus(this, [&] {
-        QUndoStack *stack = m_document.undoStack();
-        stack->beginMacro(text);
-        pushEdit<ScsDesign>(m_document, index, {text}, [&](ScsDesign &d) { d.sheet.id = id; });
-        for (int i = 0; i < int(m_document.fleet().designs.size()); ++i) {
-            if (i == index)
-                continue;
-            pushEdit<ScsDesign>(m_document, i, {text}, [&](ScsDesign &d) {
-                if (d.sheet.variantOf == old)
-                    d.sheet.variantOf = id;
-            });
-        }
-        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
-            pushEdit<ScsShip>(m_document, i, {text}, [&](ScsShip &s) {
-                if (s.classId == old)
-                    s.classId = id;
-            });
-        }
-        stack->endMacro();
-    });
+    pushDesignIdChange(
+        m_document, index, id, tr("Change design id"), this, [&](const QString &old) {
+            for (int i = 0; i < int(m_document.fleet().designs.size()); ++i) {
+                if (i == index)
+                    continue;
+                pushEdit<ScsDesign>(m_document, i, {tr("Change design id")}, [&](ScsDesign &d) {
+                    if (d.sheet.variantOf == old)
+                        d.sheet.variantOf = id;
+                });
+            }
+        });
 }
 
 // A size with more sections adds those the sheet lacks, with their structure, systems and chart;
