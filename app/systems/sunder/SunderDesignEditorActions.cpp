@@ -35,10 +35,9 @@ void SunderDesignEditor::commitId()
     QString problem;
     if (id.isEmpty())
         problem = tr("A card needs an id.");
-    for (std::size_t i = 0; i < fleet.designs.size() && problem.isEmpty(); ++i) {
-        if (int(i) != m_index && fleet.designs[i]->id() == id)
-            problem = tr("“%1” is the id of the card %2.").arg(id, fleet.designs[i]->name());
-    }
+    else if (const int other = otherDesignWithId(fleet, m_index, id); other >= 0)
+        problem = tr("“%1” is the id of the card %2.")
+                      .arg(id, fleet.designs[std::size_t(other)]->name());
     if (!problem.isEmpty()) {
         m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c->id));
         m_idNote->show();
@@ -47,21 +46,7 @@ void SunderDesignEditor::commitId()
     }
     m_idNote->hide();
     // The card's ships follow: one undo step.
-    const QString old = c->id;
-    const int index = m_index;
-    const QString text = tr("Change card id");
-    keepingFocus(this, [&] {
-        QUndoStack *stack = m_document.undoStack();
-        stack->beginMacro(text);
-        pushEdit<SunderDesign>(m_document, index, {text}, [&](SunderDesign &d) { d.card.id = id; });
-        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
-            pushEdit<SunderShip>(m_document, i, {text}, [&](SunderShip &s) {
-                if (s.classId == old)
-                    s.classId = id;
-            });
-        }
-        stack->endMacro();
-    });
+    pushDesignIdChange(m_document, m_index, id, tr("Change card id"), this);
 }
 
 // The size and the track columns change in one step: a larger size copies the last track into
