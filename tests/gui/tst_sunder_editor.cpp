@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,6 +28,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -108,6 +110,38 @@ std::unique_ptr<model::Fleet> patrol()
           ship("Lone", cm, "", false), ship("Stray", cm, "Ghosts", false)})
         fleet->ships.push_back(std::make_unique<SunderShip>(s));
     return fleet;
+}
+
+// The patrol as a file, in the issue's file shape, for a main window to open.
+const char *const PatrolFile = R"({
+  "format": "fleetwright-fleet", "formatVersion": 1, "system": "sunder",
+  "name": "Imperial Patrol", "budget": 50, "faction": "Grand Terran Imperium",
+  "groups": [ { "name": "Lance", "kind": "squadron" }, { "name": "Hawks", "kind": "wing" } ],
+  "designs": [ {
+    "id": "cm", "name": "Medium Cruiser", "faction": "Grand Terran Imperium",
+    "size": "medium", "points": 12, "initiative": 1,
+    "mp": [5, 4], "shield": [5, 4], "pd": [2, 1],
+    "weapons": [ { "name": "Main Battery", "type": "battery", "arc": "front", "av": [6, 4] } ],
+    "bays": { "fighters": [2, 1], "bombers": [1, 0] } } ],
+  "ships": [ { "name": "Valiant", "design": "cm", "group": "Lance", "flagship": true },
+             { "name": "Steadfast", "design": "cm", "group": "Lance" },
+             { "name": "Lone", "design": "cm" },
+             { "name": "Stray", "design": "cm", "group": "Ghosts" } ] })";
+
+// The fleet tree's top-level rows, each with the ships under it: "Lance (squadron): Valiant,
+// Steadfast".
+QStringList treeRows(const app::MainWindow &w)
+{
+    const QAbstractItemModel *model = w.fleetTree()->model();
+    QStringList rows;
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex top = model->index(g, 0);
+        QStringList ships;
+        for (int s = 0; s < model->rowCount(top); ++s)
+            ships << model->index(s, 0, top).data().toString();
+        rows << top.data().toString() + QStringLiteral(": ") + ships.join(QStringLiteral(", "));
+    }
+    return rows;
 }
 
 QString focusName()
@@ -209,6 +243,28 @@ private Q_SLOTS:
                                   ? QString::number(qobject_cast<QSpinBox *>(w)->value())
                                   : qobject_cast<QLineEdit *>(w)->text();
         QVERIFY(shown != typed);
+    }
+
+    // A new id is one step that carries the card's ships along; an empty id is refused.
+    void idChangeCarriesTheShips()
+    {
+        auto *id = field<QLineEdit>(QStringLiteral("design.id"));
+        typeInto(id, QStringLiteral("cx"));
+        QCOMPARE(stack()->count(), 0); // the id changes when the field is left
+        Q_EMIT id->editingFinished();
+        QCOMPARE(card().id, QStringLiteral("cx"));
+        QCOMPARE(stack()->count(), 1);
+        for (const auto &s : m_document->fleet().ships)
+            QCOMPARE(s->classId, QStringLiteral("cx"));
+        typeInto(id, QString());
+        id->clear();
+        Q_EMIT id->editingFinished();
+        QCOMPARE(card().id, QStringLiteral("cx"));
+        QCOMPARE(id->text(), QStringLiteral("cx"));
+        QCOMPARE(stack()->count(), 1);
+        stack()->undo();
+        QCOMPARE(card().id, QStringLiteral("cm"));
+        QCOMPARE(m_document->fleet().ships[3]->classId, QStringLiteral("cm"));
     }
 
     // Typed cells land on their track: the drone's AV on track 2, then the battery's MP.
@@ -442,6 +498,113 @@ private Q_SLOTS:
         }
         QVERIFY(c.weapons[0].av[1] >= 1);
         QCOMPARE(c.faction, QStringLiteral("Grand Terran Imperium"));
+    }
+    // Squadrons, flights and wings are the tree's groups as A Billion Suns' battlegroups are;
+    // ships of no group and ships naming a missing group gather below them. Add Ship with a group
+    // selected puts the ship in it; the group of a missing name takes none.
+    void groupsInTheTree()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("patrol.fleet.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(PatrolFile);
+        file.close();
+        auto w = m_app->window(path);
+        QCOMPARE(treeRows(*w), (QStringList{QStringLiteral("Lance (squadron): Valiant, Steadfast"),
+                                            QStringLiteral("Hawks (wing): "),
+                                            QStringLiteral("Units of their own: Lone"),
+                                            QStringLiteral("Unknown group: Ghosts: Stray")}));
+        const auto addShipIn = [&](int group) {
+            QTreeView *tree = w->fleetTree();
+            tree->setCurrentIndex(tree->model()->index(group, 0));
+            w->action(QStringLiteral("addShip"))->trigger();
+            test::settle();
+            return w->document()->fleet().shipAs<SunderShip>(std::size_t(w->currentShip()));
+        };
+        const SunderShip inHawks = addShipIn(1);
+        QCOMPARE(inHawks.group, QStringLiteral("Hawks"));
+        QCOMPARE(inHawks.classId, QStringLiteral("cm"));
+        QCOMPARE(inHawks.name, QStringLiteral("Medium Cruiser 5"));
+        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks (wing): Medium Cruiser 5"));
+        const SunderShip inLance = addShipIn(0);
+        QCOMPARE(inLance.group, QStringLiteral("Lance"));
+        // The group of a missing name takes no ship: the new one is a unit of its own.
+        const SunderShip stray = addShipIn(3);
+        QVERIFY(stray.group.isEmpty());
+        QCOMPARE(w->document()->undoStack()->count(), 3);
+    }
+
+    // The ship editor: every field one undo step; the bays note holds the flights against the
+    // card's track-1 bays (digest §4.8).
+    void shipEditor()
+    {
+        app::SunderShipEditor editor(*m_document);
+        editor.setShip(1); // Steadfast
+        editor.show();
+        test::settle();
+        auto *group = editor.findChild<QComboBox *>(QStringLiteral("group"));
+        QVERIFY(group);
+        const int none = group->findData(QString());
+        group->setCurrentIndex(none);
+        Q_EMIT group->activated(none);
+        QVERIFY(m_document->fleet().shipAs<SunderShip>(1).group.isEmpty());
+        auto *flagship = editor.findChild<QCheckBox *>(QStringLiteral("flagship"));
+        QTest::mouseClick(flagship, Qt::LeftButton);
+        QVERIFY(m_document->fleet().shipAs<SunderShip>(1).flagship);
+        auto *fighters = editor.findChild<QSpinBox *>(QStringLiteral("fighters"));
+        typeInto(fighters, QStringLiteral("3"));
+        test::settle();
+        QCOMPARE(m_document->fleet().shipAs<SunderShip>(1).fighters, 3);
+        QCOMPARE(stack()->count(), 3);
+        auto *bays = editor.findChild<QLabel *>(QStringLiteral("bays"));
+        QVERIFY2(bays->text().contains(QStringLiteral("2 fighter, 1 bomber")),
+                 qPrintable(bays->text()));
+        QVERIFY(!bays->styleSheet().isEmpty()); // 3 flights in 2 bays
+        QVERIFY(editor.focusSubject(QStringLiteral("bombers")));
+        QCOMPARE(focusName(), QStringLiteral("bombers"));
+        for (int i = 0; i < 3; ++i)
+            stack()->undo();
+        QCOMPARE(m_document->fleet().shipAs<SunderShip>(1),
+                 ship("Steadfast", QStringLiteral("cm"), "Lance", false));
+        QCOMPARE(group->currentData().toString(), QStringLiteral("Lance"));
+    }
+
+    // The fleet editor's groups: a rename carries the group's ships along and a removal makes
+    // them units of their own, each in one undo step.
+    void fleetEditorGroups()
+    {
+        app::SunderFleetEditor editor(*m_document);
+        editor.show();
+        test::settle();
+        QAbstractItemModelTester tester(editor.groupView()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto groupOf = [this](int s) {
+            return m_document->fleet().shipAs<SunderShip>(std::size_t(s)).group;
+        };
+        const auto &settings = m_document->fleet().settingsAs<SunderFleetSettings>();
+        QCOMPARE(editor.groupView()->model()->index(0, 2).data().toInt(), 2);
+        QVERIFY(editor.renameGroup(0, QStringLiteral("Spear")));
+        QCOMPARE(stack()->count(), 1);
+        QCOMPARE(settings.groups[0].name, QStringLiteral("Spear"));
+        QCOMPARE(groupOf(0), QStringLiteral("Spear"));
+        QCOMPARE(groupOf(1), QStringLiteral("Spear"));
+        QVERIFY(!editor.renameGroup(0, QStringLiteral("Hawks"))); // taken
+        QCOMPARE(stack()->count(), 1);
+        editor.selectGroup(0);
+        QTest::mouseClick(editor.findChild<QPushButton *>(QStringLiteral("removeGroup")),
+                          Qt::LeftButton);
+        QCOMPARE(stack()->count(), 2);
+        QCOMPARE(int(settings.groups.size()), 1);
+        QVERIFY(groupOf(0).isEmpty() && groupOf(1).isEmpty());
+        QCOMPARE(groupOf(3), QStringLiteral("Ghosts")); // not the removed group's
+        stack()->undo();
+        stack()->undo();
+        QVERIFY(m_document->fleet().settings->equals(*patrol()->settings));
+        QCOMPARE(groupOf(0), QStringLiteral("Lance"));
+        QVERIFY(editor.focusSubject(QStringLiteral("groups[1].kind")));
+        QCOMPARE(focusName(), QStringLiteral("groupKind"));
+        QCOMPARE(editor.currentGroup(), 1);
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../widgets/DesignIdField.h"
 #include "SunderTrackGrid.h"
 #include "SunderWeaponList.h"
 
@@ -72,23 +73,17 @@ QWidget *SunderDesignEditor::createCardBox()
     auto *box = new QGroupBox(tr("Ship card"), this);
     auto *form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_id = new QLineEdit(box);
-    m_id->setObjectName(QStringLiteral("design.id"));
-    m_id->setMaxLength(50);
-    m_id->setToolTip(tr("The id ships name the card by. Changing it changes the ships of the "
-                        "card too."));
-    m_idNote = new QLabel(box);
-    m_idNote->setWordWrap(true);
-    m_idNote->setStyleSheet(ProblemStyle);
-    m_idNote->hide();
-    auto *idColumn = new QVBoxLayout;
-    idColumn->setSpacing(2);
-    idColumn->addWidget(m_id);
-    idColumn->addWidget(m_idNote);
+    // A new id carries the card's ships along, in one undo step.
+    m_id = new DesignIdField(m_document,
+                             {tr("A card needs an id."), tr("“%1” is the id of the card %2."),
+                              tr("%1 The id stays “%2”."), tr("Change card id")},
+                             box);
+    m_id->edit()->setToolTip(tr("The id ships name the card by. Changing it changes the ships "
+                                "of the card too."));
     auto *idLabel = new QLabel(tr("I&D:"), box);
-    idLabel->setBuddy(m_id);
-    form->addRow(idLabel, idColumn);
-    m_fields[QStringLiteral("id")] = m_id;
+    idLabel->setBuddy(m_id->edit());
+    form->addRow(idLabel, m_id);
+    m_fields[QStringLiteral("id")] = m_id->edit();
 
     m_name = new QLineEdit(box);
     m_name->setObjectName(QStringLiteral("design.name"));
@@ -157,8 +152,6 @@ QSpinBox *SunderDesignEditor::addSpin(const char *key, int minimum, int maximum,
 
 void SunderDesignEditor::connectHeader()
 {
-    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
-    connect(m_id, &QLineEdit::editingFinished, this, &SunderDesignEditor::commitId);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         editCard(QStringLiteral("name"), tr("Rename card"), [&](SunderCard &c) { c.name = text; });
     });
@@ -204,12 +197,9 @@ void SunderDesignEditor::editCard(const QString &path, const QString &text,
 
 void SunderDesignEditor::setDesign(int index)
 {
-    const bool other = index != m_index;
+    if (index != m_index)
+        m_id->setDesign(index);
     m_index = index;
-    if (other) {
-        m_idTyped = false;
-        m_idNote->hide();
-    }
     updateFromDocument();
 }
 
@@ -217,10 +207,7 @@ void SunderDesignEditor::updateFromDocument()
 {
     const SunderCard *c = card();
     setEnabled(c != nullptr);
-    if (!m_idTyped || !c) {
-        m_idTyped = false;
-        setTextQuietly(m_id, c ? c->id : QString());
-    }
+    m_id->refresh(!c);
     updateHeader(c);
     m_grid->refresh();
     m_weapons->refresh();

@@ -17,6 +17,8 @@ class QSpinBox;
 
 namespace fw::app {
 
+class DesignIdField;
+
 namespace sunder {
 class SunderTrackGrid;
 class SunderWeaponList;
@@ -54,16 +56,13 @@ private:
     void connectHeader();
     void updateFromDocument();
     void updateHeader(const sunder::SunderCard *c);
-    void commitId();
     void changeSize(sunder::HullSize size);
     bool valid() const;
 
     FleetDocument &m_document;
     QPointer<FleetDocument> m_alive;
     int m_index = -1;
-    QLineEdit *m_id = nullptr;
-    bool m_idTyped = false;
-    QLabel *m_idNote = nullptr;
+    DesignIdField *m_id = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_faction = nullptr;
     QComboBox *m_size = nullptr;

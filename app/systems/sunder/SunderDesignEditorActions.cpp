@@ -1,53 +1,19 @@
 // The Sunder card designer's id and size changes, and focusSubject().
 #include "SunderDesignEditor.h"
 
-#include "../../commands/PushEdit.h"
 #include "SunderTrackGrid.h"
 #include "SunderWeaponList.h"
 
 #include <model/core/JsonPath.h>
 
-#include <QLabel>
-#include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QUndoStack>
 
 #include <climits>
 
 namespace fw::app {
 
 using namespace sunder;
-
-void SunderDesignEditor::commitId()
-{
-    const SunderCard *c = card();
-    if (!c)
-        return;
-    const model::Fleet &fleet = m_document.fleet();
-    const QString id = m_id->text().trimmed();
-    m_idTyped = false;
-    if (id == c->id) {
-        m_idNote->hide();
-        setTextQuietly(m_id, c->id);
-        return;
-    }
-    QString problem;
-    if (id.isEmpty())
-        problem = tr("A card needs an id.");
-    else if (const int other = otherDesignWithId(fleet, m_index, id); other >= 0)
-        problem = tr("“%1” is the id of the card %2.")
-                      .arg(id, fleet.designs[std::size_t(other)]->name());
-    if (!problem.isEmpty()) {
-        m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c->id));
-        m_idNote->show();
-        setTextQuietly(m_id, c->id);
-        return;
-    }
-    m_idNote->hide();
-    // The card's ships follow: one undo step.
-    pushDesignIdChange(m_document, m_index, id, tr("Change card id"), this);
-}
 
 // The size and the track columns change in one step: a larger size copies the last track into
 // the new ones, a smaller one drops the last tracks (digest §4.6).
