@@ -280,6 +280,23 @@ private Q_SLOTS:
         QCOMPARE(grid()->verticalHeaderItem(4)->text(), QStringLiteral("AV: Drone Rack"));
     }
 
+    // The keyboard reaches every cell: Tab goes from the header into the grid, along each row
+    // track by track, and from the last cell to the first weapon's fields.
+    void tabReachesEveryCell()
+    {
+        field<QCheckBox>(QStringLiteral("design.example"))->setFocus(Qt::TabFocusReason);
+        const auto tab = [] {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            return focusName();
+        };
+        QCOMPARE(tab(), QStringLiteral("mp[0]"));
+        QCOMPARE(tab(), QStringLiteral("mp[1]"));
+        QCOMPARE(tab(), QStringLiteral("shield[0]"));
+        QVERIFY(m_editor->focusSubject(QStringLiteral("bays.bombers[1]")));
+        QCOMPARE(tab(), QStringLiteral("weapons[0].name"));
+        QCOMPARE(tab(), QStringLiteral("weapons[0].type"));
+    }
+
     // Growing copies the last track into the new ones, shrinking drops the last tracks, in the
     // same undo step as the size; undo gives back the columns and the card.
     void sizeChangesTrackColumns_data()

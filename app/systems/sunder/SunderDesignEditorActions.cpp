@@ -49,7 +49,9 @@ bool SunderDesignEditor::focusSubject(const QString &subject)
     const std::vector<model::JsonPath::Segment> all = path->segments();
     if (all[0].key == QLatin1String("weapons")) {
         if (all.size() == 1) {
-            revealAndFocus(m_weapons->table());
+            QWidget *first = m_weapons->field(0, QString());
+            revealAndFocus(first ? first
+                                 : m_weapons->findChild<QWidget *>(QStringLiteral("weapons.add")));
             return true;
         }
         if (!all[1].isIndex())

@@ -50,6 +50,7 @@ SunderTrackGrid::SunderTrackGrid(CardAccess &access, QWidget *parent)
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("tracks"));
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from cell to cell
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -158,6 +159,15 @@ void SunderTrackGrid::rebuild(const std::vector<Row> &rows, int tracks)
                                                         value);
                                   });
             });
+        }
+    }
+    // Cells made now would come last in the Tab order: put them right after the table, track by
+    // track along each row.
+    QWidget *previous = m_table;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        for (int t = 0; t < tracks; ++t) {
+            QWidget::setTabOrder(previous, m_table->cellWidget(r, t));
+            previous = m_table->cellWidget(r, t);
         }
     }
     m_tracks = tracks;

@@ -4,7 +4,7 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +28,7 @@ SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
@@ -43,17 +44,22 @@ SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
         b->setToolTip(tip);
         return b;
     };
+    // Made in the order they stand, which is the order Tab visits them.
     m_add = button(tr("&Add Weapon"), "weapons.add", tr("Add a battery after the selected one"));
+    m_duplicate = button(tr("Dup&licate"), "weapons.duplicate",
+                         tr("Add a copy of the selected weapon after it"));
     m_remove = button(tr("&Remove"), "weapons.remove", tr("Remove the selected weapon"));
     m_up = button(tr("&Up"), "weapons.up", tr("Move the selected weapon up the card"));
     m_down = button(tr("Do&wn"), "weapons.down", tr("Move the selected weapon down the card"));
-    m_duplicate = button(tr("Dup&licate"), "weapons.duplicate",
-                         tr("Add a copy of the selected weapon after it"));
-    auto *buttons = new QHBoxLayout;
+    // Two rows, so that the buttons fit a narrow pane in longer languages too.
+    auto *buttons = new QGridLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
-    for (QPushButton *b : {m_add, m_remove, m_up, m_down, m_duplicate})
-        buttons->addWidget(b);
-    buttons->addStretch(1);
+    buttons->addWidget(m_add, 0, 0);
+    buttons->addWidget(m_duplicate, 0, 1);
+    buttons->addWidget(m_remove, 0, 2);
+    buttons->addWidget(m_up, 1, 0);
+    buttons->addWidget(m_down, 1, 1);
+    buttons->setColumnStretch(3, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -115,6 +121,14 @@ void SunderWeaponList::rebuild(int count)
     m_table->setRowCount(count);
     for (int row = old; row < count; ++row)
         addRow(row);
+    // Fields made now would come last in the Tab order: put every row's right after the table.
+    QWidget *previous = m_table;
+    for (int row = 0; row < count; ++row) {
+        for (int column : {NameColumn, TypeColumn, ArcColumn}) {
+            QWidget::setTabOrder(previous, m_table->cellWidget(row, column));
+            previous = m_table->cellWidget(row, column);
+        }
+    }
 }
 
 void SunderWeaponList::addRow(int row)
