@@ -490,6 +490,17 @@ private Q_SLOTS:
             const QRect r(w->mapTo(m_editor.get(), QPoint()), w->size());
             QVERIFY2(r.right() < NarrowPane, qPrintable(QString::number(r.right())));
         }
+        // Nothing is cut off at the right: the columns fit inside the tables.
+        for (QTableWidget *table : {grid(), weapons()->table()}) {
+            int width = 0;
+            for (int c = 0; c < table->columnCount(); ++c)
+                width += table->columnWidth(c);
+            QVERIFY2(width <= table->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 > %3")
+                                    .arg(table->objectName())
+                                    .arg(width)
+                                    .arg(table->viewport()->width())));
+        }
         // Every cell shows its whole value: the columns are at least a spin box wide.
         for (int t = 0; t < 3; ++t)
             QVERIFY(grid()->columnWidth(t) >= 40);
@@ -559,6 +570,8 @@ private Q_SLOTS:
         app::SunderShipEditor editor(*m_document);
         editor.setShip(1); // Steadfast
         editor.show();
+        editor.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
         test::settle();
         auto *group = editor.findChild<QComboBox *>(QStringLiteral("group"));
         QVERIFY(group);
@@ -593,6 +606,8 @@ private Q_SLOTS:
     {
         app::SunderFleetEditor editor(*m_document);
         editor.show();
+        editor.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
         test::settle();
         QAbstractItemModelTester tester(editor.groupView()->model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
