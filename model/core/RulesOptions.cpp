@@ -72,4 +72,25 @@ const RulesOptionSpec *findOption(const std::vector<RulesOptionSpec> &specs, con
     return nullptr;
 }
 
+RulesOptionSpec makeOptionSpec(QString id, OptionKind kind, OptionValue defaultValue, QString label,
+                               QString description, const char *rule, bool assumption)
+{
+    RulesOptionSpec s;
+    s.id = std::move(id);
+    s.kind = kind;
+    s.defaultValue = std::move(defaultValue);
+    s.label = std::move(label);
+    s.description = std::move(description);
+    s.rule = QString::fromUtf8(rule);
+    s.assumption = assumption;
+    return s;
+}
+
+RulesOptionSpec withRange(RulesOptionSpec spec, int minimum, int maximum)
+{
+    spec.minimum = minimum;
+    spec.maximum = maximum;
+    return spec;
+}
+
 } // namespace fw::model

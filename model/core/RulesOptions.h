@@ -63,4 +63,10 @@ private:
 
 const RulesOptionSpec *findOption(const std::vector<RulesOptionSpec> &specs, const QString &id);
 
+// A spec with its common fields; `rule` is UTF-8 (it cites "§" sections).
+RulesOptionSpec makeOptionSpec(QString id, OptionKind kind, OptionValue defaultValue, QString label,
+                               QString description, const char *rule, bool assumption);
+// `spec` with an Int range.
+RulesOptionSpec withRange(RulesOptionSpec spec, int minimum, int maximum);
+
 } // namespace fw::model

@@ -4,6 +4,7 @@
 #include "billionsuns/BillionSunsSystem.h"
 #include "easystar/EasyStarSystem.h"
 #include "scs/ScsSystem.h"
+#include "sunder/SunderSystem.h"
 
 namespace fw::model {
 
@@ -27,6 +28,7 @@ QStringList registerBuiltinSystems(SystemRegistry &registry)
     addSystem<easystar::EasyStarSystem>(registry, problems);
     addSystem<billionsuns::BillionSunsSystem>(registry, problems);
     addSystem<scs::ScsSystem>(registry, problems);
+    addSystem<sunder::SunderSystem>(registry, problems);
     return problems;
 }
 

@@ -6,19 +6,12 @@ namespace fw::model::billionsuns {
 
 namespace {
 
+// Every A Billion Suns option stands in for a rule the quick reference does not settle.
 RulesOptionSpec spec(const char *id, OptionKind kind, OptionValue defaultValue, QString label,
                      QString description, const char *rule)
 {
-    RulesOptionSpec s;
-    s.id = QLatin1String(id);
-    s.kind = kind;
-    s.defaultValue = std::move(defaultValue);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.rule = QString::fromUtf8(rule);
-    // Every A Billion Suns option stands in for a rule the quick reference does not settle.
-    s.assumption = true;
-    return s;
+    return makeOptionSpec(QLatin1String(id), kind, std::move(defaultValue), std::move(label),
+                          std::move(description), rule, true);
 }
 
 } // namespace

@@ -9,15 +9,8 @@ namespace {
 RulesOptionSpec spec(QString id, OptionKind kind, OptionValue defaultValue, QString label,
                      QString description, const char *rule, bool assumption)
 {
-    RulesOptionSpec s;
-    s.id = std::move(id);
-    s.kind = kind;
-    s.defaultValue = std::move(defaultValue);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.rule = QString::fromUtf8(rule);
-    s.assumption = assumption;
-    return s;
+    return makeOptionSpec(std::move(id), kind, std::move(defaultValue), std::move(label),
+                          std::move(description), rule, assumption);
 }
 
 } // namespace

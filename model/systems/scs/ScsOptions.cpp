@@ -9,34 +9,20 @@ namespace {
 RulesOptionSpec spec(const char *id, OptionKind kind, OptionValue defaultValue, QString label,
                      QString description, const char *rule, bool assumption = true)
 {
-    RulesOptionSpec s;
-    s.id = QLatin1String(id);
-    s.kind = kind;
-    s.defaultValue = std::move(defaultValue);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.rule = QString::fromUtf8(rule);
-    s.assumption = assumption;
-    return s;
-}
-
-RulesOptionSpec integer(RulesOptionSpec s, int minimum, int maximum)
-{
-    s.minimum = minimum;
-    s.maximum = maximum;
-    return s;
+    return makeOptionSpec(QLatin1String(id), kind, std::move(defaultValue), std::move(label),
+                          std::move(description), rule, assumption);
 }
 
 void addBoxOptions(std::vector<RulesOptionSpec> &specs)
 {
-    specs.push_back(integer(
+    specs.push_back(withRange(
         spec(option::RowLength, OptionKind::Int, 4, ScsText::tr("Boxes per row"),
              ScsText::tr("How many boxes make a row of thrusters, sensors, C&C and shield "
                          "generators, which lose a point per destroyed row. A system's own row "
                          "length overrides it."),
              "SCS homebrew, criticals (row length unstated; digest §5.6 DEFAULT 4)"),
         1, 20));
-    specs.push_back(integer(
+    specs.push_back(withRange(
         spec(option::BlockSize, OptionKind::Int, 5, ScsText::tr("Boxes per block"),
              ScsText::tr("How many boxes make a block of reactors, engines and jump engines, "
                          "which lose a point per destroyed block. A system's own block size "
@@ -73,12 +59,12 @@ void addFleetOptions(std::vector<RulesOptionSpec> &specs)
 
 void addCombatOptions(std::vector<RulesOptionSpec> &specs)
 {
-    specs.push_back(integer(spec(option::HitDie, OptionKind::Int, 20, ScsText::tr("To-hit die"),
-                                 ScsText::tr("A shot hits on this die rolling at most the "
-                                             "target's signature plus the range modifier."),
-                                 "SCS homebrew, to hit (die unstated; digest §5.3 DEFAULT d20 "
-                                 "as in B5 Wars)"),
-                            2, 100));
+    specs.push_back(withRange(spec(option::HitDie, OptionKind::Int, 20, ScsText::tr("To-hit die"),
+                                   ScsText::tr("A shot hits on this die rolling at most the "
+                                               "target's signature plus the range modifier."),
+                                   "SCS homebrew, to hit (die unstated; digest §5.3 DEFAULT d20 "
+                                   "as in B5 Wars)"),
+                              2, 100));
     specs.push_back(spec(option::FacingSignature, OptionKind::Bool, true,
                          ScsText::tr("Signature by facing"),
                          ScsText::tr("Shots at the forward or aft section meet the forward "
@@ -124,7 +110,7 @@ void addCombatOptions(std::vector<RulesOptionSpec> &specs)
            {QString::fromLatin1(choice::OnePulse), ScsText::tr("One pulse per shot")}};
     specs.push_back(pulses);
 
-    RulesOptionSpec pivots = integer(
+    RulesOptionSpec pivots = withRange(
         spec(option::PivotAllowance, OptionKind::Int, 0, ScsText::tr("Pivots per turn"),
              ScsText::tr("How far every ship may pivot each turn without thrust; the source "
                          "breaks off mid-sentence. Printed on the sheet."),
