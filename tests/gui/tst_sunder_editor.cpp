@@ -128,7 +128,7 @@ const char *const PatrolFile = R"({
              { "name": "Lone", "design": "cm" },
              { "name": "Stray", "design": "cm", "group": "Ghosts" } ] })";
 
-// The fleet tree's top-level rows, each with the ships under it: "Lance (squadron): Valiant,
+// The fleet tree's top-level rows, each with the ships under it: "Lance (Squadron): Valiant,
 // Steadfast".
 QStringList treeRows(const app::MainWindow &w)
 {
@@ -539,8 +539,8 @@ private Q_SLOTS:
         file.write(PatrolFile);
         file.close();
         auto w = m_app->window(path);
-        QCOMPARE(treeRows(*w), (QStringList{QStringLiteral("Lance (squadron): Valiant, Steadfast"),
-                                            QStringLiteral("Hawks (wing): "),
+        QCOMPARE(treeRows(*w), (QStringList{QStringLiteral("Lance (Squadron): Valiant, Steadfast"),
+                                            QStringLiteral("Hawks (Wing): "),
                                             QStringLiteral("Units of their own: Lone"),
                                             QStringLiteral("Unknown group: Ghosts: Stray")}));
         const auto addShipIn = [&](int group) {
@@ -554,7 +554,7 @@ private Q_SLOTS:
         QCOMPARE(inHawks.group, QStringLiteral("Hawks"));
         QCOMPARE(inHawks.classId, QStringLiteral("cm"));
         QCOMPARE(inHawks.name, QStringLiteral("Medium Cruiser 5"));
-        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks (wing): Medium Cruiser 5"));
+        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks (Wing): Medium Cruiser 5"));
         const SunderShip inLance = addShipIn(0);
         QCOMPARE(inLance.group, QStringLiteral("Lance"));
         // The group of a missing name takes no ship: the new one is a unit of its own.
@@ -580,7 +580,8 @@ private Q_SLOTS:
         Q_EMIT group->activated(none);
         QVERIFY(m_document->fleet().shipAs<SunderShip>(1).group.isEmpty());
         auto *flagship = editor.findChild<QCheckBox *>(QStringLiteral("flagship"));
-        QTest::mouseClick(flagship, Qt::LeftButton);
+        flagship->setFocus();
+        QTest::keyClick(flagship, Qt::Key_Space);
         QVERIFY(m_document->fleet().shipAs<SunderShip>(1).flagship);
         auto *fighters = editor.findChild<QSpinBox *>(QStringLiteral("fighters"));
         typeInto(fighters, QStringLiteral("3"));
@@ -614,11 +615,13 @@ private Q_SLOTS:
         const auto groupOf = [this](int s) {
             return m_document->fleet().shipAs<SunderShip>(std::size_t(s)).group;
         };
-        const auto &settings = m_document->fleet().settingsAs<SunderFleetSettings>();
+        const auto settings = [this]() -> const SunderFleetSettings & {
+            return m_document->fleet().settingsAs<SunderFleetSettings>();
+        };
         QCOMPARE(editor.groupView()->model()->index(0, 2).data().toInt(), 2);
         QVERIFY(editor.renameGroup(0, QStringLiteral("Spear")));
         QCOMPARE(stack()->count(), 1);
-        QCOMPARE(settings.groups[0].name, QStringLiteral("Spear"));
+        QCOMPARE(settings().groups[0].name, QStringLiteral("Spear"));
         QCOMPARE(groupOf(0), QStringLiteral("Spear"));
         QCOMPARE(groupOf(1), QStringLiteral("Spear"));
         QVERIFY(!editor.renameGroup(0, QStringLiteral("Hawks"))); // taken
@@ -627,7 +630,7 @@ private Q_SLOTS:
         QTest::mouseClick(editor.findChild<QPushButton *>(QStringLiteral("removeGroup")),
                           Qt::LeftButton);
         QCOMPARE(stack()->count(), 2);
-        QCOMPARE(int(settings.groups.size()), 1);
+        QCOMPARE(int(settings().groups.size()), 1);
         QVERIFY(groupOf(0).isEmpty() && groupOf(1).isEmpty());
         QCOMPARE(groupOf(3), QStringLiteral("Ghosts")); // not the removed group's
         stack()->undo();

@@ -50,6 +50,7 @@ SunderTrackGrid::SunderTrackGrid(CardAccess &access, QWidget *parent)
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("tracks"));
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setTabKeyNavigation(false);
     m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from cell to cell
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

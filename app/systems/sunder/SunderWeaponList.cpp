@@ -28,6 +28,7 @@ SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setTabKeyNavigation(false);
     m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
