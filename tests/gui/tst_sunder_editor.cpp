@@ -128,7 +128,7 @@ const char *const PatrolFile = R"({
              { "name": "Lone", "design": "cm" },
              { "name": "Stray", "design": "cm", "group": "Ghosts" } ] })";
 
-// The fleet tree's top-level rows, each with the ships under it: "Lance (Squadron): Valiant,
+// The fleet tree's top-level rows, each with the ships under it: "Lance: Valiant,
 // Steadfast".
 QStringList treeRows(const app::MainWindow &w)
 {
@@ -539,10 +539,10 @@ private Q_SLOTS:
         file.write(PatrolFile);
         file.close();
         auto w = m_app->window(path);
-        QCOMPARE(treeRows(*w), (QStringList{QStringLiteral("Lance (Squadron): Valiant, Steadfast"),
-                                            QStringLiteral("Hawks (Wing): "),
-                                            QStringLiteral("Units of their own: Lone"),
-                                            QStringLiteral("Unknown group: Ghosts: Stray")}));
+        QCOMPARE(treeRows(*w),
+                 (QStringList{QStringLiteral("Lance: Valiant, Steadfast"),
+                              QStringLiteral("Hawks: "), QStringLiteral("No group: Lone"),
+                              QStringLiteral("Unknown group: Ghosts: Stray")}));
         const auto addShipIn = [&](int group) {
             QTreeView *tree = w->fleetTree();
             tree->setCurrentIndex(tree->model()->index(group, 0));
@@ -554,7 +554,7 @@ private Q_SLOTS:
         QCOMPARE(inHawks.group, QStringLiteral("Hawks"));
         QCOMPARE(inHawks.classId, QStringLiteral("cm"));
         QCOMPARE(inHawks.name, QStringLiteral("Medium Cruiser 5"));
-        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks (Wing): Medium Cruiser 5"));
+        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks: Medium Cruiser 5"));
         const SunderShip inLance = addShipIn(0);
         QCOMPARE(inLance.group, QStringLiteral("Lance"));
         // The group of a missing name takes no ship: the new one is a unit of its own.

@@ -228,14 +228,13 @@ void SunderDesignEditor::updateHeader(const SunderCard *c)
         return;
     }
     const int tracks = model::sunder::trackCount(shown.size);
-    QStringList starts;
+    QStringList lines{tr("Destroyed at %1 damage (2 per track, digest §4.6).")
+                          .arg(model::sunder::damageCapacity(shown))};
     for (int t = 1; t < tracks; ++t)
-        starts << tr("track %1 from damage %2").arg(t + 1).arg(model::sunder::trackStartDamage(t));
-    m_derived->setText(tr("Destroyed at %1 damage (2 per track, digest §4.6).")
-                           .arg(model::sunder::damageCapacity(shown))
-                       + (starts.isEmpty() ? QString()
-                                           : QStringLiteral(" ") + starts.join(QStringLiteral(", "))
-                                                 + QStringLiteral(".")));
+        lines << tr("Track %1 from damage %2.", "the damage a track starts at")
+                     .arg(t + 1)
+                     .arg(model::sunder::trackStartDamage(t));
+    m_derived->setText(lines.join(QLatin1Char(' ')));
 }
 
 } // namespace fw::app

@@ -247,10 +247,14 @@ void SunderShipEditor::updateNotes()
     const int fighterBays = c ? model::sunder::onTrack(c->bays.fighters, 0) : 0;
     const int bomberBays = c ? model::sunder::onTrack(c->bays.bombers, 0) : 0;
     const bool over = ship.fighters > fighterBays || ship.bombers > bomberBays;
-    m_bays->setText(c ? tr("The card's bays on track 1: %1 fighter, %2 bomber flights.")
+    if (!c)
+        m_bays->setText(tr("The ship has no card to carry flights."));
+    else if (fighterBays == 0 && bomberBays == 0)
+        m_bays->setText(tr("The card has no fighter or bomber bays."));
+    else
+        m_bays->setText(tr("The card's bays on track 1: %1 fighter, %2 bomber flights.")
                             .arg(fighterBays)
-                            .arg(bomberBays)
-                      : tr("The ship has no card to carry flights."));
+                            .arg(bomberBays));
     m_bays->setStyleSheet(over ? ProblemStyle : QString());
     listIssues(m_issues, m_document.issues(),
                model::JsonPath().key("ships").index(std::size_t(m_index)));

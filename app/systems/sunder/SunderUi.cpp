@@ -45,14 +45,9 @@ std::vector<ShipGroup> SunderUi::groups(const model::Fleet &fleet) const
     std::vector<ShipGroup> groups;
     for (std::size_t g = 0; g < settings.groups.size(); ++g) {
         const SunderGroup &group = settings.groups[g];
-        groups.push_back({Text::tr("%1 (%2)", "a group in the fleet tree: its name, its kind")
-                              .arg(group.name, model::sunder::groupKindName(group.kind)),
-                          QStringLiteral("groups[%1]").arg(g),
-                          {},
-                          true,
-                          group.name});
+        groups.push_back({group.name, QStringLiteral("groups[%1]").arg(g), {}, true, group.name});
     }
-    ShipGroup single{Text::tr("Units of their own"), QString(), {}, true, QString()};
+    ShipGroup single{Text::tr("No group"), QString(), {}, true, QString()};
     std::map<QString, ShipGroup> missing;
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const QString &name = fleet.shipAs<SunderShip>(i).group;
