@@ -6,6 +6,7 @@
 #include "GuiSupport.h"
 
 #include <commands/PushEdit.h>
+#include <dialogs/NewFleetDialog.h>
 #include <systems/sunder/SunderDesignEditor.h>
 #include <systems/sunder/SunderFleetEditor.h>
 #include <systems/sunder/SunderShipEditor.h>
@@ -527,6 +528,25 @@ private Q_SLOTS:
         QVERIFY(c.weapons[0].av[1] >= 1);
         QCOMPARE(c.faction, QStringLiteral("Grand Terran Imperium"));
     }
+    // File > New for Sunder: the budget starts at the digest's DEFAULT preset of 50 points
+    // (§4.8), and the faction typed is the fleet's.
+    void newFleetFields()
+    {
+        app::NewFleetDialog dialog(m_app->registries->systems, m_app->uis, QString());
+        auto *system = dialog.findChild<QComboBox *>(QStringLiteral("system"));
+        QVERIFY(system);
+        system->setCurrentIndex(system->findData(QStringLiteral("sunder")));
+        auto *faction = dialog.findChild<QLineEdit *>(QStringLiteral("sunder.faction"));
+        QVERIFY(faction);
+        faction->setText(QStringLiteral(" Union of Queens "));
+        std::unique_ptr<model::Fleet> fleet = dialog.createFleet();
+        QVERIFY(fleet);
+        QCOMPARE(fleet->systemId, QStringLiteral("sunder"));
+        QCOMPARE(fleet->budget, std::optional<int>(50));
+        QCOMPARE(fleet->settingsAs<SunderFleetSettings>().faction,
+                 QStringLiteral("Union of Queens"));
+    }
+
     // Squadrons, flights and wings are the tree's groups as A Billion Suns' battlegroups are;
     // ships of no group and ships naming a missing group gather below them. Add Ship with a group
     // selected puts the ship in it; the group of a missing name takes none.

@@ -122,7 +122,7 @@ QWidget *SunderUi::createNewFleetFields(QWidget *parent) const
     auto *layout = new QFormLayout(fields);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *budget = new QSpinBox(fields);
-    budget->setObjectName(QStringLiteral("budget"));
+    budget->setObjectName(QStringLiteral("sunder.budget"));
     budget->setRange(0, 10000);
     budget->setSingleStep(5);
     budget->setValue(DefaultBudget);
@@ -133,7 +133,7 @@ QWidget *SunderUi::createNewFleetFields(QWidget *parent) const
     budgetLabel->setBuddy(budget);
     layout->addRow(budgetLabel, budget);
     auto *faction = new QLineEdit(fields);
-    faction->setObjectName(QStringLiteral("faction"));
+    faction->setObjectName(QStringLiteral("sunder.faction"));
     faction->setMaxLength(100);
     faction->setPlaceholderText(Text::tr("e.g. Grand Terran Imperium"));
     auto *factionLabel = new QLabel(Text::tr("&Faction:"), fields);
@@ -145,9 +145,9 @@ QWidget *SunderUi::createNewFleetFields(QWidget *parent) const
 void SunderUi::applyNewFleetFields(QWidget *fields, model::Fleet &fleet) const
 {
     auto &settings = fleet.settingsAs<SunderFleetSettings>();
-    if (auto *budget = fields->findChild<QSpinBox *>(QStringLiteral("budget")))
+    if (auto *budget = fields->findChild<QSpinBox *>(QStringLiteral("sunder.budget")))
         fleet.budget = budget->value();
-    if (auto *faction = fields->findChild<QLineEdit *>(QStringLiteral("faction")))
+    if (auto *faction = fields->findChild<QLineEdit *>(QStringLiteral("sunder.faction")))
         settings.faction = faction->text().trimmed();
 }
 
