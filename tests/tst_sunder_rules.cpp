@@ -365,6 +365,8 @@ private Q_SLOTS:
         QCOMPARE(r.ships[0].stat(u"dv")->assumption, QStringLiteral("dvBonus"));
         QVERIFY(r.ships[0].stat(u"flagship"));
         QVERIFY(!r.ships[1].stat(u"flagship"));
+        QVERIFY(!r.ships[0].stat(u"bays")); // bays of 0/0 are no bays
+        QCOMPARE(r.ships[3].stat(u"bays")->value, QStringLiteral("fighters 6/4/2, bombers 6/4/2"));
     }
 };
 

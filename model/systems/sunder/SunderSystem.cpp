@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace fw::model::sunder {
 
 namespace {
@@ -168,7 +170,10 @@ std::vector<ReportStat> SunderSystem::cardStats(const SunderCard &c)
                  .arg(perTrack(w.av))
                  .arg(reach.maxRange));
     }
-    if (!c.bays.fighters.empty() || !c.bays.bombers.empty())
+    const auto anyBay = [](const std::vector<int> &v) {
+        return std::any_of(v.begin(), v.end(), [](int n) { return n != 0; });
+    };
+    if (anyBay(c.bays.fighters) || anyBay(c.bays.bombers))
         stat("bays", SunderText::tr("Bays per track"),
              SunderText::tr("fighters %1, bombers %2")
                  .arg(perTrack(c.bays.fighters), perTrack(c.bays.bombers)));
