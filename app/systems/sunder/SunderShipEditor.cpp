@@ -119,6 +119,13 @@ SunderShipEditor::SunderShipEditor(FleetDocument &document, QWidget *parent)
     layout->addWidget(m_issues);
     layout->addStretch(1);
 
+    connectFields();
+    updateFromDocument();
+}
+
+// Edits become undo steps; the document's changes are shown.
+void SunderShipEditor::connectFields()
+{
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         edit(tr("Rename ship"), QStringLiteral("name"), true,
              [&](SunderShip &s) { s.name = text; });
@@ -161,7 +168,6 @@ SunderShipEditor::SunderShipEditor(FleetDocument &document, QWidget *parent)
     connect(&m_document, &FleetDocument::settingsChanged, this,
             &SunderShipEditor::updateFromDocument);
     connect(&m_document, &FleetDocument::analysisUpdated, this, &SunderShipEditor::updateNotes);
-    updateFromDocument();
 }
 
 bool SunderShipEditor::valid() const
@@ -270,27 +276,18 @@ void SunderShipEditor::edit(const QString &text, const QString &field, bool merg
                          change);
 }
 
+// A field by the first key of the subject, which is also the field's object name.
 bool SunderShipEditor::focusSubject(const QString &subject)
 {
     if (!valid())
         return false;
-    const QString key = subject.section(QLatin1Char('.'), 0, 0).section(QLatin1Char('['), 0, 0);
-    QWidget *target = nullptr;
-    if (key == QLatin1String("name"))
-        target = m_name;
-    else if (key == QLatin1String("design") || key == QLatin1String("class"))
-        target = m_design;
-    else if (key == QLatin1String("group"))
-        target = m_group;
-    else if (key == QLatin1String("flagship"))
-        target = m_flagship;
-    else if (key == QLatin1String("fighters"))
-        target = m_fighters;
-    else if (key == QLatin1String("bombers"))
-        target = m_bombers;
-    else if (key == QLatin1String("notes"))
-        target = m_notes;
-    if (!target)
+    QString key = subject.section(QLatin1Char('.'), 0, 0).section(QLatin1Char('['), 0, 0);
+    if (key == QLatin1String("class"))
+        key = QStringLiteral("design");
+    QWidget *target = findChild<QWidget *>(key, Qt::FindChildrenRecursively);
+    const QList<QWidget *> fields{m_name,     m_design,  m_group, m_flagship,
+                                  m_fighters, m_bombers, m_notes};
+    if (!target || !fields.contains(target))
         return false;
     revealAndFocus(target);
     return true;

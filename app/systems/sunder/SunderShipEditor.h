@@ -35,6 +35,7 @@ public:
     bool focusSubject(const QString &subject) override;
 
 private:
+    void connectFields();
     void updateFromDocument();
     void updateDesignChoices();
     void updateGroupChoices();
