@@ -298,6 +298,29 @@ private Q_SLOTS:
         QCOMPARE(tab(), QStringLiteral("weapons[0].type"));
     }
 
+    void mnemonics_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("focus");
+        QTest::newRow("Alt+I id") << int(Qt::Key_I) << "design.id";
+        QTest::newRow("Alt+M name") << int(Qt::Key_M) << "design.name";
+        QTest::newRow("Alt+N initiative") << int(Qt::Key_N) << "design.initiative";
+        QTest::newRow("Alt+K grid") << int(Qt::Key_K) << "mp[0]";
+        QTest::newRow("Alt+W weapons") << int(Qt::Key_W) << "weapons.add";
+        QTest::newRow("Alt+S notes") << int(Qt::Key_S) << "design.notes";
+    }
+
+    // Each part of the designer has a mnemonic, none of them one the main window's menus or page
+    // tabs use (F, E, V, T, H, D).
+    void mnemonics()
+    {
+        QFETCH(int, key);
+        QFETCH(QString, focus);
+        field<QWidget>(QStringLiteral("design.points"))->setFocus();
+        QTest::keyClick(m_editor.get(), Qt::Key(key), Qt::AltModifier);
+        QCOMPARE(focusName(), focus);
+    }
+
     // Growing copies the last track into the new ones, shrinking drops the last tracks, in the
     // same undo step as the size; undo gives back the columns and the card.
     void sizeChangesTrackColumns_data()

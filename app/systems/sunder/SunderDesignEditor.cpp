@@ -28,7 +28,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
     , m_alive(&document)
 {
     setObjectName(QStringLiteral("sunderDesignEditor"));
-    auto *tracksBox = new QGroupBox(tr("Damage &tracks"), this);
+    auto *tracksBox = new QGroupBox(tr("Damage trac&ks"), this);
     m_grid = new SunderTrackGrid(*this, tracksBox);
     m_derived = new QLabel(tracksBox);
     m_derived->setObjectName(QStringLiteral("design.derived"));
@@ -37,7 +37,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
     tracksLayout->addWidget(m_grid);
     tracksLayout->addWidget(m_derived);
 
-    auto *weaponsBox = new QGroupBox(tr("W&eapons"), this);
+    auto *weaponsBox = new QGroupBox(tr("&Weapons"), this);
     m_weapons = new SunderWeaponList(*this, weaponsBox);
     auto *weaponsLayout = new QVBoxLayout(weaponsBox);
     weaponsLayout->addWidget(m_weapons);
@@ -48,7 +48,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
     m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
     m_notes->setToolTip(tr("Your notes on the card, e.g. where its figures come from."));
     m_fields[QStringLiteral("notes")] = m_notes;
-    auto *notesLabel = new QLabel(tr("N&otes:"), this);
+    auto *notesLabel = new QLabel(tr("Note&s:"), this);
     notesLabel->setBuddy(m_notes);
 
     auto *layout = new QVBoxLayout(this);
@@ -80,7 +80,7 @@ QWidget *SunderDesignEditor::createCardBox()
                              box);
     m_id->edit()->setToolTip(tr("The id ships name the card by. Changing it changes the ships "
                                 "of the card too."));
-    auto *idLabel = new QLabel(tr("I&D:"), box);
+    auto *idLabel = new QLabel(tr("&ID:"), box);
     idLabel->setBuddy(m_id->edit());
     form->addRow(idLabel, m_id);
     m_fields[QStringLiteral("id")] = m_id->edit();
@@ -89,13 +89,13 @@ QWidget *SunderDesignEditor::createCardBox()
     m_name->setObjectName(QStringLiteral("design.name"));
     m_name->setMaxLength(100);
     m_name->setToolTip(tr("The class, e.g. “Medium Cruiser”."));
-    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("Na&me:"), m_name);
     m_fields[QStringLiteral("name")] = m_name;
     m_faction = new QLineEdit(box);
     m_faction->setObjectName(QStringLiteral("design.faction"));
     m_faction->setMaxLength(100);
     m_faction->setPlaceholderText(tr("e.g. Grand Terran Imperium"));
-    form->addRow(tr("&Faction:"), m_faction);
+    form->addRow(tr("Fa&ction:"), m_faction);
     m_fields[QStringLiteral("faction")] = m_faction;
 
     m_size = new QComboBox(box);
@@ -122,7 +122,7 @@ QWidget *SunderDesignEditor::createCardBox()
                            tr("Added to the unit's 2D6 initiative roll each turn; units activate "
                               "from the highest (digest §4.1)."),
                            &SunderCard::initiative);
-    form->addRow(tr("Initiati&ve:"), m_initiative);
+    form->addRow(tr("I&nitiative:"), m_initiative);
     m_example = new QCheckBox(tr("E&xample card made for Fleetwright"), box);
     m_example->setObjectName(QStringLiteral("design.example"));
     m_example->setToolTip(tr("No source gives a class's figures (digest §4.9): mark cards that "

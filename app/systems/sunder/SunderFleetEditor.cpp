@@ -42,7 +42,7 @@ SunderFleetEditor::SunderFleetEditor(FleetDocument &document, QWidget *parent)
     m_faction->setPlaceholderText(tr("e.g. Grand Terran Imperium"));
     m_faction->setToolTip(tr("The faction the fleet flies for; by the rules options every card "
                              "must be of it (digest §4.8)."));
-    auto *factionLabel = new QLabel(tr("&Faction:"), box);
+    auto *factionLabel = new QLabel(tr("Fa&ction:"), box);
     factionLabel->setBuddy(m_faction);
     form->addRow(factionLabel, m_faction);
 
@@ -121,7 +121,7 @@ QWidget *SunderFleetEditor::createGroupBox()
     auto *kindLabel = new QLabel(tr("&Kind:"), box);
     kindLabel->setBuddy(m_kind);
     details->addRow(kindLabel, m_kind);
-    auto *notesLabel = new QLabel(tr("No&tes on the group:"), box);
+    auto *notesLabel = new QLabel(tr("Notes on the &group:"), box);
     notesLabel->setBuddy(m_groupNotes);
     details->addRow(notesLabel, m_groupNotes);
 

@@ -51,7 +51,7 @@ SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
                          tr("Add a copy of the selected weapon after it"));
     m_remove = button(tr("&Remove"), "weapons.remove", tr("Remove the selected weapon"));
     m_up = button(tr("&Up"), "weapons.up", tr("Move the selected weapon up the card"));
-    m_down = button(tr("Do&wn"), "weapons.down", tr("Move the selected weapon down the card"));
+    m_down = button(tr("D&own"), "weapons.down", tr("Move the selected weapon down the card"));
     // Two rows, so that the buttons fit a narrow pane in longer languages too.
     auto *buttons = new QGridLayout;
     buttons->setContentsMargins(0, 0, 0, 0);
