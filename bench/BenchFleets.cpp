@@ -277,4 +277,46 @@ QByteArray billionSunsFleetWithUnknownGroups(int count)
                         R"({"name":"Ship %1","class":"frigate","battlegroup":"Nowhere"})", count);
 }
 
+QByteArray sunderFleetJson(int count)
+{
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "sunder", "budget": 1000, "faction": "Grand Terran Imperium",
+        "designs": [
+          {"id": "ff", "name": "Frigate", "faction": "Grand Terran Imperium", "size": "small",
+           "points": 4, "initiative": 3, "mp": [7], "shield": [3], "pd": [1],
+           "weapons": [{"name": "Rack", "type": "rack", "arc": "front", "av": [2]}]},
+          {"id": "cm", "name": "Medium Cruiser", "faction": "Grand Terran Imperium",
+           "size": "medium", "points": 12, "initiative": 1, "mp": [5, 4], "shield": [5, 4],
+           "pd": [2, 1],
+           "weapons": [{"name": "Main Battery", "type": "battery", "arc": "front", "av": [6, 4]},
+                       {"name": "Drone Rack", "type": "drone", "arc": "left", "av": [3, 2]}]},
+          {"id": "cv", "name": "MegaCarrier", "faction": "Grand Terran Imperium",
+           "size": "large", "points": 20, "initiative": 0, "mp": [3, 3, 2], "shield": [6, 5, 4],
+           "pd": [4, 3, 2],
+           "weapons": [{"name": "Broadside", "type": "battery", "arc": "right", "av": [5, 4, 3]},
+                       {"name": "Fusion Lance", "type": "fusion", "arc": "front",
+                        "av": [4, 3, 1]}],
+           "bays": {"fighters": [4, 2, 1], "bombers": [2, 1, 0]}}]})");
+    root["name"] = "Sunder benchmark " + std::to_string(count);
+    const char *const cards[] = {"cm", "ff", "cv"};
+    Json groups = Json::array();
+    Json ships = Json::array();
+    for (int i = 0; i < count; ++i) {
+        Json ship{{"name", "Ship " + std::to_string(i + 1)}, {"design", cards[i % 3]}};
+        if (i % 3 == 0)
+            groups.push_back(
+                Json{{"name", "Squadron " + std::to_string(i / 3 + 1)}, {"kind", "squadron"}});
+        ship["group"] = "Squadron " + std::to_string(i / 3 + 1);
+        if (i % 3 == 2) {
+            ship["fighters"] = 4;
+            ship["bombers"] = 2;
+        }
+        ships.push_back(std::move(ship));
+    }
+    ships[0]["flagship"] = true;
+    root["groups"] = std::move(groups);
+    root["ships"] = std::move(ships);
+    return QByteArray::fromStdString(root.dump());
+}
+
 } // namespace fw::bench

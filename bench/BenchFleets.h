@@ -56,4 +56,9 @@ QByteArray minimalEasyStarFleet(int count);
 QByteArray easyStarFleetWithErrors(int count);
 QByteArray billionSunsFleetWithUnknownGroups(int count);
 
+// A Sunder the Stars fleet file of `count` ships of three made-up cards (a small frigate, a medium
+// cruiser, a large carrier with bays), the first a flagship, in squadrons of three; every card
+// check and fleet limit runs; within its budget of 1000 points the fleet has no issue.
+QByteArray sunderFleetJson(int count);
+
 } // namespace fw::bench

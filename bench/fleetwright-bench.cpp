@@ -194,6 +194,34 @@ bool scsValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
     }
     return true;
 }
+
+// Sunder the Stars: every card check and fleet limit of a 10-ship fleet (three cards, squadrons of
+// three, a flagship, a carrier's fighters).
+bool sunderValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
+                      const fw::validators::ValidatorRegistry &validators, int repetitions)
+{
+    constexpr double Target = 200e-6;
+    constexpr int Ships = 10;
+    const fw::model::LoadResult loaded = fw::model::FleetFile::parse(
+        fw::bench::sunderFleetJson(Ships), QStringLiteral("bench"), systems);
+    if (!loaded.ok()) {
+        out << loaded.errorText() << Qt::endl;
+        return false;
+    }
+    std::size_t issues = 0;
+    const Timing t = measure(repetitions, [&] {
+        issues = fw::validators::validateFleet(*loaded.fleet, validators).size();
+    });
+    out << QStringLiteral("\nSunder the Stars validation (every card check, the fleet limits), "
+                          "%1 ships, %2 cards: %3 (best %4; %5 issues), target < 200 µs = %6 of "
+                          "the target\n")
+               .arg(Ships)
+               .arg(loaded.fleet->designs.size())
+               .arg(format(t.median), format(t.best))
+               .arg(issues)
+               .arg(t.median / Target, 0, 'f', 2);
+    return true;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -300,6 +328,8 @@ int main(int argc, char *argv[])
         }
     }
     if (!parser.isSet(memoryOnly) && !scsValidation(out, systems, validators, 100 * scale))
+        return 2;
+    if (!parser.isSet(memoryOnly) && !sunderValidation(out, systems, validators, 100 * scale))
         return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
     if (!cliMemory(out, systems, parser.value(cli), hugeShips, parser.value(keep)))

@@ -5,12 +5,14 @@
 // options, its required keys and limits are the reader's, and every example fleet or roster
 // satisfies its game's schema.
 
+#include "SchemaSunder.h"
 #include "TestSupport.h"
 
 #include <model/io/FleetFile.h>
 #include <model/systems/billionsuns/BillionSunsSystem.h>
 #include <model/systems/easystar/EasyStarSystem.h>
 #include <model/systems/scs/ScsDesign.h>
+#include <model/systems/sunder/SunderDesign.h>
 
 #include <QDir>
 #include <QTest>
@@ -546,6 +548,7 @@ Json probeFor(const QString &system)
         {QStringLiteral("easystar"), probeFleet},
         {QStringLiteral("billionsuns"), probeRoster},
         {QStringLiteral("scs"), probeScs},
+        {QStringLiteral("sunder"), test::schema::probeSunder},
     };
     const auto found = probes.find(system);
     return found == probes.end() ? Json() : found->second();
@@ -922,6 +925,15 @@ private Q_SLOTS:
         QCOMPARE(enumAt("/$defs/scsFighterSize"), model::scs::fighterSizeIds());
     }
 
+    // The Sunder the Stars id lists are the model's, in the model's order.
+    void sunderIdEnumsMatchModel()
+    {
+        QCOMPARE(enumAt("/$defs/sunderSize"), model::sunder::hullSizeIds());
+        QCOMPARE(enumAt("/$defs/sunderWeaponType"), model::sunder::weaponTypeIds());
+        QCOMPARE(enumAt("/$defs/sunderArc"), model::sunder::facingIds());
+        QCOMPARE(enumAt("/$defs/sunderGroupKind"), model::sunder::groupKindIds());
+    }
+
     // The built-in class table has the shape the schema gives custom classes.
     void builtinClassesMatchSchema()
     {
@@ -1065,6 +1077,7 @@ private Q_SLOTS:
                 << QStringLiteral("/options/%1").arg(spec.id);
         }
         scsDefaultRows(m_registries->systems.find(QStringLiteral("scs")));
+        test::schema::sunderDefaultRows(m_registries->systems.find(QStringLiteral("sunder")));
     }
     void defaultsMatchWriter()
     {
@@ -1090,6 +1103,8 @@ private Q_SLOTS:
             }
         } else if (system == QLatin1String("scs")) {
             minimal = Json::parse(MinimalScs);
+        } else if (system == QLatin1String("sunder")) {
+            minimal = test::schema::minimalSunder();
         } else {
             minimal = Json::parse(R"({
               "format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "M",
@@ -1208,6 +1223,7 @@ private Q_SLOTS:
         scs("scs: chart row", "/designs/0/sections/0/chart/0", "scsChartRow");
         scs("scs: ship", "/ships/0", "scsShip");
         scs("scs: fighters", "/ships/0/fighters/0", "scsFighters");
+        test::schema::sunderRequiredRows();
     }
     void requiredKeysMatchReader()
     {
@@ -1348,6 +1364,7 @@ private Q_SLOTS:
             QTest::newRow(bad.name) << QStringLiteral("scs") << place(bad.pointer)
                                     << QByteArray(bad.value) << place(bad.expected);
         }
+        test::schema::sunderInvalidRows();
     }
     void invalidDocumentsRejected()
     {
@@ -1427,6 +1444,7 @@ private Q_SLOTS:
                            QStringLiteral("/designs/0/sideChart/0/note"),
                            QStringLiteral("/designs/0/sections/0/structure/x"),
                            QStringLiteral("/designs/0/sections/0/chart/0/note")};
+        test::schema::sunderUnknownKeyRows();
     }
     void unknownKeysAllowed()
     {
@@ -1538,6 +1556,7 @@ private Q_SLOTS:
         array("customClasses", minimalClass());
         array("ships", Json{{"name", "A"}, {"class", "lancer"}, {"battlegroup", "G"}});
         scsLimitRows();
+        test::schema::sunderLimitRows();
     }
     void limitsMatchReader()
     {

@@ -2,6 +2,7 @@
 #include "billionsuns/BillionSunsValidator.h"
 #include "easystar/EasyStarValidator.h"
 #include "scs/ScsValidator.h"
+#include "sunder/SunderValidator.h"
 
 #include <model/systems/SystemRegistry.h>
 
@@ -28,6 +29,7 @@ QStringList registerBuiltinValidators(ValidatorRegistry &registry,
     addValidator<EasyStarValidator>(registry, systems, problems);
     addValidator<BillionSunsValidator>(registry, systems, problems);
     addValidator<ScsValidator>(registry, systems, problems);
+    addValidator<SunderValidator>(registry, systems, problems);
     return problems;
 }
 
