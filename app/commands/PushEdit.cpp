@@ -56,4 +56,41 @@ bool pushSettingsEdit(FleetDocument &document, std::unique_ptr<model::FleetSetti
     return true;
 }
 
+int otherDesignWithId(const model::Fleet &fleet, int index, const QString &id)
+{
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        if (int(i) != index && fleet.designs[i]->id() == id)
+            return int(i);
+    }
+    return -1;
+}
+
+void pushDesignIdChange(FleetDocument &document, int index, const QString &id, const QString &text,
+                        QWidget *keepFocusIn,
+                        const std::function<void(const QString &old)> &alsoPush)
+{
+    const auto &designs = document.fleet().designs;
+    if (index < 0 || index >= int(designs.size()))
+        return;
+    const QString old = designs[std::size_t(index)]->id();
+    keepingFocus(keepFocusIn, [&] {
+        QUndoStack *stack = document.undoStack();
+        stack->beginMacro(text);
+        std::unique_ptr<model::Design> design = designs[std::size_t(index)]->clone();
+        design->setId(id);
+        pushDesignEdit(document, index, std::move(design), {text});
+        if (alsoPush)
+            alsoPush(old);
+        for (int i = 0; i < int(document.fleet().ships.size()); ++i) {
+            const model::ShipDesign &ship = *document.fleet().ships[std::size_t(i)];
+            if (ship.classId != old)
+                continue;
+            std::unique_ptr<model::ShipDesign> edited = ship.clone();
+            edited->classId = id;
+            pushShipEdit(document, i, std::move(edited), {text});
+        }
+        stack->endMacro();
+    });
+}
+
 } // namespace fw::app

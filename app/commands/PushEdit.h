@@ -37,6 +37,15 @@ bool pushDesignEdit(FleetDocument &document, int index, std::unique_ptr<model::D
 bool pushSettingsEdit(FleetDocument &document, std::unique_ptr<model::FleetSettings> edited,
                       const EditStep &step);
 
+// The design other than `index` whose id is `id`, or -1: an id a design may not take.
+int otherDesignWithId(const model::Fleet &fleet, int index, const QString &id);
+// Gives design `index` the id `id` in one undo step called `text` (a macro): the ships naming the
+// old id follow it, and `alsoPush(old)`, when given, pushes further edits into the same step (e.g.
+// other designs naming it). The tab and the keyboard focus of `keepFocusIn` stay where they are.
+void pushDesignIdChange(FleetDocument &document, int index, const QString &id, const QString &text,
+                        QWidget *keepFocusIn,
+                        const std::function<void(const QString &old)> &alsoPush = {});
+
 // Applies `change` to a copy of ship `index` (Item: the game's ship type) or of design `index`
 // (Item: model::Design or the game's design type) and pushes the copy if it differs. Returns
 // whether a command was pushed; false too when there is no such ship or design.

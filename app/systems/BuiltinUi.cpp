@@ -2,6 +2,7 @@
 #include "billionsuns/BillionSunsUi.h"
 #include "easystar/EasyStarUi.h"
 #include "scs/ScsUi.h"
+#include "sunder/SunderUi.h"
 
 namespace fw::app {
 
@@ -10,6 +11,7 @@ void registerBuiltinUi(UiRegistry &registry)
     registry.add(std::make_unique<EasyStarUi>());
     registry.add(std::make_unique<BillionSunsUi>());
     registry.add(std::make_unique<ScsUi>());
+    registry.add(std::make_unique<SunderUi>());
 }
 
 } // namespace fw::app

@@ -5,6 +5,7 @@
 
 #include "GuiSupport.h"
 
+#include <commands/DesignCommands.h>
 #include <commands/PushEdit.h>
 #include <systems/scs/ScsDesignEditor.h>
 #include <systems/scs/ScsMovementPage.h>
@@ -18,6 +19,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -204,6 +206,38 @@ private Q_SLOTS:
         stack()->undo();
         QCOMPARE(sheet().name, QStringLiteral("Var'Nic Long Range Destroyer"));
         QCOMPARE(name->text(), sheet().name);
+    }
+
+    // A new id is one undo step that carries the design's ships and the variants naming it as
+    // their base along; an id another design has is refused with a note.
+    void idChangeCarriesShipsAndVariants()
+    {
+        ScsClass variant = varnic();
+        variant.id = QStringLiteral("varnic-b");
+        variant.variantOf = QStringLiteral("varnic");
+        m_document->undoStack()->push(new app::InsertDesignCommand(
+            m_document.get(), 1, std::make_unique<ScsDesign>(variant), QStringLiteral("add")));
+        stack()->clear();
+        auto *id = field<QLineEdit>("design.id");
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("varnic-b"));
+        Q_EMIT id->editingFinished();
+        QCOMPARE(sheet().id, QStringLiteral("varnic"));
+        QVERIFY(field<QLabel>("design.idNote")->isVisibleTo(m_editor.get()));
+        QCOMPARE(stack()->count(), 0);
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("gquan"));
+        Q_EMIT id->editingFinished();
+        QCOMPARE(sheet().id, QStringLiteral("gquan"));
+        QCOMPARE(m_document->fleet().ships[0]->classId, QStringLiteral("gquan"));
+        QCOMPARE(model::scs::scsClass(m_document->fleet(), 1).variantOf, QStringLiteral("gquan"));
+        QCOMPARE(stack()->count(), 1);
+        stack()->undo();
+        QCOMPARE(sheet().id, QStringLiteral("varnic"));
+        QCOMPARE(m_document->fleet().ships[0]->classId, QStringLiteral("varnic"));
+        QCOMPARE(model::scs::scsClass(m_document->fleet(), 1).variantOf, QStringLiteral("varnic"));
+        QCOMPARE(id->text(), QStringLiteral("varnic"));
     }
 
     // A deep edit (a system's armour, typed) is one step; renaming a system renames the chart

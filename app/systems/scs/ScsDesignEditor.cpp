@@ -2,6 +2,7 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../widgets/DesignIdField.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 #include "ScsSideBySide.h"
@@ -104,23 +105,11 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
 {
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_id = new QLineEdit(page);
-    m_id->setObjectName(QStringLiteral("design.id"));
-    m_id->setMaxLength(50);
-    m_id->setToolTip(tr("The id ships name the design by. Changing it changes the ships of the "
-                        "design too."));
-    m_idNote = new QLabel(page);
-    m_idNote->setWordWrap(true);
-    m_idNote->setStyleSheet(scs::ProblemStyle);
-    m_idNote->hide();
-    auto *idColumn = new QVBoxLayout;
-    idColumn->setSpacing(2);
-    idColumn->addWidget(m_id);
-    idColumn->addWidget(m_idNote);
+    setUpId(page);
     auto *idLabel = new QLabel(tr("&ID:"), page);
-    idLabel->setBuddy(m_id); // without a buddy the label would show the "&"
-    form->addRow(idLabel, idColumn);
-    m_fields[QStringLiteral("id")] = m_id;
+    idLabel->setBuddy(m_id->edit()); // without a buddy the label would show the "&"
+    form->addRow(idLabel, m_id);
+    m_fields[QStringLiteral("id")] = m_id->edit();
 
     m_name = new QLineEdit(page);
     m_name->setObjectName(QStringLiteral("design.name"));
@@ -255,8 +244,6 @@ QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QSt
 
 void ScsDesignEditor::connectHeader()
 {
-    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
-    connect(m_id, &QLineEdit::editingFinished, this, &ScsDesignEditor::commitId);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         editSheet(QStringLiteral("name"), tr("Rename design"), [&](ScsClass &c) { c.name = text; });
     });
@@ -323,8 +310,7 @@ void ScsDesignEditor::editSheet(const QString &path, const QString &text,
 void ScsDesignEditor::setDesign(int index)
 {
     m_index = index;
-    m_idTyped = false;
-    m_idNote->hide();
+    m_id->setDesign(index);
     updateFromDocument();
 }
 
@@ -335,10 +321,7 @@ void ScsDesignEditor::updateFromDocument()
     const bool other = m_shownIndex != m_index || (c && c->id != m_shownId) || !c;
     m_shownIndex = c ? m_index : -1;
     m_shownId = c ? c->id : QString();
-    if (!m_idTyped || other) {
-        m_idTyped = false;
-        setTextQuietly(m_id, c ? c->id : QString());
-    }
+    m_id->refresh(other);
     updateHeader(c);
     m_movement->refresh();
     m_sections->refresh(other);

@@ -19,6 +19,8 @@ class QTabWidget;
 
 namespace fw::app {
 
+class DesignIdField;
+
 namespace scs {
 class ScsMovementPage;
 class ScsSectionsPage;
@@ -58,7 +60,7 @@ private:
     void updateFromDocument();
     void updateHeader(const scs::ScsClass *c);
     void updateVariantChoices(const scs::ScsClass *c);
-    void commitId();
+    void setUpId(QWidget *page);
     void changeSize(model::scs::SizeClass size);
     bool valid() const;
 
@@ -68,9 +70,7 @@ private:
     QString m_shownId; // the design the pages were last filled from
     int m_shownIndex = -1;
     QTabWidget *m_tabs = nullptr;
-    QLineEdit *m_id = nullptr;
-    bool m_idTyped = false;
-    QLabel *m_idNote = nullptr;
+    DesignIdField *m_id = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_faction = nullptr;
     QComboBox *m_size = nullptr;

@@ -3,6 +3,7 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../widgets/DesignIdField.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 
@@ -19,58 +20,32 @@ using model::scs::ScsShip;
 using model::scs::SizeClass;
 using scs::ScsClass;
 
-void ScsDesignEditor::commitId()
+// The id field: a new id carries the ships of the design, and the variants naming it as their
+// base, along in one undo step.
+void ScsDesignEditor::setUpId(QWidget *page)
 {
-    const ScsClass *c = sheet();
-    if (!c)
-        return;
-    const model::Fleet &fleet = m_document.fleet();
-    const QString id = m_id->text().trimmed();
-    m_idTyped = false;
-    if (id == c->id) {
-        m_idNote->hide();
-        setTextQuietly(m_id, c->id);
-        return;
-    }
-    QString problem;
-    if (id.isEmpty())
-        problem = tr("A design needs an id.");
-    for (std::size_t i = 0; i < fleet.designs.size() && problem.isEmpty(); ++i) {
-        if (int(i) != m_index && fleet.designs[i]->id() == id)
-            problem = tr("“%1” is the id of the design %2.").arg(id, fleet.designs[i]->name());
-    }
-    if (!problem.isEmpty()) {
-        m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c->id));
-        m_idNote->show();
-        setTextQuietly(m_id, c->id);
-        return;
-    }
-    m_idNote->hide();
-    // The ships of the design, and variants naming it as their base, follow: one undo step.
-    const QString old = c->id;
-    const int index = m_index;
-    const QString text = tr("Change design id");
-    m_shownId = id; // the same design under a new id: the pages keep their selection
-    keepingFocus(this, [&] {
-        QUndoStack *stack = m_document.undoStack();
-        stack->beginMacro(text);
-        pushEdit<ScsDesign>(m_document, index, {text}, [&](ScsDesign &d) { d.sheet.id = id; });
+    m_id = new DesignIdField(m_document,
+                             {tr("A design needs an id."), tr("“%1” is the id of the design %2."),
+                              tr("%1 The id stays “%2”."), tr("Change design id")},
+                             page);
+    m_id->edit()->setToolTip(tr("The id ships name the design by. Changing it changes the ships "
+                                "of the design too."));
+    // The same design under a new id: the pages keep their selection.
+    m_id->beforeChange = [this](const QString &id) {
+        m_shownId = id;
+    };
+    m_id->alsoPush = [this](const QString &old) {
+        const int index = m_index;
+        const QString id = model::scs::scsClass(m_document.fleet(), std::size_t(index)).id;
         for (int i = 0; i < int(m_document.fleet().designs.size()); ++i) {
             if (i == index)
                 continue;
-            pushEdit<ScsDesign>(m_document, i, {text}, [&](ScsDesign &d) {
+            pushEdit<ScsDesign>(m_document, i, {tr("Change design id")}, [&](ScsDesign &d) {
                 if (d.sheet.variantOf == old)
                     d.sheet.variantOf = id;
             });
         }
-        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
-            pushEdit<ScsShip>(m_document, i, {text}, [&](ScsShip &s) {
-                if (s.classId == old)
-                    s.classId = id;
-            });
-        }
-        stack->endMacro();
-    });
+    };
 }
 
 // A size with more sections adds those the sheet lacks, with their structure, systems and chart;

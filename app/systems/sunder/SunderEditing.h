@@ -1,0 +1,69 @@
+#pragma once
+
+// What the Sunder the Stars editors share: access to the card being designed, the per-track
+// lists a size change grows or shrinks, and names for display.
+
+#include "../../widgets/EditingKit.h"
+
+#include <model/systems/sunder/SunderDesign.h>
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace fw::model {
+class Fleet;
+}
+
+namespace fw::app::sunder {
+
+using model::sunder::Bays;
+using model::sunder::Facing;
+using model::sunder::GroupKind;
+using model::sunder::HullSize;
+using model::sunder::SunderCard;
+using model::sunder::SunderDesign;
+using model::sunder::SunderFleetSettings;
+using model::sunder::SunderGroup;
+using model::sunder::SunderShip;
+using model::sunder::Weapon;
+using model::sunder::WeaponType;
+
+// The style sheet of a note that reports a problem.
+inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
+
+// The card the designer's parts show, and the one way they change it.
+class CardAccess
+{
+public:
+    virtual ~CardAccess() = default;
+    // The card shown; null when no design is.
+    virtual const SunderCard *card() const = 0;
+    // Applies `change` to a copy of the card and pushes it as one undo step called `text`.
+    // `path` names what changes, below the design ("weapons[1].av[0]"); with `merge`,
+    // consecutive edits of one path make one step.
+    virtual void editCard(const QString &path, const QString &text,
+                          const std::function<void(SunderCard &)> &change, bool merge = true)
+        = 0;
+};
+
+// Makes a per-track list `tracks` long: growing repeats its last value (a new track starts as
+// the last one was), shrinking drops the last tracks. An empty list grows with zeros, unless
+// `keepEmpty` (a card without bays keeps none).
+void resizeTrackList(std::vector<int> &list, int tracks, bool keepEmpty = false);
+// Changes the card's size and every per-track list with it (digest §4.6: small 1 track, medium 2,
+// large 3).
+void resizeCard(SunderCard &card, HullSize size);
+// Sets `list[track]`, first filling the list up to `tracks` values as resizeTrackList() does.
+void setTrackValue(std::vector<int> &list, int tracks, int track, int value);
+
+// A new card: medium, 2 tracks that degrade, one forward battery; made for the player to rename.
+SunderCard newCard(const model::Fleet &fleet);
+// A new weapon of `type` for a card of `tracks` tracks.
+Weapon newWeapon(WeaponType type, int tracks);
+
+// "Squadron 3": the first such name no group of the fleet has.
+QString uniqueGroupName(const SunderFleetSettings &settings, GroupKind kind);
+
+} // namespace fw::app::sunder
