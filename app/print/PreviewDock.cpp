@@ -217,6 +217,9 @@ void PreviewDock::followShip(int index)
 void PreviewDock::followDesign(int index)
 {
     m_ship = -1;
+    // A design is shown on the sheets (a control sheet, a class card): turn to them.
+    if (index >= 0 && kind() != PrintKind::Sheets)
+        setKind(PrintKind::Sheets);
     follow(index >= 0 ? designItemId(index) : QString());
 }
 

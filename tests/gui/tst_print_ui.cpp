@@ -267,19 +267,20 @@ private Q_SLOTS:
         QVERIFY(preview->fitsWidth());
     }
 
-    // Picking a design in the design list scrolls the sheets preview to its control sheet and
-    // marks it: the preview follows the design being edited.
+    // Picking a design in the design list turns the preview to the sheets, scrolls it to the
+    // design's control sheet and marks it: the preview follows the design being edited.
     void previewFollowsTheDesign()
     {
         auto w = m_app->window(QStringLiteral("narn-patrol"));
         app::PreviewDock *dock = w->previewDock();
-        dock->setKind(templates::PrintKind::Sheets);
+        dock->setKind(templates::PrintKind::Roster);
         dock = shownPreview(*w);
-        QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
-        QVERIFY(dock->preview()->pageCount() > 2);
         QTreeView *designs = w->designList();
         designs->setCurrentIndex(designs->model()->index(1, 0));
         test::settle();
+        QCOMPARE(dock->kind(), templates::PrintKind::Sheets);
+        QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
+        QVERIFY(dock->preview()->pageCount() > 2);
         QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-2"));
         const int sheet = dock->preview()->currentPage();
         QVERIFY(sheet > 0); // the second design's sheet comes after the first's pages
@@ -287,6 +288,22 @@ private Q_SLOTS:
         test::settle();
         QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-1"));
         QVERIFY(dock->preview()->currentPage() < sheet);
+    }
+
+    // A Sunder the Stars card shows in the preview while it is edited.
+    void previewShowsTheCard()
+    {
+        auto w = m_app->window(QStringLiteral("imperial-patrol"));
+        app::PreviewDock *dock = w->previewDock();
+        dock->setKind(templates::PrintKind::Roster);
+        dock = shownPreview(*w);
+        QTreeView *designs = w->designList();
+        designs->setCurrentIndex(designs->model()->index(2, 0));
+        test::settle();
+        QCOMPARE(dock->kind(), templates::PrintKind::Sheets);
+        QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
+        QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-3"));
+        QVERIFY(dock->preview()->currentPage() > 0); // two cards to a page: the third is on page 2
     }
 
     // Selecting a ship in the tree scrolls the preview to the page that shows it and marks it.
