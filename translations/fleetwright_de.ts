@@ -6251,6 +6251,1140 @@
     </message>
 </context>
 <context>
+    <name>fw::Sunder</name>
+    <message>
+        <source>Targets (Focus): every ship attacks the first surviving enemy in fleet order until it is destroyed.</source>
+        <translation>Ziele (Konzentriertes Feuer): Jedes Schiff greift den ersten überlebenden Gegner in Flottenreihenfolge an, bis dieser zerstört ist.</translation>
+    </message>
+    <message>
+        <source>Targets (Spread): each ship picks a surviving enemy at random when it activates, and again if that one is destroyed.</source>
+        <translation>Ziele (Verteiltes Feuer): Jedes Schiff wählt beim Aktivieren zufällig einen überlebenden Gegner und wählt erneut, wenn dieser zerstört ist.</translation>
+    </message>
+    <message>
+        <source>Targets (Biggest threat): the surviving enemy with the most AV on track 1, then the first in fleet order.</source>
+        <translation>Ziele (Größte Bedrohung): der überlebende Gegner mit dem höchsten AW auf Leiste 1, danach der erste in Flottenreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Side %1 is not a Sunder the Stars fleet.</source>
+        <translation>Seite %1 ist keine Flotte für Sunder the Stars.</translation>
+    </message>
+    <message>
+        <source>Side %1 has no ships.</source>
+        <translation>Seite %1 hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the card &quot;%3&quot; is missing.</source>
+        <translation>Seite %1: %2: Die Karte „%3“ fehlt.</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the card %3 has no damage track.</source>
+        <translation>Seite %1: %2: Die Karte %3 hat keine Schadensleiste.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Side %1 has no hull to count for victory.</source>
+        <translation>Seite %1 hat keinen Rumpf, der für den Sieg zählt.</translation>
+    </message>
+    <message>
+        <source>A battle needs at least one turn and a range of 0 hexes or more.</source>
+        <translation>Eine Schlacht braucht mindestens einen Spielzug und eine Entfernung von 0 Hexfeldern oder mehr.</translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0 (a negative number opens it). Movement, arcs, terrain, line of sight, blinking out, mines and drone spotters are not modelled: every weapon bears, every AV modifier but the battery&apos;s range band is 0, shields stay Normal and every attack comes from the front.</source>
+        <translation>Ohne Spielplan: Jedes Schiff beider Flotten ist ab Spielzug 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jedem Spielzug um %2 Hexfelder, nie unter 0 (eine negative Zahl vergrößert sie). Bewegung, Feuerwinkel, Gelände, Sichtlinie, Wegspringen, Minen und Drohnen-Späher werden nicht abgebildet: Jede Waffe kann feuern, jeder AW-Modifikator außer dem Entfernungsband der Batterie ist 0, die Schilde bleiben auf Normal und jeder Angriff kommt von vorn.</translation>
+    </message>
+    <message>
+        <source>Each turn every unit rolls 2D6 + its initiative modifier; a squadron rolls once, with the lowest modifier of its ships. Units activate from the highest; on a tie, the side that activated last before the tie activates a tied unit first and then the sides alternate (quick reference, &quot;Initiative Ties&quot;); one side&apos;s own ties go in fleet order. Before the first activation of the battle, a die decides which side counts as having activated last.</source>
+        <translation>In jedem Spielzug würfelt jede Einheit 2W6 + ihren Initiativmodifikator; ein Geschwader würfelt einmal, mit dem niedrigsten Modifikator seiner Schiffe. Die Einheiten aktivieren vom höchsten Ergebnis an; bei Gleichstand aktiviert die Seite, die vor dem Gleichstand zuletzt aktiviert hat, zuerst eine der gleichauf liegenden Einheiten, danach wechseln sich die Seiten ab (Kurzreferenz, „Initiative Ties“); Gleichstände innerhalb einer Seite gehen in Flottenreihenfolge. Vor der ersten Aktivierung der Schlacht entscheidet ein Würfel, welche Seite als zuletzt aktiviert gilt.</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s ships attack one after another with every weapon that has AV and reaches; batteries fire without spreads. Damage takes effect at once and a destroyed ship is removed before anything else happens; ships fall down their tracks as they take damage.</source>
+        <translation>Die Schiffe einer Einheit greifen nacheinander mit jeder Waffe an, die AW hat und reicht; Batterien feuern ohne Aufteilung. Schaden wirkt sofort, und ein zerstörtes Schiff wird entfernt, bevor irgendetwas anderes geschieht; Schiffe rücken auf ihren Leisten nach unten, während sie Schaden nehmen.</translation>
+    </message>
+    <message>
+        <source>Point defence: the target&apos;s current PD dice against every drone, fusion and rack attack and every attack of flights; other ships&apos; PD does not help.</source>
+        <translation>Punktverteidigung: die aktuellen PV-Würfel des Ziels gegen jeden Drohnen-, Fusions- und Werferangriff und jeden Angriff von Staffeln; die PV anderer Schiffe hilft nicht.</translation>
+    </message>
+    <message>
+        <source>Fusion: a fusion attack that deals damage attacks its target again at the same AV (the AV before point defence, which only lowers the initial attack) against its DV when the target activates in each of the next 2 turns, even if the attacker is gone.</source>
+        <translation>Fusion: Ein Fusionsangriff, der Schaden verursacht, greift sein Ziel in jedem der nächsten 2 Spielzüge, wenn das Ziel aktiviert, erneut mit demselben AW (dem AW vor der Punktverteidigung, die nur den ersten Angriff senkt) gegen dessen VW an, auch wenn der Angreifer nicht mehr da ist.</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM: an undamaged ship destroyed by one attack explodes: one 2D6 (not exploding) against DV + exploding D6 of every ship within reach (1 hex for a medium ship, 2 for a large one). Without a map, within reach are the other ships of its squadron (they fly in formation) and, when the range is at most the reach, every enemy ship. A small ship&apos;s explosion touches no ship.</source>
+        <translation>Fah-KOOM!: Ein unbeschädigtes Schiff, das durch einen einzigen Angriff zerstört wird, explodiert: ein 2W6-Wurf (nicht explodierend) gegen VW + explodierenden W6 jedes Schiffs in Reichweite (1 Hexfeld bei einem mittleren Schiff, 2 bei einem großen). Ohne Spielplan sind in Reichweite die anderen Schiffe seines Geschwaders (sie fliegen in Formation) und, wenn die Entfernung höchstens der Reichweite entspricht, jedes gegnerische Schiff. Die Explosion eines kleinen Schiffs trifft kein Schiff.</translation>
+    </message>
+    <message>
+        <source>Fighters and bombers: a carrier&apos;s flights attack its target when it activates, each at the rules option&apos;s AV; the target&apos;s PD dice kill a flight on each 5–6 first. Flights are lost with their carrier.</source>
+        <translation>Jäger und Bomber: Die Staffeln eines Trägers greifen sein Ziel an, wenn er aktiviert, jede mit dem AW aus der Regeloption; zuvor vernichtet jede 5–6 der PV-Würfel des Ziels eine Staffel. Staffeln gehen mit ihrem Träger verloren.</translation>
+    </message>
+    <message>
+        <source>Victory: a side that has destroyed its share (rules option victoryShare) of the enemy&apos;s hull (rules option victoryHull) wins at once; at the turn limit the larger share destroyed wins, an equal share is a draw. Victory points are the hull destroyed; damage dealt counts damage points.</source>
+        <translation>Sieg: Eine Seite, die ihren Siegesanteil (Regeloption victoryShare) am gegnerischen Rumpf (Regeloption victoryHull) zerstört hat, gewinnt sofort; bei Erreichen der Spielzuggrenze gewinnt der größere zerstörte Anteil, ein gleicher Anteil ist ein Unentschieden. Siegpunkte sind der zerstörte Rumpf; beim verursachten Schaden zählen Schadenspunkte.</translation>
+    </message>
+    <message>
+        <source>weapon type</source>
+        <translation>Waffentyp</translation>
+    </message>
+    <message>
+        <source>arc</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <source>ship size</source>
+        <translation>Schiffsgröße</translation>
+    </message>
+    <message>
+        <source>group kind</source>
+        <translation>Gruppenart</translation>
+    </message>
+    <message>
+        <source>Attacker used no MP this action (+2)</source>
+        <translation>Angreifer hat in dieser Aktion keine BP verbraucht (+2)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s last activation</source>
+        <translation>Letzte Aktivierung des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Moved and turned or slipped (0)</source>
+        <translation>Bewegt mit Wende oder Seitversatz (0)</translation>
+    </message>
+    <message>
+        <source>Moved without turns or slips (+1)</source>
+        <translation>Bewegt ohne Wende oder Seitversatz (+1)</translation>
+    </message>
+    <message>
+        <source>Used no MP (+2)</source>
+        <translation>Keine BP verbraucht (+2)</translation>
+    </message>
+    <message>
+        <source>Hexes of gas cloud fired through (−1 each)</source>
+        <translation>Durchschossene Hexfelder mit Gaswolke (je −1)</translation>
+    </message>
+    <message>
+        <source>Hexes of dust or asteroids fired through (−2 each)</source>
+        <translation>Durchschossene Hexfelder mit Staub oder Asteroiden (je −2)</translation>
+    </message>
+    <message>
+        <source>Defender&apos;s shield setting</source>
+        <translation>Schildeinstellung des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Attack comes from the defender&apos;s</source>
+        <translation>Angriff kommt aus dieser Hälfte des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Front half</source>
+        <translation>Vordere Hälfte</translation>
+    </message>
+    <message>
+        <source>Back half</source>
+        <translation>Hintere Hälfte</translation>
+    </message>
+    <message>
+        <source>Damage the attacker has taken (sets its track)</source>
+        <translation>Schaden, den der Angreifer genommen hat (bestimmt seine Leiste)</translation>
+    </message>
+    <message>
+        <source>Damage the target has taken (sets its track, PD and DV)</source>
+        <translation>Schaden, den das Ziel genommen hat (bestimmt seine Leiste, PV und VW)</translation>
+    </message>
+    <message>
+        <source>PD dice of other ships within 2 hexes of the line</source>
+        <translation>PV-Würfel anderer Schiffe bis 2 Hexfelder um die Schusslinie</translation>
+    </message>
+    <message>
+        <source>AV of a spread given to this target (0: no spread)</source>
+        <translation>AW einer Aufteilung auf dieses Ziel (0: keine Aufteilung)</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>Hexfelder</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bombers (%n flight(s))</source>
+        <translation>
+            <numerusform>Bomber (%n Staffel)</numerusform>
+            <numerusform>Bomber (%n Staffeln)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fighters (%n flight(s))</source>
+        <translation>
+            <numerusform>Jäger (%n Staffel)</numerusform>
+            <numerusform>Jäger (%n Staffeln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Choose an attacking ship.</source>
+        <translation>Wählen Sie ein angreifendes Schiff.</translation>
+    </message>
+    <message>
+        <source>%1: the card &quot;%2&quot; is missing.</source>
+        <translation>%1: Die Karte „%2“ fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon.</source>
+        <translation>%1 hat keine solche Waffe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is destroyed after %n damage.</source>
+        <translation>
+            <numerusform>%1 ist nach %n Schaden zerstört.</numerusform>
+            <numerusform>%1 ist nach %n Schaden zerstört.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a target ship.</source>
+        <translation>Wählen Sie ein Zielschiff.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is already destroyed after %n damage.</source>
+        <translation>
+            <numerusform>%1 ist nach %n Schaden bereits zerstört.</numerusform>
+            <numerusform>%1 ist nach %n Schaden bereits zerstört.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Flights cannot fire a spread.</source>
+        <translation>Staffeln können kein Feuer aufteilen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of range: %1 reaches %n hex(es).</source>
+        <translation>
+            <numerusform>Außer Reichweite: %1 reicht %n Hexfeld weit.</numerusform>
+            <numerusform>Außer Reichweite: %1 reicht %n Hexfelder weit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a %2: it cannot fire a spread (only batteries and racks can).</source>
+        <translation>%1 ist vom Typ %2: Die Waffe kann kein Feuer aufteilen (das können nur Batterien und Werfer).</translation>
+    </message>
+    <message>
+        <source>A spread splits the AV %1 of %2 among several targets: this one&apos;s part must be 1 to %3.</source>
+        <translation>Eine Aufteilung verteilt den AW %1 von %2 auf mehrere Ziele: Der Anteil dieses Ziels muss zwischen 1 und %3 liegen.</translation>
+    </message>
+    <message>
+        <source>%1 has AV %2 on track %3: no attack.</source>
+        <translation>%1 hat AW %2 auf Leiste %3: kein Angriff.</translation>
+    </message>
+    <message>
+        <source>The modified AV of %1 is %2: below 1, the attack cannot be made (digest §4.4).</source>
+        <translation>Der modifizierte AW von %1 ist %2: Unter 1 kann der Angriff nicht ausgeführt werden (digest §4.4).</translation>
+    </message>
+    <message>
+        <source>Flights: each surviving flight makes one attack at the option&apos;s AV; the defender&apos;s movement and terrain modify it, range bands and the carrier&apos;s MP do not; each PD die of 5–6 kills a flight before they attack (digest §4.5, §4.9).</source>
+        <translation>Staffeln: Jede überlebende Staffel führt einen Angriff mit dem AW aus der Regeloption aus; Bewegung des Verteidigers und Gelände modifizieren ihn, Entfernungsbänder und die BP des Trägers nicht; jeder PV-Würfel mit 5–6 vernichtet vor dem Angriff eine Staffel (digest §4.5, §4.9).</translation>
+    </message>
+    <message>
+        <source>A defence total of 0 or less counts as 1 (digest §4.5, DEFAULT).</source>
+        <translation>Eine Verteidigungssumme von 0 oder weniger zählt als 1 (digest §4.5, DEFAULT).</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Double Front</source>
+        <translation>Doppelt vorn</translation>
+    </message>
+    <message>
+        <source>Double Back</source>
+        <translation>Doppelt hinten</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>Drone</source>
+        <translation>Drohne</translation>
+    </message>
+    <message>
+        <source>Fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>Werfer</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorn</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Hinten</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Squadron</source>
+        <translation>Geschwader</translation>
+    </message>
+    <message>
+        <source>Flight</source>
+        <translation>Staffel</translation>
+    </message>
+    <message>
+        <source>Wing</source>
+        <translation>Verband</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Point defence: %1 dice, %2 of them 5–6: %n flight(s) destroyed.</source>
+        <translation>
+            <numerusform>Punktverteidigung: %1 Würfel, davon %2 mit 5–6: %n Staffel zerstört.</numerusform>
+            <numerusform>Punktverteidigung: %1 Würfel, davon %2 mit 5–6: %n Staffeln zerstört.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point defence: %1 dice, %2 of them 5–6: the AV drops by %n.</source>
+        <translation>
+            <numerusform>Punktverteidigung: %1 Würfel, davon %2 mit 5–6: Der AW sinkt um %n.</numerusform>
+            <numerusform>Punktverteidigung: %1 Würfel, davon %2 mit 5–6: Der AW sinkt um %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack %1 + die %2 = %3 against defence %4 + die %5 = %6: %n damage.</source>
+        <translation>
+            <numerusform>Angriff %1 + Würfel %2 = %3 gegen Verteidigung %4 + Würfel %5 = %6: %n Schaden.</numerusform>
+            <numerusform>Angriff %1 + Würfel %2 = %3 gegen Verteidigung %4 + Würfel %5 = %6: %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The AV falls to %1, below 1: the attack is stopped.</source>
+        <translation>Der AW sinkt auf %1 und damit unter 1: Der Angriff ist abgewehrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flight(s), each attacking at AV %2 (rules options fighterAv and bomberAv).</source>
+        <translation>
+            <numerusform>%1: %n Staffel, greift mit AW %2 an (Regeloptionen fighterAv und bomberAv).</numerusform>
+            <numerusform>%1: %n Staffeln, jede greift mit AW %2 an (Regeloptionen fighterAv und bomberAv).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: AV %2 on track %3, of which a spread gives this target %4 (digest §4.3).</source>
+        <translation>%1: AW %2 auf Leiste %3, davon erhält dieses Ziel durch Aufteilung %4 (digest §4.3).</translation>
+    </message>
+    <message>
+        <source>%1: AV %2 on track %3 (digest §4.6).</source>
+        <translation>%1: AW %2 auf Leiste %3 (digest §4.6).</translation>
+    </message>
+    <message>
+        <source>Modifiers: range band %1, movement %2, gas and dust %3: AV %4 (digest §4.4; below 1 there is no attack).</source>
+        <translation>Modifikatoren: Entfernungsband %1, Bewegung %2, Gas und Staub %3: AW %4 (digest §4.4; unter 1 gibt es keinen Angriff).</translation>
+    </message>
+    <message>
+        <source>%1 has taken %2 of %3 damage: track %4, shield value %5, %6 shields against an attack from the %7: DV %8 (digest §4.5, DEFAULT).</source>
+        <translation>%1 hat %2 von %3 Schaden genommen: Leiste %4, Schildwert %5, Schilde „%6“ gegen einen Angriff von %7: VW %8 (digest §4.5, DEFAULT).</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vorn</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>hinten</translation>
+    </message>
+    <message>
+        <source>Point defence: %1 + %2 dice, each 5–6 (1 in 3) kills a flight first; all are lost %3 of the time.</source>
+        <translation>Punktverteidigung: %1 + %2 Würfel, jede 5–6 (Chance 1/3) vernichtet zuerst eine Staffel; in %3 der Fälle gehen alle verloren.</translation>
+    </message>
+    <message>
+        <source>Point defence: %1 + %2 dice, each 5–6 (1 in 3) lowers the AV by 1 first; it falls below 1 %3 of the time (digest §4.5).</source>
+        <translation>Punktverteidigung: %1 + %2 Würfel, jede 5–6 (Chance 1/3) senkt zuerst den AW um 1; in %3 der Fälle fällt er unter 1 (digest §4.5).</translation>
+    </message>
+    <message>
+        <source>Point defence does not touch a %1.</source>
+        <translation>Punktverteidigung wirkt nicht gegen Waffen vom Typ %1.</translation>
+    </message>
+    <message>
+        <source>A = AV + exploding D6 against D = DV + exploding D6: no damage when A ≤ D, else ⌊A / D⌋, at least 1 (digest §4.5).</source>
+        <translation>A = AW + explodierender W6 gegen D = VW + explodierender W6: kein Schaden bei A ≤ D, sonst ⌊A / D⌋, mindestens 1 (digest §4.5).</translation>
+    </message>
+    <message>
+        <source>Exact: the attacker&apos;s die in closed form, the defender&apos;s followed to %1 explosions; the %2 beyond counts as no damage.</source>
+        <translation>Exakt: der Würfel des Angreifers in geschlossener Form, der des Verteidigers bis zu %1 Explosionen verfolgt; die darüber hinausgehende Wahrscheinlichkeit %2 zählt als kein Schaden.</translation>
+    </message>
+    <message>
+        <source>A hit fusion attack also attacks again at the same AV (without point defence) when the target activates, in each of the next 2 turns; these odds are the first attack only.</source>
+        <translation>Ein treffender Fusionsangriff greift in jedem der nächsten 2 Spielzüge, wenn das Ziel aktiviert, erneut mit demselben AW an (ohne Punktverteidigung); diese Chancen gelten nur für den ersten Angriff.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is destroyed by %n or more damage: %2.</source>
+        <translation>
+            <numerusform>%1 wird durch %n oder mehr Schaden zerstört: %2.</numerusform>
+            <numerusform>%1 wird durch %n oder mehr Schaden zerstört: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fah-KOOM: an undamaged ship destroyed by one attack explodes, %1 of the time (digest §4.5).</source>
+        <translation>Fah-KOOM!: Ein unbeschädigtes Schiff, das durch einen einzigen Angriff zerstört wird, explodiert – in %1 der Fälle (digest §4.5).</translation>
+    </message>
+    <message>
+        <source>Expected damage: %1.</source>
+        <translation>Erwarteter Schaden: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped by point defence</source>
+        <translation>Von Punktverteidigung abgewehrt</translation>
+    </message>
+    <message>
+        <source>No damage</source>
+        <translation>Kein Schaden</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation>Beschädigt</translation>
+    </message>
+    <message>
+        <source>Target destroyed</source>
+        <translation>Ziel zerstört</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3 at AV %4 against DV %5.</source>
+        <translation>%1 greift %2 mit %3 an, AW %4 gegen VW %5.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed: Fah-KOOM, it explodes.</source>
+        <translation>%1 ist zerstört: Fah-KOOM! Das Schiff explodiert.</translation>
+    </message>
+    <message>
+        <source>%1 is destroyed.</source>
+        <translation>%1 ist zerstört.</translation>
+    </message>
+    <message>
+        <source>DV over the shield value</source>
+        <translation>VW über dem Schildwert</translation>
+    </message>
+    <message>
+        <source>The quick reference rolls against the defender&apos;s Defense Value (DV) but the cards give a Shield Value; how the two relate is not published. Fleetwright takes DV = the shield value plus this number, doubled or removed by the shield setting.</source>
+        <translation>Die Kurzreferenz würfelt gegen den Verteidigungswert (VW) des Verteidigers, die Karten nennen aber einen Schildwert; wie beide zusammenhängen, ist nicht veröffentlicht. Fleetwright setzt VW = Schildwert plus diese Zahl, je nach Schildeinstellung verdoppelt oder ohne den Schild.</translation>
+    </message>
+    <message>
+        <source>Maximum shield setting</source>
+        <translation>Schildeinstellung Maximum</translation>
+    </message>
+    <message>
+        <source>The blog names a Maximum shield setting without saying what it does. Fleetwright counts it as Normal, or doubles the shield all round.</source>
+        <translation>Der Blog nennt eine Schildeinstellung Maximum, ohne zu sagen, was sie bewirkt. Fleetwright wertet sie wie Normal oder verdoppelt den Schild rundum.</translation>
+    </message>
+    <message>
+        <source>As Normal</source>
+        <translation>Wie Normal</translation>
+    </message>
+    <message>
+        <source>Doubled all round</source>
+        <translation>Rundum verdoppelt</translation>
+    </message>
+    <message>
+        <source>One faction per fleet</source>
+        <translation>Eine Fraktion je Flotte</translation>
+    </message>
+    <message>
+        <source>Every ship&apos;s card belongs to the fleet&apos;s faction.</source>
+        <translation>Die Karte jedes Schiffs gehört zur Fraktion der Flotte.</translation>
+    </message>
+    <message>
+        <source>Flagships</source>
+        <translation>Flaggschiffe</translation>
+    </message>
+    <message>
+        <source>A fleet may name one flagship; the optional rule asks for exactly one.</source>
+        <translation>Eine Flotte darf ein Flaggschiff benennen; die optionale Regel verlangt genau eines.</translation>
+    </message>
+    <message>
+        <source>At most one</source>
+        <translation>Höchstens eines</translation>
+    </message>
+    <message>
+        <source>Exactly one</source>
+        <translation>Genau eines</translation>
+    </message>
+    <message>
+        <source>Ships per squadron</source>
+        <translation>Schiffe je Geschwader</translation>
+    </message>
+    <message>
+        <source>The largest squadron, flight or wing. The sources give no limit.</source>
+        <translation>Das größte Geschwader, die größte Staffel oder der größte Verband. Die Quellen nennen keine Grenze.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>Points without a budget</source>
+        <translation>Punkte ohne Budget</translation>
+    </message>
+    <message>
+        <source>The points a fleet that sets no budget is held to; the playtests played about 50 points a side.</source>
+        <translation>Die Punkte, an die eine Flotte ohne festgelegtes Budget gebunden ist; in den Testspielen wurden etwa 50 Punkte pro Seite gespielt.</translation>
+    </message>
+    <message>
+        <source>Hull size for victory</source>
+        <translation>Rumpfgröße für den Sieg</translation>
+    </message>
+    <message>
+        <source>Victory goes to the side that sinks half the enemy fleet &quot;measured in hull size&quot;; the sizes&apos; values are not published. Fleetwright counts a ship&apos;s damage tracks (small 1, medium 2, large 3), or its points.</source>
+        <translation>Es gewinnt die Seite, die die Hälfte der gegnerischen Flotte versenkt, „measured in hull size“; die Werte der Größen sind nicht veröffentlicht. Fleetwright zählt die Schadensleisten eines Schiffs (klein 1, mittel 2, groß 3) oder seine Punkte.</translation>
+    </message>
+    <message>
+        <source>Damage tracks</source>
+        <translation>Schadensleisten</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Victory share (%)</source>
+        <translation>Siegesanteil (%)</translation>
+    </message>
+    <message>
+        <source>A trial battle is won by destroying this share of the enemy fleet&apos;s hull.</source>
+        <translation>Eine Probeschlacht gewinnt, wer diesen Anteil der Rumpfgröße der gegnerischen Flotte zerstört.</translation>
+    </message>
+    <message>
+        <source>Fighter flight AV</source>
+        <translation>AW einer Jägerstaffel</translation>
+    </message>
+    <message>
+        <source>The attack value of a fighter flight in trial battles; fighter stats are not published.</source>
+        <translation>Der Angriffswert einer Jägerstaffel in Probeschlachten; Werte für Jäger sind nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Bomber flight AV</source>
+        <translation>AW einer Bomberstaffel</translation>
+    </message>
+    <message>
+        <source>The attack value of a bomber flight in trial battles; bomber stats are not published.</source>
+        <translation>Der Angriffswert einer Bomberstaffel in Probeschlachten; Werte für Bomber sind nicht veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Side A: %1 ship(s), %2 points, hull %3; side B: %4 ship(s), %5 points, hull %6. Side %7 counts as having activated last.</source>
+        <translation>Seite A: %1 Schiff(e), %2 Punkte, Rumpf %3; Seite B: %4 Schiff(e), %5 Punkte, Rumpf %6. Seite %7 gilt als die Seite, die zuletzt aktiviert hat.</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>side %1 wins</source>
+        <translation>Seite %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>After %1 turn(s): side A destroyed hull %2 of %3, side B hull %4 of %5; %6.</source>
+        <translation>Nach %1 Runde(n): Seite A hat Rumpf %2 von %3 zerstört, Seite B Rumpf %4 von %5; %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Turn %1 at %2 hexes; initiative, highest first: %3.</source>
+        <translation>Runde %1 auf %2 Hexfelder Entfernung; Initiative, höchste zuerst: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 activates: a fusion hit attacks again, %2 against %3: %n damage.</source>
+        <translation>
+            <numerusform>%1 aktiviert: Ein Fusionstreffer greift erneut an, %2 gegen %3: %n Schaden.</numerusform>
+            <numerusform>%1 aktiviert: Ein Fusionstreffer greift erneut an, %2 gegen %3: %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3 at AV %4: point defence scores %5, the attack is stopped.</source>
+        <translation>%1 greift %2 mit %3 an, AW %4: Die Punktverteidigung erzielt %5, der Angriff ist abgewehrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 attacks %2 with %3 at AV %4, less %5 for point defence: %6 against %7, %n damage.</source>
+        <translation>
+            <numerusform>%1 greift %2 mit %3 an, AW %4, abzüglich %5 für Punktverteidigung: %6 gegen %7, %n Schaden.</numerusform>
+            <numerusform>%1 greift %2 mit %3 an, AW %4, abzüglich %5 für Punktverteidigung: %6 gegen %7, %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</source>
+        <translation>
+            <numerusform>%1 greift mit %2 Staffel(n) %3 an, AW %4: Die Punktverteidigung zerstört %5; %n Schaden.</numerusform>
+            <numerusform>%1 greift mit %2 Staffel(n) %3 an, AW %4: Die Punktverteidigung zerstört %5; %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 explodes, touching no ship.</source>
+        <translation>%1 explodiert, ohne ein Schiff zu treffen.</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM! %1 explodes with 2D6 = %2.</source>
+        <translation>Fah-KOOM! %1 explodiert mit 2W6 = %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The blast meets %1, defence %2: %n damage.</source>
+        <translation>
+            <numerusform>Die Explosion trifft %1, Verteidigung %2: %n Schaden.</numerusform>
+            <numerusform>Die Explosion trifft %1, Verteidigung %2: %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Side %1 has destroyed %2 of the enemy&apos;s hull %3: it wins.</source>
+        <translation>Seite %1 hat %2 von %3 der gegnerischen Rumpfgröße zerstört: Sie gewinnt.</translation>
+    </message>
+    <message>
+        <source>Sunder the Stars</source>
+        <translation>Sunder the Stars</translation>
+    </message>
+    <message>
+        <source>Sunder the Stars v1.0 quick reference sheet (Ravenfeast&apos;s Mead Hall); ship cards and fleets as the designer&apos;s blog describes them</source>
+        <translation>Sunder the Stars v1.0, Kurzreferenz (Ravenfeast&apos;s Mead Hall); Schiffskarten und Flotten, wie sie der Blog des Designers beschreibt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: track 1 bays</source>
+        <translation>%1: Hangarplätze auf Leiste 1</translation>
+    </message>
+    <message>
+        <source>Flights carried</source>
+        <translation>Mitgeführte Staffeln</translation>
+    </message>
+    <message>
+        <source>Fighter bays</source>
+        <translation>Jägerplätze</translation>
+    </message>
+    <message>
+        <source>Bomber bays</source>
+        <translation>Bomberplätze</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n track(s))</source>
+        <translation>
+            <numerusform>%1 (%n Leiste)</numerusform>
+            <numerusform>%1 (%n Leisten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage to destroy (2 per track)</source>
+        <translation>Schaden bis zur Zerstörung (2 je Leiste)</translation>
+    </message>
+    <message>
+        <source>destroyed at %1 damage</source>
+        <translation>zerstört bei %1 Schaden</translation>
+    </message>
+    <message>
+        <source>Initiative modifier</source>
+        <translation>Initiativmodifikator</translation>
+    </message>
+    <message>
+        <source>MP per track</source>
+        <translation>BP je Leiste</translation>
+    </message>
+    <message>
+        <source>Shield per track</source>
+        <translation>Schild je Leiste</translation>
+    </message>
+    <message>
+        <source>DV on track 1</source>
+        <translation>VW auf Leiste 1</translation>
+    </message>
+    <message>
+        <source>%1 (the shield value, Normal setting)</source>
+        <translation>%1 (Schildwert, Einstellung Normal)</translation>
+    </message>
+    <message>
+        <source>PD per track</source>
+        <translation>PV je Leiste</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3°, AV %4, range %5</source>
+        <translation>%1, %2 %3°, AW %4, Reichweite %5</translation>
+    </message>
+    <message>
+        <source>Bays per track</source>
+        <translation>Hangarplätze je Leiste</translation>
+    </message>
+    <message>
+        <source>fighters %1, bombers %2</source>
+        <translation>Jäger %1, Bomber %2</translation>
+    </message>
+    <message>
+        <source>every ship&apos;s DV</source>
+        <translation>den VW jedes Schiffs</translation>
+    </message>
+    <message>
+        <source>how many ships a squadron may hold</source>
+        <translation>wie viele Schiffe ein Geschwader umfassen darf</translation>
+    </message>
+    <message>
+        <source>%1: card points</source>
+        <translation>%1: Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::SunderPrint</name>
+    <message>
+        <source>Initiative %1</source>
+        <translation>Initiative %1</translation>
+    </message>
+    <message>
+        <source>Example card made for Fleetwright</source>
+        <translation>Für Fleetwright erstellte Beispielkarte</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Leiste</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>PD</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>Bombers</source>
+        <translation>Bomber</translation>
+    </message>
+    <message>
+        <source>Reach: %1.</source>
+        <translation>Reichweite: %1.</translation>
+    </message>
+    <message>
+        <source>Ships: %1.</source>
+        <translation>Schiffe: %1.</translation>
+    </message>
+    <message>
+        <source>Class cards</source>
+        <translation>Klassenkarten</translation>
+    </message>
+    <message>
+        <source>The fleet has no class card to print.</source>
+        <translation>Die Flotte hat keine Klassenkarte zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Sunder the Stars cards need a Sunder the Stars fleet.</source>
+        <translation>Karten für Sunder the Stars benötigen eine Flotte für Sunder the Stars.</translation>
+    </message>
+    <message>
+        <source>(unnamed group)</source>
+        <translation>(unbenannte Gruppe)</translation>
+    </message>
+    <message>
+        <source>(unnamed card)</source>
+        <translation>(unbenannte Karte)</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>%1 %2°</source>
+        <extracomment>A weapon&apos;s arc on a card: the side it faces and its width, &quot;Front 180°&quot;.</extracomment>
+        <translation>%1 %2°</translation>
+    </message>
+    <message>
+        <source>%1 %2 hexes, −1 AV per %3 after the first %3</source>
+        <translation>%1 %2 Hexfelder, −1 AW je %3 nach den ersten %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 hexes</source>
+        <translation>%1 %2 Hexfelder</translation>
+    </message>
+    <message>
+        <source>Points %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>flagship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>fighters: %1</source>
+        <translation>Jäger: %1</translation>
+    </message>
+    <message>
+        <source>bombers: %1</source>
+        <translation>Bomber: %1</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>(missing card)</source>
+        <translation>(Karte fehlt)</translation>
+    </message>
+    <message>
+        <source>on its own</source>
+        <translation>einzeln</translation>
+    </message>
+    <message>
+        <source>ships: %1</source>
+        <translation>Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>units: %1, ships: %2</source>
+        <translation>Einheiten: %1, Schiffe: %2</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Units and initiative</source>
+        <translation>Einheiten und Initiative</translation>
+    </message>
+    <message>
+        <source>The units page needs a Sunder the Stars fleet.</source>
+        <translation>Die Einheitenseite erfordert eine Flotte für Sunder the Stars.</translation>
+    </message>
+    <message>
+        <source>Unnamed fleet</source>
+        <translation>Unbenannte Flotte</translation>
+    </message>
+    <message>
+        <source>Roster by squadron</source>
+        <translation>Aufstellung nach Geschwadern</translation>
+    </message>
+    <message>
+        <source>Each squadron, flight or wing rolls and activates as one unit; a ship of no group is a unit on its own.</source>
+        <translation>Jedes Geschwader, jede Staffel und jeder Verband würfelt und wird als eine Einheit aktiviert; ein Schiff ohne Gruppe ist für sich allein eine Einheit.</translation>
+    </message>
+    <message>
+        <source>%1 Assumption: a group rolls with the lowest initiative modifier of its ships; the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
+        <translation>%1 Annahme: Eine Gruppe würfelt mit dem niedrigsten Initiativmodifikator ihrer Schiffe; die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
+    </message>
+    <message>
+        <source>Initiative sheet</source>
+        <translation>Initiativbogen</translation>
+    </message>
+    <message>
+        <source>Each turn every unit rolls 2D6 + its modifier; write the score under the turn. Units activate from highest to lowest; on a tie the player who activated last before the tie goes first, then the players alternate (quick reference).</source>
+        <translation>Jede Runde würfelt jede Einheit 2W6 + ihren Modifikator; tragen Sie das Ergebnis unter der Runde ein. Die Einheiten werden vom höchsten zum niedrigsten Ergebnis aktiviert; bei Gleichstand beginnt der Spieler, der vor dem Gleichstand zuletzt aktiviert hat, danach wechseln sich die Spieler ab (Kurzreferenz).</translation>
+    </message>
+</context>
+<context>
+    <name>fw::SunderUi</name>
+    <message>
+        <source>New class %1</source>
+        <translation>Neue Klasse %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new group&apos;s name: its kind, a number</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No group</source>
+        <translation>Keine Gruppe</translation>
+    </message>
+    <message>
+        <source>Unknown group: %1</source>
+        <translation>Unbekannte Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source> pts</source>
+        <translation> Pkt.</translation>
+    </message>
+    <message>
+        <source>The points the fleet may spend. The playtests used about 50 points a player (digest §4.7, §4.8).</source>
+        <translation>Die Punkte, die die Flotte ausgeben darf. In den Testspielen wurden etwa 50 Punkte je Spieler verwendet (digest §4.7, §4.8).</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>e.g. Grand Terran Imperium</source>
+        <translation>z. B. Grand Terran Imperium</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Fraktion:</translation>
+    </message>
+</context>
+<context>
+    <name>fw::SunderValidator</name>
+    <message>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Initiative modifier</source>
+        <translation>Initiativmodifikator</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Shield value</source>
+        <translation>Schildwert</translation>
+    </message>
+    <message>
+        <source>PD</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fighter bays</source>
+        <translation>Jägerplätze</translation>
+    </message>
+    <message>
+        <source>Bomber bays</source>
+        <translation>Bomberplätze</translation>
+    </message>
+    <message>
+        <source>%1 has no id; ships name their card by its id.</source>
+        <translation>%1 hat keine ID; Schiffe benennen ihre Karte über deren ID.</translation>
+    </message>
+    <message>
+        <source>%1 has no name; the card&apos;s header shows its class name.</source>
+        <translation>%1 hat keinen Namen; der Kopf der Karte zeigt ihren Klassennamen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside %3 to %4.</source>
+        <translation>%1 %2 liegt nicht zwischen %3 und %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 given; a %3 card needs %4, one per damage track.</source>
+        <translation>%1: %2 angegeben; eine Karte der Größe %3 braucht %4, einen je Schadensleiste.</translation>
+    </message>
+    <message>
+        <source>%1 on track %2: %3 is outside %4 to %5.</source>
+        <translation>%1 auf Leiste %2: %3 liegt nicht zwischen %4 und %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 on track %3, more than %4 on track %5; a card only weakens as the ship takes damage.</source>
+        <translation>%1: %2 auf Leiste %3, mehr als %4 auf Leiste %5; eine Karte wird nur schwächer, wenn das Schiff Schaden nimmt.</translation>
+    </message>
+    <message>
+        <source>Weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <source>Weapon %1 of %2 has no name; the card lists weapons by name.</source>
+        <translation>Waffe %1 von %2 hat keinen Namen; die Karte führt Waffen mit ihrem Namen auf.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s AV</source>
+        <translation>AW von %1</translation>
+    </message>
+    <message>
+        <source>%1 has AV %2 on track 1; no attack can be made below AV 1.</source>
+        <translation>%1 hat AW %2 auf Leiste 1; unter AW 1 ist kein Angriff möglich.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 with a %3° arc; a %2 fires into %4°.</source>
+        <translation>%1 ist vom Typ %2 mit %3° Feuerwinkel; Typ %2 feuert in %4°.</translation>
+    </message>
+    <message>
+        <source>Did you mean %1?</source>
+        <translation>Meinten Sie %1?</translation>
+    </message>
+    <message>
+        <source>It has: %1.</source>
+        <translation>Vorhanden: %1.</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>Another card already has the id %1; ships name their card by its id.</source>
+        <translation>Eine andere Karte hat bereits die ID %1; Schiffe benennen ihre Karte über deren ID.</translation>
+    </message>
+    <message>
+        <source>Group %1 has no name; ships name their group by its name.</source>
+        <translation>Gruppe %1 hat keinen Namen; Schiffe benennen ihre Gruppe über deren Namen.</translation>
+    </message>
+    <message>
+        <source>Another group is already called %1; ships name their group by its name.</source>
+        <translation>Eine andere Gruppe heißt bereits %1; Schiffe benennen ihre Gruppe über deren Namen.</translation>
+    </message>
+    <message>
+        <source>The fleet has no ships.</source>
+        <translation>Die Flotte hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>%1 names no card.</source>
+        <translation>%1 nennt keine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is of card %2, which the fleet does not have.</source>
+        <translation>%1 hat die Karte %2, die die Flotte nicht hat.</translation>
+    </message>
+    <message>
+        <source>%1 is in group %2, which the fleet does not have.</source>
+        <translation>%1 ist in Gruppe %2, die die Flotte nicht hat.</translation>
+    </message>
+    <message>
+        <source>fighter</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>bomber</source>
+        <translation>Bomber</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 %3 flights; a ship carries none or more.</source>
+        <translation>%1 trägt %2 %3staffeln; ein Schiff trägt keine oder mehr.</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 %3 flights, but %4 has %5 %3 bays on track 1.</source>
+        <translation>%1 trägt %2 %3staffeln, aber %4 hat auf Leiste 1 nur %5 %3plätze.</translation>
+    </message>
+    <message>
+        <source>%1, the faction of its first ship %2</source>
+        <translation>%1 (Fraktion ihres ersten Schiffs %2)</translation>
+    </message>
+    <message>
+        <source>%1 is a ship of %2, but the fleet is of %3; a fleet is of one faction.</source>
+        <translation>%1 ist ein Schiff der Fraktion %2, die Flotte gehört aber zu %3; eine Flotte gehört zu einer einzigen Fraktion.</translation>
+    </message>
+    <message>
+        <source>%1 is a flagship too, after %2; a fleet has one flagship.</source>
+        <translation>%1 ist nach %2 ebenfalls ein Flaggschiff; eine Flotte hat nur ein Flaggschiff.</translation>
+    </message>
+    <message>
+        <source>No ship is the flagship; by the rules option “exactly one flagship” one must be.</source>
+        <translation>Kein Schiff ist das Flaggschiff; nach der Regeloption „genau ein Flaggschiff“ muss es eines geben.</translation>
+    </message>
+    <message>
+        <source>%1 is one ship too many for squadron %2: the most a squadron takes is %3.</source>
+        <translation>%1 ist ein Schiff zu viel für Geschwader %2: Ein Geschwader nimmt höchstens %3 auf.</translation>
+    </message>
+    <message>
+        <source>The fleet costs %1 points (every ship&apos;s card), %2 over its budget of %3.</source>
+        <translation>Die Flotte kostet %1 Punkte (die Karte jedes Schiffs), %2 über ihrem Budget von %3.</translation>
+    </message>
+    <message>
+        <source>The fleet costs %1 points (every ship&apos;s card), %2 over the %3-point game the playtests used; the fleet sets no budget.</source>
+        <translation>Die Flotte kostet %1 Punkte (die Karte jedes Schiffs), %2 über dem %3-Punkte-Spiel der Testspiele; die Flotte legt kein Budget fest.</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet is of card %1.</source>
+        <translation>Kein Schiff der Flotte hat die Karte %1.</translation>
+    </message>
+    <message>
+        <source>No ship is in group %1.</source>
+        <translation>Kein Schiff ist in Gruppe %1.</translation>
+    </message>
+    <message>
+        <source>The Sunder the Stars rules are not loaded.</source>
+        <translation>Die Regeln von Sunder the Stars sind nicht geladen.</translation>
+    </message>
+</context>
+<context>
     <name>fw::SystemUi</name>
     <message>
         <source>%1 %2</source>
@@ -9981,6 +11115,386 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::SunderDesignEditor</name>
+    <message>
+        <source>Damage trac&amp;ks</source>
+        <translation>Schadens&amp;leisten</translation>
+    </message>
+    <message>
+        <source>&amp;Weapons</source>
+        <translation>&amp;Waffen</translation>
+    </message>
+    <message>
+        <source>Your notes on the card, e.g. where its figures come from.</source>
+        <translation>Ihre Notizen zur Karte, z. B. woher ihre Werte stammen.</translation>
+    </message>
+    <message>
+        <source>Note&amp;s:</source>
+        <translation>Noti&amp;zen:</translation>
+    </message>
+    <message>
+        <source>Ship card</source>
+        <translation>Schiffskarte</translation>
+    </message>
+    <message>
+        <source>A card needs an id.</source>
+        <translation>Eine Karte braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the card %2.</source>
+        <translation>„%1“ ist die ID der Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 The id stays “%2”.</source>
+        <translation>%1 Die ID bleibt „%2“.</translation>
+    </message>
+    <message>
+        <source>Change card id</source>
+        <translation>ID der Karte ändern</translation>
+    </message>
+    <message>
+        <source>The id ships name the card by. Changing it changes the ships of the card too.</source>
+        <translation>Die ID, über die Schiffe die Karte benennen. Eine Änderung ändert auch die Schiffe dieser Karte.</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>I&amp;D:</translation>
+    </message>
+    <message>
+        <source>The class, e.g. “Medium Cruiser”.</source>
+        <translation>Die Klasse, z. B. „Medium Cruiser“.</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>e.g. Grand Terran Imperium</source>
+        <translation>z. B. Grand Terran Imperium</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ction:</source>
+        <translation>Fra&amp;ktion:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n track(s))</source>
+        <translation>
+            <numerusform>%1 (%n Leiste)</numerusform>
+            <numerusform>%1 (%n Leisten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The size sets the damage tracks (digest §4.6): small 1, medium 2, large 3. A larger size copies the last track into the new ones; a smaller one drops the last tracks.</source>
+        <translation>Die Größe bestimmt die Schadensleisten (digest §4.6): klein 1, mittel 2, groß 3. Eine höhere Größe kopiert die letzte Leiste in die neuen; eine niedrigere entfernt die letzten Leisten.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>The card&apos;s points; a fleet&apos;s total is held to its budget (digest §4.8).</source>
+        <translation>Die Punkte der Karte; die Summe einer Flotte darf ihr Budget nicht überschreiten (digest §4.8).</translation>
+    </message>
+    <message>
+        <source>&amp;Points:</source>
+        <translation>&amp;Punkte:</translation>
+    </message>
+    <message>
+        <source>Added to the unit&apos;s 2D6 initiative roll each turn; units activate from the highest (digest §4.1).</source>
+        <translation>Wird jede Runde zum 2W6-Initiativewurf der Einheit addiert; die Einheiten werden ab dem höchsten Ergebnis aktiviert (digest §4.1).</translation>
+    </message>
+    <message>
+        <source>I&amp;nitiative:</source>
+        <translation>I&amp;nitiative:</translation>
+    </message>
+    <message>
+        <source>E&amp;xample card made for Fleetwright</source>
+        <translation>Für Fleetwright erstellte &amp;Beispielkarte</translation>
+    </message>
+    <message>
+        <source>No source gives a class&apos;s figures (digest §4.9): mark cards that are examples, not from the rules.</source>
+        <translation>Keine Quelle nennt die Werte einer Klasse (digest §4.9): Kennzeichnen Sie Karten, die Beispiele sind und nicht aus den Regeln stammen.</translation>
+    </message>
+    <message>
+        <source>Change points</source>
+        <translation>Punkte ändern</translation>
+    </message>
+    <message>
+        <source>Change initiative</source>
+        <translation>Initiative ändern</translation>
+    </message>
+    <message>
+        <source>Rename card</source>
+        <translation>Karte umbenennen</translation>
+    </message>
+    <message>
+        <source>Change card faction</source>
+        <translation>Fraktion der Karte ändern</translation>
+    </message>
+    <message>
+        <source>Change example mark</source>
+        <translation>Beispielkennzeichnung ändern</translation>
+    </message>
+    <message>
+        <source>Edit card notes</source>
+        <translation>Anmerkungen zur Karte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Destroyed at %1 damage (2 per track, digest §4.6).</source>
+        <translation>Zerstört bei %1 Schaden (2 pro Leiste, digest §4.6).</translation>
+    </message>
+    <message>
+        <source>Track %1 from damage %2.</source>
+        <comment>the damage a track starts at</comment>
+        <translation>Leiste %1 ab Schaden %2.</translation>
+    </message>
+    <message>
+        <source>Change size to %1</source>
+        <translation>Größe auf %1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::SunderFleetEditor</name>
+    <message>
+        <source>Sunder the Stars</source>
+        <translation>Sunder the Stars</translation>
+    </message>
+    <message>
+        <source>e.g. Grand Terran Imperium</source>
+        <translation>z. B. Grand Terran Imperium</translation>
+    </message>
+    <message>
+        <source>The faction the fleet flies for; by the rules options every card must be of it (digest §4.8).</source>
+        <translation>Die Fraktion, für die die Flotte fliegt; nach den Regeloptionen muss jede Karte zu ihr gehören (digest §4.8).</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ction:</source>
+        <translation>Fra&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>Change fleet faction</source>
+        <translation>Fraktion der Flotte ändern</translation>
+    </message>
+    <message>
+        <source>S&amp;quadrons, flights and wings</source>
+        <translation>Geschwader, Staffeln und &amp;Verbände</translation>
+    </message>
+    <message>
+        <source>Units that roll initiative and activate together (digest §4.1). Put a ship in a group on the Ship page, or select the group in the fleet tree and add a ship.</source>
+        <translation>Einheiten, die gemeinsam Initiative würfeln und aktiviert werden (digest §4.1). Weisen Sie ein Schiff auf der Seite „Schiff“ einer Gruppe zu, oder wählen Sie die Gruppe im Flottenbaum aus und fügen Sie ein Schiff hinzu.</translation>
+    </message>
+    <message>
+        <source>Double-click a name, or press F2, to rename the group.</source>
+        <translation>Doppelklicken Sie auf einen Namen oder drücken Sie F2, um die Gruppe umzubenennen.</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Add a squadron and name it</source>
+        <translation>Ein Geschwader hinzufügen und benennen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Um&amp;benennen</translation>
+    </message>
+    <message>
+        <source>Rename the group; its ships follow (F2)</source>
+        <translation>Die Gruppe umbenennen; ihre Schiffe folgen (F2)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the group; its ships become units of their own</source>
+        <translation>Die Gruppe entfernen; ihre Schiffe werden zu eigenständigen Einheiten</translation>
+    </message>
+    <message>
+        <source>Ships fly in squadrons, fighters in flights and wings (digest §4.1).</source>
+        <translation>Schiffe fliegen in Geschwadern, Jäger in Staffeln und Verbänden (digest §4.1).</translation>
+    </message>
+    <message>
+        <source>Your notes on the selected group.</source>
+        <translation>Ihre Anmerkungen zur ausgewählten Gruppe.</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Art:</translation>
+    </message>
+    <message>
+        <source>Notes on the &amp;group:</source>
+        <translation>Anmerkungen zur &amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>Change group kind</source>
+        <translation>Art der Gruppe ändern</translation>
+    </message>
+    <message>
+        <source>Edit group notes</source>
+        <translation>Anmerkungen zur Gruppe bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <translation>Gruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>A group needs a name; it keeps “%1”.</source>
+        <translation>Eine Gruppe braucht einen Namen; sie behält „%1“.</translation>
+    </message>
+    <message>
+        <source>Another group is already called “%1”; this one keeps “%2”.</source>
+        <translation>Eine andere Gruppe heißt bereits „%1“; diese behält „%2“.</translation>
+    </message>
+    <message>
+        <source>Rename group</source>
+        <translation>Gruppe umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove group</source>
+        <translation>Gruppe entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::SunderGroupModel</name>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::SunderShipEditor</name>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s own name, e.g. “Valiant”.</source>
+        <translation>Der eigene Name des Schiffs, z. B. „Valiant“.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>The ship card the ship is played from: one of the fleet&apos;s designs (the Designs page edits them).</source>
+        <translation>Die Schiffskarte, mit der das Schiff gespielt wird: einer der Entwürfe der Flotte (auf der Seite „Entwürfe“ bearbeitbar).</translation>
+    </message>
+    <message>
+        <source>&amp;Card:</source>
+        <translation>&amp;Karte:</translation>
+    </message>
+    <message>
+        <source>The squadron, flight or wing the ship rolls initiative and activates with (digest §4.1); the Fleet page lists the groups.</source>
+        <translation>Das Geschwader, die Staffel oder der Verband, mit dem das Schiff Initiative würfelt und aktiviert wird (digest §4.1); die Seite „Flotte“ listet die Gruppen auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>F&amp;lagship</source>
+        <translation>F&amp;laggschiff</translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s flagship; a fleet has at most one (digest §4.7).</source>
+        <translation>Das Flaggschiff der Flotte; eine Flotte hat höchstens eines (digest §4.7).</translation>
+    </message>
+    <message>
+        <source>Fighters and bombers carried</source>
+        <translation>Mitgeführte Jäger und Bomber</translation>
+    </message>
+    <message>
+        <source>F&amp;ighter flights:</source>
+        <translation>&amp;Jägerstaffeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Bomber flights:</source>
+        <translation>&amp;Bomberstaffeln:</translation>
+    </message>
+    <message>
+        <source>Your notes on the ship; the game does not use them.</source>
+        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>An&amp;merkungen:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Change ship card</source>
+        <translation>Schiffskarte ändern</translation>
+    </message>
+    <message>
+        <source>Change ship group</source>
+        <translation>Gruppe des Schiffs ändern</translation>
+    </message>
+    <message>
+        <source>Make flagship</source>
+        <translation>Zum Flaggschiff machen</translation>
+    </message>
+    <message>
+        <source>Unmake flagship</source>
+        <translation>Flaggschiffstatus aufheben</translation>
+    </message>
+    <message>
+        <source>Change fighters carried</source>
+        <translation>Mitgeführte Jäger ändern</translation>
+    </message>
+    <message>
+        <source>Change bombers carried</source>
+        <translation>Mitgeführte Bomber ändern</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Anmerkungen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(keine Karte)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>(none: a unit of its own)</source>
+        <translation>(keine: eigenständige Einheit)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The ship has no card to carry flights.</source>
+        <translation>Das Schiff hat keine Karte und kann daher keine Staffeln mitführen.</translation>
+    </message>
+    <message>
+        <source>The card has no fighter or bomber bays.</source>
+        <translation>Die Karte hat keine Jäger- oder Bomberplätze.</translation>
+    </message>
+    <message>
+        <source>The card&apos;s bays on track 1: %1 fighter, %2 bomber flights.</source>
+        <translation>Hangarplätze der Karte auf Leiste 1: %1 Jäger-, %2 Bomberstaffeln.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::TrialBattleWindow</name>
     <message>
         <source>Trial Battle — Fleetwright</source>
@@ -10689,6 +12203,185 @@ Wiederherstellen?</translation>
     <message>
         <source>Range %1</source>
         <translation>Entfernung %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::sunder::SunderTrackGrid</name>
+    <message>
+        <source>One column per damage track, track 1 (undamaged) first. Each track lasts 2 damage points; a ship drops to the next as it takes damage (digest §4.6).</source>
+        <translation>Eine Spalte pro Schadensleiste, Leiste 1 (unbeschädigt) zuerst. Jede Leiste hält 2 Schadenspunkte; ein Schiff rückt beim Erleiden von Schaden auf die nächste vor (digest §4.6).</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>Move points on the track (digest §4.2).</source>
+        <translation>Bewegungspunkte auf der Leiste (digest §4.2).</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Schild</translation>
+    </message>
+    <message>
+        <source>The shield value; the ship defends with it (digest §4.5, DEFAULT: DV = the shield value).</source>
+        <translation>Der Schildwert; mit ihm verteidigt sich das Schiff (digest §4.5, STANDARD: VW = Schildwert).</translation>
+    </message>
+    <message>
+        <source>PD</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Point defence dice: each 5–6 lowers a drone, fusion or rack attack&apos;s AV by 1 or kills a fighter flight (digest §4.5).</source>
+        <translation>Würfel der Punktverteidigung: Jede 5–6 senkt den AW eines Drohnen-, Fusions- oder Werferangriffs um 1 oder vernichtet eine Jägerstaffel (digest §4.5).</translation>
+    </message>
+    <message>
+        <source>weapon %1</source>
+        <translation>Waffe %1</translation>
+    </message>
+    <message>
+        <source>AV: %1</source>
+        <translation>AW: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attack value: %2, %3 arc</source>
+        <translation>Angriffswert von %1: %2, Feuerwinkel %3</translation>
+    </message>
+    <message>
+        <source>Fighter bays</source>
+        <translation>Jägerplätze</translation>
+    </message>
+    <message>
+        <source>Fighter flights the ship carries on the track (digest §4.6).</source>
+        <translation>Jägerstaffeln, die das Schiff auf der Leiste mitführt (digest §4.6).</translation>
+    </message>
+    <message>
+        <source>Bomber bays</source>
+        <translation>Bomberplätze</translation>
+    </message>
+    <message>
+        <source>Bomber flights the ship carries on the track (digest §4.6).</source>
+        <translation>Bomberstaffeln, die das Schiff auf der Leiste mitführt (digest §4.6).</translation>
+    </message>
+    <message>
+        <source>Track %1</source>
+        <translation>Leiste %1</translation>
+    </message>
+    <message>
+        <source>Change %1 on track %2</source>
+        <comment>an undo step</comment>
+        <translation>%1 auf Leiste %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::sunder::SunderWeaponList</name>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>The card&apos;s weapons (digest §4.3): a battery fires in a 180° arc up to 16 hexes, losing 1 AV per 4 hexes after the first 4; a drone reaches 8, fusion 4, a rack 16, each in a 90° arc.</source>
+        <translation>Die Waffen der Karte (digest §4.3): Eine Batterie feuert in einem Feuerwinkel von 180° bis zu 16 Hexfelder weit und verliert nach den ersten 4 Hexfeldern 1 AW je 4 Hexfelder; eine Drohne reicht 8, eine Fusion 4, ein Werfer 16 Hexfelder weit, jeweils in einem Feuerwinkel von 90°.</translation>
+    </message>
+    <message>
+        <source>&amp;Add Weapon</source>
+        <translation>Waffe &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a battery after the selected one</source>
+        <translation>Eine Batterie hinter der ausgewählten Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Dup&amp;licate</source>
+        <translation>Dupli&amp;zieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected weapon after it</source>
+        <translation>Eine Kopie der ausgewählten Waffe dahinter hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected weapon</source>
+        <translation>Die ausgewählte Waffe entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move the selected weapon up the card</source>
+        <translation>Die ausgewählte Waffe auf der Karte nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>D&amp;own</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move the selected weapon down the card</source>
+        <translation>Die ausgewählte Waffe auf der Karte nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>The file gives this weapon a %1° arc; a %2 has %3° (digest §4.3). Changing the type sets the type&apos;s width.</source>
+        <translation>Die Datei gibt dieser Waffe einen Feuerwinkel von %1°; eine Waffe vom Typ %2 hat %3° (digest §4.3). Ein Wechsel des Typs setzt die Breite des Typs.</translation>
+    </message>
+    <message>
+        <source>The arc&apos;s width, the type&apos;s (digest §4.3).</source>
+        <translation>Die Breite des Feuerwinkels, die des Typs (digest §4.3).</translation>
+    </message>
+    <message>
+        <source>Rename weapon</source>
+        <translation>Waffe umbenennen</translation>
+    </message>
+    <message>
+        <source>Change weapon type</source>
+        <translation>Waffentyp ändern</translation>
+    </message>
+    <message>
+        <source>The side of the card the arc faces; a roll swaps left and right.</source>
+        <translation>Die Seite der Karte, in die der Feuerwinkel zeigt; eine Rolle vertauscht links und rechts.</translation>
+    </message>
+    <message>
+        <source>Change weapon arc</source>
+        <translation>Feuerwinkel der Waffe ändern</translation>
+    </message>
+    <message>
+        <source>Add weapon</source>
+        <translation>Waffe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove weapon</source>
+        <translation>Waffe entfernen</translation>
+    </message>
+    <message>
+        <source>Move weapon up</source>
+        <translation>Waffe nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move weapon down</source>
+        <translation>Waffe nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Duplicate weapon</source>
+        <translation>Waffe duplizieren</translation>
     </message>
 </context>
 </TS>

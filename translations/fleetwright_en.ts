@@ -455,6 +455,121 @@
     </message>
 </context>
 <context>
+    <name>fw::Sunder</name>
+    <message numerus="yes">
+        <source>Bombers (%n flight(s))</source>
+        <translation>
+            <numerusform>Bombers (%n flight)</numerusform>
+            <numerusform>Bombers (%n flights)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fighters (%n flight(s))</source>
+        <translation>
+            <numerusform>Fighters (%n flight)</numerusform>
+            <numerusform>Fighters (%n flights)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is destroyed after %n damage.</source>
+        <translation>
+            <numerusform>%1 is destroyed after %n damage.</numerusform>
+            <numerusform>%1 is destroyed after %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is already destroyed after %n damage.</source>
+        <translation>
+            <numerusform>%1 is already destroyed after %n damage.</numerusform>
+            <numerusform>%1 is already destroyed after %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of range: %1 reaches %n hex(es).</source>
+        <translation>
+            <numerusform>Out of range: %1 reaches %n hex.</numerusform>
+            <numerusform>Out of range: %1 reaches %n hexes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point defence: %1 dice, %2 of them 5–6: %n flight(s) destroyed.</source>
+        <translation>
+            <numerusform>Point defence: %1 dice, %2 of them 5–6: %n flight destroyed.</numerusform>
+            <numerusform>Point defence: %1 dice, %2 of them 5–6: %n flights destroyed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Point defence: %1 dice, %2 of them 5–6: the AV drops by %n.</source>
+        <translation>
+            <numerusform>Point defence: %1 dice, %2 of them 5–6: the AV drops by %n.</numerusform>
+            <numerusform>Point defence: %1 dice, %2 of them 5–6: the AV drops by %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack %1 + die %2 = %3 against defence %4 + die %5 = %6: %n damage.</source>
+        <translation>
+            <numerusform>Attack %1 + die %2 = %3 against defence %4 + die %5 = %6: %n damage.</numerusform>
+            <numerusform>Attack %1 + die %2 = %3 against defence %4 + die %5 = %6: %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flight(s), each attacking at AV %2 (rules options fighterAv and bomberAv).</source>
+        <translation>
+            <numerusform>%1: %n flight, attacking at AV %2 (rules options fighterAv and bomberAv).</numerusform>
+            <numerusform>%1: %n flights, each attacking at AV %2 (rules options fighterAv and bomberAv).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is destroyed by %n or more damage: %2.</source>
+        <translation>
+            <numerusform>%1 is destroyed by %n or more damage: %2.</numerusform>
+            <numerusform>%1 is destroyed by %n or more damage: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 activates: a fusion hit attacks again, %2 against %3: %n damage.</source>
+        <translation>
+            <numerusform>%1 activates: a fusion hit attacks again, %2 against %3: %n damage.</numerusform>
+            <numerusform>%1 activates: a fusion hit attacks again, %2 against %3: %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 attacks %2 with %3 at AV %4, less %5 for point defence: %6 against %7, %n damage.</source>
+        <translation>
+            <numerusform>%1 attacks %2 with %3 at AV %4, less %5 for point defence: %6 against %7, %n damage.</numerusform>
+            <numerusform>%1 attacks %2 with %3 at AV %4, less %5 for point defence: %6 against %7, %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</source>
+        <translation>
+            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</numerusform>
+            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The blast meets %1, defence %2: %n damage.</source>
+        <translation>
+            <numerusform>The blast meets %1, defence %2: %n damage.</numerusform>
+            <numerusform>The blast meets %1, defence %2: %n damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n track(s))</source>
+        <translation>
+            <numerusform>%1 (%n track)</numerusform>
+            <numerusform>%1 (%n tracks)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::AttackPanel</name>
     <message numerus="yes">
         <source>Seed %1: %2, %n damage.</source>
@@ -618,6 +733,16 @@
         <translation>
             <numerusform>Imported %n design from %1.</numerusform>
             <numerusform>Imported %n designs from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::SunderDesignEditor</name>
+    <message numerus="yes">
+        <source>%1 (%n track(s))</source>
+        <translation>
+            <numerusform>%1 (%n track)</numerusform>
+            <numerusform>%1 (%n tracks)</numerusform>
         </translation>
     </message>
 </context>
