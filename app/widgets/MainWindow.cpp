@@ -233,6 +233,11 @@ void MainWindow::createWidgets()
     m_shipScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(m_fleetScroll, tr("&Fleet"));
     m_tabs->addTab(m_shipScroll, tr("S&hip"));
+    // The Designs page shown (by its tab, an issue or a new design): the preview shows its design.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_previewDock && m_tabs->currentWidget() == m_designScroll && m_currentDesign >= 0)
+            m_previewDock->followDesign(m_currentDesign);
+    });
 
     auto *splitter = new QSplitter;
     splitter->setObjectName(QStringLiteral("mainSplitter"));

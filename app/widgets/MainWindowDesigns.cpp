@@ -216,6 +216,7 @@ bool MainWindow::focusDesignSubject(const QString &subject)
         return false;
     selectDesign(int(*index));
     m_tabs->setCurrentWidget(m_designScroll);
+    m_previewDock->followDesign(m_currentDesign);
     const QString field = path.tailAfter(designs.index(*index))->toString();
     if (!field.isEmpty())
         return m_designEditor->focusSubject(field);
@@ -233,6 +234,7 @@ void MainWindow::newDesign()
         new InsertDesignCommand(m_document, at, std::move(design), tr("New design")));
     selectDesign(at);
     m_tabs->setCurrentWidget(m_designScroll);
+    m_previewDock->followDesign(m_currentDesign);
     // The new design's name, ready to be typed over.
     m_designEditor->focusSubject(QStringLiteral("name"));
     if (auto *name = qobject_cast<QLineEdit *>(QApplication::focusWidget()))

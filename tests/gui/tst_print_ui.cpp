@@ -304,6 +304,13 @@ private Q_SLOTS:
         QVERIFY2(dock->message().isEmpty(), qPrintable(dock->message()));
         QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-3"));
         QVERIFY(dock->preview()->currentPage() > 0); // two cards to a page: the third is on page 2
+        // An issue that names a card's field opens the card and shows it in the preview too.
+        dock->setKind(templates::PrintKind::Roster);
+        test::settle();
+        QVERIFY(w->focusSubject(QStringLiteral("designs[0].mp")));
+        test::settle();
+        QCOMPARE(dock->kind(), templates::PrintKind::Sheets);
+        QCOMPARE(dock->preview()->highlighted(), QStringLiteral("design-1"));
     }
 
     // Selecting a ship in the tree scrolls the preview to the page that shows it and marks it.
