@@ -8,6 +8,7 @@
 
 #include <model/io/FleetFile.h>
 #include <model/systems/sunder/SunderDesign.h>
+#include <model/systems/sunder/SunderOptions.h>
 #include <templates/core/Layout.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/core/Template.h>
@@ -616,6 +617,15 @@ void TestPrintSunder::rosterBySquadron()
     QCOMPARE(cell(QStringLiteral("units-total"), 4), QStringLiteral("39 of 50"));
     QVERIFY(test::fieldText(*doc, QStringLiteral("units-assumption"))
                 .contains(QStringLiteral("lowest initiative modifier")));
+    // With the rules option squadronInitiative at "highest", Lance rolls with +2.
+    fleet->options.set(QLatin1String(model::sunder::option::SquadronInitiative),
+                       QStringLiteral("highest"));
+    const auto highest = print(*fleet, PrintKind::Roster);
+    QVERIFY(highest);
+    QCOMPARE(test::fieldText(*highest, QStringLiteral("unit-1-3")), QStringLiteral("+2*"));
+    QCOMPARE(test::fieldText(*highest, QStringLiteral("unit-2-3")), QStringLiteral("+3"));
+    QVERIFY(test::fieldText(*highest, QStringLiteral("units-assumption"))
+                .contains(QStringLiteral("highest initiative modifier")));
 }
 
 // The initiative sheet: a row per unit with its modifier and an empty cell for each of the ten

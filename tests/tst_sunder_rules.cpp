@@ -226,6 +226,17 @@ private Q_SLOTS:
         QCOMPARE(attackDamage(a, d), damage);
     }
 
+    // A squadron's modifier (rules option squadronInitiative, DEFAULT the lowest).
+    void squadronInitiative()
+    {
+        SunderOptions o;
+        QCOMPARE(groupInitiative(1, 3, o), 1);
+        QCOMPARE(groupInitiative(3, -1, o), -1);
+        o.squadronHighest = true;
+        QCOMPARE(groupInitiative(1, 3, o), 3);
+        QCOMPARE(groupInitiative(3, -1, o), 3);
+    }
+
     void victoryHullValues()
     {
         SunderOptions o;

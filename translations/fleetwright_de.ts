@@ -6297,10 +6297,6 @@
         <translation>Ohne Spielplan: Jedes Schiff beider Flotten ist ab Spielzug 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jedem Spielzug um %2 Hexfelder, nie unter 0 (eine negative Zahl vergrößert sie). Bewegung, Feuerwinkel, Gelände, Sichtlinie, Wegspringen, Minen und Drohnen-Späher werden nicht abgebildet: Jede Waffe kann feuern, jeder AW-Modifikator außer dem Entfernungsband der Batterie ist 0, die Schilde bleiben auf Normal und jeder Angriff kommt von vorn.</translation>
     </message>
     <message>
-        <source>Each turn every unit rolls 2D6 + its initiative modifier; a squadron rolls once, with the lowest modifier of its ships. Units activate from the highest; on a tie, the side that activated last before the tie activates a tied unit first and then the sides alternate (quick reference, &quot;Initiative Ties&quot;); one side&apos;s own ties go in fleet order. Before the first activation of the battle, a die decides which side counts as having activated last.</source>
-        <translation>In jedem Spielzug würfelt jede Einheit 2W6 + ihren Initiativmodifikator; ein Geschwader würfelt einmal, mit dem niedrigsten Modifikator seiner Schiffe. Die Einheiten aktivieren vom höchsten Ergebnis an; bei Gleichstand aktiviert die Seite, die vor dem Gleichstand zuletzt aktiviert hat, zuerst eine der gleichauf liegenden Einheiten, danach wechseln sich die Seiten ab (Kurzreferenz, „Initiative Ties“); Gleichstände innerhalb einer Seite gehen in Flottenreihenfolge. Vor der ersten Aktivierung der Schlacht entscheidet ein Würfel, welche Seite als zuletzt aktiviert gilt.</translation>
-    </message>
-    <message>
         <source>A unit&apos;s ships attack one after another with every weapon that has AV and reaches; batteries fire without spreads. Damage takes effect at once and a destroyed ship is removed before anything else happens; ships fall down their tracks as they take damage.</source>
         <translation>Die Schiffe einer Einheit greifen nacheinander mit jeder Waffe an, die AW hat und reicht; Batterien feuern ohne Aufteilung. Schaden wirkt sofort, und ein zerstörtes Schiff wird entfernt, bevor irgendetwas anderes geschieht; Schiffe rücken auf ihren Leisten nach unten, während sie Schaden nehmen.</translation>
     </message>
@@ -6976,6 +6972,26 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Each turn every unit rolls 2D6 + its initiative modifier; a squadron rolls once, with the modifier the rules option squadronInitiative picks from its ships&apos;. Units activate from the highest; on a tie, the side that activated last before the tie activates a tied unit first and then the sides alternate (quick reference, &quot;Initiative Ties&quot;); one side&apos;s own ties go in fleet order. Before the first activation of the battle, a die decides which side counts as having activated last.</source>
+        <translation>In jedem Spielzug würfelt jede Einheit 2W6 + ihren Initiativmodifikator; ein Geschwader würfelt einmal, mit dem Modifikator seiner Schiffe, den die Regeloption squadronInitiative wählt. Die Einheiten aktivieren vom höchsten Ergebnis an; bei Gleichstand aktiviert die Seite, die vor dem Gleichstand zuletzt aktiviert hat, zuerst eine der gleichauf liegenden Einheiten, danach wechseln sich die Seiten ab (Kurzreferenz, „Initiative Ties“); Gleichstände innerhalb einer Seite gehen in Flottenreihenfolge. Vor der ersten Aktivierung der Schlacht entscheidet ein Würfel, welche Seite als zuletzt aktiviert gilt.</translation>
+    </message>
+    <message>
+        <source>Squadron initiative</source>
+        <translation>Initiative eines Geschwaders</translation>
+    </message>
+    <message>
+        <source>A squadron rolls initiative once, but the quick reference gives each ship&apos;s card a modifier and does not say which counts when they differ. Fleetwright takes the lowest of its ships&apos; modifiers, or the highest.</source>
+        <translation>Ein Geschwader würfelt die Initiative einmal, doch die Kurzreferenz gibt jeder Schiffskarte einen Modifikator und sagt nicht, welcher zählt, wenn sie sich unterscheiden. Fleetwright nimmt den niedrigsten Modifikator seiner Schiffe oder den höchsten.</translation>
+    </message>
+    <message>
+        <source>Lowest of its ships</source>
+        <translation>Niedrigster seiner Schiffe</translation>
+    </message>
+    <message>
+        <source>Highest of its ships</source>
+        <translation>Höchster seiner Schiffe</translation>
+    </message>
 </context>
 <context>
     <name>fw::SunderPrint</name>
@@ -7153,16 +7169,24 @@
         <translation>Jedes Geschwader, jede Staffel und jeder Verband würfelt und wird als eine Einheit aktiviert; ein Schiff ohne Gruppe ist für sich allein eine Einheit.</translation>
     </message>
     <message>
-        <source>%1 Assumption: a group rolls with the lowest initiative modifier of its ships; the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
-        <translation>%1 Annahme: Eine Gruppe würfelt mit dem niedrigsten Initiativmodifikator ihrer Schiffe; die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
-    </message>
-    <message>
         <source>Initiative sheet</source>
         <translation>Initiativbogen</translation>
     </message>
     <message>
         <source>Each turn every unit rolls 2D6 + its modifier; write the score under the turn. Units activate from highest to lowest; on a tie the player who activated last before the tie goes first, then the players alternate (quick reference).</source>
         <translation>Jede Runde würfelt jede Einheit 2W6 + ihren Modifikator; tragen Sie das Ergebnis unter der Runde ein. Die Einheiten werden vom höchsten zum niedrigsten Ergebnis aktiviert; bei Gleichstand beginnt der Spieler, der vor dem Gleichstand zuletzt aktiviert hat, danach wechseln sich die Spieler ab (Kurzreferenz).</translation>
+    </message>
+    <message>
+        <source>%1 Assumption: a group rolls with the %2 initiative modifier of its ships (rules option squadronInitiative); the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
+        <translation>%1 Annahme: Eine Gruppe würfelt mit dem %2 Initiativmodifikator ihrer Schiffe (Regeloption squadronInitiative); die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
+    </message>
+    <message>
+        <source>highest</source>
+        <translation>höchsten</translation>
+    </message>
+    <message>
+        <source>lowest</source>
+        <translation>niedrigsten</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@ bool isSunderFleet(const model::Fleet &fleet)
 }
 
 // A unit's modifier and points from its ships (see Unit::initiative).
-void sumUp(Unit &unit)
+void sumUp(Unit &unit, const ms::SunderOptions &options)
 {
     for (const ShipEntry &s : unit.ships) {
         unit.points += s.points;
@@ -31,8 +31,8 @@ void sumUp(Unit &unit)
             continue;
         if (unit.initiative && *unit.initiative != s.card->initiative)
             unit.assumed = true;
-        unit.initiative
-            = std::min(unit.initiative.value_or(s.card->initiative), s.card->initiative);
+        unit.initiative = ms::groupInitiative(unit.initiative.value_or(s.card->initiative),
+                                              s.card->initiative, options);
     }
 }
 
@@ -96,8 +96,10 @@ PrintView::PrintView(const LayoutContext &context)
     units = std::move(groups);
     for (Unit &unit : single)
         units.push_back(std::move(unit));
+    const ms::SunderOptions options = ms::resolveOptions(context.system.options(), fleet.options);
+    squadronHighest = options.squadronHighest;
     for (Unit &unit : units)
-        sumUp(unit);
+        sumUp(unit, options);
 }
 
 QString designId(int designIndex)

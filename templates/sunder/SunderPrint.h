@@ -70,7 +70,8 @@ public:
     explicit PrintView(const LayoutContext &context);
 
     const model::Fleet &fleet;
-    bool sunder = false; // the context is a Sunder fleet; nothing else is set otherwise
+    bool sunder = false;          // the context is a Sunder fleet; nothing else is set otherwise
+    bool squadronHighest = false; // a group rolls with its highest modifier (rules option)
     // Every card of the fleet, used by a ship or not: a player designing a card prints it to see
     // it before any ship flies it.
     std::vector<CardEntry> cards;

@@ -226,12 +226,14 @@ void UnitsLayout::compose(const LayoutContext &context, const Template &t, Compo
     const bool assumed = std::any_of(view.units.begin(), view.units.end(),
                                      [](const Unit &u) { return u.assumed; });
     if (assumed) {
-        const QString text = SunderPrintText::tr("%1 Assumption: a group rolls with the lowest "
-                                                 "initiative modifier of its ships; the "
-                                                 "quick reference gives every unit a modifier but "
-                                                 "does not say how a squadron's is "
-                                                 "found.")
-                                 .arg(QLatin1String(AssumptionMark));
+        const QString text = SunderPrintText::tr("%1 Assumption: a group rolls with the %2 "
+                                                 "initiative modifier of its ships (rules option "
+                                                 "squadronInitiative); the quick reference gives "
+                                                 "every unit a modifier but does not say how a "
+                                                 "squadron's is found.")
+                                 .arg(QLatin1String(AssumptionMark),
+                                      view.squadronHighest ? SunderPrintText::tr("highest")
+                                                           : SunderPrintText::tr("lowest"));
         const Field f = within(t.field(key("footnote")), c.width());
         const double gap = t.value(key("blockGap"));
         const double top = c.place(gap + fieldHeight(c, f, text), 0, UnitsPageId);

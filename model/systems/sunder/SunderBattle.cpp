@@ -104,7 +104,7 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
         ship.unit = unit;
         SunderBattle::Unit &u = side.units[std::size_t(unit)];
         u.ships.push_back(i);
-        u.initiative = std::min(u.initiative, c->initiative);
+        u.initiative = groupInitiative(u.initiative, c->initiative, options);
         side.points += ship.points;
         side.hull += ship.hull;
         side.ships.push_back(std::move(ship));
@@ -144,7 +144,8 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                  .arg(settings.startRange)
                  .arg(settings.closingRate);
     notes << SunderText::tr("Each turn every unit rolls 2D6 + its initiative modifier; a squadron "
-                            "rolls once, with the lowest modifier of its ships. Units activate "
+                            "rolls once, with the modifier the rules option squadronInitiative "
+                            "picks from its ships'. Units activate "
                             "from the highest; on a tie, the side that activated last before the "
                             "tie activates a tied unit first and then the sides alternate (quick "
                             "reference, \"Initiative Ties\"); one side's own ties go in fleet "
@@ -178,8 +179,9 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                             "share is a draw. Victory points are the hull destroyed; damage "
                             "dealt counts damage points.");
     notes << combat::optionsInForce(combat.specs(), a, b,
-                                    {option::DvBonus, option::VictoryHull, option::VictoryShare,
-                                     option::FighterAv, option::BomberAv});
+                                    {option::DvBonus, option::SquadronInitiative,
+                                     option::VictoryHull, option::VictoryShare, option::FighterAv,
+                                     option::BomberAv});
     notes.removeAll(QString());
     return Out(std::move(battle));
 }

@@ -137,6 +137,11 @@ int attackDamage(int attackTotal, int defenceTotal)
     return std::max(1, attackTotal / d);
 }
 
+int groupInitiative(int current, int modifier, const SunderOptions &options)
+{
+    return options.squadronHighest ? std::max(current, modifier) : std::min(current, modifier);
+}
+
 int victoryHull(const SunderCard &c, const SunderOptions &options)
 {
     return options.victoryByPoints ? std::max(c.points, 0) : trackCount(c.size);

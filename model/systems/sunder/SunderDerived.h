@@ -70,6 +70,10 @@ int defenceValue(int shield, ShieldSetting setting, bool attackFromFront,
 // 1); D <= 0 counts as 1.
 int attackDamage(int attackTotal, int defenceTotal);
 
+// A group's initiative modifier with one more ship's `modifier` (`current` the modifier so far):
+// the lowest or the highest of its ships', as the squadronInitiative option says (digest §4.1).
+int groupInitiative(int current, int modifier, const SunderOptions &options);
+
 // The hull a ship counts for victory (digest §4.7, §4.9 DEFAULT): its tracks, or its points.
 int victoryHull(const SunderCard &c, const SunderOptions &options);
 

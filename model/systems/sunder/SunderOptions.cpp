@@ -61,6 +61,17 @@ void addFleetOptions(std::vector<RulesOptionSpec> &specs)
         0, 50);
     squadron.zeroMeans = SunderText::tr("no limit");
     specs.push_back(squadron);
+    RulesOptionSpec initiative = spec(
+        option::SquadronInitiative, OptionKind::Choice, QString::fromLatin1(choice::Lowest),
+        SunderText::tr("Squadron initiative"),
+        SunderText::tr("A squadron rolls initiative once, but the quick reference gives each "
+                       "ship's card a modifier and does not say which counts when they differ. "
+                       "Fleetwright takes the lowest of its ships' modifiers, or the highest."),
+        "Sunder the Stars quick reference, initiative phase (a unit's modifier; squadrons of "
+        "mixed cards unstated, digest §4.1)");
+    initiative.choices = {choiceOf(choice::Lowest, SunderText::tr("Lowest of its ships")),
+                          choiceOf(choice::Highest, SunderText::tr("Highest of its ships"))};
+    specs.push_back(initiative);
     specs.push_back(withRange(
         spec(option::PresetBudget, OptionKind::Int, 50, SunderText::tr("Points without a budget"),
              SunderText::tr("The points a fleet that sets no budget is held to; the playtests "
@@ -127,6 +138,8 @@ SunderOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Ru
             o.exactlyOneFlagship = values.choice(s) == QLatin1String(choice::ExactlyOne);
         else if (s.id == QLatin1String(option::SquadronSize))
             o.squadronSize = values.integer(s);
+        else if (s.id == QLatin1String(option::SquadronInitiative))
+            o.squadronHighest = values.choice(s) == QLatin1String(choice::Highest);
         else if (s.id == QLatin1String(option::PresetBudget))
             o.presetBudget = values.integer(s);
         else if (s.id == QLatin1String(option::VictoryHull))

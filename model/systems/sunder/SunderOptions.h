@@ -14,11 +14,12 @@ inline constexpr char MaximumShield[] = "maximumShield"; // Choice: the Maximum 
 inline constexpr char SingleFaction[] = "singleFaction"; // Bool true: one faction (§4.8)
 inline constexpr char Flagship[] = "flagship";           // Choice: at most / exactly one (§4.8)
 inline constexpr char SquadronSize[] = "squadronSize";   // Int 0 = no limit (§4.8, §4.9)
-inline constexpr char PresetBudget[] = "presetBudget";   // Int 50: points without a budget (§4.8)
-inline constexpr char VictoryHull[] = "victoryHull";     // Choice: hull size for victory (§4.9)
-inline constexpr char VictoryShare[] = "victoryShare";   // Int 50: per cent of enemy hull (§4.7)
-inline constexpr char FighterAv[] = "fighterAv";         // Int 1: a fighter flight's AV (§4.9)
-inline constexpr char BomberAv[] = "bomberAv";           // Int 2: a bomber flight's AV (§4.9)
+inline constexpr char SquadronInitiative[] = "squadronInitiative"; // Choice: lowest (§4.1)
+inline constexpr char PresetBudget[] = "presetBudget"; // Int 50: points without a budget (§4.8)
+inline constexpr char VictoryHull[] = "victoryHull";   // Choice: hull size for victory (§4.9)
+inline constexpr char VictoryShare[] = "victoryShare"; // Int 50: per cent of enemy hull (§4.7)
+inline constexpr char FighterAv[] = "fighterAv";       // Int 1: a fighter flight's AV (§4.9)
+inline constexpr char BomberAv[] = "bomberAv";         // Int 2: a bomber flight's AV (§4.9)
 } // namespace option
 
 // Choice ids.
@@ -27,6 +28,8 @@ inline constexpr char AsNormal[] = "normal";       // DEFAULT: Maximum shields c
 inline constexpr char DoubleAll[] = "double";      // Maximum doubles the shield all round
 inline constexpr char AtMostOne[] = "atMostOne";   // DEFAULT: no more than one flagship
 inline constexpr char ExactlyOne[] = "exactlyOne"; // the blog's optional rule: exactly one
+inline constexpr char Lowest[] = "lowest";         // DEFAULT: a group's lowest modifier
+inline constexpr char Highest[] = "highest";       // a group's highest modifier
 inline constexpr char Tracks[] = "tracks";         // DEFAULT: hull size = tracks (1, 2, 3)
 inline constexpr char Points[] = "points";         // hull size = the card's points
 } // namespace choice
@@ -38,6 +41,7 @@ struct SunderOptions
     bool singleFaction = true;
     bool exactlyOneFlagship = false; // false: at most one
     int squadronSize = 0;            // 0 = no limit
+    bool squadronHighest = false;    // false: a group rolls with its lowest modifier
     int presetBudget = 50;           // the points of a fleet that sets no budget
     bool victoryByPoints = false;    // false: hull size = the card's tracks
     int victoryShare = 50;           // per cent of the enemy's hull destroyed
