@@ -7209,10 +7209,6 @@
         <translation>Unbekannte Gruppe: %1</translation>
     </message>
     <message>
-        <source>Ship</source>
-        <translation>Schiff</translation>
-    </message>
-    <message>
         <source> pts</source>
         <translation> Pkt.</translation>
     </message>
@@ -7414,6 +7410,10 @@
         <source>%1 %2</source>
         <comment>a new ship&apos;s name: its class, a number</comment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
     </message>
 </context>
 <context>
@@ -11108,10 +11108,6 @@ Wiederherstellen?</translation>
     <message>
         <source>Unknown design: %1</source>
         <translation>Unbekannter Entwurf: %1</translation>
-    </message>
-    <message>
-        <source>Ship</source>
-        <translation>Schiff</translation>
     </message>
     <message>
         <source>New design %1</source>

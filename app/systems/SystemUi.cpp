@@ -1,5 +1,7 @@
 #include "SystemUi.h"
 
+#include "../document/FleetDocument.h"
+
 #include <algorithm>
 
 namespace fw::app {
@@ -19,6 +21,31 @@ QString SystemUi::nextShipName(const model::Fleet &fleet, const QString &classId
         name = tr("%1 %2", "a new ship's name: its class, a number").arg(className).arg(number++);
     } while (taken(name));
     return name;
+}
+
+void SystemUi::nameAfterDesign(const model::Fleet &fleet, model::ShipDesign &ship)
+{
+    if (ship.classId.isEmpty() && !fleet.designs.empty())
+        ship.classId = fleet.designs.front()->id();
+    const int d = fleet.findDesign(ship.classId);
+    const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : tr("Ship");
+    ship.name = nextShipName(fleet, ship.classId, base);
+}
+
+void ShipEditor::followShipAndDesigns(FleetDocument &document, const std::function<void()> &update,
+                                      const std::function<void()> &notes)
+{
+    connect(&document, &FleetDocument::shipChanged, this, [this, update](int index) {
+        if (index == ship())
+            update();
+    });
+    // The main window shows another ship (setShip) as ships come, go and move.
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        connect(&document, signal, this, update);
+    connect(&document, &FleetDocument::designsReplaced, this, update);
+    connect(&document, &FleetDocument::settingsChanged, this, update);
+    connect(&document, &FleetDocument::analysisUpdated, this, notes);
 }
 
 std::vector<ShipGroup> SystemUi::groups(const model::Fleet &) const

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -27,6 +28,12 @@ public:
     // Puts the focus on the field that `subject` names, relative to the ship: "weapons[1].range",
     // "fighters", "class". Returns false when the editor has no such field.
     virtual bool focusSubject(const QString &subject) = 0;
+
+protected:
+    // Calls `update` when the ship shown (ship()), the fleet's designs or its settings change, and
+    // `notes` when the document's issues and report are updated.
+    void followShipAndDesigns(FleetDocument &document, const std::function<void()> &update,
+                              const std::function<void()> &notes);
 };
 
 // The editor of one design of the fleet (Fleet::designs) on the Designs page. Like a ship editor,
@@ -96,6 +103,10 @@ public:
     // that class ("Var'Nic 3").
     static QString nextShipName(const model::Fleet &fleet, const QString &classId,
                                 const QString &className);
+    // For a game whose ships name one of the fleet's designs: a new ship of design
+    // `ship.classId` (the fleet's first design when it names none), named after that design and
+    // numbered.
+    static void nameAfterDesign(const model::Fleet &fleet, model::ShipDesign &ship);
     // Editors; the caller owns them through `parent`.
     virtual ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const = 0;
     virtual FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const = 0;

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
+#include <QFont>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -49,6 +50,14 @@ void setCheckedQuietly(QAbstractButton *button, bool checked)
         return;
     const QSignalBlocker blocker(button);
     button->setChecked(checked);
+}
+
+void insertMissingItem(QComboBox *box, const QString &text, const QVariant &data)
+{
+    box->insertItem(0, text, data);
+    QFont italic = box->font();
+    italic.setItalic(true);
+    box->setItemData(0, italic, Qt::FontRole);
 }
 
 void setCurrentIndexQuietly(QComboBox *box, int index)

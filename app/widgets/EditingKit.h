@@ -35,6 +35,8 @@ void setCheckedQuietly(QAbstractButton *button, bool checked);
 void setCurrentIndexQuietly(QComboBox *box, int index);
 // Selects the item whose data is `data` (none when there is no such item).
 void setCurrentDataQuietly(QComboBox *box, const QVariant &data);
+// Puts an item that names something the fleet lacks ("Unknown: x") first in `box`, in italics.
+void insertMissingItem(QComboBox *box, const QString &text, const QVariant &data);
 void setTextQuietly(QLineEdit *edit, const QString &text);
 void setTextQuietly(QPlainTextEdit *edit, const QString &text);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../core/Breakdown.h"
+#include "../core/RulesOptions.h"
 
 #include <QString>
 #include <QStringView>
@@ -113,6 +114,16 @@ struct FleetReport
     std::vector<ShipReport> ships;
     std::vector<ReportStat> stats; // fleet-wide derived values
     std::vector<AssumptionNote> assumptions;
+
+    // Notes that `affects` rests on rules option `id` as `options` set it; nothing when the game
+    // has no such option.
+    void addAssumption(const std::vector<RulesOptionSpec> &specs, const RulesOptions &options,
+                       const char *id, QString affects)
+    {
+        if (const RulesOptionSpec *spec = findOption(specs, QLatin1String(id)))
+            assumptions.push_back(
+                {spec->id, spec->label, spec->describe(options.value(*spec)), std::move(affects)});
+    }
 
     // Hands a ship's report to `sink`, or keeps it in `ships` when there is none.
     void addShip(std::size_t index, ShipReport &&ship, const ShipReportSink &sink)

@@ -63,12 +63,10 @@ PrintView::PrintView(const LayoutContext &context)
     const auto *settings = dynamic_cast<const ms::SunderFleetSettings *>(fleet.settings.get());
     const std::vector<ms::SunderGroup> &fleetGroups = settings ? settings->groups : none;
     std::vector<Unit> groups(fleetGroups.size());
-    QHash<QString, int> groupByName;
-    for (std::size_t g = 0; g < fleetGroups.size(); ++g) {
+    for (std::size_t g = 0; g < fleetGroups.size(); ++g)
         groups[g].group = &fleetGroups[g];
-        if (!groupByName.contains(fleetGroups[g].name))
-            groupByName.insert(fleetGroups[g].name, int(g));
-    }
+    const QHash<QString, int> groupByName
+        = settings ? settings->groupIndex() : QHash<QString, int>();
     std::vector<Unit> single;
     const bool reported = context.report.ships.size() == fleet.ships.size();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {

@@ -141,22 +141,9 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
                 s.fighters.erase(s.fighters.begin() + row);
         });
     });
-    followDocument();
+    followShipAndDesigns(
+        m_document, [this] { updateFromDocument(); }, [this] { updateNotes(); });
     updateFromDocument();
-}
-
-void ScsShipEditor::followDocument()
-{
-    connect(&m_document, &FleetDocument::shipChanged, this, [this](int index) {
-        if (index == m_index)
-            updateFromDocument();
-    });
-    // The main window shows another ship (setShip) as ships come, go and move.
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&m_document, signal, this, &ScsShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::designsReplaced, this, &ScsShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::analysisUpdated, this, &ScsShipEditor::updateNotes);
 }
 
 bool ScsShipEditor::valid() const
@@ -196,13 +183,10 @@ void ScsShipEditor::updateDesignChoices()
         m_design->addItem(tr("%1 (%2)").arg(c.name, m_document.system().formatPoints(c.points)),
                           c.id);
     }
-    if (m_design->findData(current) < 0) {
-        m_design->insertItem(
-            0, current.isEmpty() ? tr("(no design)") : tr("Unknown: %1").arg(current), current);
-        QFont italic = m_design->font();
-        italic.setItalic(true);
-        m_design->setItemData(0, italic, Qt::FontRole);
-    }
+    if (m_design->findData(current) < 0)
+        insertMissingItem(m_design,
+                          current.isEmpty() ? tr("(no design)") : tr("Unknown: %1").arg(current),
+                          current);
     m_design->setCurrentIndex(m_design->findData(current));
 }
 

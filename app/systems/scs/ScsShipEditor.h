@@ -35,7 +35,6 @@ public:
     bool focusSubject(const QString &subject) override;
 
 private:
-    void followDocument();
     void updateFromDocument();
     void updateDesignChoices();
     void updateFighters();

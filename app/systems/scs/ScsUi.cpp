@@ -71,11 +71,7 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
     const model::Fleet &fleet = document.fleet();
     auto ship = std::make_unique<ScsShip>();
     ship->classId = group;
-    if (ship->classId.isEmpty() && !fleet.designs.empty())
-        ship->classId = fleet.designs.front()->id();
-    const int d = fleet.findDesign(ship->classId);
-    const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : Text::tr("Ship");
-    ship->name = nextShipName(fleet, ship->classId, base);
+    nameAfterDesign(fleet, *ship);
     return ship;
 }
 

@@ -27,8 +27,9 @@ void SunderGroupModel::refresh()
     for (const SunderGroup &g : settings.groups)
         fresh.push_back({g.name, int(g.kind), 0});
     // Ships count in the first group of their name, as the validator and the tree find it.
+    const QHash<QString, int> index = settings.groupIndex();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
-        const int g = settings.findGroup(fleet.shipAs<SunderShip>(i).group);
+        const int g = index.value(fleet.shipAs<SunderShip>(i).group, -1);
         if (g >= 0 && !fleet.shipAs<SunderShip>(i).group.isEmpty())
             ++fresh[std::size_t(g)].ships;
     }

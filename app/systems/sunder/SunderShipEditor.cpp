@@ -31,15 +31,6 @@ const SunderShip &shipAt(const FleetDocument &document, int index)
     return document.fleet().shipAs<SunderShip>(std::size_t(index));
 }
 
-// A combo box item that names something the fleet lacks, in italics.
-void insertMissing(QComboBox *box, const QString &text, const QString &data)
-{
-    box->insertItem(0, text, data);
-    QFont italic = box->font();
-    italic.setItalic(true);
-    box->setItemData(0, italic, Qt::FontRole);
-}
-
 } // namespace
 
 SunderShipEditor::SunderShipEditor(FleetDocument &document, QWidget *parent)
@@ -156,18 +147,8 @@ void SunderShipEditor::connectFields()
         edit(tr("Edit ship notes"), QStringLiteral("notes"), true,
              [&](SunderShip &s) { s.notes = m_notes->toPlainText(); });
     });
-    connect(&m_document, &FleetDocument::shipChanged, this, [this](int index) {
-        if (index == m_index)
-            updateFromDocument();
-    });
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&m_document, signal, this, &SunderShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::designsReplaced, this,
-            &SunderShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::settingsChanged, this,
-            &SunderShipEditor::updateFromDocument);
-    connect(&m_document, &FleetDocument::analysisUpdated, this, &SunderShipEditor::updateNotes);
+    followShipAndDesigns(
+        m_document, [this] { updateFromDocument(); }, [this] { updateNotes(); });
 }
 
 bool SunderShipEditor::valid() const
@@ -214,9 +195,9 @@ void SunderShipEditor::updateDesignChoices()
                           c.id);
     }
     if (m_design->findData(current) < 0)
-        insertMissing(m_design,
-                      current.isEmpty() ? tr("(no card)") : tr("Unknown: %1").arg(current),
-                      current);
+        insertMissingItem(m_design,
+                          current.isEmpty() ? tr("(no card)") : tr("Unknown: %1").arg(current),
+                          current);
     m_design->setCurrentIndex(m_design->findData(current));
 }
 
@@ -229,13 +210,17 @@ void SunderShipEditor::updateGroupChoices()
     const auto &settings = m_document.fleet().settingsAs<SunderFleetSettings>();
     const QString current = shipAt(m_document, m_index).group;
     m_group->addItem(tr("(none: a unit of its own)"), QString());
-    for (const SunderGroup &g : settings.groups) {
-        if (m_group->findData(g.name) < 0)
-            m_group->addItem(tr("%1 (%2)").arg(g.name, model::sunder::groupKindName(g.kind)),
-                             g.name);
+    // The first group of each name, as the validator and the tree find it.
+    const QHash<QString, int> index = settings.groupIndex();
+    for (std::size_t g = 0; g < settings.groups.size(); ++g) {
+        const SunderGroup &group = settings.groups[g];
+        if (!group.name.isEmpty() && index.value(group.name) == int(g))
+            m_group->addItem(
+                tr("%1 (%2)").arg(group.name, model::sunder::groupKindName(group.kind)),
+                group.name);
     }
     if (m_group->findData(current) < 0)
-        insertMissing(m_group, tr("Unknown: %1").arg(current), current);
+        insertMissingItem(m_group, tr("Unknown: %1").arg(current), current);
     m_group->setCurrentIndex(m_group->findData(current));
 }
 

@@ -6,9 +6,12 @@
 #include "SunderFleetEditor.h"
 #include "SunderShipEditor.h"
 
+#include <model/systems/sunder/SunderOptions.h>
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -24,10 +27,6 @@ class Text
 {
     Q_DECLARE_TR_FUNCTIONS(fw::SunderUi)
 };
-
-// The fleet's points budget unless the player picks another: the digest's DEFAULT 50-point
-// preset (digest §4.8; the playtests used about 50 points a side, §4.7).
-constexpr int DefaultBudget = 50;
 
 } // namespace
 
@@ -49,9 +48,10 @@ std::vector<ShipGroup> SunderUi::groups(const model::Fleet &fleet) const
     }
     ShipGroup single{Text::tr("No group"), QString(), {}, true, QString()};
     std::map<QString, ShipGroup> missing;
+    const QHash<QString, int> index = settings.groupIndex();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const QString &name = fleet.shipAs<SunderShip>(i).group;
-        const int g = settings.findGroup(name);
+        const int g = index.value(name, -1);
         if (name.isEmpty())
             single.ships.push_back(int(i));
         else if (g >= 0)
@@ -79,20 +79,19 @@ std::unique_ptr<model::ShipDesign> SunderUi::newShip(const FleetDocument &docume
     ship->group = group;
     std::map<QString, int> counts;
     int best = 0;
+    QSet<QString> cards;
+    for (const auto &design : fleet.designs)
+        cards.insert(design->id());
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &other = fleet.shipAs<SunderShip>(i);
-        if (group.isEmpty() || other.group != group || fleet.findDesign(other.classId) < 0)
+        if (group.isEmpty() || other.group != group || !cards.contains(other.classId))
             continue;
         if (const int count = ++counts[other.classId]; count > best) {
             best = count;
             ship->classId = other.classId;
         }
     }
-    if (ship->classId.isEmpty() && !fleet.designs.empty())
-        ship->classId = fleet.designs.front()->id();
-    const int d = fleet.findDesign(ship->classId);
-    const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : Text::tr("Ship");
-    ship->name = nextShipName(fleet, ship->classId, base);
+    nameAfterDesign(fleet, *ship);
     return ship;
 }
 
@@ -125,7 +124,7 @@ QWidget *SunderUi::createNewFleetFields(QWidget *parent) const
     budget->setObjectName(QStringLiteral("sunder.budget"));
     budget->setRange(0, 10000);
     budget->setSingleStep(5);
-    budget->setValue(DefaultBudget);
+    budget->setValue(model::sunder::PlaytestPoints);
     budget->setSuffix(Text::tr(" pts"));
     budget->setToolTip(Text::tr("The points the fleet may spend. The playtests used about 50 "
                                 "points a player (digest §4.7, §4.8)."));

@@ -285,11 +285,7 @@ void BillionSunsSystem::addAssumptions(FleetReport &report, const Fleet &fleet,
                                        bool multiShipGroup) const
 {
     const auto note = [&](const char *id, QString affects) {
-        if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
-            report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)),
-                                          std::move(affects)});
-        }
+        report.addAssumption(m_options, fleet.options, id, std::move(affects));
     };
     note(option::ScaleMinimum, BillionSunsText::tr("whether the roster's scale is allowed"));
     note(option::ScaleMaximum, BillionSunsText::tr("whether the roster's scale is allowed"));

@@ -492,11 +492,7 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
     }
 
     const auto note = [&](const char *id, QString affects) {
-        const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id));
-        if (spec)
-            report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)),
-                                          std::move(affects)});
+        report.addAssumption(m_options, fleet.options, id, std::move(affects));
     };
     if (!fleet.ships.empty())
         note(option::TurningTable, EasyStarText::tr("the turns per move of every ship"));

@@ -252,11 +252,7 @@ void ScsSystem::addCompositionLimits(FleetReport &report, const Fleet &fleet) co
 void ScsSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
 {
     const auto note = [&](const char *id, QString affects) {
-        if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
-            report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)),
-                                          std::move(affects)});
-        }
+        report.addAssumption(m_options, fleet.options, id, std::move(affects));
     };
     if (fleet.ships.empty() || resolve(fleet).b5warsComposition)
         return;

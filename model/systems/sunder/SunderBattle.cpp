@@ -61,6 +61,7 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
     side.victoryShare = std::clamp(options.victoryShare, 1, 100);
     const auto &groups = fleet.settingsAs<SunderFleetSettings>().groups;
     std::vector<int> unitOfGroup(groups.size(), -1);
+    const QHash<QString, int> groupIndex = fleet.settingsAs<SunderFleetSettings>().groupIndex();
     QStringList cards;
     for (int i = 0; i < int(fleet.ships.size()); ++i) {
         const auto *s = dynamic_cast<const SunderShip *>(fleet.ships[std::size_t(i)].get());
@@ -92,7 +93,7 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
         for (const int av : side.cards[std::size_t(ship.card)].stats.front().av)
             ship.firepower += std::max(0, av);
         // A squadron (any group) rolls initiative once and activates together (digest §4.1).
-        const int group = fleet.settingsAs<SunderFleetSettings>().findGroup(s->group);
+        const int group = groupIndex.value(s->group, -1);
         int &unit = group >= 0 ? unitOfGroup[std::size_t(group)] : ship.unit;
         if (group < 0 || unit < 0) {
             unit = int(side.units.size());

@@ -91,6 +91,17 @@ int SunderFleetSettings::findGroup(const QString &name) const
     return -1;
 }
 
+QHash<QString, int> SunderFleetSettings::groupIndex() const
+{
+    QHash<QString, int> index;
+    index.reserve(qsizetype(groups.size()));
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        if (!index.contains(groups[i].name))
+            index.insert(groups[i].name, int(i));
+    }
+    return index;
+}
+
 const SunderCard *findSunderCard(const Fleet &fleet, const QString &id)
 {
     const int i = fleet.findDesign(id);

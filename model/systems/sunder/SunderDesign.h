@@ -3,6 +3,7 @@
 #include "../../core/Fleet.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <vector>
@@ -165,6 +166,8 @@ public:
 
     // The group named `name`, or -1.
     int findGroup(const QString &name) const;
+    // The first group of each name, by name: for looking up many ships' groups at once.
+    QHash<QString, int> groupIndex() const;
 };
 
 // Design `i` of a Sunder fleet.

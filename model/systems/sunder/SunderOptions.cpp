@@ -73,7 +73,8 @@ void addFleetOptions(std::vector<RulesOptionSpec> &specs)
                           choiceOf(choice::Highest, SunderText::tr("Highest of its ships"))};
     specs.push_back(initiative);
     specs.push_back(withRange(
-        spec(option::PresetBudget, OptionKind::Int, 50, SunderText::tr("Points without a budget"),
+        spec(option::PresetBudget, OptionKind::Int, PlaytestPoints,
+             SunderText::tr("Points without a budget"),
              SunderText::tr("The points a fleet that sets no budget is held to; the playtests "
                             "played about 50 points a side."),
              "Sunder the Stars fleet check (budget agreed by the players; digest §4.7, §4.8 "

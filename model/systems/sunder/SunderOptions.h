@@ -34,17 +34,21 @@ inline constexpr char Tracks[] = "tracks";         // DEFAULT: hull size = track
 inline constexpr char Points[] = "points";         // hull size = the card's points
 } // namespace choice
 
+// The playtests' game size, about 50 points a player (digest §4.7; §4.8 DEFAULT preset): a new
+// fleet's budget and the presetBudget option's default.
+inline constexpr int PlaytestPoints = 50;
+
 struct SunderOptions
 {
     int dvBonus = 0;
     bool maximumDoubles = false; // false: the Maximum setting counts as Normal
     bool singleFaction = true;
-    bool exactlyOneFlagship = false; // false: at most one
-    int squadronSize = 0;            // 0 = no limit
-    bool squadronHighest = false;    // false: a group rolls with its lowest modifier
-    int presetBudget = 50;           // the points of a fleet that sets no budget
-    bool victoryByPoints = false;    // false: hull size = the card's tracks
-    int victoryShare = 50;           // per cent of the enemy's hull destroyed
+    bool exactlyOneFlagship = false;   // false: at most one
+    int squadronSize = 0;              // 0 = no limit
+    bool squadronHighest = false;      // false: a group rolls with its lowest modifier
+    int presetBudget = PlaytestPoints; // the points of a fleet that sets no budget
+    bool victoryByPoints = false;      // false: hull size = the card's tracks
+    int victoryShare = 50;             // per cent of the enemy's hull destroyed
     int fighterAv = 1;
     int bomberAv = 2;
 };

@@ -80,7 +80,7 @@ QString SunderSystem::formatPoints(int amount) const
 std::unique_ptr<Fleet> SunderSystem::createFleet() const
 {
     auto fleet = std::make_unique<Fleet>(id(), std::make_unique<SunderFleetSettings>());
-    fleet->budget = 50; // the playtests' size (digest §4.7, §4.8 DEFAULT preset)
+    fleet->budget = PlaytestPoints;
     return fleet;
 }
 
@@ -185,11 +185,7 @@ std::vector<ReportStat> SunderSystem::cardStats(const SunderCard &c)
 void SunderSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
 {
     const auto note = [&](const char *id, QString affects) {
-        if (const RulesOptionSpec *spec = findOption(m_options, QLatin1String(id))) {
-            report.assumptions.push_back({spec->id, spec->label,
-                                          spec->describe(fleet.options.value(*spec)),
-                                          std::move(affects)});
-        }
+        report.addAssumption(m_options, fleet.options, id, std::move(affects));
     };
     if (fleet.ships.empty())
         return;
