@@ -25,8 +25,12 @@ const PowerEntry *powerAt(const TalonCounter &c, int speed);
 int availablePower(const TalonCounter &c, int speed);
 // Shield boxes on all four arcs.
 int shieldTotal(const TalonCounter &c);
-// The Power reduction once the first `marked` hull boxes are marked: the sum of their powerMod
-// (each box's printed modifier applies once it is marked; digest §3.1, §3.8 conventions).
+// The Power reduction once the first `marked` hull boxes are marked. OPEN QUESTION for the
+// implementation: the data's powerMod values run as levels (a base: 0 0 -1 -1 -2 -2 -2 -3 -3 -3),
+// which reads as "the reduction printed with the last marked box"; the data file's convention
+// ("the Power reduction printed with that box, applied once the box is marked") could also be
+// read as a sum. Check digest §3.8 and the counters' pictures; if still unclear, a rules option
+// with the level reading as DEFAULT.
 int powerLoss(const TalonCounter &c, int marked);
 // Weak spots among the first `marked` hull boxes.
 int weakSpotsMarked(const TalonCounter &c, int marked);
