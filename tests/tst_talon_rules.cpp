@@ -2,11 +2,42 @@
 // impulse chart by hand; the issue's cases: speed 1 acts on F only, speed 2 on C and F, speed 6 on
 // every impulse.
 
+#include "TestSupport.h"
+
 #include <model/systems/talon/TalonDerived.h>
+#include <model/systems/talon/TalonRuleset.h>
 
 #include <QTest>
 
+using namespace fw;
 using namespace fw::model::talon;
+using model::Json;
+
+namespace {
+
+// The fan transcription's names (tests/data/talon/talon-base-game.json, a copy of the digest's
+// data file, §3.8) for the ruleset's ids, written out here by hand.
+QString fanHull(HullType hull)
+{
+    static const char *const names[]
+        = {"BASE",          "BATTLESHIP", "BATTLE_CRUISER", "HEAVY_CRUISER",
+           "LIGHT_CRUISER", "DESTROYER",  "DREADNOUGHT",    "FRIGATE",
+           "TRANSPORT",     "CARRIER",    "FIGHTER",        "SCOUT"};
+    return QLatin1String(names[int(hull)]);
+}
+QString fanWeapon(WeaponKind weapon)
+{
+    static const char *const names[] = {"PHASER",          "DISRUPTOR",     "ANTI_MATTER_TORPEDO",
+                                        "WAVE_MOTION_GUN", "FUSION_CANNON", "MISSILE"};
+    return QLatin1String(names[int(weapon)]);
+}
+QString fanArc(Arc arc)
+{
+    static const char *const names[] = {"F", "R", "Re", "L"};
+    return QLatin1String(names[int(arc)]);
+}
+
+} // namespace
 
 class TestTalonRules : public QObject
 {
@@ -47,6 +78,86 @@ private Q_SLOTS:
             for (int speed = 1; speed <= 6; ++speed)
                 QCOMPARE(int(impulsesAt(speed, o).size()), speed);
         }
+    }
+
+    // Every built-in counter equals the data file, field for field (digest §3.8). The only
+    // difference allowed: the fan data's empty power-curve entry (speed null) is left out.
+    void builtInsEqualTheDataFile()
+    {
+        const model::Result<TalonRuleset> loaded
+            = TalonRuleset::load(QStringLiteral(":/rulesets/talon"));
+        QVERIFY2(loaded, qPrintable(loaded ? QString() : loaded.error()));
+        const TalonRuleset *rules = &loaded.value();
+        const Json data = Json::parse(
+            test::readFile(test::dataPath(QStringLiteral("talon/talon-base-game.json")))
+                .toStdString());
+        QCOMPARE(rules->counters().size(), data["ships"].size());
+        QCOMPARE(rules->counters().size(), std::size_t(19));
+        for (const Json &ship : data["ships"]) {
+            const QString faction = QString::fromStdString(ship["faction"].get<std::string>());
+            QString code = QString::fromStdString(ship["class"].get<std::string>());
+            const QString id
+                = faction.toLower() + QLatin1Char('-')
+                  + (code == QLatin1String("Tran") ? QStringLiteral("transport") : code.toLower());
+            const TalonCounter *c = rules->counter(id);
+            QVERIFY2(c, qPrintable(id));
+            QCOMPARE(c->classCode, code);
+            QCOMPARE(factionName(c->faction), faction);
+            QCOMPARE(fanHull(c->hull), QString::fromStdString(ship["hull"].get<std::string>()));
+            QCOMPARE(c->sp, ship["points"].get<int>());
+            QCOMPARE(c->afterburners, ship["afterburners"].get<int>());
+            QCOMPARE(c->batteries, ship["batteries"].get<int>());
+            QCOMPARE(c->explosion, ship["explosion"].get<int>());
+            const Json &shields = ship["shields"];
+            QCOMPARE(c->shields[0], shields["forward"].get<int>());
+            QCOMPARE(c->shields[1], shields["right"].get<int>());
+            QCOMPARE(c->shields[2], shields["rear"].get<int>());
+            QCOMPARE(c->shields[3], shields["left"].get<int>());
+            QCOMPARE(c->hullBoxes.size(), ship["hullBoxes"].size());
+            for (std::size_t b = 0; b < c->hullBoxes.size(); ++b) {
+                QCOMPARE(c->hullBoxes[b].powerMod, ship["hullBoxes"][b]["powerMod"].get<int>());
+                QCOMPARE(c->hullBoxes[b].weakSpot, ship["hullBoxes"][b]["weakSpot"].get<bool>());
+            }
+            std::size_t entries = 0;
+            for (const Json &e : ship["powerCurve"]) {
+                if (e["speed"].is_null())
+                    continue;
+                ++entries;
+                const PowerEntry *p = powerAt(*c, e["speed"].get<int>());
+                QVERIFY(p);
+                QCOMPARE(p->ap, e["ap"].get<int>());
+                QCOMPARE(p->start, e["default"].get<bool>());
+                QCOMPARE(p->turnRadius.has_value(), !e["turnRadius"].is_null());
+                if (p->turnRadius)
+                    QCOMPARE(*p->turnRadius, e["turnRadius"].get<int>());
+            }
+            QCOMPARE(c->powerCurve.size(), entries);
+            QCOMPARE(c->weaponGroups.size(), ship["weaponGroups"].size());
+            for (std::size_t g = 0; g < c->weaponGroups.size(); ++g) {
+                const Json &group = ship["weaponGroups"][g];
+                const WeaponGroup &w = c->weaponGroups[g];
+                QCOMPARE(fanWeapon(w.weapon),
+                         QString::fromStdString(group["weapon"].get<std::string>()));
+                QCOMPARE(w.red, group["red"].get<int>());
+                QCOMPARE(w.yellow, group["yellow"].get<int>());
+                QCOMPARE(w.count, group["count"].get<int>());
+                QCOMPARE(w.arcs.size(), group["arcs"].size());
+                for (std::size_t a = 0; a < w.arcs.size(); ++a)
+                    QCOMPARE(fanArc(w.arcs[a]),
+                             QString::fromStdString(group["arcs"][a].get<std::string>()));
+            }
+        }
+        // The tables (digest §3.8): a Disruptor at range 1 hits on 5-6 for 2; a Phaser rolling 1
+        // at range 1 does 1; the Wave Motion Gun does 10; 2d6 = 12 is an FTL core breach.
+        const WeaponTable &disruptor = rules->weapon(WeaponKind::Disruptor);
+        QCOMPARE(disruptor.minRange, 1);
+        QCOMPARE(disruptor.hitFaces.front(), (std::pair<int, int>(5, 6)));
+        QCOMPARE(disruptor.damage, 2);
+        QCOMPARE(rules->weapon(WeaponKind::Phaser).damageTable[0][0], 1);
+        QCOMPARE(rules->weapon(WeaponKind::FusionCannon).damageTable[4][2], 4);
+        QCOMPARE(rules->weapon(WeaponKind::WaveMotionGun).damage, 10);
+        QCOMPARE(rules->weapon(WeaponKind::Missile).speed, 6);
+        QCOMPARE(rules->critical(12), QStringLiteral("FTL core breach: ship destroyed"));
     }
 
     // The base's hull boxes (digest §3.8 data): powerMod 0 0 -1 -1 -2 -2 -2 -3 -3 -3, weak spots on
