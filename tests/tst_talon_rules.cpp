@@ -4,8 +4,10 @@
 
 #include "TestSupport.h"
 
+#include <model/io/ReadContext.h>
 #include <model/systems/talon/TalonDerived.h>
 #include <model/systems/talon/TalonRuleset.h>
+#include <model/systems/talon/TalonSystem.h>
 
 #include <QTest>
 
@@ -158,6 +160,31 @@ private Q_SLOTS:
         QCOMPARE(rules->weapon(WeaponKind::WaveMotionGun).damage, 10);
         QCOMPARE(rules->weapon(WeaponKind::Missile).speed, 6);
         QCOMPARE(rules->critical(12), QStringLiteral("FTL core breach: ship destroyed"));
+    }
+
+    // The issue's fleet: a Terran CA (115 SP) and DD (55 SP), read, reported and written back.
+    void readsReportsAndWrites()
+    {
+        auto system = TalonSystem::create(QStringLiteral(":/rulesets/talon"));
+        QVERIFY(system);
+        const Json json = Json::parse(R"({"faction": "terran", "counterMix": {"terran-dd": 2},
+            "designs": [], "ships": [{"name": "Defiant", "design": "terran-ca"},
+                                     {"name": "Lexington", "design": "terran-dd"}]})");
+        auto fleet = system.value()->createFleet();
+        QCOMPARE(fleet->budget, std::optional<int>(300));
+        model::ReadContext ctx(QStringLiteral("t.fleet.json"));
+        model::ObjectReader root(json, model::JsonPath(), ctx);
+        system.value()->readFleet(root, *fleet);
+        QVERIFY(!ctx.hasErrors());
+        const auto &settings = fleet->settingsAs<TalonFleetSettings>();
+        QCOMPARE(settings.faction, std::optional<Faction>(Faction::Terran));
+        QCOMPARE(settings.counterMix.at(QStringLiteral("terran-dd")), 2);
+        const model::FleetReport r = system.value()->report(*fleet);
+        QCOMPARE(r.total.total(), 115 + 55);
+        QCOMPARE(r.ships[0].className, QStringLiteral("Terran Heavy Cruiser"));
+        Json written = Json::object();
+        system.value()->writeFleet(*fleet, written);
+        QVERIFY(written == json);
     }
 
     // The base's hull boxes (digest §3.8 data): powerMod 0 0 -1 -1 -2 -2 -2 -3 -3 -3, weak spots on

@@ -1,0 +1,197 @@
+#include "TalonSystem.h"
+
+#include "../../io/ReadContext.h"
+#include "TalonCounterIo.h"
+#include "TalonDerived.h"
+
+namespace fw::model::talon {
+
+namespace {
+
+constexpr std::size_t MaxEntries = 100000;
+const QString CounterRule = QStringLiteral("Talon, the counter's Ship Points (digest §3.4, §3.8)");
+
+QString counterLabel(const TalonCounter &c)
+{
+    const QString name = c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
+    return QStringLiteral("%1 %2").arg(factionName(c.faction), name);
+}
+
+} // namespace
+
+Result<std::unique_ptr<TalonSystem>> TalonSystem::create(const QString &rulesDirectory)
+{
+    Result<TalonRuleset> rules = TalonRuleset::load(rulesDirectory);
+    if (!rules)
+        return Result<std::unique_ptr<TalonSystem>>::failure(rules.error());
+    return std::unique_ptr<TalonSystem>(new TalonSystem(std::move(rules).value()));
+}
+
+TalonSystem::TalonSystem(TalonRuleset rules)
+    : m_rules(std::move(rules))
+    , m_options(makeOptionSpecs())
+{}
+
+TalonSystem::~TalonSystem() = default;
+
+QString TalonSystem::displayName() const
+{
+    return TalonText::tr("Talon");
+}
+
+QString TalonSystem::rulesSource() const
+{
+    return TalonText::tr("Talon (GMT Games 2015); base-game counters from a fan transcription, "
+                         "not checked against the physical counters");
+}
+
+QString TalonSystem::pointsUnit() const
+{
+    return TalonText::tr("SP");
+}
+
+QString TalonSystem::formatPoints(int amount) const
+{
+    return TalonText::tr("%1 SP").arg(amount);
+}
+
+std::unique_ptr<Fleet> TalonSystem::createFleet() const
+{
+    auto fleet = std::make_unique<Fleet>(id(), std::make_unique<TalonFleetSettings>());
+    fleet->budget = 300; // a common game size (issue text; digest §3.5)
+    return fleet;
+}
+
+TalonOptions TalonSystem::resolve(const Fleet &fleet) const
+{
+    return resolveOptions(m_options, fleet.options);
+}
+
+const TalonCounter *TalonSystem::counterOf(const Fleet &fleet, const QString &id) const
+{
+    if (const TalonCounter *builtIn = m_rules.counter(id))
+        return builtIn;
+    const int i = fleet.findDesign(id);
+    return i < 0 ? nullptr : &fleet.designAs<TalonDesign>(std::size_t(i)).counter;
+}
+
+void TalonSystem::readFleet(ObjectReader &root, Fleet &fleet) const
+{
+    auto &settings = fleet.settingsAs<TalonFleetSettings>();
+    if (const Json *faction = root.take("faction"); faction && !faction->is_null()) {
+        const JsonPath path = root.path().key("faction");
+        if (std::optional<QString> id = read::string(*faction, path, root.context(), 20)) {
+            const qsizetype i = factionIds().indexOf(*id);
+            if (i < 0)
+                root.context().error(path, TalonText::tr("unknown faction \"%1\" (expected one "
+                                                         "of %2)")
+                                               .arg(*id, factionIds().join(QLatin1String(", "))));
+            else
+                settings.faction = Faction(i);
+        }
+    }
+    if (const Json *mix = root.take("counterMix")) {
+        ObjectReader o(*mix, root.path().key("counterMix"), root.context());
+        if (o.isObject()) {
+            for (auto it = mix->begin(); it != mix->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                if (std::optional<int> n = read::integer(it.value(), o.path().key(it.key().c_str()),
+                                                         o.context(), 0, 1000))
+                    settings.counterMix[key] = *n;
+            }
+        }
+    }
+    root.forEachObject("designs", false, MaxEntries, [&](ObjectReader &r) {
+        fleet.designs.push_back(std::make_unique<TalonDesign>(readTalonCounter(r)));
+    });
+    root.forEachObject("ships", true, MaxEntries, [&](ObjectReader &r) {
+        auto ship = std::make_unique<TalonShip>();
+        ship->name = r.requiredString("name", 200).value_or(QString());
+        ship->classId = r.context().shared(r.requiredString("design", 100).value_or(QString()));
+        ship->notes = r.string("notes", QString(), 100000);
+        ship->extra = r.unknownKeys();
+        fleet.ships.push_back(std::move(ship));
+    });
+}
+
+void TalonSystem::writeFleet(const Fleet &fleet, Json &root) const
+{
+    const auto &settings = fleet.settingsAs<TalonFleetSettings>();
+    if (settings.faction)
+        root["faction"] = factionIds().at(int(*settings.faction)).toStdString();
+    if (!settings.counterMix.empty()) {
+        Json mix = Json::object();
+        for (const auto &[id, count] : settings.counterMix)
+            mix[id.toStdString()] = count;
+        root["counterMix"] = std::move(mix);
+    }
+    Json designs = Json::array();
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i)
+        designs.push_back(talonCounterJson(fleet.designAs<TalonDesign>(i).counter));
+    root["designs"] = std::move(designs);
+    Json ships = Json::array();
+    for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+        const auto &s = fleet.shipAs<TalonShip>(i);
+        Json o = Json::object();
+        o["name"] = s.name.toStdString();
+        o["design"] = s.classId.toStdString();
+        if (!s.notes.isEmpty())
+            o["notes"] = s.notes.toStdString();
+        appendUnknownKeys(o, s.extra);
+        ships.push_back(std::move(o));
+    }
+    root["ships"] = std::move(ships);
+}
+
+std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c)
+{
+    std::vector<ReportStat> stats;
+    const auto stat = [&](const char *key, QString label, QString value) {
+        stats.push_back({QLatin1String(key), std::move(label), std::move(value)});
+    };
+    stat("class", TalonText::tr("Class"), c.classCode);
+    stats.push_back(ReportStat::figure(QStringLiteral("shields"), TalonText::tr("Shield boxes"),
+                                       shieldTotal(c), ReportStat::Place::Summary,
+                                       TalonText::tr("shields %1").arg(shieldTotal(c))));
+    stats.push_back(ReportStat::figure(QStringLiteral("hull"), TalonText::tr("Hull boxes"),
+                                       int(c.hullBoxes.size()), ReportStat::Place::Summary,
+                                       TalonText::tr("hull %1").arg(c.hullBoxes.size())));
+    QStringList curve;
+    for (const PowerEntry &e : c.powerCurve)
+        curve << TalonText::tr("speed %1: AP %2%3")
+                     .arg(e.speed)
+                     .arg(e.ap)
+                     .arg(e.start ? TalonText::tr(" (start)") : QString());
+    stat("powerCurve", TalonText::tr("Power curve"), curve.join(QLatin1String("; ")));
+    stat("explosion", TalonText::tr("Explosion"), QString::number(c.explosion));
+    return stats;
+}
+
+FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
+                                const ShipReportSink &sink) const
+{
+    FleetReport report;
+    report.pointsUnit = pointsUnit();
+    report.budget = fleet.budget;
+    if (!sink)
+        report.ships.reserve(fleet.ships.size());
+    for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+        const auto &s = fleet.shipAs<TalonShip>(i);
+        const TalonCounter *c = counterOf(fleet, s.classId);
+        ShipReport r;
+        r.name = s.name;
+        r.classId = s.classId;
+        r.className = c ? counterLabel(*c) : s.classId;
+        if (c) {
+            r.cost.add(TalonText::tr("%1: Ship Points").arg(r.className), c->sp, CounterRule);
+            if (detail == ReportDetail::Full)
+                r.stats = counterStats(*c);
+        }
+        report.total.add(TalonText::tr("%1 (%2)").arg(r.name, r.className), r.cost.total(),
+                         CounterRule);
+        report.addShip(i, std::move(r), sink);
+    }
+    return report;
+}
+
+} // namespace fw::model::talon
