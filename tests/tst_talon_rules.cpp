@@ -48,35 +48,37 @@ class TestTalonRules : public QObject
 private Q_SLOTS:
     void impulses_data()
     {
-        QTest::addColumn<bool>("digestChart");
+        QTest::addColumn<bool>("fanChart");
         QTest::addColumn<int>("speed");
         QTest::addColumn<std::vector<int>>("impulses"); // 0 = A ... 5 = F
+        // The cases: speed 1 acts on F only, speed 2 on C and F, speed 6 on every impulse.
         QTest::newRow("speed 1") << false << 1 << std::vector<int>{5};
+        QTest::newRow("speed 1, fan chart") << true << 1 << std::vector<int>{5};
         QTest::newRow("speed 2") << false << 2 << std::vector<int>{2, 5};
         QTest::newRow("speed 3") << false << 3 << std::vector<int>{1, 3, 5};
         QTest::newRow("speed 4") << false << 4 << std::vector<int>{0, 2, 3, 5};
-        QTest::newRow("speed 5, fan chart") << false << 5 << std::vector<int>{0, 1, 2, 3, 5};
-        QTest::newRow("speed 5, digest chart") << true << 5 << std::vector<int>{0, 1, 2, 4, 5};
+        QTest::newRow("speed 5, fan chart") << true << 5 << std::vector<int>{0, 1, 2, 3, 5};
+        QTest::newRow("speed 5, tutorial chart") << false << 5 << std::vector<int>{0, 1, 2, 4, 5};
         QTest::newRow("speed 6") << false << 6 << std::vector<int>{0, 1, 2, 3, 4, 5};
-        QTest::newRow("speed 6, digest chart") << true << 6 << std::vector<int>{0, 1, 2, 3, 4, 5};
+        QTest::newRow("speed 6, fan chart") << true << 6 << std::vector<int>{0, 1, 2, 3, 4, 5};
         QTest::newRow("speed 0") << false << 0 << std::vector<int>{};
     }
     void impulses()
     {
-        QFETCH(bool, digestChart);
+        QFETCH(bool, fanChart);
         QFETCH(int, speed);
         QFETCH(std::vector<int>, impulses);
         TalonOptions o;
-        o.digestChart = digestChart;
+        o.fanChart = fanChart;
         QCOMPARE(impulsesAt(speed, o), impulses);
     }
 
     // Every speed acts in exactly `speed` impulses under both readings (digest §3.8).
     void speedSImpulses()
     {
-        for (bool digest : {false, true}) {
+        for (bool fan : {false, true}) {
             TalonOptions o;
-            o.digestChart = digest;
+            o.fanChart = fan;
             for (int speed = 1; speed <= 6; ++speed)
                 QCOMPARE(int(impulsesAt(speed, o).size()), speed);
         }
@@ -192,23 +194,37 @@ private Q_SLOTS:
     void hullBoxes()
     {
         TalonCounter c;
-        for (int mod : {0, 0, -1, -1, -2, -2, -2, -3, -3, -3})
-            c.hullBoxes.push_back({mod, false});
+        for (int mod : {0, 0, -1, -1, -2, -2, -2, -3, -3, -3}) {
+            HullBox b;
+            b.powerMod = mod;
+            c.hullBoxes.push_back(b);
+        }
         c.hullBoxes[4].weakSpot = true;
         c.hullBoxes[6].weakSpot = true;
-        QCOMPARE(powerLoss(c, 0), 0);
-        QCOMPARE(powerLoss(c, 2), 0);
-        QCOMPARE(powerLoss(c, 3), 1);
-        QCOMPARE(powerLoss(c, 10), 3);
-        QCOMPARE(powerLoss(c, 99), 3);
+        const TalonOptions level;
+        QCOMPARE(powerLoss(c, 0, level), 0);
+        QCOMPARE(powerLoss(c, 2, level), 0);
+        QCOMPARE(powerLoss(c, 3, level), 1);
+        QCOMPARE(powerLoss(c, 10, level), 3);
+        QCOMPARE(powerLoss(c, 99, level), 3);
+        TalonOptions sum;
+        sum.powerSum = true;
+        QCOMPARE(powerLoss(c, 4, sum), 2);   // 0 + 0 + 1 + 1
+        QCOMPARE(powerLoss(c, 10, sum), 17); // 1+1+2+2+2+3+3+3
         QCOMPARE(weakSpotsMarked(c, 4), 0);
         QCOMPARE(weakSpotsMarked(c, 5), 1);
         QCOMPARE(weakSpotsMarked(c, 10), 2);
         c.shields = {7, 7, 7, 7};
         QCOMPARE(shieldTotal(c), 28);
-        c.powerCurve = {{1, 6, std::nullopt, false}, {2, 6, std::nullopt, true}};
+        c.powerCurve.resize(2);
+        c.powerCurve[0].speed = 1;
+        c.powerCurve[1].speed = 2;
+        c.powerCurve[0].ap = c.powerCurve[1].ap = 6;
+        c.powerCurve[1].start = true;
         QCOMPARE(availablePower(c, 2), 6);
         QCOMPARE(availablePower(c, 3), 0);
+        QCOMPARE(availablePower(c, 2, 5, level), 4); // 6 less the fifth box's 2
+        QCOMPARE(availablePower(c, 2, 6, sum), 0);   // 6 less 0+0+1+1+2+2, never below 0
         QVERIFY(powerAt(c, 2)->start);
     }
 };

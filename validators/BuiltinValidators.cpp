@@ -3,6 +3,7 @@
 #include "easystar/EasyStarValidator.h"
 #include "scs/ScsValidator.h"
 #include "sunder/SunderValidator.h"
+#include "talon/TalonValidator.h"
 
 #include <model/systems/SystemRegistry.h>
 
@@ -30,6 +31,7 @@ QStringList registerBuiltinValidators(ValidatorRegistry &registry,
     addValidator<BillionSunsValidator>(registry, systems, problems);
     addValidator<ScsValidator>(registry, systems, problems);
     addValidator<SunderValidator>(registry, systems, problems);
+    addValidator<TalonValidator>(registry, systems, problems);
     return problems;
 }
 

@@ -5,6 +5,7 @@
 #include "easystar/EasyStarSystem.h"
 #include "scs/ScsSystem.h"
 #include "sunder/SunderSystem.h"
+#include "talon/TalonSystem.h"
 
 namespace fw::model {
 
@@ -29,6 +30,7 @@ QStringList registerBuiltinSystems(SystemRegistry &registry)
     addSystem<billionsuns::BillionSunsSystem>(registry, problems);
     addSystem<scs::ScsSystem>(registry, problems);
     addSystem<sunder::SunderSystem>(registry, problems);
+    addSystem<talon::TalonSystem>(registry, problems);
     return problems;
 }
 

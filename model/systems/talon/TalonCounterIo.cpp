@@ -36,6 +36,7 @@ void readShields(ObjectReader &r, TalonCounter &c)
     for (int arc = 0; arc < ArcCount; ++arc)
         c.shields[std::size_t(arc)]
             = o.integer(arcIds().at(arc).toLatin1().constData(), 0, 0, MaxFigure);
+    c.shieldsExtra = o.unknownKeys();
 }
 
 PowerEntry readPowerEntry(ObjectReader &r)
@@ -46,6 +47,7 @@ PowerEntry readPowerEntry(ObjectReader &r)
     if (const Json *radius = r.take("turnRadius"); radius && !radius->is_null())
         e.turnRadius = read::integer(*radius, r.path().key("turnRadius"), r.context(), 0, 100);
     e.start = r.boolean("start", false);
+    e.extra = r.unknownKeys();
     return e;
 }
 
@@ -89,6 +91,7 @@ TalonCounter readTalonCounter(ObjectReader &r)
         HullBox b;
         b.powerMod = o.integer("powerMod", 0, -MaxFigure, 0);
         b.weakSpot = o.boolean("weakSpot", false);
+        b.extra = o.unknownKeys();
         c.hullBoxes.push_back(b);
     });
     r.forEachObject("powerCurve", false, 100,
@@ -116,17 +119,24 @@ Json talonCounterJson(const TalonCounter &c)
     Json shields = Json::object();
     for (int arc = 0; arc < ArcCount; ++arc)
         shields[arcIds().at(arc).toStdString()] = c.shields[std::size_t(arc)];
+    appendUnknownKeys(shields, c.shieldsExtra);
     o["shields"] = std::move(shields);
     Json boxes = Json::array();
-    for (const HullBox &b : c.hullBoxes)
-        boxes.push_back({{"powerMod", b.powerMod}, {"weakSpot", b.weakSpot}});
+    for (const HullBox &b : c.hullBoxes) {
+        Json bo{{"powerMod", b.powerMod}, {"weakSpot", b.weakSpot}};
+        appendUnknownKeys(bo, b.extra);
+        boxes.push_back(std::move(bo));
+    }
     o["hullBoxes"] = std::move(boxes);
     Json curve = Json::array();
-    for (const PowerEntry &e : c.powerCurve)
-        curve.push_back({{"speed", e.speed},
-                         {"ap", e.ap},
-                         {"turnRadius", e.turnRadius ? Json(*e.turnRadius) : Json()},
-                         {"start", e.start}});
+    for (const PowerEntry &e : c.powerCurve) {
+        Json eo{{"speed", e.speed},
+                {"ap", e.ap},
+                {"turnRadius", e.turnRadius ? Json(*e.turnRadius) : Json()},
+                {"start", e.start}};
+        appendUnknownKeys(eo, e.extra);
+        curve.push_back(std::move(eo));
+    }
     o["powerCurve"] = std::move(curve);
     Json groups = Json::array();
     for (const WeaponGroup &g : c.weaponGroups) {

@@ -11,7 +11,7 @@ const ImpulseChart &impulseChart(const TalonOptions &options)
         std::vector<int>{4, 5, 6}, {3, 5, 6}, {2, 4, 5, 6}, {3, 4, 5, 6}, {6}, {1, 2, 3, 4, 5, 6}};
     static const ImpulseChart digest{
         std::vector<int>{4, 5, 6}, {3, 5, 6}, {2, 4, 5, 6}, {3, 4, 6}, {5, 6}, {1, 2, 3, 4, 5, 6}};
-    return options.digestChart ? digest : fan;
+    return options.fanChart ? fan : digest;
 }
 
 std::vector<int> impulsesAt(int speed, const TalonOptions &options)
@@ -47,11 +47,20 @@ int shieldTotal(const TalonCounter &c)
     return total;
 }
 
-int powerLoss(const TalonCounter &c, int marked)
+int powerLoss(const TalonCounter &c, int marked, const TalonOptions &options)
 {
-    // The level reading (see the header): the reduction printed with the last marked box.
     const int n = std::clamp(marked, 0, int(c.hullBoxes.size()));
-    return n == 0 ? 0 : -c.hullBoxes[std::size_t(n - 1)].powerMod;
+    if (!options.powerSum)
+        return n == 0 ? 0 : -c.hullBoxes[std::size_t(n - 1)].powerMod;
+    int loss = 0;
+    for (int i = 0; i < n; ++i)
+        loss -= c.hullBoxes[std::size_t(i)].powerMod;
+    return loss;
+}
+
+int availablePower(const TalonCounter &c, int speed, int marked, const TalonOptions &options)
+{
+    return std::max(0, availablePower(c, speed) - powerLoss(c, marked, options));
 }
 
 int weakSpotsMarked(const TalonCounter &c, int marked)

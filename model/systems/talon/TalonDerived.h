@@ -25,13 +25,14 @@ const PowerEntry *powerAt(const TalonCounter &c, int speed);
 int availablePower(const TalonCounter &c, int speed);
 // Shield boxes on all four arcs.
 int shieldTotal(const TalonCounter &c);
-// The Power reduction once the first `marked` hull boxes are marked. OPEN QUESTION for the
-// implementation: the data's powerMod values run as levels (a base: 0 0 -1 -1 -2 -2 -2 -3 -3 -3),
-// which reads as "the reduction printed with the last marked box"; the data file's convention
-// ("the Power reduction printed with that box, applied once the box is marked") could also be
-// read as a sum. Check digest §3.8 and the counters' pictures; if still unclear, a rules option
-// with the level reading as DEFAULT.
-int powerLoss(const TalonCounter &c, int marked);
+// The Power lost once the first `marked` hull boxes are marked (digest §3.8: "a marked box with a
+// Power number lowers Power"). The counters print falling numbers (a base: 0 0 -1 -1 -2 -2 -2 -3 -3
+// -3), read by default as the loss once that box is the last marked one; the rules option
+// `hullPower` adds them up instead.
+int powerLoss(const TalonCounter &c, int marked, const TalonOptions &options);
+// Available power per round at `speed` after `marked` hull boxes: the curve's AP less the Power
+// lost, never below 0 (digest §3.1: "Power may never go negative").
+int availablePower(const TalonCounter &c, int speed, int marked, const TalonOptions &options);
 // Weak spots among the first `marked` hull boxes.
 int weakSpotsMarked(const TalonCounter &c, int marked);
 

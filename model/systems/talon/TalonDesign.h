@@ -68,6 +68,7 @@ struct HullBox
 {
     int powerMod = 0; // 0, -1, -2, ...
     bool weakSpot = false;
+    Json extra = Json::object();
     bool operator==(const HullBox &other) const = default;
 };
 
@@ -79,6 +80,7 @@ struct PowerEntry
     int ap = 0;
     std::optional<int> turnRadius;
     bool start = false;
+    Json extra = Json::object();
     bool operator==(const PowerEntry &other) const = default;
 };
 
@@ -105,6 +107,7 @@ struct TalonCounter
     HullType hull = HullType::HeavyCruiser;
     int sp = 0;                          // Ship Points
     std::array<int, ArcCount> shields{}; // boxes per arc, forward right rear left
+    Json shieldsExtra = Json::object();  // unknown keys of the shields object, kept
     std::vector<HullBox> hullBoxes;
     std::vector<PowerEntry> powerCurve; // by speed, ascending
     std::vector<WeaponGroup> weaponGroups;

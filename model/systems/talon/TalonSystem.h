@@ -16,7 +16,8 @@ class TalonSystem final : public GameSystem
 {
 public:
     // `rulesDirectory` holds counters.json (built in: ":/rulesets/talon").
-    static Result<std::unique_ptr<TalonSystem>> create(const QString &rulesDirectory);
+    static Result<std::unique_ptr<TalonSystem>> create(const QString &rulesDirectory
+                                                       = QStringLiteral(":/rulesets/talon"));
     ~TalonSystem() override;
 
     QString id() const override { return QStringLiteral("talon"); }

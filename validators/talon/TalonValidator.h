@@ -1,0 +1,39 @@
+#pragma once
+
+#include "../FleetValidator.h"
+
+#include <model/core/Result.h>
+
+#include <memory>
+
+namespace fw::model::talon {
+class TalonSystem;
+} // namespace fw::model::talon
+
+namespace fw::model {
+class SystemRegistry;
+} // namespace fw::model
+
+namespace fw::validators {
+
+// Every check of a Talon fleet (digest §3.5, §3.8): the fleet's faction, Ship Points, fighters,
+// counter mix and box capacity, and each custom counter's hull, shields, power curve and weapon
+// groups. Each check has its own code; the list is in docs/validation.md.
+class TalonValidator final : public FleetValidator
+{
+public:
+    static model::Result<std::unique_ptr<TalonValidator>>
+    create(const model::SystemRegistry &systems);
+
+    QString systemId() const override;
+    void validate(const model::Fleet &fleet, IssueList &issues) const override;
+
+private:
+    explicit TalonValidator(const model::talon::TalonSystem &system)
+        : m_system(system)
+    {}
+
+    const model::talon::TalonSystem &m_system;
+};
+
+} // namespace fw::validators
