@@ -319,4 +319,39 @@ QByteArray sunderFleetJson(int count)
     return QByteArray::fromStdString(root.dump());
 }
 
+namespace {
+
+QByteArray talonFleet(const char *name, const std::vector<const char *> &counters)
+{
+    Json root = Json::parse(R"({"format": "fleetwright-fleet", "formatVersion": 1,
+        "system": "talon", "designs": []})");
+    root["name"] = name;
+    root["budget"] = 1500;
+    Json ships = Json::array();
+    for (std::size_t i = 0; i < counters.size(); ++i)
+        ships.push_back(Json{{"name", std::string(counters[i]) + " " + std::to_string(i + 1)},
+                             {"design", counters[i]}});
+    root["ships"] = std::move(ships);
+    return QByteArray::fromStdString(root.dump());
+}
+
+} // namespace
+
+QByteArray talonFleetJson()
+{
+    return talonFleet("Talon 1500",
+                      {"talon-dn", "talon-bb", "talon-bc", "talon-base", "talon-ca", "talon-ca",
+                       "talon-cl", "talon-cl", "talon-cl", "talon-dd", "talon-dd", "talon-dd",
+                       "talon-ff", "talon-ff", "talon-transport"});
+}
+
+QByteArray talonEveryCounterJson()
+{
+    return talonFleet("Every Talon counter",
+                      {"talon-ff", "talon-dd", "talon-cl", "talon-ca", "talon-bc", "talon-bb",
+                       "talon-dn", "talon-transport", "talon-base", "terran-sc", "terran-dd",
+                       "terran-cl", "terran-ca", "terran-bc", "terran-bb", "terran-cv",
+                       "terran-ftr", "terran-transport", "terran-base"});
+}
+
 } // namespace fw::bench

@@ -61,4 +61,10 @@ QByteArray billionSunsFleetWithUnknownGroups(int count);
 // check and fleet limit runs; within its budget of 1000 points the fleet has no issue.
 QByteArray sunderFleetJson(int count);
 
+// Talon fleet files of built-in counters: a Talon fleet of 1,485 SP (DN, BB, BC, base, 2 CA,
+// 3 CL, 3 DD, 2 FF, transport: every weapon of the faction), and a fleet with one ship of each of
+// the 19 built-in counters (both factions: a target list, not a legal fleet).
+QByteArray talonFleetJson();
+QByteArray talonEveryCounterJson();
+
 } // namespace fw::bench

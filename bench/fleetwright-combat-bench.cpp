@@ -9,6 +9,8 @@
 #include <model/io/FleetFile.h>
 #include <model/systems/BuiltinSystems.h>
 #include <model/systems/SystemRegistry.h>
+#include <model/systems/talon/TalonCombat.h>
+#include <model/systems/talon/TalonSystem.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -40,6 +42,8 @@ Targets targetsFor(const QString &system)
 {
     if (system == QLatin1String("sunder"))
         return {2e7, 5e4, 0.02};
+    if (system == QLatin1String("talon"))
+        return {5e6, 2e4, 0.05}; // its 20 ms target: the Talon line of measureTalon()
     return {};
 }
 
@@ -134,6 +138,84 @@ bool measureBattle(const combat::CombatRules &rules, std::pair<const Fleet *, co
     return true;
 }
 
+// Talon (docs/combat.md, "Speed"): the exact odds of every weapon group of a 1,500-SP fleet at
+// every range it reaches against every arc of every built-in counter, < 20 ms: the numbers
+// alone (talon::attackOdds, what the odds are made of), then through CombatRules::odds() with
+// its translated steps; and 4-against-4 battles, >= 2 x 10^4 per second per core.
+bool measureTalon(const GameSystem &system, const Fleet &fleet, const Fleet &every, bool fast,
+                  int rounds, QTextStream &out)
+{
+    using namespace fw::model::talon;
+    const auto *talon = dynamic_cast<const TalonSystem *>(&system);
+    const auto *rules = dynamic_cast<const TalonCombat *>(system.combat());
+    if (!talon || !rules)
+        return false;
+    std::vector<combat::AttackSetup> cells;
+    for (int s = 0; s < int(fleet.ships.size()); ++s) {
+        const int groups = int(rules->weapons(fleet, s).size());
+        for (int g = 0; g < groups; ++g) {
+            for (int t = 0; t < int(every.ships.size()); ++t) {
+                for (int arc = 0; arc < ArcCount; ++arc) {
+                    for (int range = 0; range <= 8; ++range) {
+                        combat::AttackSetup setup;
+                        setup.attackerFleet = &fleet;
+                        setup.attacker = s;
+                        setup.weapon = g;
+                        setup.targetFleet = &every;
+                        setup.target = t;
+                        setup.range = range;
+                        setup.modifiers[QLatin1String(modifier::Arc)] = arc;
+                        if (rules->prepareAttack(setup))
+                            cells.push_back(setup);
+                    }
+                }
+            }
+        }
+    }
+    // The numbers of every cell, worked out once (not timed): what odds() starts from.
+    std::vector<TalonCombat::Attack> attacks;
+    attacks.reserve(cells.size());
+    for (const combat::AttackSetup &setup : cells)
+        attacks.push_back(rules->attack(setup));
+    double mean = 0;
+    AttackOddsNumbers odds;
+    const double numbersTime = fastest(rounds, [&] {
+        mean = 0;
+        for (const TalonCombat::Attack &a : attacks) {
+            attackOdds(a.numbers, a.shieldsLeft, a.hull, a.marked, odds);
+            mean += odds.destroyed;
+        }
+    });
+    double fullMean = 0;
+    const double fullTime = fastest(fast ? 1 : 2, [&] {
+        for (const combat::AttackSetup &setup : cells)
+            fullMean += rules->odds(setup).damage.mean();
+    });
+    out << QStringLiteral("  Talon: every weapon group of %1 (%2 ships) at every range against "
+                          "every arc of %3 counters: %4 attacks; exact odds (damage, shields, "
+                          "hull, weak spots, criticals, Power) in %5 ms (%6 µs each; mean "
+                          "P(destroyed) %7); target < 20 ms: %8. With odds()' translated steps "
+                          "and the distribution as a Pmf: %9 ms\n")
+               .arg(fleet.name)
+               .arg(fleet.ships.size())
+               .arg(every.ships.size())
+               .arg(cells.size())
+               .arg(numbersTime * 1e3, 0, 'f', 2)
+               .arg(cells.empty() ? 0.0 : numbersTime * 1e6 / double(cells.size()), 0, 'f', 2)
+               .arg(attacks.empty() ? 0.0 : mean / double(attacks.size()), 0, 'f', 3)
+               .arg(versus(numbersTime, 0.02, false))
+               .arg(fullTime * 1e3, 0, 'f', 1);
+    if (fullMean < 0) // keeps the work from being optimised away
+        out << fullMean;
+    // 4 against 4: Talon CA, BC, BB, DN against Terran CA, BC, BB, CV.
+    const std::unique_ptr<Fleet> talonFour = slice(every, 3, 4);
+    const std::unique_ptr<Fleet> terranFour = slice(every, 12, 4);
+    return measureBattle(*rules, {talonFour.get(), terranFour.get()},
+                         QStringLiteral("4 against 4, Talon CA, BC, BB, DN against Terran CA, BC, "
+                                        "BB, CV"),
+                         targetsFor(system.id()), fast, rounds, out);
+}
+
 struct SystemFleets
 {
     const GameSystem *system = nullptr;
@@ -197,6 +279,23 @@ int main(int argc, char *argv[])
         return 2;
     }
     bySystem[big.fleet->systemId].fleets.push_back(std::move(big.fleet));
+    // Talon: the 1,500-SP fleet first (the generic figures use the first fleet), then every
+    // counter.
+    std::unique_ptr<Fleet> talonFleet, talonEvery;
+    for (auto [json, into] : {std::pair{fw::bench::talonFleetJson(), &talonFleet},
+                              std::pair{fw::bench::talonEveryCounterJson(), &talonEvery}}) {
+        LoadResult loaded = FleetFile::parse(json, QStringLiteral("bench"), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return 2;
+        }
+        *into = std::move(loaded.fleet);
+    }
+    {
+        auto &talon = bySystem[talonFleet->systemId].fleets;
+        talon.insert(talon.begin(), std::make_unique<Fleet>(*talonFleet));
+        talon.push_back(std::make_unique<Fleet>(*talonEvery));
+    }
 
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     out << QStringLiteral("fleetwright-combat-bench: %1 core(s); rates on one thread, the best "
@@ -213,6 +312,9 @@ int main(int argc, char *argv[])
         const Targets goal = targetsFor(system->id());
         const std::vector<std::unique_ptr<Fleet>> &fleets = found->second.fleets;
         out << "\n" << system->displayName() << ":\n";
+        if (system->id() == talonFleet->systemId
+            && !measureTalon(*system, *talonFleet, *talonEvery, fast, rounds, out))
+            return 2;
 
         // Every weapon of every ship against one ship of every class and every target kind, at
         // every range where it can fire: the odds table a player could ask for.

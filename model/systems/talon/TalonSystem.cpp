@@ -1,6 +1,8 @@
 #include "TalonSystem.h"
 
+#include "../../combat/CombatRules.h"
 #include "../../io/ReadContext.h"
+#include "TalonCombat.h"
 #include "TalonCounterIo.h"
 #include "TalonDerived.h"
 
@@ -30,9 +32,15 @@ Result<std::unique_ptr<TalonSystem>> TalonSystem::create(const QString &rulesDir
 TalonSystem::TalonSystem(TalonRuleset rules)
     : m_rules(std::move(rules))
     , m_options(makeOptionSpecs())
+    , m_combat(std::make_unique<TalonCombat>(*this))
 {}
 
 TalonSystem::~TalonSystem() = default;
+
+const combat::CombatRules *TalonSystem::combat() const
+{
+    return m_combat.get();
+}
 
 QString TalonSystem::displayName() const
 {

@@ -32,6 +32,8 @@ public:
     FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
                        const ShipReportSink &sink = {}) const override;
 
+    const combat::CombatRules *combat() const override;
+
     const TalonRuleset &rules() const { return m_rules; }
     TalonOptions resolve(const Fleet &fleet) const;
     // The counter a ship names: the built-in one with that id, else the fleet's custom design;
@@ -46,6 +48,7 @@ private:
 
     TalonRuleset m_rules;
     std::vector<RulesOptionSpec> m_options;
+    std::unique_ptr<combat::CombatRules> m_combat;
 };
 
 } // namespace fw::model::talon

@@ -1,0 +1,235 @@
+#include "TalonBattle.h"
+
+#include "../../combat/OptionNotes.h"
+
+#include "TalonCombat.h"
+#include "TalonRunner.h"
+#include "TalonSystem.h"
+
+#include <algorithm>
+
+namespace fw::model::talon {
+
+namespace {
+
+QString policyText(combat::TargetPolicy policy)
+{
+    switch (policy) {
+    case combat::TargetPolicy::Focus:
+        return TalonText::tr("Targets (Focus): every ship fires at the first surviving enemy in "
+                             "fleet order until it is destroyed.");
+    case combat::TargetPolicy::Spread:
+        return TalonText::tr("Targets (Spread): each ship picks a surviving enemy at random when "
+                             "a group first fires, and again when that one is destroyed.");
+    case combat::TargetPolicy::BiggestThreat:
+        return TalonText::tr("Targets (Biggest threat): the surviving enemy whose weapon groups "
+                             "deal the most damage at their best, then the first in fleet order.");
+    }
+    return {};
+}
+
+// A counter worked out for battle; false with `error` set when combat cannot take it.
+bool makeCounter(const TalonCombat &combat, const TalonCounter &c, const TalonOptions &own,
+                 TalonBattle::Counter &out, QString &error)
+{
+    out.name = c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
+    if (!hullTrack(c, own, out.hull) || out.hull.boxes < 1) {
+        error = TalonText::tr("%1 has %n hull box(es): combat takes 1 to %2.", nullptr,
+                              int(c.hullBoxes.size()))
+                    .arg(out.name)
+                    .arg(MaxHull);
+        return false;
+    }
+    if (c.weaponGroups.size() > std::size_t(TalonBattle::MaxGroups)) {
+        error = TalonText::tr("%1 has %2 weapon groups: a battle takes %3 at most.")
+                    .arg(out.name)
+                    .arg(c.weaponGroups.size())
+                    .arg(TalonBattle::MaxGroups);
+        return false;
+    }
+    for (int a = 0; a < ArcCount; ++a)
+        out.shields[std::size_t(a)] = std::clamp(c.shields[std::size_t(a)], 0, MaxShield);
+    for (const WeaponGroup &w : c.weaponGroups) {
+        if (w.count < 1 || w.count > MaxDice) {
+            error = TalonText::tr("%1: a group of %2 weapons: combat takes 1 to %3.")
+                        .arg(out.name)
+                        .arg(w.count)
+                        .arg(MaxDice);
+            return false;
+        }
+        TalonBattle::Group g;
+        g.name = groupName(w);
+        g.kind = w.weapon;
+        g.red = std::max(0, w.red);
+        g.boxes = g.red + std::max(0, w.yellow);
+        g.missile = w.weapon == WeaponKind::Missile;
+        const WeaponTable &table = combat.system().rules().weapon(w.weapon);
+        for (int r = 0; r <= TalonBattle::MaxRange; ++r) {
+            g.reaches[std::size_t(r)] = inRange(table, r) && g.boxes > 0;
+            g.fire[std::size_t(r)] = attackNumbers(table, w.weapon, r, w.count, own);
+        }
+        out.groups.push_back(std::move(g));
+    }
+    // The starting entry of the power curve (digest §3.8); a curve without one starts on its
+    // first entry.
+    const auto start = std::find_if(c.powerCurve.begin(), c.powerCurve.end(),
+                                    [](const PowerEntry &e) { return e.start; });
+    out.speed = start != c.powerCurve.end() ? start->speed
+                : c.powerCurve.empty()      ? 0
+                                            : c.powerCurve.front().speed;
+    for (int m = 0; m <= out.hull.boxes; ++m)
+        out.ap[std::size_t(m)] = std::uint8_t(
+            std::clamp(availablePower(c, out.speed, m, own), 0, TalonBattle::Side::MaxAp));
+    out.explosion = c.explosion;
+    return true;
+}
+
+// Reads one fleet into a side; false with `error` set when it cannot fight.
+bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &label,
+              TalonBattle::Side &side, QString &error)
+{
+    if (fleet.systemId != QLatin1String("talon")) {
+        error = TalonText::tr("Side %1 is not a Talon fleet.").arg(label);
+        return false;
+    }
+    if (fleet.ships.empty()) {
+        error = TalonText::tr("Side %1 has no ships.").arg(label);
+        return false;
+    }
+    const TalonOptions options = combat.system().resolve(fleet);
+    side.label = label;
+    // Power arrives one AP at a time, in the impulses whose box lists the ship's AP (digest
+    // §3.2): AP a gives a per round; above 6, one in every impulse and the rest in F.
+    const ImpulseChart &chart = impulseChart(options);
+    for (int ap = 0; ap <= TalonBattle::Side::MaxAp; ++ap) {
+        for (int i = 0; i < ImpulseCount; ++i) {
+            const auto &speeds = chart[std::size_t(i)];
+            const bool listed = std::find(speeds.begin(), speeds.end(), ap) != speeds.end();
+            side.gains[std::size_t(ap)][std::size_t(i)] = std::uint8_t(
+                ap <= 6 ? (listed ? 1 : 0) : 1 + (i == ImpulseCount - 1 ? ap - 6 : 0));
+        }
+    }
+    QStringList ids;
+    for (int i = 0; i < int(fleet.ships.size()); ++i) {
+        const ShipDesign &s = *fleet.ships[std::size_t(i)];
+        const TalonCounter *c = combat.shipCounter(fleet, i);
+        if (!c) {
+            error = TalonText::tr("Side %1: %2: the counter \"%3\" is missing.")
+                        .arg(label, s.name, s.classId);
+            return false;
+        }
+        TalonBattle::Ship ship;
+        ship.name = s.name.trimmed().isEmpty()
+                        ? (c->name.isEmpty() ? hullTypeName(c->hull) : c->name)
+                        : s.name;
+        ship.logName = TalonText::tr("%1: %2").arg(label, ship.name);
+        ship.counter = int(ids.indexOf(c->id));
+        if (ship.counter < 0) {
+            TalonBattle::Counter counter;
+            if (!makeCounter(combat, *c, options, counter, error)) {
+                error = TalonText::tr("Side %1: %2").arg(label, error);
+                return false;
+            }
+            ship.counter = int(side.counters.size());
+            side.counters.push_back(std::move(counter));
+            ids << c->id;
+        }
+        ship.points = std::max(0, c->sp);
+        for (const TalonBattle::Group &g : side.counters[std::size_t(ship.counter)].groups) {
+            int best = 0;
+            for (const AttackNumbers &n : g.fire)
+                best = std::max(best, maxDamage(n));
+            ship.firepower += best;
+        }
+        side.points += ship.points;
+        side.ships.push_back(std::move(ship));
+    }
+    return true;
+}
+
+} // namespace
+
+Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &combat,
+                                                            const Fleet &a, const Fleet &b,
+                                                            const combat::BattleSettings &settings)
+{
+    using Out = Result<std::unique_ptr<combat::Battle>>;
+    if (settings.turnLimit < 1 || settings.startRange < 0)
+        return Out::failure(
+            TalonText::tr("A battle needs at least one round and a range of 0 hexes or more."));
+    std::unique_ptr<TalonBattle> battle(new TalonBattle);
+    battle->m_settings = settings;
+    QString error;
+    if (!readSide(combat, a, QStringLiteral("A"), battle->m_sides[0], error)
+        || !readSide(combat, b, QStringLiteral("B"), battle->m_sides[1], error))
+        return Out::failure(error);
+
+    QStringList &notes = battle->m_assumptions;
+    notes << TalonText::tr("No map: every ship of both fleets is in play from round 1 at %1 "
+                           "hexes; the range closes by %2 hexes after each round, never below 1 "
+                           "(a negative number opens it). Movement, facing, arcs, terrain, turns, "
+                           "afterburners, batteries, shield reinforcement and docking are not "
+                           "modelled: every weapon group bears, and ships keep the speed of "
+                           "their power curve's starting entry.")
+                 .arg(settings.startRange)
+                 .arg(settings.closingRate);
+    notes << TalonText::tr("A round is impulses A–F, then the Power Phase (digest §3.2). A die "
+                           "gives one side the initiative each round; in every impulse its ships "
+                           "act first, then the other side's, in fleet order.");
+    notes << TalonText::tr("Power: a ship with AP a per round at its speed (its power curve, "
+                           "less the Power lost to marked hull boxes, rules option hullPower) "
+                           "gains 1 AP in each impulse whose box of the impulse chart lists a "
+                           "(rules option impulseChart), so a in a round; AP is spent at once "
+                           "charging its weapon groups, red boxes of every group first, then "
+                           "yellow, in counter order; AP left over with every group charged is "
+                           "lost.");
+    notes << TalonText::tr("Weapon groups start the battle charged (the fleets charged on the "
+                           "approach), so a fighter, whose power curve gives no AP, fires once. "
+                           "A group fires as soon as all its boxes are charged and the range is "
+                           "within its table, then starts charging again. Fighters fight as "
+                           "ships.");
+    notes << TalonText::tr("The shield arc hit is the source's die-per-arc rule (a die per arc, "
+                           "the highest takes it, ties rolled again), which gives each arc 1 in "
+                           "4: one draw of 1–4 stands for it. Shields absorb first; the rest "
+                           "marks hull boxes in order; every weak spot marked rolls 2d6 on the "
+                           "Critical Damage table.");
+    notes << TalonText::tr("Criticals: 2 marks 3 hull boxes, 10 one (and FTL offline, no "
+                           "effect); 3 shields down for the rest of the battle; 5 and 9 destroy "
+                           "a random weapon group still working; 8 Power −1; 11 no AP for the "
+                           "rest of the battle; 12 destroys the ship. Repairs are not modelled; "
+                           "4 (helm down) and 6 (turn radius +1) change nothing without a map.");
+    notes << TalonText::tr("Missiles: a charged missile group launches one missile per weapon "
+                           "at its target within 4 hexes; at speed 6 a missile closes one hex "
+                           "an impulse and detonates in the impulse it reaches the target, for 2 "
+                           "damage on an arc by the die-per-arc rule. Ships do not fire at "
+                           "missiles; a missile whose target is gone is lost (redirecting is not "
+                           "modelled).");
+    notes << TalonText::tr("The Wave Motion Gun's displacement and the Fusion Cannon's other "
+                           "targets in its cone need a map: the gun deals its damage, the cannon "
+                           "hits its target only.");
+    notes << TalonText::tr("A ship whose hull boxes are all marked explodes; without a map no "
+                           "ship is adjacent, so the explosion damages no other ship.");
+    notes << policyText(settings.policy);
+    notes << TalonText::tr("Victory: the side with ships left when the other has none wins; at "
+                           "the round limit the side that destroyed more Ship Points wins, equal "
+                           "points are a draw. Victory points are the SP destroyed; damage dealt "
+                           "counts shield and hull boxes marked.");
+    notes << TalonText::tr("The numbers of the built-in counters come from a fan transcription "
+                           "not checked against the physical counters.");
+    notes << combat::optionsInForce(combat.system().options(), a, b,
+                                    {option::ImpulseChart, option::HullPower, option::GroupRolls});
+    notes.removeAll(QString());
+    return Out(std::move(battle));
+}
+
+QString TalonBattle::shipName(int side, int ship) const
+{
+    return m_sides[std::size_t(side)].ships[std::size_t(ship)].name;
+}
+
+std::unique_ptr<combat::BattleRunner> TalonBattle::runner() const
+{
+    return std::make_unique<TalonRunner>(*this);
+}
+
+} // namespace fw::model::talon
