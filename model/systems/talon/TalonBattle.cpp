@@ -159,10 +159,13 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
             TalonText::tr("A battle needs at least one round and a range of 0 hexes or more."));
     std::unique_ptr<TalonBattle> battle(new TalonBattle);
     battle->m_settings = settings;
-    QString error;
-    if (!readSide(combat, a, QStringLiteral("A"), battle->m_sides[0], error)
-        || !readSide(combat, b, QStringLiteral("B"), battle->m_sides[1], error))
-        return Out::failure(error);
+    const std::array<const Fleet *, 2> fleets{&a, &b};
+    for (std::size_t s = 0; s < fleets.size(); ++s) {
+        QString error;
+        const QString label = s == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        if (!readSide(combat, *fleets[s], label, battle->m_sides[s], error))
+            return Out::failure(error);
+    }
 
     QStringList &notes = battle->m_assumptions;
     notes << TalonText::tr("No map: every ship of both fleets is in play from round 1 at %1 "

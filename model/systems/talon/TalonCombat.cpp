@@ -1,5 +1,6 @@
 #include "TalonCombat.h"
 
+#include "../../combat/AttackHelpers.h"
 #include "../../combat/OptionNotes.h"
 
 #include "TalonBattle.h"
@@ -17,17 +18,6 @@ QString shipLabel(const Fleet &fleet, int ship, const TalonCounter &c)
     if (!name.isEmpty())
         return name;
     return c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
-}
-
-combat::ModifierSpec numberModifier(const char *id, QString label, int max, QString rule)
-{
-    combat::ModifierSpec spec;
-    spec.id = QLatin1String(id);
-    spec.label = std::move(label);
-    spec.min = 0;
-    spec.max = max;
-    spec.rule = std::move(rule);
-    return spec;
 }
 
 } // namespace
@@ -48,12 +38,12 @@ TalonCombat::TalonCombat(const TalonSystem &system)
         QLatin1String(modifier::Arc), TalonText::tr("Shield arc hit"), std::move(arcs),
         arcIds().front(),
         QStringLiteral("Talon digest §3.8: damage goes to the shield arc facing the attacker")));
-    m_modifiers.push_back(numberModifier(modifier::ShieldsMarked,
-                                         TalonText::tr("Shield boxes already marked on that arc"),
-                                         MaxShield, QStringLiteral("Talon digest §3.8")));
-    m_modifiers.push_back(numberModifier(modifier::HullMarked,
-                                         TalonText::tr("Hull boxes the target has marked"), MaxHull,
-                                         QStringLiteral("Talon digest §3.8")));
+    m_modifiers.push_back(combat::numberModifier(
+        modifier::ShieldsMarked, TalonText::tr("Shield boxes already marked on that arc"),
+        MaxShield, QStringLiteral("Talon digest §3.8")));
+    m_modifiers.push_back(combat::numberModifier(modifier::HullMarked,
+                                                 TalonText::tr("Hull boxes the target has marked"),
+                                                 MaxHull, QStringLiteral("Talon digest §3.8")));
 }
 
 QString TalonCombat::rangeUnit() const
@@ -101,23 +91,19 @@ TalonCombat::Attack TalonCombat::attack(const combat::AttackSetup &setup) const
         return a;
     };
     const auto value = [&](const char *id) {
-        for (const combat::ModifierSpec &spec : m_modifiers) {
-            if (spec.id != QLatin1String(id))
-                continue;
-            const auto it = setup.modifiers.find(spec.id);
-            return std::clamp(it == setup.modifiers.end() ? spec.defaultValue : it->second,
-                              spec.min, spec.max);
-        }
-        return 0;
+        return combat::modifierValue(m_modifiers, setup, id);
     };
     const Fleet *fleet = setup.attackerFleet;
-    if (!fleet || setup.attacker < 0 || std::size_t(setup.attacker) >= fleet->ships.size())
-        return fail(TalonText::tr("Choose an attacking ship."));
-    const TalonCounter *c = shipCounter(*fleet, setup.attacker);
-    if (!c)
-        return fail(TalonText::tr("%1: the counter \"%2\" is missing.")
-                        .arg(fleet->ships[std::size_t(setup.attacker)]->name,
-                             fleet->ships[std::size_t(setup.attacker)]->classId));
+    const bool listed
+        = fleet && setup.attacker >= 0 && std::size_t(setup.attacker) < fleet->ships.size();
+    const TalonCounter *c = listed ? shipCounter(*fleet, setup.attacker) : nullptr;
+    if (!c) {
+        if (!listed)
+            return fail(TalonText::tr("Choose an attacking ship."));
+        const ShipDesign &ship = *fleet->ships[std::size_t(setup.attacker)];
+        return fail(
+            TalonText::tr("%1: the counter \"%2\" is missing.").arg(ship.name, ship.classId));
+    }
     a.attacker = shipLabel(*fleet, setup.attacker, *c);
     a.attackFleet = fleet;
     if (setup.weapon < 0 || std::size_t(setup.weapon) >= c->weaponGroups.size())
@@ -207,34 +193,18 @@ QStringList TalonCombat::assumptions(const Attack &a) const
 Result<std::unique_ptr<combat::PreparedAttack>>
 TalonCombat::prepareAttack(const combat::AttackSetup &setup) const
 {
-    class Prepared final : public combat::PreparedAttack
-    {
-    public:
-        explicit Prepared(const AttackNumbers &n)
-            : m_numbers(n)
-        {}
-        int roll(dice::Rng &rng) const override { return rollDamage(m_numbers, rng); }
-
-    private:
-        AttackNumbers m_numbers;
-    };
-    using Out = Result<std::unique_ptr<combat::PreparedAttack>>;
     const Attack a = attack(setup);
     if (!a.error.isEmpty())
-        return Out::failure(a.error);
-    return Out(std::make_unique<Prepared>(a.numbers));
+        return Result<std::unique_ptr<combat::PreparedAttack>>::failure(a.error);
+    return combat::preparedAttack(
+        [numbers = a.numbers](dice::Rng &rng) { return rollDamage(numbers, rng); });
 }
 
+// docs/combat.md, "Talon": the fleets meet at 4 hexes (every weapon but the phaser and the fusion
+// cannon reaches) and close 1 hex a round, never below 1; 12 rounds at most.
 combat::BattleSettings TalonCombat::defaultBattleSettings() const
 {
-    // docs/combat.md, "Talon": the fleets meet at 4 hexes (every weapon but the phaser and the
-    // fusion cannon reaches) and close 1 hex a round, never below 1; 12 rounds at most.
-    combat::BattleSettings s;
-    s.startRange = 4;
-    s.closingRate = 1;
-    s.turnLimit = 12;
-    s.policy = combat::TargetPolicy::Focus;
-    return s;
+    return {4, 1, 12, combat::TargetPolicy::Focus};
 }
 
 Result<std::unique_ptr<combat::Battle>>

@@ -22,6 +22,7 @@ TalonRunner::TalonRunner(const TalonBattle &battle)
 
 void TalonRunner::reset(combat::TrialResult &result)
 {
+    m_result = &result;
     for (int s = 0; s < 2; ++s) {
         for (int i = 0; i < int(m_ships[s].size()); ++i) {
             ShipState &st = state(s, i);
@@ -44,11 +45,10 @@ void TalonRunner::reset(combat::TrialResult &result)
 
 void TalonRunner::run(std::uint64_t seed, combat::TrialResult &result, QStringList *log)
 {
-    const combat::BattleSettings &settings = m_battle.settings();
-    m_rng = dice::Rng(seed);
-    m_result = &result;
     m_log = log;
+    m_rng = dice::Rng(seed);
     reset(result);
+    const combat::BattleSettings &settings = m_battle.settings();
     if (log)
         write(TalonText::tr("Side A: %1 ship(s), %2 SP; side B: %3 ship(s), %4 SP.")
                   .arg(m_battle.shipCount(0))
@@ -77,20 +77,19 @@ void TalonRunner::run(std::uint64_t seed, combat::TrialResult &result, QStringLi
     if (!m_over)
         result.winner = result.vp[0] > result.vp[1] ? 0 : result.vp[0] < result.vp[1] ? 1 : -1;
     for (int s = 0; s < 2; ++s) {
-        result.survived[s].resize(m_ships[s].size());
-        for (std::size_t i = 0; i < m_ships[s].size(); ++i)
-            result.survived[s][i] = m_ships[s][i].alive ? 1 : 0;
+        std::vector<std::uint8_t> &survived = result.survived[s];
+        survived.resize(m_ships[s].size());
+        std::transform(m_ships[s].begin(), m_ships[s].end(), survived.begin(),
+                       [](const ShipState &st) { return std::uint8_t(st.alive); });
     }
-    if (log) {
-        const QString outcome = result.winner < 0
-                                    ? TalonText::tr("a draw")
-                                    : TalonText::tr("side %1 wins").arg(side(result.winner).label);
+    if (log)
         write(TalonText::tr("After %1 round(s): side A destroyed %2 SP, side B %3 SP; %4.")
                   .arg(result.turns)
                   .arg(result.vp[0])
                   .arg(result.vp[1])
-                  .arg(outcome));
-    }
+                  .arg(result.winner >= 0
+                           ? TalonText::tr("side %1 wins").arg(side(result.winner).label)
+                           : TalonText::tr("a draw")));
 }
 
 // One side's turn in an impulse: its missiles move, then its ships gain power, charge and fire.
@@ -150,14 +149,17 @@ void TalonRunner::charge(int s, int i, int impulse)
 
 int TalonRunner::chooseTarget(int s, int i)
 {
-    const auto &enemies = m_ships[1 - s];
-    const auto &ships = side(1 - s).ships;
-    int &target = state(s, i).target;
-    target = m_picker.keepOrPick(
-        target, int(enemies.size()), m_alive[1 - s],
-        [&enemies](int j) { return enemies[std::size_t(j)].alive; },
-        [&ships](int j) { return ships[std::size_t(j)].firepower; }, m_rng);
-    return target;
+    const int e = 1 - s;
+    ShipState &st = state(s, i);
+    const auto eligible = [this, e](int j) {
+        return m_ships[e][std::size_t(j)].alive;
+    };
+    const auto threat = [this, e](int j) {
+        return ship(e, j).firepower;
+    };
+    st.target = m_picker.keepOrPick(st.target, m_battle.shipCount(e), m_alive[e], eligible, threat,
+                                    m_rng);
+    return st.target;
 }
 
 void TalonRunner::act(int s, int i, int impulse)
