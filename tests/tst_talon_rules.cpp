@@ -9,6 +9,8 @@
 #include <model/systems/talon/TalonRuleset.h>
 #include <model/systems/talon/TalonSystem.h>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fw;
@@ -82,6 +84,46 @@ private Q_SLOTS:
             for (int speed = 1; speed <= 6; ++speed)
                 QCOMPARE(int(impulsesAt(speed, o).size()), speed);
         }
+    }
+
+    // The chart in code is the data file's (fan implementation, Phase.js) and digest §3.2's (its D
+    // and E rows), as the copy of the data file in tests/data gives them.
+    void impulseChartsEqualTheDataFile()
+    {
+        const Json data = Json::parse(
+            test::readFile(test::dataPath(QStringLiteral("talon/talon-base-game.json"))));
+        const Json &fan = data["impulseChart"];
+        TalonOptions fanOptions;
+        fanOptions.fanChart = true;
+        const TalonOptions tutorial;
+        const char *const letters[] = {"A", "B", "C", "D", "E", "F"};
+        for (int i = 0; i < ImpulseCount; ++i) {
+            QCOMPARE(impulseChart(fanOptions)[std::size_t(i)],
+                     fan[letters[i]].get<std::vector<int>>());
+            const std::vector<int> digest = i == 3   ? std::vector<int>{3, 4, 6}
+                                            : i == 4 ? std::vector<int>{5, 6}
+                                                     : fan[letters[i]].get<std::vector<int>>();
+            QCOMPARE(impulseChart(tutorial)[std::size_t(i)], digest);
+        }
+    }
+
+    // A damaged ruleset is refused with the file, the JSON path and the reason.
+    void damagedRulesetNamesThePlace()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Json data = Json::parse(test::readFile(QStringLiteral(":/rulesets/talon/counters.json")));
+        data["counters"][2]["sp"] = "many";
+        QFile out(dir.filePath(QStringLiteral("counters.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(data.dump()));
+        out.close();
+        const model::Result<TalonRuleset> loaded = TalonRuleset::load(dir.path());
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().contains(QStringLiteral("counters.json")),
+                 qPrintable(loaded.error()));
+        QVERIFY2(loaded.error().contains(QStringLiteral("counters[2].sp")),
+                 qPrintable(loaded.error()));
     }
 
     // Every built-in counter equals the data file, field for field (digest §3.8). The only
