@@ -1,6 +1,6 @@
 #include "SchemaSunder.h"
 
-#include "TestSupport.h"
+#include "SchemaRows.h"
 
 #include <model/systems/GameSystem.h>
 
@@ -40,23 +40,10 @@ const char *const Probe = R"({
       "fighters": 2, "bombers": 1, "notes": "" } ]
 })";
 
-// Adds rows "sunder: <def> <key>": "/$defs/sunder<Def>/properties/<key>" against
-// "<object>/<key>" of the probe; with `elementColumn`, an empty fourth column (limitsMatchReader's
-// element, which only arrays use).
 void keyRows(const char *def, const char *object, std::initializer_list<const char *> names,
              bool elementColumn = false)
 {
-    for (const char *key : names) {
-        QTestData &row
-            = QTest::newRow(qPrintable(
-                  QStringLiteral("sunder: %1 %2").arg(QLatin1String(def), QLatin1String(key))))
-              << Sunder
-              << QStringLiteral("/$defs/sunder%1/properties/%2")
-                     .arg(QLatin1String(def), QLatin1String(key))
-              << QStringLiteral("%1/%2").arg(QLatin1String(object), QLatin1String(key));
-        if (elementColumn)
-            row << QByteArray();
-    }
+    schema::keyRows(Sunder, def, object, names, elementColumn);
 }
 
 } // namespace
@@ -131,49 +118,25 @@ void sunderLimitRows()
 
 void sunderRequiredRows()
 {
-    const auto row = [](const char *name, const char *filePointer, QStringList schemaPointers) {
-        QTest::newRow(name) << Sunder << QString::fromLatin1(filePointer) << schemaPointers;
-    };
-    row("sunder: fleet", "", {QString(), QStringLiteral("/$defs/sunderFleet")});
-    row("sunder: group", "/groups/0", {QStringLiteral("/$defs/sunderGroup")});
-    row("sunder: design", "/designs/0", {QStringLiteral("/$defs/sunderDesign")});
-    row("sunder: weapon", "/designs/0/weapons/0", {QStringLiteral("/$defs/sunderWeapon")});
-    row("sunder: bays", "/designs/0/bays", {QStringLiteral("/$defs/sunderBays")});
-    row("sunder: ship", "/ships/0", {QStringLiteral("/$defs/sunderShip")});
+    requiredRows(Sunder, {{"fleet", "", "Fleet"},
+                          {"group", "/groups/0", "Group"},
+                          {"design", "/designs/0", "Design"},
+                          {"weapon", "/designs/0/weapons/0", "Weapon"},
+                          {"bays", "/designs/0/bays", "Bays"},
+                          {"ship", "/ships/0", "Ship"}});
 }
 
 void sunderInvalidRows()
 {
     // The rows are data: tests/data/schema/sunder-invalid.json says what each means.
-    const QString path = test::dataPath(QStringLiteral("schema/sunder-invalid.json"));
-    const QByteArray bytes = test::readFile(path);
-    const Json table = Json::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
-    QVERIFY2(table.is_object() && table.contains("rows"), qPrintable(path));
-    for (const Json &row : table.at("rows")) {
-        const std::string pointer = row.at("pointer").get<std::string>();
-        const bool removed = !row.contains("value");
-        const std::string expected = row.value(
-            "expected",
-            removed ? Json::json_pointer(pointer).parent_pointer().to_string() : pointer);
-        QTest::newRow(
-            qPrintable(QStringLiteral("sunder: %1")
-                           .arg(QString::fromStdString(row.at("name").get<std::string>()))))
-            << Sunder << QString::fromStdString(pointer)
-            << (removed ? QByteArray() : QByteArray::fromStdString(row.at("value").dump()))
-            << QString::fromStdString(expected.empty() ? std::string("(top level)") : expected);
-    }
+    invalidRows(Sunder, QStringLiteral("sunder-invalid.json"));
 }
 
 void sunderUnknownKeyRows()
 {
-    QTest::newRow("sunder") << Sunder
-                            << QStringList{QStringLiteral("/colour"),
-                                           QStringLiteral("/options/houseRule"),
-                                           QStringLiteral("/groups/0/banner"),
-                                           QStringLiteral("/designs/0/artist"),
-                                           QStringLiteral("/designs/0/weapons/0/ammo"),
-                                           QStringLiteral("/designs/0/bays/drones"),
-                                           QStringLiteral("/ships/0/crew")};
+    unknownKeyRows(Sunder,
+                   {"/colour", "/options/houseRule", "/groups/0/banner", "/designs/0/artist",
+                    "/designs/0/weapons/0/ammo", "/designs/0/bays/drones", "/ships/0/crew"});
 }
 
 } // namespace fw::test::schema

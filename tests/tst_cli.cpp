@@ -324,6 +324,63 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("issues")).toArray().size(), 0);
     }
 
+    // The Talon examples: validate exits 0, and report --json gives each ship its counter's Ship
+    // Points as the data file has them (resources/rulesets/talon/counters.json, digest §3.8:
+    // Terran CA 115, DD 55, CV 70, FTR 44; Talon CA 115, CL 88, DD 48, FF 44) and the fleet
+    // their sum against the 300-SP budget.
+    void talonExamples_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("faction");
+        QTest::addColumn<QStringList>("counters");
+        QTest::addColumn<QList<int>>("sp");
+        QTest::newRow("Terran Task Force")
+            << example("terran-task-force") << QStringLiteral("terran")
+            << QStringList{QStringLiteral("terran-ca"), QStringLiteral("terran-dd"),
+                           QStringLiteral("terran-cv"), QStringLiteral("terran-ftr")}
+            << QList<int>{115, 55, 70, 44};
+        QTest::newRow("Talon Strike Group")
+            << example("talon-strike-group") << QStringLiteral("talon")
+            << QStringList{QStringLiteral("talon-ca"), QStringLiteral("talon-cl"),
+                           QStringLiteral("talon-dd"), QStringLiteral("talon-ff")}
+            << QList<int>{115, 88, 48, 44};
+    }
+    void talonExamples()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, faction);
+        QFETCH(QStringList, counters);
+        QFETCH(QList<int>, sp);
+        const Run v = cli({QStringLiteral("validate"), file});
+        QVERIFY2(v.code == 0, qPrintable(v.out + v.err));
+        QVERIFY2(v.out.contains(QStringLiteral("(Talon): legal")), qPrintable(v.out));
+        const Run r = cli({QStringLiteral("report"), QStringLiteral("--json"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("system")).toString(), QStringLiteral("talon"));
+        const QJsonArray ships = o.value(QStringLiteral("ships")).toArray();
+        QCOMPARE(ships.size(), counters.size());
+        int total = 0;
+        for (int i = 0; i < ships.size(); ++i) {
+            const QJsonObject s = ships[i].toObject();
+            QCOMPARE(s.value(QStringLiteral("class")).toString(), counters[i]);
+            QCOMPARE(s.value(QStringLiteral("cost")).toInt(), sp[i]);
+            total += sp[i];
+        }
+        QVERIFY(total <= 300);
+        const QJsonObject points = o.value(QStringLiteral("points")).toObject();
+        QCOMPARE(points.value(QStringLiteral("total")).toInt(), total);
+        QCOMPARE(points.value(QStringLiteral("budget")).toInt(), 300);
+        QCOMPARE(points.value(QStringLiteral("unit")).toString(), QStringLiteral("SP"));
+        QCOMPARE(o.value(QStringLiteral("legal")).toBool(false), true);
+        // The file names the faction every counter belongs to (only the Talon have FF; only
+        // the Terrans CV and FTR: digest §3.8).
+        const QByteArray bytes = test::readFile(file);
+        QVERIFY(bytes.contains(QStringLiteral("\"faction\": \"%1\"").arg(faction).toUtf8()));
+        for (const QString &id : counters)
+            QVERIFY2(id.startsWith(faction + QLatin1Char('-')), qPrintable(id));
+    }
+
     // Each ship lists the capacities and stats of its game, and still has the members report
     // format 1 gave every ship (fighterCost, spaces, damage, speed), taken from them.
     void reportJsonCapacities_data()

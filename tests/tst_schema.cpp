@@ -6,6 +6,7 @@
 // satisfies its game's schema.
 
 #include "SchemaSunder.h"
+#include "SchemaTalon.h"
 #include "TestSupport.h"
 
 #include <model/io/FleetFile.h>
@@ -549,6 +550,7 @@ Json probeFor(const QString &system)
         {QStringLiteral("billionsuns"), probeRoster},
         {QStringLiteral("scs"), probeScs},
         {QStringLiteral("sunder"), test::schema::probeSunder},
+        {QStringLiteral("talon"), test::schema::probeTalon},
     };
     const auto found = probes.find(system);
     return found == probes.end() ? Json() : found->second();
@@ -934,6 +936,32 @@ private Q_SLOTS:
         QCOMPARE(enumAt("/$defs/sunderGroupKind"), model::sunder::groupKindIds());
     }
 
+    // The Talon id lists are the model's, in the model's order; the built-in counter ids are
+    // the ruleset's; each object has exactly the keys the reader reads.
+    void talonIdsAndKeysMatchModel()
+    {
+        const test::schema::SchemaLookup lookup = [this](const char *pointer) -> const Json & {
+            return m_validator->resolve(schemaAt(pointer));
+        };
+        test::schema::checkTalonIds(lookup, m_registries->systems.find(QStringLiteral("talon")));
+        if (QTest::currentTestFailed())
+            return;
+        test::schema::checkTalonKeys(lookup);
+    }
+
+    // In Talon, null means "none" for the fleet's faction (not chosen yet) and for a power
+    // entry's turn radius (a base has none, digest §3.3): the schema and the reader both take it.
+    void talonNullsAllowed()
+    {
+        Json doc = probeFor(QStringLiteral("talon"));
+        doc["faction"] = nullptr;
+        doc["designs"][0]["powerCurve"][0]["turnRadius"] = nullptr;
+        const QStringList errors = m_validator->validate(doc);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QString readerErrors;
+        QVERIFY2(readerAccepts(doc, &readerErrors), qPrintable(readerErrors));
+    }
+
     // The built-in class table has the shape the schema gives custom classes.
     void builtinClassesMatchSchema()
     {
@@ -1078,6 +1106,7 @@ private Q_SLOTS:
         }
         scsDefaultRows(m_registries->systems.find(QStringLiteral("scs")));
         test::schema::sunderDefaultRows(m_registries->systems.find(QStringLiteral("sunder")));
+        test::schema::talonDefaultRows(m_registries->systems.find(QStringLiteral("talon")));
     }
     void defaultsMatchWriter()
     {
@@ -1105,6 +1134,8 @@ private Q_SLOTS:
             minimal = Json::parse(MinimalScs);
         } else if (system == QLatin1String("sunder")) {
             minimal = test::schema::minimalSunder();
+        } else if (system == QLatin1String("talon")) {
+            minimal = test::schema::minimalTalon();
         } else {
             minimal = Json::parse(R"({
               "format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar", "name": "M",
@@ -1224,6 +1255,7 @@ private Q_SLOTS:
         scs("scs: ship", "/ships/0", "scsShip");
         scs("scs: fighters", "/ships/0/fighters/0", "scsFighters");
         test::schema::sunderRequiredRows();
+        test::schema::talonRequiredRows();
     }
     void requiredKeysMatchReader()
     {
@@ -1365,6 +1397,7 @@ private Q_SLOTS:
                                     << QByteArray(bad.value) << place(bad.expected);
         }
         test::schema::sunderInvalidRows();
+        test::schema::talonInvalidRows();
     }
     void invalidDocumentsRejected()
     {
@@ -1445,6 +1478,7 @@ private Q_SLOTS:
                            QStringLiteral("/designs/0/sections/0/structure/x"),
                            QStringLiteral("/designs/0/sections/0/chart/0/note")};
         test::schema::sunderUnknownKeyRows();
+        test::schema::talonUnknownKeyRows();
     }
     void unknownKeysAllowed()
     {
@@ -1557,6 +1591,7 @@ private Q_SLOTS:
         array("ships", Json{{"name", "A"}, {"class", "lancer"}, {"battlegroup", "G"}});
         scsLimitRows();
         test::schema::sunderLimitRows();
+        test::schema::talonLimitRows();
     }
     void limitsMatchReader()
     {

@@ -60,15 +60,9 @@ WeaponGroup readWeaponGroup(ObjectReader &r)
     g.yellow = r.integer("yellow", 0, 0, 100);
     g.count = r.integer("count", 1, 0, 100);
     r.forEachElement("arcs", false, 16, [&](const Json &value, const JsonPath &path) {
-        const std::optional<QString> id = read::string(value, path, r.context(), 20);
-        if (!id)
-            return;
-        const qsizetype arc = arcIds().indexOf(*id);
-        if (arc < 0)
-            r.context().error(path, TalonText::tr("unknown arc \"%1\" (expected one of %2)")
-                                        .arg(*id, arcIds().join(QLatin1String(", "))));
-        else
-            g.arcs.push_back(Arc(arc));
+        if (const std::optional<QString> id
+            = read::id(value, path, r.context(), arcIds(), TalonText::tr("firing arc")))
+            g.arcs.push_back(Arc(arcIds().indexOf(*id)));
     });
     g.extra = r.unknownKeys();
     return g;

@@ -107,24 +107,23 @@ void TalonSystem::readFleet(ObjectReader &root, Fleet &fleet) const
 {
     auto &settings = fleet.settingsAs<TalonFleetSettings>();
     if (const Json *faction = root.take("faction"); faction && !faction->is_null()) {
-        const JsonPath path = root.path().key("faction");
-        if (std::optional<QString> id = read::string(*faction, path, root.context(), 20)) {
-            const qsizetype i = factionIds().indexOf(*id);
-            if (i < 0)
-                root.context().error(path, TalonText::tr("unknown faction \"%1\" (expected one "
-                                                         "of %2)")
-                                               .arg(*id, factionIds().join(QLatin1String(", "))));
-            else
-                settings.faction = Faction(i);
-        }
+        if (const std::optional<QString> id
+            = read::id(*faction, root.path().key("faction"), root.context(), factionIds(),
+                       TalonText::tr("faction")))
+            settings.faction = Faction(factionIds().indexOf(*id));
     }
     if (const Json *mix = root.take("counterMix")) {
-        ObjectReader o(*mix, root.path().key("counterMix"), root.context());
-        if (o.isObject()) {
+        const JsonPath path = root.path().key("counterMix");
+        if (!mix->is_object()) {
+            root.context().error(path, TalonText::tr("expected an object giving how many of each "
+                                                     "counter you own, such as "
+                                                     "{\"terran-ca\": 2}; found %1")
+                                           .arg(read::describeType(*mix)));
+        } else {
             for (auto it = mix->begin(); it != mix->end(); ++it) {
                 const QString key = QString::fromStdString(it.key());
-                if (std::optional<int> n = read::integer(it.value(), o.path().key(it.key().c_str()),
-                                                         o.context(), 0, 1000))
+                if (std::optional<int> n = read::integer(it.value(), path.key(it.key().c_str()),
+                                                         root.context(), 0, 1000))
                     settings.counterMix[key] = *n;
             }
         }
