@@ -197,13 +197,17 @@ std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c, const T
                                     [](const PowerEntry &e) { return e.start; });
     if (start != c.powerCurve.end()) {
         QStringList letters;
-        for (int i : impulsesAt(start->speed, o))
+        const std::vector<int> impulses = impulsesAt(start->speed, o);
+        for (int i : impulses)
             letters << QString(QChar(u'A' + i));
+        // Marked only where the chart's two readings differ (speed 5).
+        TalonOptions other = o;
+        other.fanChart = !o.fanChart;
         stat("impulses", TalonText::tr("Acts in impulses"),
              TalonText::tr("%1 at speed %2")
                  .arg(letters.join(QLatin1String(", ")))
                  .arg(start->speed),
-             option::ImpulseChart);
+             impulsesAt(start->speed, other) == impulses ? "" : option::ImpulseChart);
     }
     // Power lost as the hull boxes are marked in order (digest §3.8; read as the option says).
     QStringList loss;
