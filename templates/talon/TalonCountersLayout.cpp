@@ -1,0 +1,176 @@
+#include "TalonPrint.h"
+
+#include <templates/core/CounterSheets.h>
+
+// Counters to cut out: one per ship (class code, name, faction, an arrow at the bow marking the
+// hex side it faces), then numbered missile counters for the ships that launch missiles, each
+// with its damaged side on the back (rulebook p. 12: "a Missile is flipped to its damaged side";
+// "note the missile counter number").
+namespace fw::templates::talon {
+
+namespace {
+
+const QString FrontId = QStringLiteral("talon-counters");
+const QString BackId = QStringLiteral("talon-counters-back");
+
+struct Piece
+{
+    const ShipEntry *ship = nullptr; // the ship, or the missile's launching ship
+    int missile = 0;                 // 0: a ship counter; else the missile's number, from 1
+};
+
+Color factionFill(const mt::TalonCounter *c)
+{
+    if (!c)
+        return Color::gray(235);
+    return c->faction == mt::Faction::Terran ? Color{218, 230, 246} : Color{246, 222, 208};
+}
+
+void frame(Composer &c, const CounterGrid &g, double x, double y, Color fill, const QString &id)
+{
+    if (g.bleed > 0)
+        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
+               std::nullopt, fill, id);
+    else
+        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+}
+
+// The facing mark: an arrow from the middle of the forward (top) edge, pointing at the bow.
+void facing(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
+            const QString &id)
+{
+    const double cx = x + g.width / 2;
+    const double tip = y + t.value(key("arrowInset"));
+    const double length = t.value(key("arrowLength"));
+    const double half = length * 0.45;
+    c.polygon(
+        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
+        Stroke{0.4, Color::black(), {}}, Color::black(), id);
+}
+
+void drawShip(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
+              const ShipEntry &s, bool back)
+{
+    const QString id = QStringLiteral("%1-%2")
+                           .arg(back ? QStringLiteral("back") : QStringLiteral("ship"))
+                           .arg(s.index + 1);
+    frame(c, g, x, y, back ? Color::gray(225) : factionFill(s.counter), id);
+    const QString code = s.counter ? s.counter->classCode : QStringLiteral("?");
+    c.field(x, y, t.field(key("code")), code, id + QLatin1String("-code"));
+    c.field(x, y, t.field(key("name")), shipName(*s.ship), id + QLatin1String("-name"));
+    if (s.counter)
+        c.field(x, y, t.field(key("faction")), mt::factionName(s.counter->faction),
+                id + QLatin1String("-faction"));
+    if (!back)
+        facing(c, t, g, x, y, id + QLatin1String("-facing"));
+}
+
+void drawMissile(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
+                 const Piece &m, bool back)
+{
+    const QString id = QStringLiteral("%1-%2")
+                           .arg(back ? QStringLiteral("missile-back") : QStringLiteral("missile"))
+                           .arg(m.missile);
+    frame(c, g, x, y, back ? Color{236, 200, 200} : Color{252, 244, 200}, id);
+    if (back) {
+        // The damaged side: a heavy diagonal band, so it reads flipped at a glance, even in grey.
+        c.line(x, y + g.height, x + g.width, y, Stroke{3.0, Color{190, 60, 60}, {}},
+               id + QLatin1String("-band"));
+    }
+    c.field(x, y, t.field(key("code")), QStringLiteral("M%1").arg(m.missile),
+            id + QLatin1String("-code"));
+    c.field(x, y, t.field(key("name")),
+            back ? TalonPrintText::tr("Damaged missile") : TalonPrintText::tr("Missile"),
+            id + QLatin1String("-name"));
+    c.field(x, y, t.field(key("faction")), shipName(*m.ship->ship),
+            id + QLatin1String("-launcher"));
+    if (!back)
+        facing(c, t, g, x, y, id + QLatin1String("-facing"));
+}
+
+std::vector<Piece> pieces(const PrintView &view, int perWeapon)
+{
+    std::vector<Piece> out;
+    for (const ShipEntry &s : view.ships)
+        out.push_back({&s, 0});
+    int number = 0;
+    for (const ShipEntry &s : view.ships) {
+        if (!s.counter)
+            continue;
+        for (const mt::WeaponGroup &group : s.counter->weaponGroups) {
+            if (group.weapon != mt::WeaponKind::Missile)
+                continue;
+            for (int i = 0; i < group.count * perWeapon; ++i)
+                out.push_back({&s, ++number});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QString CountersLayout::title() const
+{
+    return TalonPrintText::tr("Ship and missile counters");
+}
+
+TemplateSpec CountersLayout::spec() const
+{
+    TemplateSpec s;
+    s.layout = id();
+    s.values = {QStringLiteral("cutMarkLength"), QStringLiteral("cutMarkGap"),
+                QStringLiteral("arrowInset"), QStringLiteral("arrowLength")};
+    s.numbers = {QStringLiteral("missilesPerWeapon")};
+    s.fields = {QStringLiteral("heading"), QStringLiteral("code"), QStringLiteral("name"),
+                QStringLiteral("faction")};
+    s.grid = true;
+    return s;
+}
+
+void CountersLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
+{
+    const PrintView view(context);
+    if (!view.talon || !t.grid) {
+        c.newPage(FrontId, title());
+        c.field(c.left(), c.y(), stretched(t.field(key("heading")), c.width()),
+                TalonPrintText::tr("Talon counters need a Talon fleet and a counter grid."),
+                QStringLiteral("talon-no-counters"));
+        return;
+    }
+    const CounterGrid &g = *t.grid;
+    const std::vector<Piece> all
+        = pieces(view, std::clamp(int(t.number(key("missilesPerWeapon"))), 0, 20));
+    const bool missiles
+        = std::any_of(all.begin(), all.end(), [](const Piece &p) { return p.missile > 0; });
+    const CounterSheets sheets(c, g, t.value(key("cutMarkGap")), t.value(key("cutMarkLength")));
+    // Missiles need their damaged side, so their sheets always get backs.
+    sheets.layOut(
+        int(all.size()), context.counterBacks || missiles,
+        [&](int sheet, int total, bool back) {
+            c.newPage(back ? BackId : FrontId,
+                      back ? TalonPrintText::tr("Counters (backs)") : title());
+            const QString heading
+                = back ? TalonPrintText::tr("Backs of sheet %1 of %2 (missiles' damaged side): "
+                                            "print on the reverse of the sheet, flipping on the "
+                                            "long edge")
+                             .arg(sheet + 1)
+                             .arg(total)
+                       : TalonPrintText::tr("Counters, sheet %1 of %2: the arrow marks the bow; "
+                                            "point it at the hex side the ship faces. The sources "
+                                            "give no hex size: see the template.")
+                             .arg(sheet + 1)
+                             .arg(total);
+            sheets.headingAbove(stretched(t.field(key("heading")), c.width()), heading,
+                                back ? QStringLiteral("backs-heading")
+                                     : QStringLiteral("counters-heading"));
+        },
+        [&](int index, double x, double y, bool back) {
+            const Piece &piece = all[std::size_t(index)];
+            if (piece.missile > 0)
+                drawMissile(c, t, g, x, y, piece, back);
+            else
+                drawShip(c, t, g, x, y, *piece.ship, back);
+        });
+}
+
+} // namespace fw::templates::talon
