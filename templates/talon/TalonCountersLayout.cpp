@@ -73,9 +73,16 @@ void drawMissile(Composer &c, const Template &t, const CounterGrid &g, double x,
                            .arg(m.missile);
     frame(c, g, x, y, back ? Color{236, 200, 200} : Color{252, 244, 200}, id);
     if (back) {
-        // The damaged side: a heavy diagonal band, so it reads flipped at a glance, even in grey.
-        c.line(x, y + g.height, x + g.width, y, Stroke{3.0, Color{190, 60, 60}, {}},
-               id + QLatin1String("-band"));
+        // The damaged side: dark corners, so it reads flipped at a glance, even in grey, and
+        // leave the number clear.
+        const double k = g.width * 0.28;
+        const Color dark{170, 50, 50};
+        c.polygon({{x, y}, {x + k, y}, {x, y + k}}, std::nullopt, dark,
+                  id + QLatin1String("-band"));
+        c.polygon({{x + g.width, y + g.height},
+                   {x + g.width - k, y + g.height},
+                   {x + g.width, y + g.height - k}},
+                  std::nullopt, dark, id + QLatin1String("-band-2"));
     }
     c.field(x, y, t.field(key("code")), QStringLiteral("M%1").arg(m.missile),
             id + QLatin1String("-code"));

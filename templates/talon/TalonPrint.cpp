@@ -67,7 +67,10 @@ QString shipName(const mt::TalonShip &s)
 QString counterTitle(const mt::TalonCounter &c)
 {
     const QString name = c.name.trimmed().isEmpty() ? mt::hullTypeName(c.hull) : c.name;
-    return c.classCode.isEmpty() ? name : QStringLiteral("%1 %2").arg(c.classCode, name);
+    // "Base Base", "Tran Transport": the code adds nothing to a name it begins.
+    if (c.classCode.isEmpty() || name.startsWith(c.classCode, Qt::CaseInsensitive))
+        return name;
+    return QStringLiteral("%1 %2").arg(c.classCode, name);
 }
 
 QString spText(int sp)
