@@ -26,26 +26,10 @@ Color factionFill(const mt::TalonCounter *c)
     return c->faction == mt::Faction::Terran ? Color{218, 230, 246} : Color{246, 222, 208};
 }
 
-void frame(Composer &c, const CounterGrid &g, double x, double y, Color fill, const QString &id)
-{
-    if (g.bleed > 0)
-        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
-               std::nullopt, fill, id);
-    else
-        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
-}
-
-// The facing mark: an arrow from the middle of the forward (top) edge, pointing at the bow.
 void facing(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
             const QString &id)
 {
-    const double cx = x + g.width / 2;
-    const double tip = y + t.value(key("arrowInset"));
-    const double length = t.value(key("arrowLength"));
-    const double half = length * 0.45;
-    c.polygon(
-        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
-        Stroke{0.4, Color::black(), {}}, Color::black(), id);
+    facingArrow(c, g, x, y, t.value(key("arrowInset")), t.value(key("arrowLength")), id);
 }
 
 void drawShip(Composer &c, const Template &t, const CounterGrid &g, double x, double y,
@@ -54,7 +38,7 @@ void drawShip(Composer &c, const Template &t, const CounterGrid &g, double x, do
     const QString id = QStringLiteral("%1-%2")
                            .arg(back ? QStringLiteral("back") : QStringLiteral("ship"))
                            .arg(s.index + 1);
-    frame(c, g, x, y, back ? Color::gray(225) : factionFill(s.counter), id);
+    counterGround(c, g, x, y, back ? Color::gray(225) : factionFill(s.counter), id);
     const QString code = s.counter ? s.counter->classCode : QStringLiteral("?");
     c.field(x, y, t.field(key("code")), code, id + QLatin1String("-code"));
     c.field(x, y, t.field(key("name")), shipName(*s.ship), id + QLatin1String("-name"));
@@ -71,7 +55,7 @@ void drawMissile(Composer &c, const Template &t, const CounterGrid &g, double x,
     const QString id = QStringLiteral("%1-%2")
                            .arg(back ? QStringLiteral("missile-back") : QStringLiteral("missile"))
                            .arg(m.missile);
-    frame(c, g, x, y, back ? Color{236, 200, 200} : Color{252, 244, 200}, id);
+    counterGround(c, g, x, y, back ? Color{236, 200, 200} : Color{252, 244, 200}, id);
     if (back) {
         // The damaged side: dark corners, so it reads flipped at a glance, even in grey, and
         // leave the number clear.
@@ -125,12 +109,12 @@ TemplateSpec CountersLayout::spec() const
 {
     TemplateSpec s;
     s.layout = id();
-    s.values = {QStringLiteral("cutMarkLength"), QStringLiteral("cutMarkGap"),
-                QStringLiteral("arrowInset"), QStringLiteral("arrowLength")};
-    s.numbers = {QStringLiteral("missilesPerWeapon")};
-    s.fields = {QStringLiteral("heading"), QStringLiteral("code"), QStringLiteral("name"),
-                QStringLiteral("faction")};
     s.grid = true;
+    for (const char *v : {"cutMarkLength", "cutMarkGap", "arrowInset", "arrowLength"})
+        s.values << QLatin1String(v);
+    for (const char *f : {"heading", "code", "name", "faction"})
+        s.fields << QLatin1String(f);
+    s.numbers << QStringLiteral("missilesPerWeapon");
     return s;
 }
 
@@ -138,10 +122,11 @@ void CountersLayout::compose(const LayoutContext &context, const Template &t, Co
 {
     const PrintView view(context);
     if (!view.talon || !t.grid) {
+        const QString text
+            = TalonPrintText::tr("Talon counters need a Talon fleet and a counter grid.");
         c.newPage(FrontId, title());
-        c.field(c.left(), c.y(), stretched(t.field(key("heading")), c.width()),
-                TalonPrintText::tr("Talon counters need a Talon fleet and a counter grid."),
-                QStringLiteral("talon-no-counters"));
+        const Field heading = stretched(t.field(key("heading")), c.width());
+        c.field(c.left(), c.y(), heading, text, QStringLiteral("talon-no-counters"));
         return;
     }
     const CounterGrid &g = *t.grid;
@@ -156,20 +141,24 @@ void CountersLayout::compose(const LayoutContext &context, const Template &t, Co
         [&](int sheet, int total, bool back) {
             c.newPage(back ? BackId : FrontId,
                       back ? TalonPrintText::tr("Counters (backs)") : title());
-            const QString heading
-                = back ? TalonPrintText::tr("Backs of sheet %1 of %2 (missiles' damaged side): "
-                                            "print on the reverse of the sheet, flipping on the "
-                                            "long edge")
-                             .arg(sheet + 1)
-                             .arg(total)
-                       : TalonPrintText::tr("Counters, sheet %1 of %2: the arrow marks the bow; "
-                                            "point it at the hex side the ship faces. The sources "
-                                            "give no hex size: see the template.")
-                             .arg(sheet + 1)
-                             .arg(total);
-            sheets.headingAbove(stretched(t.field(key("heading")), c.width()), heading,
-                                back ? QStringLiteral("backs-heading")
-                                     : QStringLiteral("counters-heading"));
+            const Field heading = stretched(t.field(key("heading")), c.width());
+            if (back)
+                sheets.headingAbove(heading,
+                                    TalonPrintText::tr("Backs of sheet %1 of %2 (missiles' damaged "
+                                                       "side): print on the reverse of the sheet, "
+                                                       "flipping on the long edge")
+                                        .arg(sheet + 1)
+                                        .arg(total),
+                                    QStringLiteral("backs-heading"));
+            else
+                sheets.headingAbove(heading,
+                                    TalonPrintText::tr("Counters, sheet %1 of %2: the arrow marks "
+                                                       "the bow; point it at the hex side the ship "
+                                                       "faces. The sources give no hex size: see "
+                                                       "the template.")
+                                        .arg(sheet + 1)
+                                        .arg(total),
+                                    QStringLiteral("counters-heading"));
         },
         [&](int index, double x, double y, bool back) {
             const Piece &piece = all[std::size_t(index)];
