@@ -82,6 +82,7 @@ private Q_SLOTS:
     void chargeBoxColours();
     void displaysPerCounter();
     void sourceNote();
+    void unusedCustomCounter();
     void fleetLog();
     void shipCounters();
     void missileBacks();
@@ -241,6 +242,32 @@ void TestPrintTalon::sourceNote()
                                               "against the physical counters")),
              qPrintable(notes(2)));
     QVERIFY2(notes(2).contains(QStringLiteral("terranCA")), qPrintable(notes(2)));
+}
+
+// A custom counter no ship flies yet still prints (after the used ones), so that a player
+// designing it sees it; a custom counter's display is found by the design's id.
+void TestPrintTalon::unusedCustomCounter()
+{
+    QByteArray json = R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "talon",
+        "name": "Custom", "budget": 300, "designs": [
+        {"id": "draft", "classCode": "FF", "name": "Draft Frigate", "faction": "talon",
+         "hull": "frigate", "sp": 40, "shields": {"forward": 3, "right": 2, "rear": 2,
+         "left": 2}, "hullBoxes": [{"powerMod": 0, "weakSpot": false}],
+         "powerCurve": [{"speed": 1, "ap": 3, "turnRadius": 1, "start": true}],
+         "weaponGroups": [], "afterburners": 0, "batteries": 0, "explosion": 1}],
+        "ships": [{"name": "Claw", "design": "talon-dd"}]})";
+    auto fleet = test::parseFleet(*m_r, json);
+    QVERIFY(fleet);
+    const auto doc = print(*fleet, PrintKind::Sheets);
+    QVERIFY(doc);
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")),
+             QStringLiteral("DD Destroyer"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-2-name")),
+             QStringLiteral("FF Draft Frigate"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-2-about")),
+             QStringLiteral("Talon · Frigate · no ship flies it yet"));
+    QVERIFY(test::itemById(*doc, QStringLiteral("design-1")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("design-2")));
 }
 
 // The fleet log: SP and the running total by hand (data file: CA 115, DD 55, CV 70, FTR 44):

@@ -80,11 +80,17 @@ double Display::header(double x, double y, double w)
     QStringList about{mt::factionName(c.faction), mt::hullTypeName(c.hull)};
     if (!entry.ships.isEmpty())
         about << TalonPrintText::tr("ships: %1").arg(entry.ships.join(QStringLiteral(", ")));
+    else
+        about << TalonPrintText::tr("no ship flies it yet");
     const Field aboutField = within(t.field(key("about")), w - 2 * pad);
     const QString aboutText = about.join(QStringLiteral(" · "));
     const double height = pad + fieldHeight(p.c, nameField, counterTitle(c)) + aboutField.y
                           + fieldHeight(p.c, aboutField, aboutText) + pad / 2;
-    p.rect(x, y, w, height, std::nullopt, HeaderShade);
+    // A custom counter's header carries the design's id, so that the app's preview follows the
+    // design being edited.
+    p.rect(x, y, w, height, std::nullopt, HeaderShade,
+           entry.designIndex >= 0 ? QStringLiteral("design-%1").arg(entry.designIndex + 1)
+                                  : QString());
     p.field(x + pad, y + pad, nameField, counterTitle(c), sub(QStringLiteral("name")));
     Field right = sp;
     right.width = w - 2 * pad;

@@ -57,6 +57,14 @@ PrintView::PrintView(const LayoutContext &context)
         }
         counters[std::size_t(*it)].ships << shipName(ship);
     }
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const mt::TalonCounter *c = &fleet.designAs<mt::TalonDesign>(i).counter;
+        const auto it = seen.constFind(c);
+        if (it != seen.constEnd())
+            counters[std::size_t(*it)].designIndex = int(i);
+        else
+            counters.push_back({c, false, {}, int(i)});
+    }
 }
 
 QString shipName(const mt::TalonShip &s)

@@ -41,6 +41,7 @@ struct CounterEntry
     const mt::TalonCounter *counter = nullptr;
     bool builtIn = false; // one of the 19 base-game counters (fan transcription)
     QStringList ships;    // names of the fleet's ships flying it
+    int designIndex = -1; // in Fleet::designs for a custom counter
 };
 
 // One ship of the fleet with its counter (null when the fleet names a counter it lacks).
@@ -62,7 +63,9 @@ public:
     const mt::TalonSystem *system = nullptr;
     bool talon = false; // a Talon fleet; nothing else is set otherwise
     mt::TalonOptions options;
-    std::vector<CounterEntry> counters; // distinct counters, in the order of first use
+    // Distinct counters, in the order of first use; then the fleet's custom counters no ship uses
+    // yet (a player designing one sees it before a ship flies it).
+    std::vector<CounterEntry> counters;
     std::vector<ShipEntry> ships;
     int totalSp = 0;
     QString faction; // the fleet's faction (its setting, else its first ship's), or empty
