@@ -342,11 +342,10 @@ double Display::curve(double x, double y, double w)
 // (digest §3.1 G, §3.8).
 double Display::hull(double x, double y, double w)
 {
-    double yy = y
-                + label(x, y, w,
-                        TalonPrintText::tr("Hull boxes with their Power numbers (● weak spot: "
-                                           "roll 2d6 for a critical)"),
-                        sub("hull-label"));
+    double yy
+        = y
+          + label(x, y, w, TalonPrintText::tr("Hull boxes, Power numbers below (● weak spot)"),
+                  sub("hull-label"));
     const double box = t.value(key("hullBox"));
     const Field number = t.field(key("small"));
     const double numberHeight = p.c.lineHeight(number.size);
