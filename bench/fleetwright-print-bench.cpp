@@ -482,6 +482,56 @@ int main(int argc, char *argv[])
                    .arg(document->pages.size())
                    .arg(ms(total), ms(layout), ratio(total, 50.0));
     }
+    // Talon: every printout of a 1,500-SP fleet of built-in counters (all nine Talon counters and
+    // a second BB, BC and CA: 1,490 SP), each layout alone, then all of them written as PDF.
+    out << "\nTalon printouts, a 1,490-SP fleet of 12 built-in counters (layout; all as PDF):\n";
+    {
+        const fw::model::GameSystem &talonSystem = *systems.find(QStringLiteral("talon"));
+        QByteArray json = R"({"format": "fleetwright-fleet", "formatVersion": 1,
+            "system": "talon", "name": "Talon Armada", "budget": 1500, "ships": [)";
+        const char *ids[]
+            = {"talon-ff", "talon-dd",        "talon-cl",   "talon-ca", "talon-bc", "talon-bb",
+               "talon-dn", "talon-transport", "talon-base", "talon-bb", "talon-bc", "talon-ca"};
+        for (std::size_t i = 0; i < std::size(ids); ++i)
+            json += QStringLiteral(R"(%1{"name": "Ship %2", "design": "%3"})")
+                        .arg(i == 0 ? QString() : QStringLiteral(","))
+                        .arg(i + 1)
+                        .arg(QLatin1String(ids[i]))
+                        .toUtf8();
+        json += "]}";
+        const fw::model::LoadResult loaded
+            = fw::model::FleetFile::parse(json, QStringLiteral("talon.fleet.json"), systems);
+        if (!loaded.ok()) {
+            out << loaded.errorText() << Qt::endl;
+            return 2;
+        }
+        const fw::model::FleetReport report = talonSystem.report(*loaded.fleet);
+        const std::vector<fw::validators::Issue> issues;
+        const fw::templates::LayoutContext context{*loaded.fleet, talonSystem, report, issues,
+                                                   false};
+        const int repetitions = fast ? 1 : 20;
+        std::vector<fw::templates::Document> documents;
+        for (const char *id :
+             {"talon.log", "talon.displays", "talon.reference", "talon.counters"}) {
+            const OneLayout layout(layouts, QLatin1String(id), fonts.value());
+            std::optional<fw::templates::Document> document;
+            const double time = median(repetitions, [&] { document = layout.compose(context); });
+            out << QStringLiteral("  %1: %2 page(s), layout %3, target < 50 ms (%4 of it)\n")
+                       .arg(QLatin1String(id))
+                       .arg(document->pages.size())
+                       .arg(ms(time), ratio(time, 50.0));
+            documents.push_back(std::move(*document));
+        }
+        fw::templates::Document all;
+        for (fw::templates::Document &d : documents)
+            for (fw::templates::Page &page : d.pages)
+                all.pages.push_back(std::move(page));
+        const double pdf
+            = median(repetitions, [&] { fw::templates::writePdf(all, fonts.value()).value(); });
+        out << QStringLiteral("  all %1 pages written as PDF: %2, target < 50 ms (%3 of it)\n")
+                   .arg(all.pages.size())
+                   .arg(ms(pdf), ratio(pdf, 50.0));
+    }
     out.flush();
     return 0;
 }

@@ -4,6 +4,7 @@
 #include "easystar/EasyStarLayouts.h"
 #include "scs/ScsLayouts.h"
 #include "sunder/SunderLayouts.h"
+#include "talon/TalonLayouts.h"
 
 namespace fw::templates {
 
@@ -14,6 +15,7 @@ void registerBuiltinLayouts(LayoutRegistry &registry)
     billionsuns::addLayouts(registry);
     scs::addLayouts(registry);
     sunder::addLayouts(registry);
+    talon::addLayouts(registry);
 }
 
 } // namespace fw::templates

@@ -18,6 +18,27 @@ double gridHeight(const CounterGrid &g)
 
 } // namespace
 
+void counterGround(Composer &c, const CounterGrid &g, double x, double y, Color fill,
+                   const QString &id)
+{
+    if (g.bleed > 0)
+        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
+               std::nullopt, fill, id);
+    else
+        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+}
+
+void facingArrow(Composer &c, const CounterGrid &g, double x, double y, double inset, double length,
+                 const QString &id)
+{
+    const double cx = x + g.width / 2;
+    const double tip = y + inset;
+    const double half = length * 0.45;
+    c.polygon(
+        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
+        Stroke{0.4, Color::black(), {}}, Color::black(), id);
+}
+
 CounterSheets::CounterSheets(Composer &composer, const CounterGrid &grid, double cutMarkGap,
                              double cutMarkLength)
     : m_c(composer)

@@ -14,6 +14,14 @@ namespace fw::templates {
 // left to right, so that every counter's back lands behind its front when the sheet is printed
 // on both sides and turned over its long edge. Cut marks sit in the margin on the extension of
 // every cut line, inside the printable area.
+// A counter's ground: its colour over the bleed when the grid has one, else a thin outline.
+void counterGround(Composer &c, const CounterGrid &grid, double x, double y, Color fill,
+                   const QString &id);
+// The facing mark of a counter whose top-left is (x, y): an arrow from the middle of the top
+// (forward) edge, `inset` below it and `length` long, pointing at the bow.
+void facingArrow(Composer &c, const CounterGrid &grid, double x, double y, double inset,
+                 double length, const QString &id);
+
 class CounterSheets
 {
 public:

@@ -19,25 +19,15 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
                            .arg(back ? QStringLiteral("back") : QStringLiteral("counter"))
                            .arg(number);
     const Color fill = back ? Color::gray(205) : Color{222, 232, 244};
-    if (g.bleed > 0)
-        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
-               std::nullopt, fill, id);
-    else
-        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+    counterGround(c, g, x, y, fill, id);
     const QString design
         = ship.sheet ? designName(*ship.sheet) : ScsPrintText::tr("(missing design)");
     c.field(x, y, t.field(key("name")), shipName(*ship.ship), id + QLatin1String("-name"));
     c.field(x, y, t.field(key("design")), design, id + QLatin1String("-design"));
     if (back)
         return;
-    // The facing mark: an arrow pointing at the bow, from the middle of the top edge.
-    const double cx = x + g.width / 2;
-    const double tip = y + t.value(key("arrowInset"));
-    const double length = t.value(key("arrowLength"));
-    const double half = length * 0.45;
-    c.polygon(
-        {{cx, tip}, {cx + half, tip + length}, {cx, tip + length * 0.7}, {cx - half, tip + length}},
-        Stroke{0.4, Color::black(), {}}, Color::black(), id + QLatin1String("-facing"));
+    facingArrow(c, g, x, y, t.value(key("arrowInset")), t.value(key("arrowLength")),
+                id + QLatin1String("-facing"));
     if (ship.sheet) {
         const ms::ScsClass &s = *ship.sheet;
         c.field(x, y, t.field(key("figures")),
