@@ -82,9 +82,9 @@ TalonColumnTable *TalonDesignEditor::createPowerCurve(QWidget *parent)
          }},
         {tr("Add Slo&wer Speed"), "powerCurve.addSlower", tr("Add the speed before the slowest"),
          tr("Add slower speed"),
-         [](const TalonCounter &c) { return !c.powerCurve.empty() && c.powerCurve[0].speed > 0; },
+         [](const TalonCounter &c) { return !c.powerCurve.empty() && c.powerCurve[0].speed > 1; },
          [](TalonCounter &c) {
-             if (!c.powerCurve.empty() && c.powerCurve[0].speed > 0)
+             if (!c.powerCurve.empty() && c.powerCurve[0].speed > 1)
                  c.powerCurve.insert(c.powerCurve.begin(), nextSpeed(c.powerCurve[0], -1));
          }},
         {tr("Remove Fastest"), "powerCurve.removeFastest", tr("Remove the fastest speed"),
