@@ -373,17 +373,21 @@ private Q_SLOTS:
         auto *picker = editor.weaponGroups()->arcPicker();
         const std::vector<Arc> before{Arc::Forward, Arc::Right, Arc::Left};
         QCOMPARE(picker->arcs(), before);
-        QTest::mouseClick(picker, Qt::LeftButton, {}, picker->wedgeCentre(Arc::Rear));
+        // Where the wedges are on the screen, from the picker's size alone: the rear one below
+        // the middle, the right one to the right of it.
+        const int w = picker->width();
+        const int h = picker->height();
+        QTest::mouseClick(picker, Qt::LeftButton, {}, QPoint(w / 2, h - h / 8));
         QCOMPARE(custom().weaponGroups[0].arcs,
                  (std::vector<Arc>{Arc::Forward, Arc::Right, Arc::Rear, Arc::Left}));
-        QTest::mouseClick(picker, Qt::LeftButton, {}, picker->wedgeCentre(Arc::Right));
+        QTest::mouseClick(picker, Qt::LeftButton, {}, QPoint(w - w / 8, h / 2));
         QCOMPARE(custom().weaponGroups[0].arcs,
                  (std::vector<Arc>{Arc::Forward, Arc::Rear, Arc::Left}));
         QCOMPARE(picker->arcs(), custom().weaponGroups[0].arcs);
         QTest::keyClick(picker, Qt::Key_Up);
         QCOMPARE(custom().weaponGroups[0].arcs, (std::vector<Arc>{Arc::Rear, Arc::Left}));
-        // The centre of the outline is no wedge.
-        QCOMPARE(picker->arcAt(QPointF(picker->width() / 2.0, picker->height() / 2.0 + 200)), -1);
+        // Outside the circle is no wedge.
+        QCOMPARE(picker->arcAt(QPointF(1, 1)), -1);
         QCOMPARE(stack()->count(), 3);
         for (int i = 0; i < 3; ++i)
             stack()->undo();
