@@ -486,6 +486,35 @@ private Q_SLOTS:
         QCOMPARE(editor.weaponGroups()->table()->rowCount(), 2);
     }
 
+    void mnemonics_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<QString>("focus");
+        QTest::newRow("Alt+I id") << int(Qt::Key_I) << "design.id";
+        QTest::newRow("Alt+Y hull type") << int(Qt::Key_Y) << "design.hull";
+        QTest::newRow("Alt+N ship points") << int(Qt::Key_N) << "design.sp";
+        QTest::newRow("Alt+R afterburners") << int(Qt::Key_R) << "design.afterburners";
+        QTest::newRow("Alt+L shields") << int(Qt::Key_L) << "shields.forward";
+        QTest::newRow("Alt+P power curve") << int(Qt::Key_P) << "powerCurve[0].ap";
+        QTest::newRow("Alt+U hull boxes") << int(Qt::Key_U) << "hullBoxes[0].powerMod";
+        QTest::newRow("Alt+G arcs") << int(Qt::Key_G) << "weaponGroups.arcs";
+        QTest::newRow("Alt+S notes") << int(Qt::Key_S) << "design.notes";
+    }
+
+    // Each part of the designer has a mnemonic, none of them one the main window's menus or page
+    // tabs use (F, E, V, T, H, D).
+    void mnemonics()
+    {
+        QFETCH(int, key);
+        QFETCH(QString, focus);
+        app::TalonDesignEditor editor(*m_document);
+        editor.setDesign(0);
+        show(editor);
+        field<QWidget>(&editor, QStringLiteral("design.explosion"))->setFocus();
+        QTest::keyClick(&editor, Qt::Key(key), Qt::AltModifier);
+        QCOMPARE(focusName(), focus);
+    }
+
     void focusSubject_data()
     {
         QTest::addColumn<QString>("subject");

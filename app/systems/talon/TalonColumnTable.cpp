@@ -20,6 +20,7 @@ TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vec
     , m_fields(std::move(fields))
     , m_actions(std::move(actions))
 {
+    setFocusPolicy(Qt::TabFocus);
     m_table = new QTableWidget(this);
     m_table->setObjectName(m_list);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -98,6 +99,13 @@ void TalonColumnTable::rebuild(int entries)
             previous = w;
         }
     }
+    for (QPushButton *b : m_buttons) {
+        QWidget::setTabOrder(previous, b);
+        previous = b;
+    }
+    // A mnemonic of the box around the table, or Tab onto it, lands on the first cell.
+    setFocusProxy(entries > 0 ? cell(0, m_fields.front().key)
+                              : (m_buttons.empty() ? nullptr : m_buttons.front()));
     m_entries = entries;
     fitHeight();
 }

@@ -117,10 +117,10 @@ QWidget *TalonDesignEditor::createHeaderBox()
     m_hullType = addCombo("hull", hulls,
                           tr("The hull type; a base has no turn radius and some types belong to "
                              "one faction only (digest §3.8)."));
-    form->addRow(tr("&Hull type:"), m_hullType);
-    form->addRow(tr("S&P:"), addSpin("sp", 100000, tr("The counter's Ship Points."),
-                                     tr("Change Ship Points"), &TalonCounter::sp));
-    form->addRow(tr("A&fterburners:"),
+    form->addRow(tr("Hull t&ype:"), m_hullType);
+    form->addRow(tr("Ship Poi&nts:"), addSpin("sp", 100000, tr("The counter's Ship Points."),
+                                              tr("Change Ship Points"), &TalonCounter::sp));
+    form->addRow(tr("Afte&rburners:"),
                  addSpin("afterburners", 100, tr("Afterburner boxes."), tr("Change afterburners"),
                          &TalonCounter::afterburners));
     form->addRow(tr("&Batteries:"), addSpin("batteries", 100, tr("Battery boxes."),
@@ -138,7 +138,7 @@ QWidget *TalonDesignEditor::createHeaderBox()
 
 QWidget *TalonDesignEditor::createShieldsBox()
 {
-    auto *box = new QGroupBox(tr("Shiel&ds"), this);
+    auto *box = new QGroupBox(tr("Shie&lds"), this);
     box->setToolTip(tr("Shield boxes per arc (digest §3.1): damage from an arc goes to its "
                        "shields first."));
     auto *grid = new QGridLayout(box);

@@ -71,16 +71,15 @@ TalonColumnTable *TalonDesignEditor::createPowerCurve(QWidget *parent)
                  c.powerCurve[i].start = int(i) == e;
          }}};
     std::vector<TalonColumnTable::Action> actions{
-        {tr("Add Fas&ter Speed"), "powerCurve.addFaster",
-         tr("Add the next speed after the fastest"), tr("Add faster speed"),
-         [](const TalonCounter &) { return true; },
+        {tr("Add Faster Speed"), "powerCurve.addFaster", tr("Add the next speed after the fastest"),
+         tr("Add faster speed"), [](const TalonCounter &) { return true; },
          [](TalonCounter &c) {
              if (c.powerCurve.empty())
                  c.powerCurve.push_back({1, 1, 1, true, {}});
              else
                  c.powerCurve.push_back(nextSpeed(c.powerCurve.back(), 1));
          }},
-        {tr("Add Slo&wer Speed"), "powerCurve.addSlower", tr("Add the speed before the slowest"),
+        {tr("Add Slower Speed"), "powerCurve.addSlower", tr("Add the speed before the slowest"),
          tr("Add slower speed"),
          [](const TalonCounter &c) { return !c.powerCurve.empty() && c.powerCurve[0].speed > 1; },
          [](TalonCounter &c) {
@@ -134,7 +133,7 @@ TalonColumnTable *TalonDesignEditor::createHullBoxes(QWidget *parent)
              box(c, e).weakSpot = v != 0;
          }}};
     std::vector<TalonColumnTable::Action> actions{
-        {tr("Add &Box"), "hullBoxes.add", tr("Add a hull box after the last, as the last is"),
+        {tr("Add Box"), "hullBoxes.add", tr("Add a hull box after the last, as the last is"),
          tr("Add hull box"), [](const TalonCounter &) { return true; },
          [](TalonCounter &c) {
              HullBox b;

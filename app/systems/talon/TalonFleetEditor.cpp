@@ -133,7 +133,7 @@ QWidget *TalonFleetEditor::createPickerBox()
     QHeaderView *header = m_counters->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(TalonCounterModel::NameColumn, QHeaderView::Stretch);
-    m_counters->setMinimumHeight(m_counters->verticalHeader()->defaultSectionSize() * 4);
+    m_counters->setMinimumHeight(m_counters->verticalHeader()->defaultSectionSize() * 5);
     m_counters->setToolTip(tr("Pick a counter and press Enter, or double-click it, to add a ship "
                               "of it. Edit “Owned” (F2) to hold a class to the counters you "
                               "own."));

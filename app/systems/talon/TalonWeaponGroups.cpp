@@ -57,16 +57,16 @@ TalonWeaponGroups::TalonWeaponGroups(CounterAccess &access, QWidget *parent)
     m_arcsLabel = new QLabel(this);
     m_arcsLabel->setObjectName(QStringLiteral("weaponGroups.arcsLabel"));
     m_arcsLabel->setWordWrap(true);
-    auto *arcsLabel = new QLabel(tr("A&rcs of the selected group:"), this);
+    auto *arcsLabel = new QLabel(tr("Arcs of the selected &group:"), this);
     arcsLabel->setBuddy(m_arcs);
 
     m_add = new QPushButton(tr("&Add Group"), this);
     m_add->setObjectName(QStringLiteral("weaponGroups.add"));
     m_add->setToolTip(tr("Add a phaser group after the selected one"));
-    m_duplicate = new QPushButton(tr("Dup&licate"), this);
+    m_duplicate = new QPushButton(tr("Duplicate"), this);
     m_duplicate->setObjectName(QStringLiteral("weaponGroups.duplicate"));
     m_duplicate->setToolTip(tr("Add a copy of the selected group after it"));
-    m_remove = new QPushButton(tr("Remo&ve"), this);
+    m_remove = new QPushButton(tr("Remove"), this);
     m_remove->setObjectName(QStringLiteral("weaponGroups.remove"));
     m_remove->setToolTip(tr("Remove the selected group"));
     auto *buttons = new QHBoxLayout;
