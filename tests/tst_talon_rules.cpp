@@ -9,6 +9,8 @@
 #include <model/systems/talon/TalonRuleset.h>
 #include <model/systems/talon/TalonSystem.h>
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace fw;
@@ -82,6 +84,46 @@ private Q_SLOTS:
             for (int speed = 1; speed <= 6; ++speed)
                 QCOMPARE(int(impulsesAt(speed, o).size()), speed);
         }
+    }
+
+    // The chart in code is the data file's (fan implementation, Phase.js) and digest §3.2's (its D
+    // and E rows), as the copy of the data file in tests/data gives them.
+    void impulseChartsEqualTheDataFile()
+    {
+        const Json data = Json::parse(
+            test::readFile(test::dataPath(QStringLiteral("talon/talon-base-game.json"))));
+        const Json &fan = data["impulseChart"];
+        TalonOptions fanOptions;
+        fanOptions.fanChart = true;
+        const TalonOptions tutorial;
+        const char *const letters[] = {"A", "B", "C", "D", "E", "F"};
+        for (int i = 0; i < ImpulseCount; ++i) {
+            QCOMPARE(impulseChart(fanOptions)[std::size_t(i)],
+                     fan[letters[i]].get<std::vector<int>>());
+            const std::vector<int> digest = i == 3   ? std::vector<int>{3, 4, 6}
+                                            : i == 4 ? std::vector<int>{5, 6}
+                                                     : fan[letters[i]].get<std::vector<int>>();
+            QCOMPARE(impulseChart(tutorial)[std::size_t(i)], digest);
+        }
+    }
+
+    // A damaged ruleset is refused with the file, the JSON path and the reason.
+    void damagedRulesetNamesThePlace()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Json data = Json::parse(test::readFile(QStringLiteral(":/rulesets/talon/counters.json")));
+        data["counters"][2]["sp"] = "many";
+        QFile out(dir.filePath(QStringLiteral("counters.json")));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(data.dump()));
+        out.close();
+        const model::Result<TalonRuleset> loaded = TalonRuleset::load(dir.path());
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().contains(QStringLiteral("counters.json")),
+                 qPrintable(loaded.error()));
+        QVERIFY2(loaded.error().contains(QStringLiteral("counters[2].sp")),
+                 qPrintable(loaded.error()));
     }
 
     // Every built-in counter equals the data file, field for field (digest §3.8). The only
@@ -187,6 +229,53 @@ private Q_SLOTS:
         Json written = Json::object();
         system.value()->writeFleet(*fleet, written);
         QVERIFY(written == json);
+    }
+
+    // The report's figures, hand-read from the data file (digest §3.8): a Terran CA starts at speed
+    // 3, which acts in B, D and F (digest §3.2's chart); its hull boxes' Power numbers are 0 0 -1
+    // -1 -1 -2, so the loss as they are marked runs 0 0 1 1 1 2 (the level reading) or 0 0 1 2 3 5
+    // (added up). A base (184 SP) does not count toward the box's capacity (digest §3.4).
+    void reportStats_data()
+    {
+        QTest::addColumn<QString>("hullPower");
+        QTest::addColumn<QString>("loss");
+        QTest::newRow("level") << QString() << QStringLiteral("0 0 1 1 1 2");
+        QTest::newRow("sum") << QStringLiteral("sum") << QStringLiteral("0 0 1 2 3 5");
+    }
+    void reportStats()
+    {
+        QFETCH(QString, hullPower);
+        QFETCH(QString, loss);
+        auto system = TalonSystem::create();
+        QVERIFY(system);
+        const Json json = Json::parse(R"({"ships": [{"name": "Defiant", "design": "terran-ca"},
+            {"name": "Home", "design": "terran-base"}]})");
+        auto fleet = system.value()->createFleet();
+        model::ReadContext ctx(QStringLiteral("t.fleet.json"));
+        model::ObjectReader root(json, model::JsonPath(), ctx);
+        system.value()->readFleet(root, *fleet);
+        QVERIFY(!ctx.hasErrors());
+        if (!hullPower.isEmpty())
+            fleet->options.set(QLatin1String(option::HullPower), hullPower);
+        const model::FleetReport r = system.value()->report(*fleet);
+        const auto stat = [&](const std::vector<model::ReportStat> &stats, const char *key) {
+            for (const model::ReportStat &st : stats)
+                if (st.key == QLatin1String(key))
+                    return st;
+            return model::ReportStat();
+        };
+        QCOMPARE(stat(r.ships[0].stats, "impulses").value, QStringLiteral("B, D, F at speed 3"));
+        QCOMPARE(stat(r.ships[0].stats, "impulses").assumption, QStringLiteral("impulseChart"));
+        QCOMPARE(stat(r.ships[0].stats, "powerLoss").value, loss);
+        QCOMPARE(stat(r.ships[0].stats, "powerLoss").assumption, QStringLiteral("hullPower"));
+        QCOMPARE(stat(r.ships[0].stats, "weakSpots").value, QStringLiteral("1"));
+        QVERIFY(stat(r.stats, "boxCapacity").value.startsWith(QStringLiteral("115 of 2000 SP")));
+        QVERIFY(stat(r.stats, "source").value.contains(QStringLiteral("fan transcription")));
+        QCOMPARE(r.total.total(), 115 + 184);
+        QStringList noted;
+        for (const model::AssumptionNote &n : r.assumptions)
+            noted << n.optionId;
+        QCOMPARE(noted, (QStringList{QStringLiteral("impulseChart"), QStringLiteral("hullPower")}));
     }
 
     // The base's hull boxes (digest §3.8 data): powerMod 0 0 -1 -1 -2 -2 -2 -3 -3 -3, weak spots on

@@ -25,6 +25,22 @@ void reportUnknownKeys(const model::Json &extra, const model::JsonPath &path,
     }
 }
 
+QString namesHint(const QString &name, const QStringList &known, qsizetype maxListed)
+{
+    const QString suggestion = model::text::closestMatch(name, known);
+    if (!suggestion.isEmpty()) {
+        return QLatin1Char(' ')
+               + QCoreApplication::translate("fw::Validation", "Did you mean %1?")
+                     .arg(model::text::quoted(suggestion));
+    }
+    if (!known.isEmpty() && known.size() <= maxListed) {
+        return QLatin1Char(' ')
+               + QCoreApplication::translate("fw::Validation", "It has: %1.")
+                     .arg(known.join(QLatin1String(", ")));
+    }
+    return {};
+}
+
 QStringList headerKeys()
 {
     return {QStringLiteral("format"), QStringLiteral("formatVersion"), QStringLiteral("system"),

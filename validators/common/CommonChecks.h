@@ -17,6 +17,11 @@ namespace common {
 void reportUnknownKeys(const model::Json &extra, const model::JsonPath &path,
                        const QStringList &knownKeys, IssueList &issues);
 
+// " Did you mean “X”?" (the closest of `known`) or " It has: A, B." (when none is close and `known`
+// holds at most `maxListed` names) for a name the fleet lacks, with a leading space; empty when
+// neither applies. For messages naming a design, group or class the fleet does not have.
+QString namesHint(const QString &name, const QStringList &known, qsizetype maxListed = 20);
+
 // The file's header keys every system shares.
 QStringList headerKeys();
 

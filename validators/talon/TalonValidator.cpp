@@ -1,5 +1,7 @@
 #include "TalonValidator.h"
 
+#include "TalonChecker.h"
+
 #include <model/systems/SystemRegistry.h>
 #include <model/systems/talon/TalonSystem.h>
 
@@ -24,9 +26,8 @@ QString TalonValidator::systemId() const
 
 void TalonValidator::validate(const model::Fleet &fleet, IssueList &issues) const
 {
-    // The checks are added next to this file (TalonFleetChecks.cpp, TalonCounterChecks.cpp).
-    (void)fleet;
-    (void)issues;
+    checkKeys(fleet, issues);
+    talonchecks::Checker(m_system, m_system.resolve(fleet), fleet, issues).run();
 }
 
 } // namespace fw::validators

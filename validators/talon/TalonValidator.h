@@ -33,6 +33,9 @@ private:
         : m_system(system)
     {}
 
+    // Keys of the file the reader does not know (TalonKeyChecks.cpp).
+    void checkKeys(const model::Fleet &fleet, IssueList &issues) const;
+
     const model::talon::TalonSystem &m_system;
 };
 

@@ -4,6 +4,8 @@
 #include "TalonCounterIo.h"
 #include "TalonDerived.h"
 
+#include <algorithm>
+
 namespace fw::model::talon {
 
 namespace {
@@ -75,6 +77,24 @@ const TalonCounter *TalonSystem::counterOf(const Fleet &fleet, const QString &id
     return i < 0 ? nullptr : &fleet.designAs<TalonDesign>(std::size_t(i)).counter;
 }
 
+TalonSystem::Counters::Counters(const TalonSystem &system, const Fleet &fleet)
+    : m_rules(system.rules())
+{
+    m_custom.reserve(qsizetype(fleet.designs.size()));
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const TalonCounter &c = fleet.designAs<TalonDesign>(i).counter;
+        if (!m_custom.contains(c.id))
+            m_custom.insert(c.id, &c);
+    }
+}
+
+const TalonCounter *TalonSystem::Counters::find(const QString &id) const
+{
+    if (const TalonCounter *builtIn = m_rules.counter(id))
+        return builtIn;
+    return m_custom.value(id);
+}
+
 void TalonSystem::readFleet(ObjectReader &root, Fleet &fleet) const
 {
     auto &settings = fleet.settingsAs<TalonFleetSettings>();
@@ -143,11 +163,12 @@ void TalonSystem::writeFleet(const Fleet &fleet, Json &root) const
     root["ships"] = std::move(ships);
 }
 
-std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c)
+std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c, const TalonOptions &o)
 {
     std::vector<ReportStat> stats;
-    const auto stat = [&](const char *key, QString label, QString value) {
-        stats.push_back({QLatin1String(key), std::move(label), std::move(value)});
+    const auto stat = [&](const char *key, QString label, QString value, const char *option = "") {
+        stats.push_back(
+            {QLatin1String(key), std::move(label), std::move(value), QLatin1String(option)});
     };
     stat("class", TalonText::tr("Class"), c.classCode);
     stats.push_back(ReportStat::figure(QStringLiteral("shields"), TalonText::tr("Shield boxes"),
@@ -158,26 +179,82 @@ std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c)
                                        TalonText::tr("hull %1").arg(c.hullBoxes.size())));
     QStringList curve;
     for (const PowerEntry &e : c.powerCurve)
-        curve << TalonText::tr("speed %1: AP %2%3")
+        curve << TalonText::tr("speed %1: AP %2, turn radius %3%4")
                      .arg(e.speed)
                      .arg(e.ap)
+                     .arg(e.turnRadius ? QString::number(*e.turnRadius) : TalonText::tr("none"))
                      .arg(e.start ? TalonText::tr(" (start)") : QString());
     stat("powerCurve", TalonText::tr("Power curve"), curve.join(QLatin1String("; ")));
+    // The impulses of the starting speed (digest §3.2, §3.8: the chart's reading is an option).
+    const auto start = std::find_if(c.powerCurve.begin(), c.powerCurve.end(),
+                                    [](const PowerEntry &e) { return e.start; });
+    if (start != c.powerCurve.end()) {
+        QStringList letters;
+        for (int i : impulsesAt(start->speed, o))
+            letters << QString(QChar(u'A' + i));
+        stat("impulses", TalonText::tr("Acts in impulses"),
+             TalonText::tr("%1 at speed %2")
+                 .arg(letters.join(QLatin1String(", ")))
+                 .arg(start->speed),
+             option::ImpulseChart);
+    }
+    // Power lost as the hull boxes are marked in order (digest §3.8; read as the option says).
+    QStringList loss;
+    for (int marked = 1; marked <= int(c.hullBoxes.size()); ++marked)
+        loss << QString::number(powerLoss(c, marked, o));
+    stat("powerLoss", TalonText::tr("Power lost per hull box marked"), loss.join(QLatin1Char(' ')),
+         option::HullPower);
+    stat("weakSpots", TalonText::tr("Weak spots"),
+         QString::number(weakSpotsMarked(c, int(c.hullBoxes.size()))));
     stat("explosion", TalonText::tr("Explosion"), QString::number(c.explosion));
     return stats;
+}
+
+void TalonSystem::addFleetStats(FleetReport &report, const Fleet &fleet,
+                                const TalonOptions &o) const
+{
+    const Counters counters(*this, fleet);
+    bool builtIn = false;
+    int boxed = 0;
+    for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+        const QString &id = fleet.shipAs<TalonShip>(i).classId;
+        builtIn = builtIn || m_rules.counter(id);
+        const TalonCounter *c = counters.find(id);
+        if (c && c->hull != HullType::Base && c->hull != HullType::Transport)
+            boxed += c->sp;
+    }
+    // Bases and transports do not count toward the box's fleet capacity (digest §3.4, §3.5).
+    report.stats.push_back({QStringLiteral("boxCapacity"), TalonText::tr("Box capacity"),
+                            TalonText::tr("%1 of %2 SP, bases and transports not counted")
+                                .arg(boxed)
+                                .arg(o.boxCapacity)});
+    if (builtIn)
+        report.stats.push_back({QStringLiteral("source"), TalonText::tr("Counter figures"),
+                                TalonText::tr("built-in counters from a fan transcription, not "
+                                              "checked against the physical counters; copy one "
+                                              "to a custom design to correct it")});
+    if (fleet.ships.empty())
+        return;
+    const auto note = [&](const char *id, QString affects) {
+        report.addAssumption(m_options, fleet.options, id, std::move(affects));
+    };
+    note(option::ImpulseChart, TalonText::tr("the impulses in which a ship at speed 5 acts"));
+    note(option::HullPower, TalonText::tr("the Power a ship keeps as its hull is damaged"));
 }
 
 FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
                                 const ShipReportSink &sink) const
 {
+    const TalonOptions o = resolve(fleet);
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
     if (!sink)
         report.ships.reserve(fleet.ships.size());
+    const Counters counters(*this, fleet);
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<TalonShip>(i);
-        const TalonCounter *c = counterOf(fleet, s.classId);
+        const TalonCounter *c = counters.find(s.classId);
         ShipReport r;
         r.name = s.name;
         r.classId = s.classId;
@@ -185,12 +262,13 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
         if (c) {
             r.cost.add(TalonText::tr("%1: Ship Points").arg(r.className), c->sp, CounterRule);
             if (detail == ReportDetail::Full)
-                r.stats = counterStats(*c);
+                r.stats = counterStats(*c, o);
         }
         report.total.add(TalonText::tr("%1 (%2)").arg(r.name, r.className), r.cost.total(),
                          CounterRule);
         report.addShip(i, std::move(r), sink);
     }
+    addFleetStats(report, fleet, o);
     return report;
 }
 
