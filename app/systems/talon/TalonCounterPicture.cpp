@@ -193,13 +193,13 @@ void TalonArcPicker::paintEvent(QPaintEvent *)
             painter.setBrush(palette().color(QPalette::Base));
         painter.drawPath(arcWedge(centre(), radius(), Arc(a)));
     }
-    // Each wedge named by its arc's first letter, near the rim.
+    // Each wedge named by its arc, between the ship and the rim.
     if (m_interactive) {
         painter.setPen(text);
-        painter.setFont(boldFont(radius() * 0.2));
+        painter.setFont(boldFont(radius() * 0.17));
         for (int a = 0; a < ArcCount; ++a)
-            painter.drawText(labelRect(centre(), radius() * 0.75, Arc(a), radius() * 0.3),
-                             Qt::AlignCenter, model::talon::arcName(Arc(a)).left(1));
+            painter.drawText(labelRect(centre(), radius() * 0.62, Arc(a), radius() * 0.42),
+                             Qt::AlignCenter, model::talon::arcName(Arc(a)));
     }
     const double hull = radius() * 0.55;
     const QRectF shipRect(centre().x() - hull / 2, centre().y() - hull * 0.62, hull, hull * 1.24);

@@ -21,8 +21,8 @@ QPainterPath arcWedge(const QPointF &centre, double radius, Arc arc);
 // A ship outline pointing up within `rect`.
 QPainterPath shipOutline(const QRectF &rect);
 
-// The four arcs around a ship outline; the arcs chosen are filled. When interactive, a click on a
-// wedge or the keys ↑ → ↓ ← (forward, right, rear, left) toggle an arc.
+// The four arcs around a ship outline, each named; the arcs chosen are filled. When interactive, a
+// click on a wedge or the keys ↑ → ↓ ← (forward, right, rear, left) toggle an arc.
 class TalonArcPicker final : public QWidget
 {
     Q_OBJECT
