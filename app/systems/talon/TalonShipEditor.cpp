@@ -148,7 +148,8 @@ void TalonShipEditor::updateFromDocument()
                 .arg(c->shields[2])
                 .arg(c->shields[3])
                 .arg(c->explosion)
-                .arg(curve.join(QLatin1String(", "))));
+                .arg(curve.join(QLatin1String(", ")))
+            + (c->source.isEmpty() ? QString() : QLatin1Char('\n') + c->source));
     }
     updateNotes();
 }
