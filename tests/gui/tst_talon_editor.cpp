@@ -515,6 +515,27 @@ private Q_SLOTS:
         QCOMPARE(focusName(), focus);
     }
 
+    // Tab goes down the page: round the shields, into the power curve row by row, on through
+    // its buttons to the hull boxes, the weapon groups, the outline, and the notes.
+    void tabGoesDownThePage()
+    {
+        app::TalonDesignEditor editor(*m_document);
+        editor.setDesign(0);
+        show(editor);
+        const auto tabFrom = [&](const char *name) {
+            field<QWidget>(&editor, QLatin1String(name))->setFocus(Qt::TabFocusReason);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            return focusName();
+        };
+        QCOMPARE(tabFrom("shields.forward"), QStringLiteral("shields.right"));
+        QCOMPARE(tabFrom("shields.left"), QStringLiteral("powerCurve[0].ap"));
+        QCOMPARE(tabFrom("powerCurve[4].ap"), QStringLiteral("powerCurve[0].turnRadius"));
+        QCOMPARE(tabFrom("powerCurve.removeSlowest"), QStringLiteral("hullBoxes[0].powerMod"));
+        QCOMPARE(tabFrom("hullBoxes.remove"), QStringLiteral("weaponGroups[0].weapon"));
+        QCOMPARE(tabFrom("weaponGroups[0].yellow"), QStringLiteral("weaponGroups.arcs"));
+        QCOMPARE(tabFrom("weaponGroups.remove"), QStringLiteral("design.notes"));
+    }
+
     void focusSubject_data()
     {
         QTest::addColumn<QString>("subject");

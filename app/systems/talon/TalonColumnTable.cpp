@@ -89,20 +89,6 @@ void TalonColumnTable::rebuild(int entries)
         for (int e = 0; e < entries; ++e)
             m_table->setCellWidget(r, e, makeCell(r, e));
     }
-    // Cells made now would come last in the Tab order: put them right after the table, entry by
-    // entry along each row.
-    QWidget *previous = m_table;
-    for (int r = 0; r < m_table->rowCount(); ++r) {
-        for (int e = 0; e < entries; ++e) {
-            QWidget *w = cell(e, m_fields[std::size_t(r)].key);
-            QWidget::setTabOrder(previous, w);
-            previous = w;
-        }
-    }
-    for (QPushButton *b : m_buttons) {
-        QWidget::setTabOrder(previous, b);
-        previous = b;
-    }
     // A mnemonic of the box around the table, or Tab onto it, lands on the first cell.
     setFocusProxy(entries > 0 ? cell(0, m_fields.front().key)
                               : (m_buttons.empty() ? nullptr : m_buttons.front()));
@@ -166,6 +152,17 @@ void TalonColumnTable::fitHeight()
         height += m_table->rowHeight(r);
     height += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(height);
+}
+
+std::vector<QWidget *> TalonColumnTable::tabWidgets() const
+{
+    std::vector<QWidget *> widgets;
+    for (const Field &f : m_fields) {
+        for (int e = 0; e < m_entries; ++e)
+            widgets.push_back(cell(e, f.key));
+    }
+    widgets.insert(widgets.end(), m_buttons.begin(), m_buttons.end());
+    return widgets;
 }
 
 QWidget *TalonColumnTable::cell(int entry, const QString &key) const

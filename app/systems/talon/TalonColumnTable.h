@@ -53,6 +53,8 @@ public:
     QWidget *cell(int entry, const QString &key) const;
     QTableWidget *table() const { return m_table; }
     QPushButton *button(int action) const { return m_buttons.at(std::size_t(action)); }
+    // The cells row by row, entry by entry, then the buttons: the order Tab visits them.
+    std::vector<QWidget *> tabWidgets() const;
 
 private:
     void rebuild(int entries);

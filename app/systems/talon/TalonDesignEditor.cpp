@@ -168,9 +168,6 @@ QWidget *TalonDesignEditor::createShieldsBox()
     m_shieldTotal->setObjectName(QStringLiteral("shields.total"));
     grid->addWidget(m_shieldTotal, 2, 2, Qt::AlignRight | Qt::AlignBottom);
     grid->setColumnStretch(3, 1);
-    // Tab goes round the ship: forward, right, rear, left.
-    for (int a = 1; a < ArcCount; ++a)
-        QWidget::setTabOrder(m_shields[std::size_t(a - 1)], m_shields[std::size_t(a)]);
     return box;
 }
 
@@ -272,6 +269,23 @@ void TalonDesignEditor::updateFromDocument()
     m_power->refresh();
     m_hullBoxes->refresh();
     m_groups->refresh();
+    orderTabs();
+}
+
+// Cells made as the counter changes would come last in the Tab order: Tab goes down the page,
+// through each table row by row, and on to the notes.
+void TalonDesignEditor::orderTabs()
+{
+    std::vector<QWidget *> order{m_id->edit(), m_classCode, m_name, m_faction, m_hullType};
+    for (const char *key : {"sp", "afterburners", "batteries", "explosion"})
+        order.push_back(m_spins.at(QLatin1String(key)).first);
+    order.insert(order.end(), m_shields.begin(), m_shields.end());
+    for (const std::vector<QWidget *> &part :
+         {m_power->tabWidgets(), m_hullBoxes->tabWidgets(), m_groups->tabWidgets()})
+        order.insert(order.end(), part.begin(), part.end());
+    order.push_back(m_notes);
+    for (std::size_t i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
 }
 
 void TalonDesignEditor::updateHeader(const TalonCounter *c)

@@ -63,6 +63,7 @@ private:
     void connectHeader();
     void updateFromDocument();
     void updateHeader(const talon::TalonCounter *c);
+    void orderTabs();
     bool valid() const;
 
     FleetDocument &m_document;

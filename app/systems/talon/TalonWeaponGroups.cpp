@@ -147,16 +147,17 @@ void TalonWeaponGroups::rebuild(int count)
     m_table->setRowCount(count);
     for (int r = old; r < count; ++r)
         addRow(r);
-    // Tab: row by row, field by field, then the outline.
-    QWidget *previous = m_table;
-    for (int r = 0; r < count; ++r) {
-        for (int col = WeaponColumn; col < ArcsColumn; ++col) {
-            QWidget::setTabOrder(previous, m_table->cellWidget(r, col));
-            previous = m_table->cellWidget(r, col);
-        }
+}
+
+std::vector<QWidget *> TalonWeaponGroups::tabWidgets() const
+{
+    std::vector<QWidget *> widgets;
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        for (int col = WeaponColumn; col < ArcsColumn; ++col)
+            widgets.push_back(m_table->cellWidget(r, col));
     }
-    QWidget::setTabOrder(previous, m_arcs);
-    QWidget::setTabOrder(m_arcs, m_add);
+    widgets.insert(widgets.end(), {m_arcs, m_add, m_duplicate, m_remove});
+    return widgets;
 }
 
 void TalonWeaponGroups::addRow(int r)

@@ -32,6 +32,8 @@ public:
     QWidget *field(int group, const QString &key) const;
     TalonArcPicker *arcPicker() const { return m_arcs; }
     QTableWidget *table() const { return m_table; }
+    // The groups' fields row by row, the outline, then the buttons: the order Tab visits them.
+    std::vector<QWidget *> tabWidgets() const;
 
     void addGroup();
     void duplicateGroup();
