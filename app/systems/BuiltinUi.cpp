@@ -3,6 +3,7 @@
 #include "easystar/EasyStarUi.h"
 #include "scs/ScsUi.h"
 #include "sunder/SunderUi.h"
+#include "talon/TalonUi.h"
 
 namespace fw::app {
 
@@ -12,6 +13,7 @@ void registerBuiltinUi(UiRegistry &registry)
     registry.add(std::make_unique<BillionSunsUi>());
     registry.add(std::make_unique<ScsUi>());
     registry.add(std::make_unique<SunderUi>());
+    registry.add(std::make_unique<TalonUi>());
 }
 
 } // namespace fw::app

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "../../document/FleetDocument.h"
+#include "../SystemUi.h"
+#include "TalonEditing.h"
+
+#include <QPointer>
+
+#include <array>
+#include <map>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace fw::app {
+
+class DesignIdField;
+
+namespace talon {
+class TalonArcPicker;
+class TalonColumnTable;
+class TalonWeaponGroups;
+} // namespace talon
+
+// The Designs page of Talon: one custom counter of the fleet. The header (id, class code, name,
+// faction, hull type, SP, afterburners, batteries, explosion), the four shield arcs around a ship
+// outline, the power curve with a column per speed, the hull boxes in damage order, the weapon
+// groups with their arcs chosen on an outline, and notes. Each edit is one undo step on that
+// design; typing into one field merges into one step.
+class TalonDesignEditor final : public DesignEditor, public talon::CounterAccess
+{
+    Q_OBJECT
+
+public:
+    explicit TalonDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
+
+    void setDesign(int index) override;
+    int design() const override { return m_index; }
+    // "name", "sp", "shields.rear", "powerCurve[1].turnRadius", "hullBoxes[2].weakSpot",
+    // "weaponGroups[0].arcs", ...
+    bool focusSubject(const QString &subject) override;
+
+    const talon::TalonCounter *counter() const override;
+    void editCounter(const QString &path, const QString &text,
+                     const std::function<void(talon::TalonCounter &)> &change,
+                     bool merge = true) override;
+
+    talon::TalonColumnTable *powerCurve() const { return m_power; }
+    talon::TalonColumnTable *hullBoxes() const { return m_hullBoxes; }
+    talon::TalonWeaponGroups *weaponGroups() const { return m_groups; }
+
+private:
+    QWidget *createHeaderBox();
+    QWidget *createShieldsBox();
+    talon::TalonColumnTable *createPowerCurve(QWidget *parent);
+    talon::TalonColumnTable *createHullBoxes(QWidget *parent);
+    QSpinBox *addSpin(const char *key, int maximum, const QString &toolTip, const QString &undoText,
+                      int talon::TalonCounter::*member);
+    QComboBox *addCombo(const char *key, const QStringList &names, const QString &toolTip);
+    void connectHeader();
+    void updateFromDocument();
+    void updateHeader(const talon::TalonCounter *c);
+    void orderTabs();
+    bool valid() const;
+
+    FleetDocument &m_document;
+    QPointer<FleetDocument> m_alive;
+    int m_index = -1;
+    DesignIdField *m_id = nullptr;
+    QLineEdit *m_classCode = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_faction = nullptr;
+    QComboBox *m_hullType = nullptr;
+    std::map<QString, std::pair<QSpinBox *, int talon::TalonCounter::*>> m_spins;
+    std::array<QSpinBox *, talon::ArcCount> m_shields{};
+    talon::TalonArcPicker *m_outline = nullptr;
+    QLabel *m_shieldTotal = nullptr;
+    QLabel *m_source = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    std::map<QString, QWidget *> m_fields; // header path -> its field
+    talon::TalonColumnTable *m_power = nullptr;
+    talon::TalonColumnTable *m_hullBoxes = nullptr;
+    talon::TalonWeaponGroups *m_groups = nullptr;
+    QLabel *m_derived = nullptr;
+};
+
+} // namespace fw::app

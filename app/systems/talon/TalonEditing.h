@@ -1,0 +1,96 @@
+#pragma once
+
+// What the Talon editors share: the game system and its built-in counters, the counters a fleet
+// may pick, names for display, new and copied custom counters, and access to the counter being
+// designed.
+
+#include "../../widgets/EditingKit.h"
+
+#include <model/systems/talon/TalonDesign.h>
+
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+class Fleet;
+}
+
+namespace fw::model::talon {
+class TalonSystem;
+}
+
+namespace fw::app {
+class FleetDocument;
+}
+
+namespace fw::app::talon {
+
+using model::talon::Arc;
+using model::talon::ArcCount;
+using model::talon::Faction;
+using model::talon::HullBox;
+using model::talon::HullType;
+using model::talon::PowerEntry;
+using model::talon::TalonCounter;
+using model::talon::TalonDesign;
+using model::talon::TalonFleetSettings;
+using model::talon::TalonShip;
+using model::talon::WeaponGroup;
+using model::talon::WeaponKind;
+
+// The style sheet of a note that reports a problem.
+inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
+
+// The document's game system as Talon's (every Talon fleet has it).
+const model::talon::TalonSystem &talonSystem(const FleetDocument &document);
+
+// The name a counter is shown by: its own, else its hull type's (translated).
+QString counterName(const TalonCounter &c);
+// "CA Heavy Cruiser (Terran, 115 SP)".
+QString counterLabel(const TalonCounter &c);
+
+// One counter a fleet may pick: a built-in one or one of the fleet's custom designs (`design`
+// its index there).
+struct CounterChoice
+{
+    const TalonCounter *counter = nullptr;
+    int design = -1; // -1: built in
+};
+// The built-in counters, then the fleet's custom designs; only those of `faction` when given.
+std::vector<CounterChoice> counterChoices(const model::talon::TalonSystem &system,
+                                          const model::Fleet &fleet,
+                                          std::optional<Faction> faction);
+
+// The one note shown wherever the built-in figures are (issue: they come from a fan transcription
+// not checked against the physical counters).
+QString builtInNotice();
+
+// An id no built-in counter and no design of the fleet has: `base`, else `base-2`, `base-3`, ...
+QString freeCounterId(const model::talon::TalonSystem &system, const model::Fleet &fleet,
+                      const QString &base);
+// A copy of `c` as a custom design with a free id ("terran-ca-custom"), noting what it was copied
+// from, so a player can correct the built-in figures.
+TalonCounter customCopy(const model::talon::TalonSystem &system, const model::Fleet &fleet,
+                        const TalonCounter &c);
+// A new custom counter of the fleet's faction: a small ship made for the player to fill in.
+TalonCounter newCounter(const model::talon::TalonSystem &system, const model::Fleet &fleet);
+
+// The counter the designer's parts show, and the one way they change it.
+class CounterAccess
+{
+public:
+    virtual ~CounterAccess() = default;
+    // The counter shown; null when no design is.
+    virtual const TalonCounter *counter() const = 0;
+    // Applies `change` to a copy of the counter and pushes it as one undo step called `text`.
+    // `path` names what changes, below the design ("powerCurve[1].ap"); with `merge`,
+    // consecutive edits of one path make one step.
+    virtual void editCounter(const QString &path, const QString &text,
+                             const std::function<void(TalonCounter &)> &change, bool merge = true)
+        = 0;
+};
+
+} // namespace fw::app::talon
