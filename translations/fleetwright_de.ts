@@ -7417,6 +7417,1187 @@
     </message>
 </context>
 <context>
+    <name>fw::Talon</name>
+    <message>
+        <source>Targets (Focus): every ship fires at the first surviving enemy in fleet order until it is destroyed.</source>
+        <translation type="unfinished">Ziele („Konzentriert“): Jedes Schiff feuert auf den ersten überlebenden Gegner in der Reihenfolge der Flotte, bis er zerstört ist.</translation>
+    </message>
+    <message>
+        <source>Targets (Spread): each ship picks a surviving enemy at random when a group first fires, and again when that one is destroyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets (Biggest threat): the surviving enemy whose weapon groups deal the most damage at their best, then the first in fleet order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n hull box(es): combat takes 1 to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has %2 weapon groups: a battle takes %3 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a group of %2 weapons: combat takes 1 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 is not a Talon fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1 has no ships.</source>
+        <translation type="unfinished">Seite %1 hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>Side %1: %2: the counter &quot;%3&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Side %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle needs at least one round and a range of 0 hexes or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from round 1 at %1 hexes; the range closes by %2 hexes after each round, never below 1 (a negative number opens it). Movement, facing, arcs, terrain, turns, afterburners, batteries, shield reinforcement and docking are not modelled: every weapon group bears, and ships keep the speed of their power curve&apos;s starting entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round is impulses A–F, then the Power Phase (digest §3.2). A die gives one side the initiative each round; in every impulse its ships act first, then the other side&apos;s, in fleet order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: a ship with AP a per round at its speed (its power curve, less the Power lost to marked hull boxes, rules option hullPower) gains 1 AP in each impulse whose box of the impulse chart lists a (rules option impulseChart), so a in a round; AP is spent at once charging its weapon groups, red boxes of every group first, then yellow, in counter order; AP left over with every group charged is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon groups start the battle charged (the fleets charged on the approach), so a fighter, whose power curve gives no AP, fires once. A group fires as soon as all its boxes are charged and the range is within its table, then starts charging again. Fighters fight as ships.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shield arc hit is the source&apos;s die-per-arc rule (a die per arc, the highest takes it, ties rolled again), which gives each arc 1 in 4: one draw of 1–4 stands for it. Shields absorb first; the rest marks hull boxes in order; every weak spot marked rolls 2d6 on the Critical Damage table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criticals: 2 marks 3 hull boxes, 10 one (and FTL offline, no effect); 3 shields down for the rest of the battle; 5 and 9 destroy a random weapon group still working; 8 Power −1; 11 no AP for the rest of the battle; 12 destroys the ship. Repairs are not modelled; 4 (helm down) and 6 (turn radius +1) change nothing without a map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles: a charged missile group launches one missile per weapon at its target within 4 hexes; at speed 6 a missile closes one hex an impulse and detonates in the impulse it reaches the target, for 2 damage on an arc by the die-per-arc rule. Ships do not fire at missiles; a missile whose target is gone is lost (redirecting is not modelled).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Wave Motion Gun&apos;s displacement and the Fusion Cannon&apos;s other targets in its cone need a map: the gun deals its damage, the cannon hits its target only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ship whose hull boxes are all marked explodes; without a map no ship is adjacent, so the explosion damages no other ship.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory: the side with ships left when the other has none wins; at the round limit the side that destroyed more Ship Points wins, equal points are a draw. Victory points are the SP destroyed; damage dealt counts shield and hull boxes marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numbers of the built-in counters come from a fan transcription not checked against the physical counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield arc hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield boxes already marked on that arc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hull boxes the target has marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation type="unfinished">Hexfelder</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Rakete</translation>
+    </message>
+    <message>
+        <source>Damaged missile</source>
+        <translation>Beschädigte Rakete</translation>
+    </message>
+    <message>
+        <source>Choose an attacking ship.</source>
+        <translation type="unfinished">Wählen Sie ein angreifendes Schiff.</translation>
+    </message>
+    <message>
+        <source>%1: the counter &quot;%2&quot; is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no such weapon group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 has %3 weapons: combat takes 1 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of range: %1 fires at %2 to %3 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown target kind &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles are launched at ships, not at missiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a damaged missile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a target ship.</source>
+        <translation type="unfinished">Wählen Sie ein Zielschiff.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n hull box(es): with all of them marked it has already exploded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A weapon group&apos;s fire counts as one source of damage for a missile (rulebook p. 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>firing arc</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>hull type</source>
+        <translation>Rumpftyp</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Terran</source>
+        <translation>Terraner</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Battleship</source>
+        <translation>Schlachtschiff</translation>
+    </message>
+    <message>
+        <source>Battle Cruiser</source>
+        <translation>Schlachtkreuzer</translation>
+    </message>
+    <message>
+        <source>Heavy Cruiser</source>
+        <translation>Schwerer Kreuzer</translation>
+    </message>
+    <message>
+        <source>Light Cruiser</source>
+        <translation>Leichter Kreuzer</translation>
+    </message>
+    <message>
+        <source>Destroyer</source>
+        <translation>Zerstörer</translation>
+    </message>
+    <message>
+        <source>Dreadnought</source>
+        <translation>Dreadnought</translation>
+    </message>
+    <message>
+        <source>Frigate</source>
+        <translation>Fregatte</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transporter</translation>
+    </message>
+    <message>
+        <source>Carrier</source>
+        <translation>Träger</translation>
+    </message>
+    <message>
+        <source>Fighter</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Aufklärer</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vorn</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Hinten</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Phaser</source>
+        <translation>Phaser</translation>
+    </message>
+    <message>
+        <source>Disruptor</source>
+        <translation>Disruptor</translation>
+    </message>
+    <message>
+        <source>Anti-Matter Torpedo</source>
+        <translation>Antimaterietorpedo</translation>
+    </message>
+    <message>
+        <source>Wave Motion Gun</source>
+        <translation>Wellenbewegungskanone</translation>
+    </message>
+    <message>
+        <source>Fusion Cannon</source>
+        <translation>Fusionskanone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 launches %n missile(s) at %2 hexes (speed %3, %4 damage each, range %5–%6): each deals its damage when it reaches the target, without a roll (digest §3.8, rulebook p. 12). Missiles shot down or redirected on the way are not in these odds.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 at %2 hexes: one die for the group, each of its %3 weapons dealing the damage it shows; damage on faces 1–6: %4 (digest §3.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 hexes: one die per weapon, %n in all; damage of a die on faces 1–6: %3 (digest §3.8).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Wave Motion Gun hit also displaces the target 1 hex directly away from the firer before the 10 damage (rulebook p. 13); without a map this changes nothing here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Fusion Cannon rolls once for every ship in its cone, friend or foe (rulebook p. 13): each takes the damage of that roll at its own range %1–%2 (roll: %3); these odds are this target&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missile hit by %1 or more damage from one source is destroyed; less flips it to its damaged side (rulebook p. 12; rules option missileThreshold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damaged missile dies to any damage (rulebook p. 12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected damage: %1.</source>
+        <translation type="unfinished">Erwarteter Schaden: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 shield arc: %3 of %4 boxes left; they absorb first (expected %5 boxes marked), the rest marks hull boxes in order (expected %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 hull boxes marked before; the damage marks a weak spot (and the ship survives it) %3 of the time; each weak spot marked rolls 2d6 on the Critical Damage table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance of each Critical Damage result (2d6) among the rolls: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power lost to hull boxes marked (the ship surviving; rules option hullPower): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed, by the last hull box or an FTL core breach: %1; the ship then explodes with strength %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No damage</source>
+        <translation type="unfinished">Kein Schaden</translation>
+    </message>
+    <message>
+        <source>Missile damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missile destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hull damage, no weak spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak spot marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target destroyed</source>
+        <translation type="unfinished">Ziel zerstört</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3, %4 hexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Die %1: %n damage.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile reaches the target: %n damage.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Critical Damage, 2d6 = %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields absorb %1; %2 of %3 hull boxes are now marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and explodes with strength %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impulse chart</source>
+        <translation>Impulstabelle</translation>
+    </message>
+    <message>
+        <source>Two readings of the impulse chart differ only in whether speed 5 acts in impulse D or in E: the reconstruction from the publisher&apos;s online tutorial (D: speeds 3, 4, 6; E: 5, 6) or the fan implementation&apos;s (D: 3–6; E: 6).</source>
+        <translation>Zwei Lesarten der Impulstabelle unterscheiden sich nur darin, ob Geschwindigkeit 5 in Impuls D oder in E zum Zug kommt: die Rekonstruktion aus dem Online-Tutorial des Verlags (D: Geschwindigkeiten 3, 4, 6; E: 5, 6) oder die der Fan-Umsetzung (D: 3–6; E: 6).</translation>
+    </message>
+    <message>
+        <source>Tutorial reconstruction</source>
+        <translation>Tutorial-Rekonstruktion</translation>
+    </message>
+    <message>
+        <source>Fan implementation</source>
+        <translation>Fan-Umsetzung</translation>
+    </message>
+    <message>
+        <source>Power lost to hull damage</source>
+        <translation>Energieverlust durch Rumpfschaden</translation>
+    </message>
+    <message>
+        <source>The counters print a Power number with each hull box, falling as the boxes run (a base: 0 0 −1 −1 −2 −2 −2 −3 −3 −3). Read as the Power lost once that box is the last one marked, or as numbers that add up.</source>
+        <translation>Die Spielmarken drucken zu jedem Rumpfkästchen eine Energiezahl, die von Kästchen zu Kästchen fällt (eine Basis: 0 0 −1 −1 −2 −2 −2 −3 −3 −3). Gelesen als die verlorene Energie, sobald dieses Kästchen das zuletzt markierte ist, oder als Zahlen, die sich addieren.</translation>
+    </message>
+    <message>
+        <source>The last marked box&apos;s number</source>
+        <translation>Zahl des zuletzt markierten Kästchens</translation>
+    </message>
+    <message>
+        <source>The marked boxes&apos; numbers added</source>
+        <translation>Zahlen der markierten Kästchen addiert</translation>
+    </message>
+    <message>
+        <source>Dice per weapon group</source>
+        <translation>Würfel pro Waffengruppe</translation>
+    </message>
+    <message>
+        <source>A weapon group holds one or more weapons of a kind, charged together. The sources do not say whether each weapon rolls its own die or the group rolls once (as the fan implementation does).</source>
+        <translation>Eine Waffengruppe umfasst eine oder mehrere Waffen einer Art, die gemeinsam aufgeladen werden. Die Quellen sagen nicht, ob jede Waffe ihren eigenen Würfel wirft oder die Gruppe einmal würfelt (wie in der Fan-Umsetzung).</translation>
+    </message>
+    <message>
+        <source>One die per weapon</source>
+        <translation>Ein Würfel pro Waffe</translation>
+    </message>
+    <message>
+        <source>One die per group</source>
+        <translation>Ein Würfel pro Gruppe</translation>
+    </message>
+    <message>
+        <source>Damage that destroys a missile</source>
+        <translation>Schaden, der eine Rakete zerstört</translation>
+    </message>
+    <message>
+        <source>Damage from a single source of at least this destroys a missile outright; less flips it to its damaged side, and a damaged missile dies to any damage. The source&apos;s sentence is cut off.</source>
+        <translation>Schaden aus einer einzelnen Quelle von mindestens diesem Wert zerstört eine Rakete sofort; weniger dreht sie auf ihre beschädigte Seite, und eine beschädigte Rakete wird durch jeden Schaden zerstört. Der Satz der Quelle bricht ab.</translation>
+    </message>
+    <message>
+        <source>Box capacity (SP)</source>
+        <translation>Schachtelkapazität (SP)</translation>
+    </message>
+    <message>
+        <source>The Ship Points of counters one base-game box supports; bases and transports do not count toward it.</source>
+        <translation>Die Schiffspunkte an Spielmarken, für die eine Schachtel des Grundspiels reicht; Basen und Transporter zählen nicht mit.</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>The Talon rules data is damaged:
+%1</source>
+        <translation>Die Talon-Regeldaten sind beschädigt:
+%1</translation>
+    </message>
+    <message>
+        <source>Side A: %1 ship(s), %2 SP; side B: %3 ship(s), %4 SP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 at %2 hexes; side %3 has the initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 round(s): side A destroyed %2 SP, side B %3 SP; %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side %1 wins</source>
+        <translation type="unfinished">Seite %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation type="unfinished">unentschieden</translation>
+    </message>
+    <message>
+        <source>Impulse %1, side %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missile of side %1 reaches %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 launches %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %2 at %3, rolling %4: %n damage.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 arc absorbs %3; %4 of %5 hull boxes marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Critical Damage, 2d6 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is destroyed and explodes with strength %2, touching no ship without a map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talon (GMT Games 2015); base-game counters from a fan transcription, not checked against the physical counters</source>
+        <translation>Talon (GMT Games 2015); Spielmarken des Grundspiels aus einer Fan-Abschrift, nicht mit den echten Spielmarken abgeglichen</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>%1 SP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <source>expected an object giving how many of each counter you own, such as {&quot;terran-ca&quot;: 2}; found %1</source>
+        <translation>Objekt erwartet, das angibt, wie viele Sie von jeder Spielmarke besitzen, etwa {&quot;terran-ca&quot;: 2}; gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Shield boxes</source>
+        <translation>Schildkästchen</translation>
+    </message>
+    <message>
+        <source>shields %1</source>
+        <translation>Schilde %1</translation>
+    </message>
+    <message>
+        <source>Hull boxes</source>
+        <translation>Rumpfkästchen</translation>
+    </message>
+    <message>
+        <source>hull %1</source>
+        <translation>Rumpf %1</translation>
+    </message>
+    <message>
+        <source>speed %1: AP %2, turn radius %3%4</source>
+        <translation>Geschwindigkeit %1: AP %2, Wenderadius %3%4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source> (start)</source>
+        <translation> (Start)</translation>
+    </message>
+    <message>
+        <source>Power curve</source>
+        <translation>Energiekurve</translation>
+    </message>
+    <message>
+        <source>Acts in impulses</source>
+        <translation>Aktiv in Impulsen</translation>
+    </message>
+    <message>
+        <source>%1 at speed %2</source>
+        <translation>%1 bei Geschwindigkeit %2</translation>
+    </message>
+    <message>
+        <source>Power lost per hull box marked</source>
+        <translation>Energieverlust je markiertem Rumpfkästchen</translation>
+    </message>
+    <message>
+        <source>Weak spots</source>
+        <translation>Schwachstellen</translation>
+    </message>
+    <message>
+        <source>Explosion</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <source>Box capacity</source>
+        <translation>Schachtelkapazität</translation>
+    </message>
+    <message>
+        <source>%1 of %2 SP, bases and transports not counted</source>
+        <translation>%1 von %2 SP, Basen und Transporter nicht mitgezählt</translation>
+    </message>
+    <message>
+        <source>Counter figures</source>
+        <translation>Spielmarkenwerte</translation>
+    </message>
+    <message>
+        <source>built-in counters from a fan transcription, not checked against the physical counters; copy one to a custom design to correct it</source>
+        <translation>eingebaute Spielmarken aus einer Fan-Abschrift, nicht mit den echten Spielmarken abgeglichen; kopieren Sie eine in einen eigenen Entwurf, um sie zu korrigieren</translation>
+    </message>
+    <message>
+        <source>the impulses in which a ship at speed 5 acts</source>
+        <translation>die Impulse, in denen ein Schiff mit Geschwindigkeit 5 zum Zug kommt</translation>
+    </message>
+    <message>
+        <source>the Power a ship keeps as its hull is damaged</source>
+        <translation>die Energie, die ein Schiff bei beschädigtem Rumpf behält</translation>
+    </message>
+    <message>
+        <source>%1: Ship Points</source>
+        <translation>%1: Schiffspunkte</translation>
+    </message>
+    <message>
+        <source>counter %1</source>
+        <translation>Spielmarke %1</translation>
+    </message>
+    <message>
+        <source>Ship Points</source>
+        <translation>Schiffspunkte</translation>
+    </message>
+    <message>
+        <source>Explosion strength</source>
+        <translation>Explosionsstärke</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <translation>Nachbrenner</translation>
+    </message>
+    <message>
+        <source>Batteries</source>
+        <translation>Batterien</translation>
+    </message>
+    <message>
+        <source>Shield boxes on the %1 arc</source>
+        <translation>Schildkästchen im Sektor %1</translation>
+    </message>
+    <message>
+        <source>%1 has no class code (such as CA); the counter and the ship display show it.</source>
+        <translation>%1 hat keinen Klassencode (etwa CA); Spielmarke und Schiffstafel zeigen ihn.</translation>
+    </message>
+    <message>
+        <source>%1 has no name (such as Heavy Cruiser); the ship display shows it.</source>
+        <translation>%1 hat keinen Namen (etwa Schwerer Kreuzer); die Schiffstafel zeigt ihn.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3; only %4 counters are of that class.</source>
+        <translation>%1 ist vom Typ %3 (Fraktion %2); nur Spielmarken der Fraktion %4 haben diese Klasse.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3.</source>
+        <translation>%1: %2 liegt unter %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 to %4.</source>
+        <translation>%1: %2 liegt nicht zwischen %3 und %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no hull boxes; a counter has at least one, and the ship explodes when all are marked.</source>
+        <translation>%1 hat keine Rumpfkästchen; eine Spielmarke hat mindestens eines, und das Schiff explodiert, wenn alle markiert sind.</translation>
+    </message>
+    <message>
+        <source>The Power number of hull box %1</source>
+        <translation>Die Energiezahl von Rumpfkästchen %1</translation>
+    </message>
+    <message>
+        <source>Hull box %1 has the Power number %2, above %3 on box %4; on every base-game counter the numbers only fall as the boxes are marked.</source>
+        <translation>Rumpfkästchen %1 hat die Energiezahl %2, über %3 bei Kästchen %4; auf jeder Spielmarke des Grundspiels fallen die Zahlen nur, während die Kästchen markiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no power curve; a counter gives its AP at each speed.</source>
+        <translation>%1 hat keine Energiekurve; eine Spielmarke gibt ihre AP für jede Geschwindigkeit an.</translation>
+    </message>
+    <message>
+        <source>Speed %1 is on the power curve twice; the curve has one entry per speed.</source>
+        <translation>Geschwindigkeit %1 steht zweimal auf der Energiekurve; die Kurve hat einen Eintrag je Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Speed %1 follows speed %2; the power curve lists consecutive speeds, slowest first.</source>
+        <translation>Geschwindigkeit %1 folgt auf Geschwindigkeit %2; die Energiekurve führt aufeinanderfolgende Geschwindigkeiten auf, die langsamste zuerst.</translation>
+    </message>
+    <message>
+        <source>Speed %1 is marked as the starting entry too, after speed %2; a counter starts on one entry.</source>
+        <translation>Geschwindigkeit %1 ist ebenfalls als Starteintrag markiert, nach Geschwindigkeit %2; eine Spielmarke beginnt auf einem einzigen Eintrag.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s power curve marks no starting entry; one entry is the one the counter starts on.</source>
+        <translation>Die Energiekurve von %1 markiert keinen Starteintrag; auf einem Eintrag beginnt die Spielmarke.</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>AP at speed %1</source>
+        <translation>AP bei Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>%1 is a base but has a turn radius at speed %2; a base does not move and has none.</source>
+        <translation>%1 ist eine Basis, hat aber bei Geschwindigkeit %2 einen Wenderadius; eine Basis bewegt sich nicht und hat keinen.</translation>
+    </message>
+    <message>
+        <source>%1 has no turn radius at speed %2; every ship but a base has one at each speed of its power curve.</source>
+        <translation>%1 hat bei Geschwindigkeit %2 keinen Wenderadius; jedes Schiff außer einer Basis hat einen bei jeder Geschwindigkeit seiner Energiekurve.</translation>
+    </message>
+    <message>
+        <source>Turn radius at speed %1</source>
+        <translation>Wenderadius bei Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>Weapon group %1 (%2)</source>
+        <translation>Waffengruppe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, weapons in the group</source>
+        <translation>%1, Waffen in der Gruppe</translation>
+    </message>
+    <message>
+        <source>%1, red boxes</source>
+        <translation>%1, rote Kästchen</translation>
+    </message>
+    <message>
+        <source>%1, yellow boxes</source>
+        <translation>%1, gelbe Kästchen</translation>
+    </message>
+    <message>
+        <source>%1 has no charge box; a group is charged through its red and yellow boxes before it fires.</source>
+        <translation>%1 hat kein Ladekästchen; eine Gruppe wird über ihre roten und gelben Kästchen aufgeladen, bevor sie feuert.</translation>
+    </message>
+    <message>
+        <source>%1 has no arc; a group fires into at least one.</source>
+        <translation>%1 hat keinen Feuerwinkel; eine Gruppe feuert in mindestens einen.</translation>
+    </message>
+    <message>
+        <source>%1 lists the %2 arc twice.</source>
+        <translation>%1 führt den Feuerwinkel %2 doppelt auf.</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>%1 has no id; ships name their counter by its id.</source>
+        <translation>%1 hat keine ID; Schiffe benennen ihre Spielmarke über deren ID.</translation>
+    </message>
+    <message>
+        <source>%1 has the id %2 of a built-in counter; ships of %2 are of the built-in one. Give the custom counter an id of its own.</source>
+        <translation>%1 hat die ID %2 einer eingebauten Spielmarke; Schiffe von %2 gehören zur eingebauten. Geben Sie der eigenen Spielmarke eine eigene ID.</translation>
+    </message>
+    <message>
+        <source>Another custom counter already has the id %1; ships name their counter by its id.</source>
+        <translation>Eine andere eigene Spielmarke hat bereits die ID %1; Schiffe benennen ihre Spielmarke über deren ID.</translation>
+    </message>
+    <message>
+        <source>The fleet has no ships.</source>
+        <translation>Die Flotte hat keine Schiffe.</translation>
+    </message>
+    <message>
+        <source>%1 names no counter.</source>
+        <translation>%1 nennt keine Spielmarke.</translation>
+    </message>
+    <message>
+        <source>%1 is of counter %2, which is neither built in nor a custom counter of the fleet.</source>
+        <translation>%1 gehört zur Spielmarke %2; diese ist weder eingebaut noch eine eigene Spielmarke der Flotte.</translation>
+    </message>
+    <message>
+        <source>%1, the faction of its first ship %2</source>
+        <translation>%1, die Fraktion ihres ersten Schiffs %2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 %3, but the fleet is %4; a side is of one faction.</source>
+        <translation>%1 ist vom Typ %3 (Fraktion %2), die Fraktion der Flotte ist aber %4; eine Seite gehört zu einer einzigen Fraktion.</translation>
+    </message>
+    <message>
+        <source>%1 is a fighter, but the fleet has no carrier and no base; fighters are carried by a carrier or dock with a base.</source>
+        <translation>%1 ist ein Jäger, aber die Flotte hat weder Träger noch Basis; Jäger werden von einem Träger getragen oder docken an einer Basis an.</translation>
+    </message>
+    <message>
+        <source>The counter mix lists %1, which is neither built in nor a custom counter of the fleet.</source>
+        <translation>Der Spielmarkenbestand nennt %1; das ist weder eine eingebaute noch eine eigene Spielmarke der Flotte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is one %2 too many: the counter mix holds %n of them.</source>
+        <translation>
+            <numerusform>%1 ist eine Spielmarke %2 zu viel: Der Spielmarkenbestand enthält %n davon.</numerusform>
+            <numerusform>%1 ist eine Spielmarke %2 zu viel: Der Spielmarkenbestand enthält %n davon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fleet costs %1 SP (every ship&apos;s counter), %2 over its budget of %3 SP.</source>
+        <translation>Die Flotte kostet %1 SP (die Spielmarke jedes Schiffs), %2 über ihrem Budget von %3 SP.</translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s ships other than bases and transports cost %1 SP, more than the %2 SP one base-game box supports (bases and transports do not count).</source>
+        <translation>Die Schiffe der Flotte außer Basen und Transportern kosten %1 SP, mehr als die %2 SP, für die eine Schachtel des Grundspiels reicht (Basen und Transporter zählen nicht mit).</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet is of the custom counter %1.</source>
+        <translation>Kein Schiff der Flotte gehört zur eigenen Spielmarke %1.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::TalonPrint</name>
+    <message>
+        <source>Damaged missile</source>
+        <translation>Beschädigte Rakete</translation>
+    </message>
+    <message>
+        <source>Missile</source>
+        <translation>Rakete</translation>
+    </message>
+    <message>
+        <source>Ship and missile counters</source>
+        <translation>Schiffs- und Raketenspielmarken</translation>
+    </message>
+    <message>
+        <source>Talon counters need a Talon fleet and a counter grid.</source>
+        <translation>Talon-Spielmarken erfordern eine Talon-Flotte und ein Spielmarkenraster.</translation>
+    </message>
+    <message>
+        <source>Counters (backs)</source>
+        <translation>Spielmarken (Rückseiten)</translation>
+    </message>
+    <message>
+        <source>Backs of sheet %1 of %2 (missiles&apos; damaged side): print on the reverse of the sheet, flipping on the long edge</source>
+        <translation>Rückseiten zu Bogen %1 von %2 (beschädigte Seite der Raketen): auf die Rückseite des Bogens drucken, an der langen Kante wenden</translation>
+    </message>
+    <message>
+        <source>Counters, sheet %1 of %2: the arrow marks the bow; point it at the hex side the ship faces. The sources give no hex size: see the template.</source>
+        <translation>Spielmarken, Bogen %1 von %2: Der Pfeil markiert den Bug; richten Sie ihn auf die Feldseite aus, in die das Schiff blickt. Die Quellen nennen keine Feldgröße: siehe Vorlage.</translation>
+    </message>
+    <message>
+        <source>ships: %1</source>
+        <translation>Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>no ship flies it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 · range %2</source>
+        <translation>%1 · Reichweite %2</translation>
+    </message>
+    <message>
+        <source>Weapon groups: charge the red boxes (solid) first, then the yellow (dashed)</source>
+        <translation>Waffengruppen: zuerst die roten Kästchen (durchgezogen) aufladen, dann die gelben (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>No weapons.</source>
+        <translation>Keine Waffen.</translation>
+    </message>
+    <message>
+        <source>Power curve (★ start) and speed track</source>
+        <translation>Energiekurve (★ Start) und Geschwindigkeitsleiste</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <source>Turn radius</source>
+        <translation>Wenderadius</translation>
+    </message>
+    <message>
+        <source>Impulses</source>
+        <translation>Impulse</translation>
+    </message>
+    <message>
+        <source>%1 Speed 5 by %2 (rules option impulseChart).</source>
+        <translation>%1 Geschwindigkeit 5 nach %2 (Regeloption impulseChart).</translation>
+    </message>
+    <message>
+        <source>Hull boxes, Power numbers below (● weak spot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Afterburners</source>
+        <translation>Nachbrenner</translation>
+    </message>
+    <message>
+        <source>Batteries</source>
+        <translation>Batterien</translation>
+    </message>
+    <message>
+        <source>Explosion %1</source>
+        <translation>Explosion %1</translation>
+    </message>
+    <message>
+        <source>Power lost: the numbers of all marked hull boxes added up (rules option hullPower).</source>
+        <translation>Energieverlust: die Werte aller markierten Rumpfkästchen zusammengezählt (Regeloption hullPower).</translation>
+    </message>
+    <message>
+        <source>Power lost: the number by the last marked hull box (rules option hullPower).</source>
+        <translation>Energieverlust: der Wert beim zuletzt markierten Rumpfkästchen (Regeloption hullPower).</translation>
+    </message>
+    <message>
+        <source>Ship displays</source>
+        <translation>Schiffstafeln</translation>
+    </message>
+    <message>
+        <source>Ship displays need a Talon fleet.</source>
+        <translation>Schiffstafeln erfordern eine Talon-Flotte.</translation>
+    </message>
+    <message>
+        <source>Unnamed fleet</source>
+        <translation>Unbenannte Flotte</translation>
+    </message>
+    <message>
+        <source>One display per counter the fleet uses, as the counter carries it; mark it with a dry-erase pen on a laminated or sleeved copy.</source>
+        <translation>Eine Tafel je Spielmarke, die die Flotte verwendet, so wie die Spielmarke sie trägt; markieren Sie sie mit einem abwischbaren Stift auf einer laminierten Kopie oder einer Kopie in einer Schutzhülle.</translation>
+    </message>
+    <message>
+        <source>No ship of the fleet names a known counter.</source>
+        <translation>Kein Schiff der Flotte nennt eine bekannte Spielmarke.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Zwischensumme</translation>
+    </message>
+    <message>
+        <source>Damage, notes</source>
+        <translation>Schaden, Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Fleet log</source>
+        <translation>Flottenlogbuch</translation>
+    </message>
+    <message>
+        <source>The fleet log needs a Talon fleet.</source>
+        <translation>Das Flottenlogbuch erfordert eine Talon-Flotte.</translation>
+    </message>
+    <message>
+        <source>Faction: %1</source>
+        <translation>Fraktion: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+    <message>
+        <source>Budget: none</source>
+        <translation>Budget: keins</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>Built-in counters&apos; Ship Points come from a fan transcription, not checked against the physical counters.</source>
+        <translation>Die Schiffspunkte der eingebauten Spielmarken stammen aus einer Fan-Abschrift, nicht mit den gedruckten Spielmarken abgeglichen.</translation>
+    </message>
+    <message>
+        <source>(missing counter &quot;%1&quot;)</source>
+        <translation>(fehlende Spielmarke „%1“)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>%1 SP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <source>Figures from a fan transcription, not checked against the physical counters: %1</source>
+        <extracomment>%1: where the figures come from (English, from the ruleset data).</extracomment>
+        <translation>Werte aus einer Fan-Abschrift, nicht mit den gedruckten Spielmarken abgeglichen: %1</translation>
+    </message>
+    <message>
+        <source>the fan implementation&apos;s reading (D: 3, 4, 5, 6; E: 6)</source>
+        <translation>Lesart der Fan-Umsetzung (D: 3, 4, 5, 6; E: 6)</translation>
+    </message>
+    <message>
+        <source>the tutorial reading, digest §3.2 (D: 3, 4, 6; E: 5, 6)</source>
+        <translation>Lesart des Tutorials, digest §3.2 (D: 3, 4, 6; E: 5, 6)</translation>
+    </message>
+    <message>
+        <source>Impulse</source>
+        <translation>Impuls</translation>
+    </message>
+    <message>
+        <source>Speeds acting</source>
+        <translation>Aktive Geschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>Impulse chart: A–F, then the Power Phase (%1; rules option impulseChart)</source>
+        <translation>Impulstabelle: A–F, dann die Energiephase (%1; Regeloption impulseChart)</translation>
+    </message>
+    <message>
+        <source>A ship moves and gains power in each impulse that lists its speed; speed changes by ±1 in the Power Phase (digest §3.2).</source>
+        <translation>Ein Schiff bewegt sich und gewinnt Energie in jedem Impuls, der seine Geschwindigkeit aufführt; die Geschwindigkeit ändert sich in der Energiephase um ±1 (digest §3.2).</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Range %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>no roll</source>
+        <translation>kein Wurf</translation>
+    </message>
+    <message>
+        <source>A hit first displaces the target 1 hex directly away from the firer (rulebook p. 13).</source>
+        <translation>Ein Treffer versetzt das Ziel zuerst 1 Feld direkt vom Schützen weg (Regelheft S. 13).</translation>
+    </message>
+    <message>
+        <source>Speed %1. %2+ damage from one source destroys it, less flips it; damaged, any damage destroys it (rulebook p. 12).</source>
+        <translation>Geschwindigkeit %1. %2+ Schaden aus einer Quelle zerstört sie, weniger dreht sie um; beschädigt zerstört sie jeder Schaden (Regelheft S. 12).</translation>
+    </message>
+    <message>
+        <source>Weapons with fixed damage: the d6 faces that hit at each range</source>
+        <translation>Waffen mit festem Schaden: die W6-Augenzahlen, die auf jeder Reichweite treffen</translation>
+    </message>
+    <message>
+        <source>Damage by d6 roll and range (the Fusion Cannon rolls once for every ship in its cone, rulebook p. 13)</source>
+        <translation>Schaden nach W6-Wurf und Reichweite (die Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel, Regelheft S. 13)</translation>
+    </message>
+    <message>
+        <source>d6 %1</source>
+        <translation>W6 %1</translation>
+    </message>
+    <message>
+        <source>2d6</source>
+        <translation>2W6</translation>
+    </message>
+    <message>
+        <source>Critical damage (English, as the data file gives it)</source>
+        <translation>Kritischer Schaden (englisch, wie in der Datendatei)</translation>
+    </message>
+    <message>
+        <source>Critical damage: roll 2d6 when a weak-spot hull box is marked (digest §3.8)</source>
+        <translation>Kritischer Schaden: 2W6 würfeln, wenn ein Rumpfkästchen mit Schwachstelle markiert wird (digest §3.8)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Explosion strength (damage to adjacent ships when a ship explodes)</source>
+        <translation>Explosionsstärke (Schaden an benachbarten Schiffen, wenn ein Schiff explodiert)</translation>
+    </message>
+    <message>
+        <source>Reference card</source>
+        <translation>Übersichtskarte</translation>
+    </message>
+    <message>
+        <source>The reference card needs a Talon fleet.</source>
+        <translation>Die Übersichtskarte erfordert eine Talon-Flotte.</translation>
+    </message>
+    <message>
+        <source>Talon reference card</source>
+        <translation>Talon-Übersichtskarte</translation>
+    </message>
+    <message>
+        <source>Weapon die: d6. Damage goes to the shield arc facing the attacker first, the rest marks hull boxes in order (digest §3.8).</source>
+        <translation>Waffenwürfel: W6. Schaden geht zuerst an den Schildsektor, der dem Angreifer zugewandt ist; der Rest markiert der Reihe nach Rumpfkästchen (digest §3.8).</translation>
+    </message>
+    <message>
+        <source>Tables from a fan transcription, not checked against the Player Aid Card: %1</source>
+        <translation>Tabellen aus einer Fan-Abschrift, nicht mit der Player Aid Card abgeglichen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>fw::TalonUi</name>
+    <message>
+        <source>%1 %2 (%3, %4 SP)</source>
+        <comment>class code, name, faction, Ship Points</comment>
+        <translation>%1 %2 (%3, %4 SP)</translation>
+    </message>
+    <message>
+        <source>The built-in counters&apos; figures come from a fan transcription and have not been checked against the physical counters (digest §3.8). To correct one, copy it to a custom design.</source>
+        <translation>Die Werte der eingebauten Spielmarken stammen aus einer Fan-Abschrift und wurden nicht mit den gedruckten Spielmarken abgeglichen (digest §3.8). Um eine zu korrigieren, kopieren Sie sie in einen eigenen Entwurf.</translation>
+    </message>
+    <message>
+        <source>Copied from the built-in counter %1.</source>
+        <translation>Kopiert von der eingebauten Spielmarke %1.</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <translation>Neue Klasse</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source> SP</source>
+        <translation> SP</translation>
+    </message>
+    <message>
+        <source>The Ship Points the fleet may spend; 300 and 1,500 are common (digest §3.5).</source>
+        <translation>Die Schiffspunkte, die die Flotte ausgeben darf; üblich sind 300 und 1.500 (digest §3.5).</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Budget:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Fraktion:</translation>
+    </message>
+</context>
+<context>
     <name>fw::Template</name>
     <message>
         <source>a length with its unit, such as &quot;12mm&quot;, &quot;0.5in&quot;, &quot;1.2cm&quot; or &quot;10pt&quot;</source>
@@ -7539,6 +8720,10 @@
     <message>
         <source>There is no rules check for the game system %1.</source>
         <translation>Für das Spielsystem %1 gibt es keine Regelprüfung.</translation>
+    </message>
+    <message>
+        <source>It has: %1.</source>
+        <translation>Vorhanden: %1.</translation>
     </message>
 </context>
 <context>
@@ -11515,6 +12700,481 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::TalonDesignEditor</name>
+    <message>
+        <source>&amp;Power curve</source>
+        <translation>&amp;Energiekurve</translation>
+    </message>
+    <message>
+        <source>H&amp;ull boxes</source>
+        <translation>R&amp;umpfkästchen</translation>
+    </message>
+    <message>
+        <source>&amp;Weapon groups</source>
+        <translation>&amp;Waffengruppen</translation>
+    </message>
+    <message>
+        <source>Your notes on the counter, e.g. what you corrected.</source>
+        <translation>Ihre Anmerkungen zur Spielmarke, z. B. was Sie korrigiert haben.</translation>
+    </message>
+    <message>
+        <source>Note&amp;s:</source>
+        <translation>Noti&amp;zen:</translation>
+    </message>
+    <message>
+        <source>Custom counter</source>
+        <translation>Eigene Spielmarke</translation>
+    </message>
+    <message>
+        <source>A counter needs an id.</source>
+        <translation>Eine Spielmarke braucht eine ID.</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of the counter %2.</source>
+        <translation>„%1“ ist die ID der Spielmarke %2.</translation>
+    </message>
+    <message>
+        <source>%1 The id stays “%2”.</source>
+        <translation>%1 Die ID bleibt „%2“.</translation>
+    </message>
+    <message>
+        <source>Change counter id</source>
+        <translation>ID der Spielmarke ändern</translation>
+    </message>
+    <message>
+        <source>The id ships name the counter by; it must differ from every built-in counter&apos;s id. Changing it changes the ships of the counter too.</source>
+        <translation>Die ID, mit der Schiffe ihre Spielmarke angeben; sie muss sich von der ID jeder eingebauten Spielmarke unterscheiden. Eine Änderung wird auch bei den Schiffen der Spielmarke übernommen.</translation>
+    </message>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>I&amp;D:</translation>
+    </message>
+    <message>
+        <source>The class code printed on the counter, e.g. “CA”.</source>
+        <translation>Das auf der Spielmarke aufgedruckte Klassenkürzel, z. B. „CA“.</translation>
+    </message>
+    <message>
+        <source>Class c&amp;ode:</source>
+        <translation>Klassen&amp;kürzel:</translation>
+    </message>
+    <message>
+        <source>The class&apos;s name, e.g. “Heavy Cruiser”.</source>
+        <translation>Der Name der Klasse, z. B. „Schwerer Kreuzer“.</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>The side the counter belongs to.</source>
+        <translation>Die Seite, zu der die Spielmarke gehört.</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ction:</source>
+        <translation>Fr&amp;aktion:</translation>
+    </message>
+    <message>
+        <source>The hull type; a base has no turn radius and some types belong to one faction only (digest §3.8).</source>
+        <translation>Der Rumpftyp; eine Basis hat keinen Wenderadius, und manche Typen gehören nur zu einer Fraktion (digest §3.8).</translation>
+    </message>
+    <message>
+        <source>Hull t&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship Poi&amp;nts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The counter&apos;s Ship Points.</source>
+        <translation>Die Schiffspunkte der Spielmarke.</translation>
+    </message>
+    <message>
+        <source>Change Ship Points</source>
+        <translation>Schiffspunkte ändern</translation>
+    </message>
+    <message>
+        <source>Afte&amp;rburners:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Afterburner boxes.</source>
+        <translation>Nachbrennerkästchen.</translation>
+    </message>
+    <message>
+        <source>Change afterburners</source>
+        <translation>Nachbrenner ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Batteries:</source>
+        <translation>&amp;Batterien:</translation>
+    </message>
+    <message>
+        <source>Battery boxes.</source>
+        <translation>Batteriekästchen.</translation>
+    </message>
+    <message>
+        <source>Change batteries</source>
+        <translation>Batterien ändern</translation>
+    </message>
+    <message>
+        <source>E&amp;xplosion:</source>
+        <translation>E&amp;xplosion:</translation>
+    </message>
+    <message>
+        <source>The damage the ship deals to its neighbours when it explodes.</source>
+        <translation>Der Schaden, den das Schiff seinen Nachbarn zufügt, wenn es explodiert.</translation>
+    </message>
+    <message>
+        <source>Change explosion strength</source>
+        <translation>Explosionsstärke ändern</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>Shie&amp;lds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield boxes per arc (digest §3.1): damage from an arc goes to its shields first.</source>
+        <translation>Schildkästchen je Schildsektor (digest §3.1): Schaden aus einem Sektor trifft zuerst dessen Schilde.</translation>
+    </message>
+    <message>
+        <source>Shield boxes of the %1 arc.</source>
+        <translation>Schildkästchen des Schildsektors %1.</translation>
+    </message>
+    <message>
+        <source>Change %1 shields</source>
+        <translation>Schilde (%1) ändern</translation>
+    </message>
+    <message>
+        <source>Change class code</source>
+        <translation>Klassenkürzel ändern</translation>
+    </message>
+    <message>
+        <source>Rename counter</source>
+        <translation>Spielmarke umbenennen</translation>
+    </message>
+    <message>
+        <source>Change counter faction</source>
+        <translation>Fraktion der Spielmarke ändern</translation>
+    </message>
+    <message>
+        <source>Change hull type</source>
+        <translation>Rumpftyp ändern</translation>
+    </message>
+    <message>
+        <source>Edit counter notes</source>
+        <translation>Anmerkungen zur Spielmarke bearbeiten</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Summe: %1</translation>
+    </message>
+    <message>
+        <source>(your own figures)</source>
+        <translation>(Ihre eigenen Werte)</translation>
+    </message>
+    <message>
+        <source>Starts at speed %1 with %2 AP.</source>
+        <translation>Beginnt mit Geschwindigkeit %1 und %2 AP.</translation>
+    </message>
+    <message>
+        <source>No starting speed is marked.</source>
+        <translation>Keine Startgeschwindigkeit markiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull box(es); Power falls by up to %1 as they are marked.</source>
+        <translation>
+            <numerusform>%n Rumpfkästchen; die Energie sinkt um bis zu %1, wenn es markiert wird.</numerusform>
+            <numerusform>%n Rumpfkästchen; die Energie sinkt um bis zu %1, wenn sie markiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>AP</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <source>Available Power at the speed, gained in the impulses the speed acts in (digest §3.2).</source>
+        <translation>Verfügbare Energie bei dieser Geschwindigkeit, gewonnen in den Impulsen, in denen die Geschwindigkeit wirkt (digest §3.2).</translation>
+    </message>
+    <message>
+        <source>Turn radius</source>
+        <translation>Wenderadius</translation>
+    </message>
+    <message>
+        <source>Hexes moved between turns at the speed; “—” for none (a base, digest §3.3).</source>
+        <translation>Felder, die bei dieser Geschwindigkeit zwischen zwei Wendungen zurückgelegt werden; „—“ für keinen (eine Basis, digest §3.3).</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>The entry the counter starts the game on.</source>
+        <translation>Der Eintrag, mit dem die Spielmarke das Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>Add Faster Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the next speed after the fastest</source>
+        <translation>Die nächste Geschwindigkeit nach der schnellsten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add faster speed</source>
+        <translation>Schnellere Geschwindigkeit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Slower Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the speed before the slowest</source>
+        <translation>Die Geschwindigkeit vor der langsamsten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add slower speed</source>
+        <translation>Langsamere Geschwindigkeit hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Fastest</source>
+        <translation>Schnellste entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the fastest speed</source>
+        <translation>Die schnellste Geschwindigkeit entfernen</translation>
+    </message>
+    <message>
+        <source>Remove fastest speed</source>
+        <translation>Schnellste Geschwindigkeit entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Slowest</source>
+        <translation>Langsamste entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the slowest speed</source>
+        <translation>Die langsamste Geschwindigkeit entfernen</translation>
+    </message>
+    <message>
+        <source>Remove slowest speed</source>
+        <translation>Langsamste Geschwindigkeit entfernen</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>The Power change printed with the box, applied once it is marked (0, -1, -2, …).</source>
+        <translation>Die beim Kästchen aufgedruckte Energieänderung, die gilt, sobald es markiert ist (0, -1, -2, …).</translation>
+    </message>
+    <message>
+        <source>Weak spot</source>
+        <translation>Schwachstelle</translation>
+    </message>
+    <message>
+        <source>Marking a weak spot calls for a roll on the Critical Damage table (digest §3.8).</source>
+        <translation>Wird eine Schwachstelle markiert, wird auf der Tabelle für kritischen Schaden gewürfelt (digest §3.8).</translation>
+    </message>
+    <message>
+        <source>Add Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a hull box after the last, as the last is</source>
+        <translation>Ein Rumpfkästchen nach dem letzten hinzufügen, gleich dem letzten</translation>
+    </message>
+    <message>
+        <source>Add hull box</source>
+        <translation>Rumpfkästchen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Last Box</source>
+        <translation>Letztes Kästchen entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the last hull box</source>
+        <translation>Das letzte Rumpfkästchen entfernen</translation>
+    </message>
+    <message>
+        <source>Remove hull box</source>
+        <translation>Rumpfkästchen entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::TalonFleetEditor</name>
+    <message>
+        <source>Talon</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>(none: taken from the ships)</source>
+        <translation>(keine: aus den Schiffen übernommen)</translation>
+    </message>
+    <message>
+        <source>The side the fleet plays; a fleet is of one faction (digest §3.5). The counter list shows only the faction&apos;s counters.</source>
+        <translation>Die Seite, die die Flotte spielt; eine Flotte gehört zu einer Fraktion (digest §3.5). Die Spielmarkenliste zeigt nur die Spielmarken dieser Fraktion.</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ction:</source>
+        <translation>Fr&amp;aktion:</translation>
+    </message>
+    <message>
+        <source>Ship Points:</source>
+        <translation>Schiffspunkte:</translation>
+    </message>
+    <message>
+        <source>Change fleet faction</source>
+        <translation>Fraktion der Flotte ändern</translation>
+    </message>
+    <message>
+        <source>Change counter mix</source>
+        <translation>Spielmarkenbestand ändern</translation>
+    </message>
+    <message>
+        <source>Co&amp;unters</source>
+        <translation>Spiel&amp;marken</translation>
+    </message>
+    <message>
+        <source>Pick a counter and press Enter, or double-click it, to add a ship of it. Edit “Owned” (F2) to hold a class to the counters you own.</source>
+        <translation>Wählen Sie eine Spielmarke und drücken Sie die Eingabetaste oder doppelklicken Sie darauf, um ein Schiff davon hinzuzufügen. Bearbeiten Sie „Im Besitz“ (F2), um eine Klasse auf die Spielmarken zu begrenzen, die Sie besitzen.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Ship</source>
+        <translation>&amp;Schiff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a ship of the picked counter to the fleet (Enter)</source>
+        <translation>Ein Schiff der gewählten Spielmarke zur Flotte hinzufügen (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Co&amp;py to Custom Design</source>
+        <translation>Als eigenen &amp;Entwurf kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the picked built-in counter into the fleet&apos;s designs with a new id, to correct its figures on the Designs page</source>
+        <translation>Die gewählte eingebaute Spielmarke mit einer neuen ID in die Entwürfe der Flotte kopieren, um ihre Werte auf der Seite „Entwürfe“ zu korrigieren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 SP</source>
+        <translation>%1 von %2 SP</translation>
+    </message>
+    <message>
+        <source>%1 SP (no budget)</source>
+        <translation>%1 SP (kein Budget)</translation>
+    </message>
+    <message>
+        <source>Picked: %1</source>
+        <translation>Gewählt: %1</translation>
+    </message>
+    <message>
+        <source>No counter picked.</source>
+        <translation>Keine Spielmarke gewählt.</translation>
+    </message>
+    <message>
+        <source>Add ship</source>
+        <translation>Schiff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Copy counter to custom design</source>
+        <translation>Spielmarke in eigenen Entwurf kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::TalonShipEditor</name>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>The ship&apos;s own name, e.g. “Defiant”.</source>
+        <translation>Der eigene Name des Schiffs, z. B. „Defiant“.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>The counter the ship is played from: a built-in counter or one of the fleet&apos;s custom designs (the Designs page edits them).</source>
+        <translation>Die Spielmarke, mit der das Schiff gespielt wird: eine eingebaute Spielmarke oder einer der eigenen Entwürfe der Flotte (die Seite „Entwürfe“ bearbeitet sie).</translation>
+    </message>
+    <message>
+        <source>&amp;Counter:</source>
+        <translation>&amp;Spielmarke:</translation>
+    </message>
+    <message>
+        <source>Your notes on the ship; the game does not use them.</source>
+        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Change ship counter</source>
+        <translation>Spielmarke des Schiffs ändern</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Notizen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>No counter has the id “%1”.</source>
+        <translation>Keine Spielmarke hat die ID „%1“.</translation>
+    </message>
+    <message>
+        <source>[%1: %2]</source>
+        <comment>speed: AP, the starting entry</comment>
+        <translation>[%1: %2]</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>speed: AP</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+Shields %2 / %3 / %4 / %5 (forward, right, rear, left), %n hull box(es), explosion %6.
+Power curve (speed: AP): %7</source>
+        <translation>
+            <numerusform>%1
+Schilde %2 / %3 / %4 / %5 (vorn, rechts, hinten, links), %n Rumpfkästchen, Explosion %6.
+Energiekurve (Geschwindigkeit: AP): %7</numerusform>
+            <numerusform>%1
+Schilde %2 / %3 / %4 / %5 (vorn, rechts, hinten, links), %n Rumpfkästchen, Explosion %6.
+Energiekurve (Geschwindigkeit: AP): %7</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, custom</source>
+        <translation>%1, eigener Entwurf</translation>
+    </message>
+    <message>
+        <source>(no counter)</source>
+        <translation>(keine Spielmarke)</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::TrialBattleWindow</name>
     <message>
         <source>Trial Battle — Fleetwright</source>
@@ -12402,6 +14062,182 @@ Wiederherstellen?</translation>
     <message>
         <source>Duplicate weapon</source>
         <translation>Waffe duplizieren</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::talon::TalonColumnTable</name>
+    <message>
+        <source>Change %1</source>
+        <comment>an undo step: a field of the counter</comment>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::talon::TalonCounterModel</name>
+    <message>
+        <source>Built-in counter %1.</source>
+        <translation>Eingebaute Spielmarke %1.</translation>
+    </message>
+    <message>
+        <source>Custom design %1 of this fleet.</source>
+        <translation>Eigener Entwurf %1 dieser Flotte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Shields forward %2, right %3, rear %4, left %5; %n hull box(es); explosion %6. Shaded wedges: the arcs its weapon groups fire into.</source>
+        <translation>
+            <numerusform>%1 Schilde vorn %2, rechts %3, hinten %4, links %5; %n Rumpfkästchen; Explosion %6. Schattierte Keile: die Feuerwinkel, in die ihre Waffengruppen feuern.</numerusform>
+            <numerusform>%1 Schilde vorn %2, rechts %3, hinten %4, links %5; %n Rumpfkästchen; Explosion %6. Schattierte Keile: die Feuerwinkel, in die ihre Waffengruppen feuern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1 (eigene)</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Your counter mix: how many counters of the class you own. Empty: no limit. Double-click or press F2 to edit.</source>
+        <translation>Ihr Spielmarkenbestand: wie viele Spielmarken der Klasse Sie besitzen. Leer: keine Begrenzung. Zum Bearbeiten doppelklicken oder F2 drücken.</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Spielmarke</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>SP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>In fleet</source>
+        <translation>In Flotte</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Im Besitz</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::talon::TalonWeaponGroups</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Waffe</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Arcs</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <source>Weapon groups (digest §3.1, §3.8): the weapons of a group charge together, red boxes first, then yellow, and fire into the group&apos;s arcs.</source>
+        <translation>Waffengruppen (digest §3.1, §3.8): Die Waffen einer Gruppe laden gemeinsam auf, zuerst die roten Kästchen, dann die gelben, und feuern in die Feuerwinkel der Gruppe.</translation>
+    </message>
+    <message>
+        <source>The selected group&apos;s arcs: click a wedge, or press ↑ → ↓ ← for forward, right, rear and left, to add or remove an arc.</source>
+        <translation>Die Feuerwinkel der gewählten Gruppe: Klicken Sie auf einen Keil oder drücken Sie ↑ → ↓ ← für vorn, rechts, hinten und links, um einen Feuerwinkel hinzuzufügen oder zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Arcs of the selected &amp;group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Group</source>
+        <translation>Gruppe hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Add a phaser group after the selected one</source>
+        <translation>Eine Phaser-Gruppe nach der gewählten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished">Duplizieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected group after it</source>
+        <translation>Eine Kopie der gewählten Gruppe nach ihr hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished">Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected group</source>
+        <translation>Die gewählte Gruppe entfernen</translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation>Gruppe %1: %2</translation>
+    </message>
+    <message>
+        <source>No group selected.</source>
+        <translation>Keine Gruppe gewählt.</translation>
+    </message>
+    <message>
+        <source>Change group weapon</source>
+        <translation>Waffe der Gruppe ändern</translation>
+    </message>
+    <message>
+        <source>Change weapons in group</source>
+        <translation>Waffen in der Gruppe ändern</translation>
+    </message>
+    <message>
+        <source>Change red charge boxes</source>
+        <translation>Rote Ladekästchen ändern</translation>
+    </message>
+    <message>
+        <source>Change yellow charge boxes</source>
+        <translation>Gelbe Ladekästchen ändern</translation>
+    </message>
+    <message>
+        <source>Add weapon group</source>
+        <translation>Waffengruppe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate weapon group</source>
+        <translation>Waffengruppe duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove weapon group</source>
+        <translation>Waffengruppe entfernen</translation>
+    </message>
+    <message>
+        <source>Toggle %1 arc</source>
+        <translation>Feuerwinkel %1 umschalten</translation>
+    </message>
+</context>
+<context>
+    <name>fw::model::talon::TalonText</name>
+    <message>
+        <source>The Talon rules are not loaded.</source>
+        <translation>Die Talon-Regeln sind nicht geladen.</translation>
     </message>
 </context>
 </TS>
