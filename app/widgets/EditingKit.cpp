@@ -171,6 +171,26 @@ void guardWheel(QWidget *widget)
     widget->installEventFilter(new WheelGuard(widget));
 }
 
+QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(QStringLiteral("name"));
+    edit->setMaxLength(200);
+    edit->setToolTip(toolTip);
+    return edit;
+}
+
+QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minimumLength)
+{
+    auto *box = new QComboBox(parent);
+    guardWheel(box);
+    box->setObjectName(QStringLiteral("design"));
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(minimumLength);
+    box->setToolTip(toolTip);
+    return box;
+}
+
 QLabel *newIssuesLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);

@@ -53,6 +53,12 @@ void keepingFocus(QWidget *editor, const std::function<void()> &change);
 // scrolls the form past them instead of changing a value by accident.
 void guardWheel(QWidget *widget);
 
+// A ship editor's name field: named "name", at most 200 characters, with `toolTip`.
+QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip);
+// A ship editor's design choice: a wheel-guarded combo box named "design", wide enough for
+// `minimumLength` characters, with `toolTip`.
+QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minimumLength);
+
 // A word-wrapping rich-text label named "shipIssues" for listIssues().
 QLabel *newIssuesLabel(QWidget *parent);
 // Lists in `label` the issues whose subject lies at or below `subject`, errors in red and warnings

@@ -48,20 +48,14 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
     auto *shipBox = new QGroupBox(tr("Ship"), this);
     auto *form = new QFormLayout(shipBox);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_name = new QLineEdit(shipBox);
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setMaxLength(200);
-    m_name->setToolTip(tr("The ship's own name, e.g. “G'Tal”."));
+    m_name = newShipNameEdit(shipBox, tr("The ship's own name, e.g. “G'Tal”."));
     auto *nameLabel = new QLabel(tr("&Name:"), shipBox);
     nameLabel->setBuddy(m_name);
     form->addRow(nameLabel, m_name);
-    m_design = new QComboBox(shipBox);
-    guardWheel(m_design);
-    m_design->setObjectName(QStringLiteral("design"));
-    m_design->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_design->setMinimumContentsLength(20);
-    m_design->setToolTip(tr("The control sheet the ship is built to: one of the fleet's designs "
-                            "(the Designs page edits them)."));
+    m_design = newShipDesignCombo(shipBox,
+                                  tr("The control sheet the ship is built to: one of the fleet's "
+                                     "designs (the Designs page edits them)."),
+                                  20);
     auto *designLabel = new QLabel(tr("&Design:"), shipBox);
     designLabel->setBuddy(m_design);
     form->addRow(designLabel, m_design);

@@ -46,18 +46,12 @@ SunderShipEditor::SunderShipEditor(FleetDocument &document, QWidget *parent)
         caption->setBuddy(field);
         form->addRow(caption, field);
     };
-    m_name = new QLineEdit(box);
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setMaxLength(200);
-    m_name->setToolTip(tr("The ship's own name, e.g. “Valiant”."));
+    m_name = newShipNameEdit(box, tr("The ship's own name, e.g. “Valiant”."));
     addRow(tr("&Name:"), m_name);
-    m_design = new QComboBox(box);
-    guardWheel(m_design);
-    m_design->setObjectName(QStringLiteral("design"));
-    m_design->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_design->setMinimumContentsLength(16);
-    m_design->setToolTip(tr("The ship card the ship is played from: one of the fleet's designs "
-                            "(the Designs page edits them)."));
+    m_design = newShipDesignCombo(box,
+                                  tr("The ship card the ship is played from: one of the fleet's "
+                                     "designs (the Designs page edits them)."),
+                                  16);
     addRow(tr("&Card:"), m_design);
     m_group = new QComboBox(box);
     guardWheel(m_group);

@@ -42,20 +42,15 @@ TalonShipEditor::TalonShipEditor(FleetDocument &document, QWidget *parent)
     auto *box = new QGroupBox(tr("Ship"), this);
     auto *form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_name = new QLineEdit(box);
-    m_name->setObjectName(QStringLiteral("name"));
-    m_name->setMaxLength(200);
-    m_name->setToolTip(tr("The ship's own name, e.g. “Defiant”."));
+    m_name = newShipNameEdit(box, tr("The ship's own name, e.g. “Defiant”."));
     auto *nameLabel = new QLabel(tr("&Name:"), box);
     nameLabel->setBuddy(m_name);
     form->addRow(nameLabel, m_name);
-    m_design = new QComboBox(box);
-    guardWheel(m_design);
-    m_design->setObjectName(QStringLiteral("design"));
-    m_design->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_design->setMinimumContentsLength(20);
-    m_design->setToolTip(tr("The counter the ship is played from: a built-in counter or one of "
-                            "the fleet's custom designs (the Designs page edits them)."));
+    m_design = newShipDesignCombo(
+        box,
+        tr("The counter the ship is played from: a built-in counter or one of the fleet's custom "
+           "designs (the Designs page edits them)."),
+        20);
     auto *designLabel = new QLabel(tr("&Counter:"), box);
     designLabel->setBuddy(m_design);
     form->addRow(designLabel, m_design);
