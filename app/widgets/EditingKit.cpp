@@ -191,6 +191,16 @@ QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minim
     return box;
 }
 
+QPlainTextEdit *newShipNotesEdit(QWidget *parent, const QString &toolTip)
+{
+    auto *edit = new QPlainTextEdit(parent);
+    edit->setObjectName(QStringLiteral("notes"));
+    edit->setTabChangesFocus(true);
+    edit->setMaximumHeight(100);
+    edit->setToolTip(toolTip);
+    return edit;
+}
+
 QLabel *newIssuesLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);

@@ -59,6 +59,9 @@ QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip);
 // `minimumLength` characters, with `toolTip`.
 QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minimumLength);
 
+// A ship editor's notes: named "notes", Tab moving the focus on, at most 100 pixels high.
+QPlainTextEdit *newShipNotesEdit(QWidget *parent, const QString &toolTip);
+
 // A word-wrapping rich-text label named "shipIssues" for listIssues().
 QLabel *newIssuesLabel(QWidget *parent);
 // Lists in `label` the issues whose subject lies at or below `subject`, errors in red and warnings

@@ -87,11 +87,7 @@ SunderShipEditor::SunderShipEditor(FleetDocument &document, QWidget *parent)
     m_bays->setWordWrap(true);
     baysForm->addRow(m_bays);
 
-    m_notes = new QPlainTextEdit(this);
-    m_notes->setObjectName(QStringLiteral("notes"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setMaximumHeight(100);
-    m_notes->setToolTip(tr("Your notes on the ship; the game does not use them."));
+    m_notes = newShipNotesEdit(this, tr("Your notes on the ship; the game does not use them."));
     auto *notesLabel = new QLabel(tr("N&otes:"), this);
     notesLabel->setBuddy(m_notes);
     m_issues = newIssuesLabel(this);

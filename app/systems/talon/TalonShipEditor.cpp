@@ -67,11 +67,7 @@ TalonShipEditor::TalonShipEditor(FleetDocument &document, QWidget *parent)
     pictureRow->addWidget(m_summary, 1);
     form->addRow(pictureRow);
 
-    m_notes = new QPlainTextEdit(this);
-    m_notes->setObjectName(QStringLiteral("notes"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setMaximumHeight(100);
-    m_notes->setToolTip(tr("Your notes on the ship; the game does not use them."));
+    m_notes = newShipNotesEdit(this, tr("Your notes on the ship; the game does not use them."));
     auto *notesLabel = new QLabel(tr("N&otes:"), this);
     notesLabel->setBuddy(m_notes);
     m_issues = newIssuesLabel(this);
