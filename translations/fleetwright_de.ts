@@ -7420,42 +7420,42 @@
     <name>fw::Talon</name>
     <message>
         <source>Targets (Focus): every ship fires at the first surviving enemy in fleet order until it is destroyed.</source>
-        <translation type="unfinished">Ziele („Konzentriert“): Jedes Schiff feuert auf den ersten überlebenden Gegner in der Reihenfolge der Flotte, bis er zerstört ist.</translation>
+        <translation>Ziele („Konzentriert“): Jedes Schiff feuert auf den ersten überlebenden Gegner in der Reihenfolge der Flotte, bis er zerstört ist.</translation>
     </message>
     <message>
         <source>Targets (Spread): each ship picks a surviving enemy at random when a group first fires, and again when that one is destroyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele („Verteilt“): Jedes Schiff wählt zufällig einen überlebenden Gegner, wenn eine Gruppe zum ersten Mal feuert, und erneut, wenn dieser zerstört ist.</translation>
     </message>
     <message>
         <source>Targets (Biggest threat): the surviving enemy whose weapon groups deal the most damage at their best, then the first in fleet order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele („Größte Bedrohung“): der überlebende Gegner, dessen Waffengruppen im besten Fall den meisten Schaden verursachen, dann der erste in der Reihenfolge der Flotte.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n hull box(es): combat takes 1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Rumpfkästchen: Die Kampfberechnung erlaubt 1 bis %2.</numerusform>
+            <numerusform>%1 hat %n Rumpfkästchen: Die Kampfberechnung erlaubt 1 bis %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has %2 weapon groups: a battle takes %3 at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Waffengruppen: Eine Schlacht erlaubt höchstens %3.</translation>
     </message>
     <message>
         <source>%1: a group of %2 weapons: combat takes 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Gruppe aus %2 Waffen: Die Kampfberechnung erlaubt 1 bis %3.</translation>
     </message>
     <message>
         <source>Side %1 is not a Talon fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 ist keine Talon-Flotte.</translation>
     </message>
     <message>
         <source>Side %1 has no ships.</source>
-        <translation type="unfinished">Seite %1 hat keine Schiffe.</translation>
+        <translation>Seite %1 hat keine Schiffe.</translation>
     </message>
     <message>
         <source>Side %1: %2: the counter &quot;%3&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: %2: Die Spielmarke „%3“ fehlt.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -7463,75 +7463,75 @@
     </message>
     <message>
         <source>Side %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1: %2</translation>
     </message>
     <message>
         <source>A battle needs at least one round and a range of 0 hexes or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht braucht mindestens eine Runde und eine Entfernung von 0 Feldern oder mehr.</translation>
     </message>
     <message>
         <source>No map: every ship of both fleets is in play from round 1 at %1 hexes; the range closes by %2 hexes after each round, never below 1 (a negative number opens it). Movement, facing, arcs, terrain, turns, afterburners, batteries, shield reinforcement and docking are not modelled: every weapon group bears, and ships keep the speed of their power curve&apos;s starting entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Spielplan: Jedes Schiff beider Flotten ist ab Runde 1 auf %1 Felder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Felder, nie unter 1 (eine negative Zahl vergrößert sie). Bewegung, Ausrichtung, Feuerwinkel, Gelände, Wendungen, Nachbrenner, Batterien, Schildverstärkung und Andocken werden nicht abgebildet: Jede Waffengruppe kann feuern, und die Schiffe behalten die Geschwindigkeit des Starteintrags ihrer Energiekurve.</translation>
     </message>
     <message>
         <source>A round is impulses A–F, then the Power Phase (digest §3.2). A die gives one side the initiative each round; in every impulse its ships act first, then the other side&apos;s, in fleet order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde besteht aus den Impulsen A–F, dann der Energiephase (digest §3.2). Ein Würfel gibt jede Runde einer Seite die Initiative; in jedem Impuls handeln zuerst deren Schiffe, dann die der anderen Seite, jeweils in Flottenreihenfolge.</translation>
     </message>
     <message>
         <source>Power: a ship with AP a per round at its speed (its power curve, less the Power lost to marked hull boxes, rules option hullPower) gains 1 AP in each impulse whose box of the impulse chart lists a (rules option impulseChart), so a in a round; AP is spent at once charging its weapon groups, red boxes of every group first, then yellow, in counter order; AP left over with every group charged is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie: Ein Schiff mit a AP pro Runde bei seiner Geschwindigkeit (laut seiner Energiekurve, abzüglich der durch markierte Rumpfkästchen verlorenen Energie, Regeloption hullPower) erhält 1 AP in jedem Impuls, dessen Eintrag in der Impulstabelle a aufführt (Regeloption impulseChart), also a pro Runde; AP werden sofort zum Aufladen seiner Waffengruppen ausgegeben, zuerst die roten Kästchen aller Gruppen, dann die gelben, in der Reihenfolge der Spielmarke; AP, die übrig bleiben, wenn alle Gruppen aufgeladen sind, verfallen.</translation>
     </message>
     <message>
         <source>Weapon groups start the battle charged (the fleets charged on the approach), so a fighter, whose power curve gives no AP, fires once. A group fires as soon as all its boxes are charged and the range is within its table, then starts charging again. Fighters fight as ships.</source>
-        <translation type="unfinished"></translation>
+        <translation>Waffengruppen beginnen die Schlacht aufgeladen (die Flotten haben beim Anflug aufgeladen), daher feuert ein Jäger, dessen Energiekurve keine AP liefert, einmal. Eine Gruppe feuert, sobald alle ihre Kästchen aufgeladen sind und die Entfernung innerhalb ihrer Tabelle liegt, und beginnt dann erneut aufzuladen. Jäger kämpfen als Schiffe.</translation>
     </message>
     <message>
         <source>The shield arc hit is the source&apos;s die-per-arc rule (a die per arc, the highest takes it, ties rolled again), which gives each arc 1 in 4: one draw of 1–4 stands for it. Shields absorb first; the rest marks hull boxes in order; every weak spot marked rolls 2d6 on the Critical Damage table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der getroffene Schildsektor folgt der Regel der Quelle mit einem Würfel je Sektor (ein Würfel je Sektor, der höchste wird getroffen, bei Gleichstand wird neu gewürfelt), die jedem Sektor eine Chance von 1 zu 4 gibt: Ein einziger Wurf von 1–4 ersetzt sie. Schilde absorbieren zuerst; der Rest markiert der Reihe nach Rumpfkästchen; für jede markierte Schwachstelle wird mit 2W6 auf der Tabelle für kritischen Schaden gewürfelt.</translation>
     </message>
     <message>
         <source>Criticals: 2 marks 3 hull boxes, 10 one (and FTL offline, no effect); 3 shields down for the rest of the battle; 5 and 9 destroy a random weapon group still working; 8 Power −1; 11 no AP for the rest of the battle; 12 destroys the ship. Repairs are not modelled; 4 (helm down) and 6 (turn radius +1) change nothing without a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Schaden: 2 markiert 3 Rumpfkästchen, 10 eines (und FTL ausgefallen, ohne Wirkung); 3 Schilde für den Rest der Schlacht ausgefallen; 5 und 9 zerstören eine zufällige, noch funktionierende Waffengruppe; 8 Energie −1; 11 keine AP für den Rest der Schlacht; 12 zerstört das Schiff. Reparaturen werden nicht abgebildet; 4 (Steuerung ausgefallen) und 6 (Wenderadius +1) ändern ohne Spielplan nichts.</translation>
     </message>
     <message>
         <source>Missiles: a charged missile group launches one missile per weapon at its target within 4 hexes; at speed 6 a missile closes one hex an impulse and detonates in the impulse it reaches the target, for 2 damage on an arc by the die-per-arc rule. Ships do not fire at missiles; a missile whose target is gone is lost (redirecting is not modelled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen: Eine aufgeladene Raketengruppe startet je Waffe eine Rakete auf ihr Ziel innerhalb von 4 Feldern; mit Geschwindigkeit 6 nähert sich eine Rakete um ein Feld je Impuls und detoniert in dem Impuls, in dem sie das Ziel erreicht, mit 2 Schaden auf einen Schildsektor nach der Regel mit einem Würfel je Sektor. Schiffe feuern nicht auf Raketen; eine Rakete, deren Ziel nicht mehr im Spiel ist, geht verloren (Umlenken wird nicht abgebildet).</translation>
     </message>
     <message>
         <source>The Wave Motion Gun&apos;s displacement and the Fusion Cannon&apos;s other targets in its cone need a map: the gun deals its damage, the cannon hits its target only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Versetzen durch die Wellenbewegungskanone und die weiteren Ziele der Fusionskanone in ihrem Kegel erfordern einen Spielplan: Die Wellenbewegungskanone verursacht ihren Schaden, die Fusionskanone trifft nur ihr Ziel.</translation>
     </message>
     <message>
         <source>A ship whose hull boxes are all marked explodes; without a map no ship is adjacent, so the explosion damages no other ship.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schiff, dessen Rumpfkästchen alle markiert sind, explodiert; ohne Spielplan ist kein Schiff benachbart, daher beschädigt die Explosion kein anderes Schiff.</translation>
     </message>
     <message>
         <source>Victory: the side with ships left when the other has none wins; at the round limit the side that destroyed more Ship Points wins, equal points are a draw. Victory points are the SP destroyed; damage dealt counts shield and hull boxes marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieg: Die Seite, die noch Schiffe hat, wenn die andere keine mehr hat, gewinnt; bei Erreichen der Rundengrenze gewinnt die Seite, die mehr Schiffspunkte zerstört hat, gleiche Punkte sind ein Unentschieden. Siegpunkte sind die zerstörten SP; beim verursachten Schaden zählen die markierten Schild- und Rumpfkästchen.</translation>
     </message>
     <message>
         <source>The numbers of the built-in counters come from a fan transcription not checked against the physical counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte der eingebauten Spielmarken stammen aus einer Fan-Abschrift und wurden nicht mit den gedruckten Spielmarken abgeglichen.</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Shield arc hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Getroffener Schildsektor</translation>
     </message>
     <message>
         <source>Shield boxes already marked on that arc</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits markierte Schildkästchen in diesem Sektor</translation>
     </message>
     <message>
         <source>Hull boxes the target has marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Rumpfkästchen des Ziels</translation>
     </message>
     <message>
         <source>hexes</source>
-        <translation type="unfinished">Hexfelder</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -7547,54 +7547,54 @@
     </message>
     <message>
         <source>Choose an attacking ship.</source>
-        <translation type="unfinished">Wählen Sie ein angreifendes Schiff.</translation>
+        <translation>Wählen Sie ein angreifendes Schiff.</translation>
     </message>
     <message>
         <source>%1: the counter &quot;%2&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Spielmarke „%2“ fehlt.</translation>
     </message>
     <message>
         <source>%1 has no such weapon group.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine solche Waffengruppe.</translation>
     </message>
     <message>
         <source>%1 of %2 has %3 weapons: combat takes 1 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 hat %3 Waffen: die Kampfberechnung erlaubt 1 bis %4.</translation>
     </message>
     <message>
         <source>Out of range: %1 fires at %2 to %3 hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Reichweite: %1 feuert auf %2 bis %3 Felder.</translation>
     </message>
     <message>
         <source>Unknown target kind &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Zielart „%1“.</translation>
     </message>
     <message>
         <source>Missiles are launched at ships, not at missiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raketen werden auf Schiffe gestartet, nicht auf Raketen.</translation>
     </message>
     <message>
         <source>a missile</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rakete</translation>
     </message>
     <message>
         <source>a damaged missile</source>
-        <translation type="unfinished"></translation>
+        <translation>eine beschädigte Rakete</translation>
     </message>
     <message>
         <source>Choose a target ship.</source>
-        <translation type="unfinished">Wählen Sie ein Zielschiff.</translation>
+        <translation>Wählen Sie ein Zielschiff.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n hull box(es): with all of them marked it has already exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Rumpfkästchen: Ist es markiert, ist das Schiff bereits explodiert.</numerusform>
+            <numerusform>%1 hat %n Rumpfkästchen: Sind alle markiert, ist das Schiff bereits explodiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>A weapon group&apos;s fire counts as one source of damage for a missile (rulebook p. 12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feuer einer Waffengruppe zählt für eine Rakete als eine einzige Schadensquelle (Regelheft S. 12).</translation>
     </message>
     <message>
         <source>weapon</source>
@@ -7706,119 +7706,119 @@
     </message>
     <message numerus="yes">
         <source>%1 launches %n missile(s) at %2 hexes (speed %3, %4 damage each, range %5–%6): each deals its damage when it reaches the target, without a roll (digest §3.8, rulebook p. 12). Missiles shot down or redirected on the way are not in these odds.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 startet %n Rakete auf %2 Felder Entfernung (Geschwindigkeit %3, %4 Schaden, Reichweite %5–%6): Sie verursacht ihren Schaden, wenn sie das Ziel erreicht, ohne Wurf (digest §3.8, Regelheft S. 12). Unterwegs abgeschossene oder umgelenkte Raketen sind in diesen Chancen nicht berücksichtigt.</numerusform>
+            <numerusform>%1 startet %n Raketen auf %2 Felder Entfernung (Geschwindigkeit %3, je %4 Schaden, Reichweite %5–%6): Jede verursacht ihren Schaden, wenn sie das Ziel erreicht, ohne Wurf (digest §3.8, Regelheft S. 12). Unterwegs abgeschossene oder umgelenkte Raketen sind in diesen Chancen nicht berücksichtigt.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 at %2 hexes: one die for the group, each of its %3 weapons dealing the damage it shows; damage on faces 1–6: %4 (digest §3.8).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 Felder Entfernung: ein Würfel für die Gruppe, jede ihrer %3 Waffen verursacht den gewürfelten Schaden; Schaden bei Augenzahl 1–6: %4 (digest §3.8).</translation>
     </message>
     <message numerus="yes">
         <source>%1 at %2 hexes: one die per weapon, %n in all; damage of a die on faces 1–6: %3 (digest §3.8).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 auf %2 Felder Entfernung: ein Würfel pro Waffe, %n insgesamt; Schaden eines Würfels bei Augenzahl 1–6: %3 (digest §3.8).</numerusform>
+            <numerusform>%1 auf %2 Felder Entfernung: ein Würfel pro Waffe, %n insgesamt; Schaden eines Würfels bei Augenzahl 1–6: %3 (digest §3.8).</numerusform>
         </translation>
     </message>
     <message>
         <source>A Wave Motion Gun hit also displaces the target 1 hex directly away from the firer before the 10 damage (rulebook p. 13); without a map this changes nothing here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Treffer der Wellenbewegungskanone versetzt das Ziel außerdem vor den 10 Schaden um 1 Feld direkt vom Schützen weg (Regelheft S. 13); ohne Karte ändert das hier nichts.</translation>
     </message>
     <message>
         <source>A Fusion Cannon rolls once for every ship in its cone, friend or foe (rulebook p. 13): each takes the damage of that roll at its own range %1–%2 (roll: %3); these odds are this target&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel, Freund oder Feind (Regelheft S. 13): Jedes erleidet den Schaden dieses Wurfs bei seiner eigenen Reichweite %1–%2 (Wurf: %3); diese Chancen gelten für dieses Ziel.</translation>
     </message>
     <message>
         <source>A missile hit by %1 or more damage from one source is destroyed; less flips it to its damaged side (rulebook p. 12; rules option missileThreshold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rakete, die %1 oder mehr Schaden aus einer Quelle erleidet, ist zerstört; weniger dreht sie auf ihre beschädigte Seite (Regelheft S. 12; Regeloption missileThreshold).</translation>
     </message>
     <message>
         <source>A damaged missile dies to any damage (rulebook p. 12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beschädigte Rakete wird durch jeden Schaden zerstört (Regelheft S. 12).</translation>
     </message>
     <message>
         <source>Expected damage: %1.</source>
-        <translation type="unfinished">Erwarteter Schaden: %1.</translation>
+        <translation>Erwarteter Schaden: %1.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 shield arc: %3 of %4 boxes left; they absorb first (expected %5 boxes marked), the rest marks hull boxes in order (expected %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Schildsektor %2: %3 von %4 Kästchen übrig; sie fangen zuerst ab (erwartet %5 markierte Kästchen), der Rest markiert der Reihe nach Rumpfkästchen (erwartet %6).</translation>
     </message>
     <message>
         <source>%1 of %2 hull boxes marked before; the damage marks a weak spot (and the ship survives it) %3 of the time; each weak spot marked rolls 2d6 on the Critical Damage table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Rumpfkästchen bereits markiert; in %3 der Fälle markiert der Schaden eine Schwachstelle (und das Schiff überlebt ihn); für jede markierte Schwachstelle wird mit 2W6 auf der Tabelle für kritischen Schaden gewürfelt.</translation>
     </message>
     <message>
         <source>Chance of each Critical Damage result (2d6) among the rolls: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance jedes Ergebnisses für kritischen Schaden (2W6) unter den Würfen: %1.</translation>
     </message>
     <message>
         <source>Power lost to hull boxes marked (the ship surviving; rules option hullPower): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Energieverlust durch markierte Rumpfkästchen (wenn das Schiff überlebt; Regeloption hullPower): %1.</translation>
     </message>
     <message>
         <source>Destroyed, by the last hull box or an FTL core breach: %1; the ship then explodes with strength %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zerstört, durch das letzte Rumpfkästchen oder einen FTL-Kernbruch: %1; das Schiff explodiert dann mit Stärke %2.</translation>
     </message>
     <message>
         <source>No damage</source>
-        <translation type="unfinished">Kein Schaden</translation>
+        <translation>Kein Schaden</translation>
     </message>
     <message>
         <source>Missile damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete beschädigt</translation>
     </message>
     <message>
         <source>Missile destroyed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakete zerstört</translation>
     </message>
     <message>
         <source>Shields only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Schilde</translation>
     </message>
     <message>
         <source>Hull damage, no weak spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumpfschaden, keine Schwachstelle</translation>
     </message>
     <message>
         <source>Weak spot marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwachstelle markiert</translation>
     </message>
     <message>
         <source>Target destroyed</source>
-        <translation type="unfinished">Ziel zerstört</translation>
+        <translation>Ziel zerstört</translation>
     </message>
     <message>
         <source>%1 fires %2 at %3, %4 hexes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 feuert %2 auf %3, Reichweite %4.</translation>
     </message>
     <message numerus="yes">
         <source>Die %1: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wurf %1: %n Schaden.</numerusform>
+            <numerusform>Wurf %1: %n Schaden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A missile reaches the target: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Rakete erreicht das Ziel: %n Schaden.</numerusform>
+            <numerusform>Eine Rakete erreicht das Ziel: %n Schaden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Critical Damage, 2d6 = %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kritischer Schaden, 2W6 = %1: %2.</translation>
     </message>
     <message>
         <source>Shields absorb %1; %2 of %3 hull boxes are now marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schilde absorbieren %1; %2 von %3 Rumpfkästchen sind jetzt markiert.</translation>
     </message>
     <message>
         <source>%1 is destroyed and explodes with strength %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zerstört und explodiert mit Stärke %2.</translation>
     </message>
     <message>
         <source>Impulse chart</source>
@@ -7900,54 +7900,54 @@
     </message>
     <message>
         <source>Side A: %1 ship(s), %2 SP; side B: %3 ship(s), %4 SP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite A: %1 Schiff(e), %2 SP; Seite B: %3 Schiff(e), %4 SP.</translation>
     </message>
     <message>
         <source>Round %1 at %2 hexes; side %3 has the initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, Reichweite %2; Seite %3 hat die Initiative.</translation>
     </message>
     <message>
         <source>After %1 round(s): side A destroyed %2 SP, side B %3 SP; %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 Runde(n): Seite A hat %2 SP zerstört, Seite B %3 SP; %4.</translation>
     </message>
     <message>
         <source>side %1 wins</source>
-        <translation type="unfinished">Seite %1 gewinnt</translation>
+        <translation>Seite %1 gewinnt</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished">unentschieden</translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>Impulse %1, side %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Impuls %1, Seite %2:</translation>
     </message>
     <message>
         <source>A missile of side %1 reaches %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Rakete von Seite %1 erreicht %2.</translation>
     </message>
     <message>
         <source>%1 launches %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schießt %2 auf %3 ab.</translation>
     </message>
     <message numerus="yes">
         <source>%1 fires %2 at %3, rolling %4: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 feuert %2 auf %3, Wurf %4: %n Schaden.</numerusform>
+            <numerusform>%1 feuert %2 auf %3, Wurf %4: %n Schaden.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 arc absorbs %3; %4 of %5 hull boxes marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schildsektor %2 absorbiert %3; %4 von %5 Rumpfkästchen markiert.</translation>
     </message>
     <message>
         <source>%1: Critical Damage, 2d6 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kritischer Schaden, 2W6 = %2.</translation>
     </message>
     <message>
         <source>%1 is destroyed and explodes with strength %2, touching no ship without a map.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zerstört und explodiert mit Stärke %2; ohne Spielplan trifft die Explosion kein Schiff.</translation>
     </message>
     <message>
         <source>Talon (GMT Games 2015); base-game counters from a fan transcription, not checked against the physical counters</source>
@@ -8273,7 +8273,7 @@
     </message>
     <message>
         <source>no ship flies it yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch von keinem Schiff geflogen</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -8321,7 +8321,7 @@
     </message>
     <message>
         <source>Hull boxes, Power numbers below (● weak spot)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumpfkästchen, Energiewerte darunter (● Schwachstelle)</translation>
     </message>
     <message>
         <source>Power</source>
@@ -12779,11 +12779,11 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Hull t&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rumpf&amp;typ:</translation>
     </message>
     <message>
         <source>Ship Poi&amp;nts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiffs&amp;punkte:</translation>
     </message>
     <message>
         <source>The counter&apos;s Ship Points.</source>
@@ -12795,7 +12795,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Afte&amp;rburners:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachbrenner:</translation>
     </message>
     <message>
         <source>Afterburner boxes.</source>
@@ -12835,7 +12835,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Shie&amp;lds</source>
-        <translation type="unfinished"></translation>
+        <translation>Schi&amp;lde</translation>
     </message>
     <message>
         <source>Shield boxes per arc (digest §3.1): damage from an arc goes to its shields first.</source>
@@ -12922,7 +12922,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add Faster Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnellere Geschwindigkeit hinzufügen</translation>
     </message>
     <message>
         <source>Add the next speed after the fastest</source>
@@ -12934,7 +12934,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add Slower Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsamere Geschwindigkeit hinzufügen</translation>
     </message>
     <message>
         <source>Add the speed before the slowest</source>
@@ -12990,7 +12990,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Kästchen hinzufügen</translation>
     </message>
     <message>
         <source>Add a hull box after the last, as the last is</source>
@@ -14166,7 +14166,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Arcs of the selected &amp;group:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerwinkel der gewählten &amp;Gruppe:</translation>
     </message>
     <message>
         <source>&amp;Add Group</source>
@@ -14178,7 +14178,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished">Duplizieren</translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Add a copy of the selected group after it</source>
@@ -14186,7 +14186,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected group</source>

@@ -573,58 +573,58 @@
     <name>fw::Talon</name>
     <message numerus="yes">
         <source>%1 has %n hull box(es): combat takes 1 to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 has %n hull box: combat takes 1 to %2.</numerusform>
+            <numerusform>%1 has %n hull boxes: combat takes 1 to %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n hull box(es): with all of them marked it has already exploded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 has %n hull box: with all of them marked it has already exploded.</numerusform>
+            <numerusform>%1 has %n hull boxes: with all of them marked it has already exploded.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 launches %n missile(s) at %2 hexes (speed %3, %4 damage each, range %5–%6): each deals its damage when it reaches the target, without a roll (digest §3.8, rulebook p. 12). Missiles shot down or redirected on the way are not in these odds.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 launches %n missile at %2 hexes (speed %3, %4 damage each, range %5–%6): each deals its damage when it reaches the target, without a roll (digest §3.8, rulebook p. 12). Missiles shot down or redirected on the way are not in these odds.</numerusform>
+            <numerusform>%1 launches %n missiles at %2 hexes (speed %3, %4 damage each, range %5–%6): each deals its damage when it reaches the target, without a roll (digest §3.8, rulebook p. 12). Missiles shot down or redirected on the way are not in these odds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 at %2 hexes: one die per weapon, %n in all; damage of a die on faces 1–6: %3 (digest §3.8).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 at %2 hexes: one die per weapon, %n in all; damage of a die on faces 1–6: %3 (digest §3.8).</numerusform>
+            <numerusform>%1 at %2 hexes: one die per weapon, %n in all; damage of a die on faces 1–6: %3 (digest §3.8).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Die %1: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %1: %n damage.</numerusform>
+            <numerusform>Die %1: %n damage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A missile reaches the target: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A missile reaches the target: %n damage.</numerusform>
+            <numerusform>A missile reaches the target: %n damage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 fires %2 at %3, rolling %4: %n damage.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 fires %2 at %3, rolling %4: %n damage.</numerusform>
+            <numerusform>%1 fires %2 at %3, rolling %4: %n damage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 is one %2 too many: the counter mix holds %n of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 is one %2 too many: the counter mix holds %n of them.</numerusform>
+            <numerusform>%1 is one %2 too many: the counter mix holds %n of them.</numerusform>
         </translation>
     </message>
 </context>
@@ -809,9 +809,9 @@
     <name>fw::app::TalonDesignEditor</name>
     <message numerus="yes">
         <source>%n hull box(es); Power falls by up to %1 as they are marked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hull box; Power falls by up to %1 as they are marked.</numerusform>
+            <numerusform>%n hull boxes; Power falls by up to %1 as they are marked.</numerusform>
         </translation>
     </message>
 </context>
@@ -821,9 +821,13 @@
         <source>%1
 Shields %2 / %3 / %4 / %5 (forward, right, rear, left), %n hull box(es), explosion %6.
 Power curve (speed: AP): %7</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+Shields %2 / %3 / %4 / %5 (forward, right, rear, left), %n hull box, explosion %6.
+Power curve (speed: AP): %7</numerusform>
+            <numerusform>%1
+Shields %2 / %3 / %4 / %5 (forward, right, rear, left), %n hull boxes, explosion %6.
+Power curve (speed: AP): %7</numerusform>
         </translation>
     </message>
 </context>
@@ -831,9 +835,9 @@ Power curve (speed: AP): %7</source>
     <name>fw::app::talon::TalonCounterModel</name>
     <message numerus="yes">
         <source>%1 Shields forward %2, right %3, rear %4, left %5; %n hull box(es); explosion %6. Shaded wedges: the arcs its weapon groups fire into.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Shields forward %2, right %3, rear %4, left %5; %n hull box; explosion %6. Shaded wedges: the arcs its weapon groups fire into.</numerusform>
+            <numerusform>%1 Shields forward %2, right %3, rear %4, left %5; %n hull boxes; explosion %6. Shaded wedges: the arcs its weapon groups fire into.</numerusform>
         </translation>
     </message>
 </context>
