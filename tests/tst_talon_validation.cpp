@@ -267,6 +267,7 @@ void TestTalonValidation::builtInCountersPassClean()
         auto fleet = emptyFleet();
         TalonCounter copy = builtIn;
         copy.id = QStringLiteral("copy-") + builtIn.id;
+        copy.name = counterName(builtIn); // as Copy to Custom Design names it
         fleet->designs.push_back(std::make_unique<TalonDesign>(copy));
         addShip(*fleet, "Copy", copy.id);
         if (builtIn.hull == HullType::Fighter)

@@ -74,7 +74,7 @@ QString shipName(const mt::TalonShip &s)
 
 QString counterTitle(const mt::TalonCounter &c)
 {
-    const QString name = c.name.trimmed().isEmpty() ? mt::hullTypeName(c.hull) : c.name;
+    const QString name = mt::counterName(c);
     // "Base Base", "Tran Transport": the code adds nothing to a name it begins.
     if (c.classCode.isEmpty() || name.startsWith(c.classCode, Qt::CaseInsensitive))
         return name;

@@ -218,8 +218,11 @@ private Q_SLOTS:
         const TalonCounter *builtIn
             = app::talon::talonSystem(*m_document).rules().counter(QStringLiteral("terran-ca"));
         QVERIFY(builtIn);
+        // The copy is named after the counter's hull type (built-ins carry no name of their own).
+        QCOMPARE(copy.name, QStringLiteral("Heavy Cruiser"));
         TalonCounter same = copy;
         same.id = builtIn->id;
+        same.name = builtIn->name;
         same.notes = builtIn->notes;
         QCOMPARE(same, *builtIn);
         QVERIFY(copy.notes.contains(QLatin1String("terran-ca")));

@@ -23,11 +23,6 @@ const model::talon::TalonSystem &talonSystem(const FleetDocument &document)
     return static_cast<const model::talon::TalonSystem &>(document.system());
 }
 
-QString counterName(const TalonCounter &c)
-{
-    return c.name.isEmpty() ? model::talon::hullTypeName(c.hull) : c.name;
-}
-
 QString counterLabel(const TalonCounter &c)
 {
     return Text::tr("%1 %2 (%3, %4 SP)", "class code, name, faction, Ship Points")

@@ -30,6 +30,7 @@ namespace fw::app::talon {
 
 using model::talon::Arc;
 using model::talon::ArcCount;
+using model::talon::counterName;
 using model::talon::Faction;
 using model::talon::HullBox;
 using model::talon::HullType;
@@ -47,8 +48,6 @@ inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
 // The document's game system as Talon's (every Talon fleet has it).
 const model::talon::TalonSystem &talonSystem(const FleetDocument &document);
 
-// The name a counter is shown by: its own, else its hull type's (translated).
-QString counterName(const TalonCounter &c);
 // "CA Heavy Cruiser (Terran, 115 SP)".
 QString counterLabel(const TalonCounter &c);
 

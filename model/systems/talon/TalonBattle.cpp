@@ -32,7 +32,7 @@ QString policyText(combat::TargetPolicy policy)
 bool makeCounter(const TalonCombat &combat, const TalonCounter &c, const TalonOptions &own,
                  TalonBattle::Counter &out, QString &error)
 {
-    out.name = c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
+    out.name = counterName(c);
     if (!hullTrack(c, own, out.hull) || out.hull.boxes < 1) {
         error = TalonText::tr("%1 has %n hull box(es): combat takes 1 to %2.", nullptr,
                               int(c.hullBoxes.size()))
@@ -119,9 +119,7 @@ bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &labe
             return false;
         }
         TalonBattle::Ship ship;
-        ship.name = s.name.trimmed().isEmpty()
-                        ? (c->name.isEmpty() ? hullTypeName(c->hull) : c->name)
-                        : s.name;
+        ship.name = s.name.trimmed().isEmpty() ? counterName(*c) : s.name;
         ship.logName = TalonText::tr("%1: %2").arg(label, ship.name);
         ship.counter = int(ids.indexOf(c->id));
         if (ship.counter < 0) {

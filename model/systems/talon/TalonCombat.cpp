@@ -17,7 +17,7 @@ QString shipLabel(const Fleet &fleet, int ship, const TalonCounter &c)
     const QString name = fleet.ships[std::size_t(ship)]->name.trimmed();
     if (!name.isEmpty())
         return name;
-    return c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
+    return counterName(c);
 }
 
 } // namespace

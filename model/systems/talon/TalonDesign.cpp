@@ -80,4 +80,9 @@ QString weaponKindName(WeaponKind weapon)
                   weapon);
 }
 
+QString counterName(const TalonCounter &c)
+{
+    return c.name.trimmed().isEmpty() ? hullTypeName(c.hull) : c.name;
+}
+
 } // namespace fw::model::talon

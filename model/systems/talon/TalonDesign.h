@@ -102,7 +102,7 @@ struct TalonCounter
 {
     QString id;        // "terran-ca"; a custom design's own id
     QString classCode; // "CA"
-    QString name;      // "Heavy Cruiser"; may be empty for a built-in (hull type's name)
+    QString name;      // "Destroyer Refit"; empty for a built-in (see counterName)
     Faction faction = Faction::Terran;
     HullType hull = HullType::HeavyCruiser;
     int sp = 0;                          // Ship Points
@@ -120,6 +120,10 @@ struct TalonCounter
 
     bool operator==(const TalonCounter &other) const = default;
 };
+
+// The counter's name, or its hull type's (translated) name when it has none: the built-in counters
+// carry no name of their own (digest §3.8 names them by class and hull type).
+QString counterName(const TalonCounter &c);
 
 // A custom design in a fleet: a counter the player made or copied from a built-in to correct it.
 class TalonDesign final : public Design

@@ -17,8 +17,7 @@ const QString CounterRule = QStringLiteral("Talon, the counter's Ship Points (di
 
 QString counterLabel(const TalonCounter &c)
 {
-    const QString name = c.name.isEmpty() ? hullTypeName(c.hull) : c.name;
-    return QStringLiteral("%1 %2").arg(factionName(c.faction), name);
+    return QStringLiteral("%1 %2").arg(factionName(c.faction), counterName(c));
 }
 
 } // namespace
