@@ -8301,7 +8301,7 @@
     </message>
     <message>
         <source>Speed</source>
-        <translation>Geschwindigkeit</translation>
+        <translation>Geschw.</translation>
     </message>
     <message>
         <source>AP</source>
@@ -8385,7 +8385,7 @@
     </message>
     <message>
         <source>Running total</source>
-        <translation>Zwischensumme</translation>
+        <translation>Kumuliert</translation>
     </message>
     <message>
         <source>Damage, notes</source>
@@ -8462,7 +8462,7 @@
     </message>
     <message>
         <source>Speeds acting</source>
-        <translation>Aktive Geschwindigkeiten</translation>
+        <translation>Aktive Geschw.</translation>
     </message>
     <message>
         <source>Impulse chart: A–F, then the Power Phase (%1; rules option impulseChart)</source>
@@ -8482,7 +8482,7 @@
     </message>
     <message>
         <source>Range %1</source>
-        <translation>Reichweite %1</translation>
+        <translation>RW %1</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -12703,7 +12703,7 @@ Wiederherstellen?</translation>
     <name>fw::app::TalonDesignEditor</name>
     <message>
         <source>&amp;Power curve</source>
-        <translation>&amp;Energiekurve</translation>
+        <translation>Energiekur&amp;ve</translation>
     </message>
     <message>
         <source>H&amp;ull boxes</source>
@@ -12719,7 +12719,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Note&amp;s:</source>
-        <translation>Noti&amp;zen:</translation>
+        <translation>N&amp;otizen:</translation>
     </message>
     <message>
         <source>Custom counter</source>
@@ -12747,7 +12747,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;ID:</source>
-        <translation>I&amp;D:</translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The class code printed on the counter, e.g. “CA”.</source>
@@ -12771,7 +12771,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Fa&amp;ction:</source>
-        <translation>Fr&amp;aktion:</translation>
+        <translation>F&amp;raktion:</translation>
     </message>
     <message>
         <source>The hull type; a base has no turn radius and some types belong to one faction only (digest §3.8).</source>
@@ -12779,7 +12779,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Hull t&amp;ype:</source>
-        <translation>Rumpf&amp;typ:</translation>
+        <translation>Rumpft&amp;yp:</translation>
     </message>
     <message>
         <source>Ship Poi&amp;nts:</source>
@@ -12807,7 +12807,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Batteries:</source>
-        <translation>&amp;Batterien:</translation>
+        <translation>Ba&amp;tterien:</translation>
     </message>
     <message>
         <source>Battery boxes.</source>
@@ -12922,7 +12922,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add Faster Speed</source>
-        <translation>Schnellere Geschwindigkeit hinzufügen</translation>
+        <translation>Schnellere hinzufügen</translation>
     </message>
     <message>
         <source>Add the next speed after the fastest</source>
@@ -12934,7 +12934,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add Slower Speed</source>
-        <translation>Langsamere Geschwindigkeit hinzufügen</translation>
+        <translation>Langsamere hinzufügen</translation>
     </message>
     <message>
         <source>Add the speed before the slowest</source>
@@ -12970,7 +12970,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Speed %1</source>
-        <translation>Geschwindigkeit %1</translation>
+        <translation>Geschw. %1</translation>
     </message>
     <message>
         <source>Power</source>
@@ -13029,7 +13029,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Fa&amp;ction:</source>
-        <translation>Fr&amp;aktion:</translation>
+        <translation>F&amp;raktion:</translation>
     </message>
     <message>
         <source>Ship Points:</source>
@@ -13053,7 +13053,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Add &amp;Ship</source>
-        <translation>&amp;Schiff hinzufügen</translation>
+        <translation>Schiff hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Add a ship of the picked counter to the fleet (Enter)</source>
@@ -13061,7 +13061,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Co&amp;py to Custom Design</source>
-        <translation>Als eigenen &amp;Entwurf kopieren</translation>
+        <translation>Als eigenen Ent&amp;wurf kopieren</translation>
     </message>
     <message>
         <source>Copy the picked built-in counter into the fleet&apos;s designs with a new id, to correct its figures on the Designs page</source>

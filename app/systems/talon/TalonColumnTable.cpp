@@ -1,6 +1,7 @@
 #include "TalonColumnTable.h"
 
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
@@ -28,15 +29,16 @@ TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vec
     m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from cell to cell
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->horizontalHeader()->setDefaultSectionSize(58);
+    m_table->horizontalHeader()->setDefaultSectionSize(66);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(QSpinBox().sizeHint().height() + 2);
-    auto *buttons = new QHBoxLayout;
+    // Two buttons to a row, so that long labels (German) never widen the page.
+    auto *buttons = new QGridLayout;
     for (const Action &action : m_actions) {
         auto *b = new QPushButton(action.text, this);
         b->setObjectName(QLatin1String(action.name));
         b->setToolTip(action.toolTip);
-        buttons->addWidget(b);
+        buttons->addWidget(b, int(m_buttons.size()) / 2, int(m_buttons.size()) % 2);
         m_buttons.push_back(b);
         const std::size_t a = m_buttons.size() - 1;
         connect(b, &QPushButton::clicked, this, [this, a] {
@@ -44,7 +46,7 @@ TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vec
             m_access.editCounter(m_list, act.undoText, act.apply, false);
         });
     }
-    buttons->addStretch(1);
+    buttons->setColumnStretch(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table);
