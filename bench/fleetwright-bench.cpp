@@ -195,15 +195,16 @@ bool scsValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
     return true;
 }
 
-// Sunder the Stars: every card check and fleet limit of a 10-ship fleet (three cards, squadrons of
-// three, a flagship, a carrier's fighters).
-bool sunderValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
-                      const fw::validators::ValidatorRegistry &validators, int repetitions)
+// Every check of a fleet file as `label` says (Sunder the Stars: a 10-ship fleet of three cards,
+// squadrons of three, a flagship, a carrier's fighters; Talon: a 15-ship, 1,485-SP fleet of
+// built-in counters), against the target of 200 µs.
+bool fileValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
+                    const fw::validators::ValidatorRegistry &validators, int repetitions,
+                    const QString &label, const QByteArray &json)
 {
     constexpr double Target = 200e-6;
-    constexpr int Ships = 10;
-    const fw::model::LoadResult loaded = fw::model::FleetFile::parse(
-        fw::bench::sunderFleetJson(Ships), QStringLiteral("bench"), systems);
+    const fw::model::LoadResult loaded
+        = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
     if (!loaded.ok()) {
         out << loaded.errorText() << Qt::endl;
         return false;
@@ -212,10 +213,10 @@ bool sunderValidation(QTextStream &out, const fw::model::SystemRegistry &systems
     const Timing t = measure(repetitions, [&] {
         issues = fw::validators::validateFleet(*loaded.fleet, validators).size();
     });
-    out << QStringLiteral("\nSunder the Stars validation (every card check, the fleet limits), "
-                          "%1 ships, %2 cards: %3 (best %4; %5 issues), target < 200 µs = %6 of "
-                          "the target\n")
-               .arg(Ships)
+    out << QStringLiteral("\n%1, %2 ships, %3 designs: %4 (best %5; %6 issues), target < 200 µs = "
+                          "%7 of the target\n")
+               .arg(label)
+               .arg(loaded.fleet->ships.size())
                .arg(loaded.fleet->designs.size())
                .arg(format(t.median), format(t.best))
                .arg(issues)
@@ -329,7 +330,15 @@ int main(int argc, char *argv[])
     }
     if (!parser.isSet(memoryOnly) && !scsValidation(out, systems, validators, 100 * scale))
         return 2;
-    if (!parser.isSet(memoryOnly) && !sunderValidation(out, systems, validators, 100 * scale))
+    if (!parser.isSet(memoryOnly)
+        && (!fileValidation(out, systems, validators, 100 * scale,
+                            QStringLiteral("Sunder the Stars validation (every card check, the "
+                                           "fleet limits)"),
+                            fw::bench::sunderFleetJson(10))
+            || !fileValidation(out, systems, validators, 100 * scale,
+                               QStringLiteral("Talon validation (every counter check, the fleet "
+                                              "limits), built-in counters"),
+                               fw::bench::talonFleetJson())))
         return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
     if (!cliMemory(out, systems, parser.value(cli), hugeShips, parser.value(keep)))
