@@ -7308,14 +7308,6 @@
         <translation>%1 ist vom Typ %2 mit %3° Feuerwinkel; Typ %2 feuert in %4°.</translation>
     </message>
     <message>
-        <source>Did you mean %1?</source>
-        <translation>Meinten Sie %1?</translation>
-    </message>
-    <message>
-        <source>It has: %1.</source>
-        <translation>Vorhanden: %1.</translation>
-    </message>
-    <message>
         <source>ship %1</source>
         <translation>Schiff %1</translation>
     </message>

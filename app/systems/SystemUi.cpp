@@ -32,6 +32,14 @@ void SystemUi::nameAfterDesign(const model::Fleet &fleet, model::ShipDesign &shi
     ship.name = nextShipName(fleet, ship.classId, base);
 }
 
+void followDesigns(QObject *receiver, FleetDocument &document, const std::function<void()> &update)
+{
+    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
+                        &FleetDocument::designRemoved})
+        QObject::connect(&document, signal, receiver, update);
+    QObject::connect(&document, &FleetDocument::designsReplaced, receiver, update);
+}
+
 void ShipEditor::followShipAndDesigns(FleetDocument &document, const std::function<void()> &update,
                                       const std::function<void()> &notes)
 {
@@ -40,10 +48,7 @@ void ShipEditor::followShipAndDesigns(FleetDocument &document, const std::functi
             update();
     });
     // The main window shows another ship (setShip) as ships come, go and move.
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, update);
-    connect(&document, &FleetDocument::designsReplaced, this, update);
+    followDesigns(this, document, update);
     connect(&document, &FleetDocument::settingsChanged, this, update);
     connect(&document, &FleetDocument::analysisUpdated, this, notes);
 }

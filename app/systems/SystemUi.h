@@ -16,6 +16,10 @@ class FleetDocument;
 
 // The editor of one ship of one game system. It shows the ship as it is in the document and
 // changes it only through undo commands (app/commands).
+// Calls `update` (for `receiver`) whenever the fleet's designs change: one edited, inserted,
+// removed, or all replaced (Import Designs…).
+void followDesigns(QObject *receiver, FleetDocument &document, const std::function<void()> &update);
+
 class ShipEditor : public QWidget
 {
     Q_OBJECT

@@ -1,28 +1,13 @@
 #include "SunderChecker.h"
 
+#include "../common/CommonChecks.h"
+
 #include <model/core/Text.h>
 #include <model/systems/sunder/SunderDerived.h>
 
 namespace fw::validators::sunderchecks {
 
 using model::text::quoted;
-
-namespace {
-
-constexpr qsizetype MaxListedNames = 20;
-
-// "Did you mean “X”?" or "It has: A, B." for a name the fleet lacks; empty when it has none.
-QString namesHint(const QString &name, const QStringList &known)
-{
-    const QString suggestion = model::text::closestMatch(name, known);
-    if (!suggestion.isEmpty())
-        return QLatin1Char(' ') + Text::tr("Did you mean %1?").arg(quoted(suggestion));
-    if (!known.isEmpty() && known.size() <= MaxListedNames)
-        return QLatin1Char(' ') + Text::tr("It has: %1.").arg(known.join(QLatin1String(", ")));
-    return {};
-}
-
-} // namespace
 
 Checker::Checker(const std::vector<model::RulesOptionSpec> &specs, const SunderOptions &options,
                  const model::Fleet &fleet, IssueList &issues)
@@ -157,7 +142,7 @@ void Checker::checkShipDesign(std::size_t i, const QStringList &ids)
                                 ? Text::tr("%1 names no card.").arg(shipLabel(i))
                                 : Text::tr("%1 is of card %2, which the fleet does not have.")
                                           .arg(shipLabel(i), quoted(id))
-                                      + namesHint(id, ids);
+                                      + common::namesHint(id, ids);
     m_issues.error(QStringLiteral("sunder.ship.unknownDesign"), itemPath("ships", i, "design"),
                    message, ruleText(Rule::Fleet));
 }
@@ -168,7 +153,7 @@ void Checker::checkShipGroup(std::size_t i, const QStringList &names)
     m_issues.error(QStringLiteral("sunder.ship.unknownGroup"), itemPath("ships", i, "group"),
                    Text::tr("%1 is in group %2, which the fleet does not have.")
                            .arg(shipLabel(i), quoted(group))
-                       + namesHint(group, names),
+                       + common::namesHint(group, names),
                    ruleText(Rule::Groups));
 }
 

@@ -48,10 +48,7 @@ ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
     layout->addWidget(m_tabs);
 
     connectHeader();
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, &ScsDesignEditor::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this, &ScsDesignEditor::updateFromDocument);
+    followDesigns(this, document, [this] { updateFromDocument(); });
     connect(&document, &FleetDocument::settingsChanged, this, &ScsDesignEditor::updateFromDocument);
     setDesign(-1);
 }

@@ -60,11 +60,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
     layout->addStretch(1);
 
     connectHeader();
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, &SunderDesignEditor::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
-            &SunderDesignEditor::updateFromDocument);
+    followDesigns(this, document, [this] { updateFromDocument(); });
     setDesign(-1);
 }
 

@@ -68,11 +68,7 @@ TalonDesignEditor::TalonDesignEditor(FleetDocument &document, QWidget *parent)
     layout->addStretch(1);
 
     connectHeader();
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, &TalonDesignEditor::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
-            &TalonDesignEditor::updateFromDocument);
+    followDesigns(this, document, [this] { updateFromDocument(); });
     setDesign(-1);
 }
 
