@@ -826,6 +826,17 @@ private Q_SLOTS:
             QStringLiteral("Jammer"));
         const Run text = cli(attack);
         QVERIFY2(text.out.contains(QStringLiteral("50.00 %")), qPrintable(text.out));
+        // The modifiers by their names, only those that can change this attack: Jammer has no
+        // frontal armor, no displacer pod and no point defense, Gunner no power-up pod; any
+        // ship has a damage track.
+        QVERIFY2(text.out.contains(QStringLiteral("Modifiers:\n  Damage the target has already "
+                                                  "taken: 0\n\nOutcomes:")),
+                 qPrintable(text.out));
+        for (const char *gone : {"displacer", "frontHit", "frontal armor", "power-up", "powerUp",
+                                 "pointDefense", " = "})
+            QVERIFY2(!text.out.section(QStringLiteral("Outcomes:"), 0, 0)
+                          .contains(QLatin1String(gone), Qt::CaseInsensitive),
+                     gone);
     }
 
     // A Billion Suns, attacking steps 2-8 (RULES.md §2.5, docs/combat.md): Light Blasters (D6,
