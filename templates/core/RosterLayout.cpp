@@ -1,5 +1,6 @@
 #include "RosterLayout.h"
 
+#include "Overflow.h"
 #include "PrintKit.h"
 
 #include <QCoreApplication>
@@ -126,6 +127,59 @@ void shipTable(Composer &c, const LayoutContext &context, const Template &t, con
     c.setPageStarter({});
 }
 
+// Paragraphs under a heading; each paragraph is one block (never split). A section that fits
+// on a page is one block that can be set smaller: rather than take a page of its own, it stays on
+// the last one when it fits there at the note's smallest size.
+void writeSection(Composer &c, const Template &t, const QString &pageId, const QString &title,
+                  const QStringList &paragraphs, const QString &id)
+{
+    const double gap = t.value(QStringLiteral("sectionGap"));
+    const Field &heading = t.field(QStringLiteral("heading"));
+    const Field &note = t.field(QStringLiteral("note"));
+    if (paragraphs.isEmpty())
+        return;
+    c.setY(c.y() + gap);
+    const double headingHeight = c.lineHeight(heading.size) + 2;
+    Field f = note;
+    f.width = c.width() - note.x;
+    Field small = f;
+    small.size = f.smallest();
+    const auto paragraphHeight = [&](const QString &text, const Field &field) {
+        const FittedText fitted = c.fit(text, field);
+        return fitted.lines.size() * c.lineHeight(fitted.size) + 1.5;
+    };
+    const auto sectionHeight = [&](const Field &field) {
+        double h = headingHeight;
+        for (const QString &text : paragraphs)
+            h += paragraphHeight(text, field);
+        return h;
+    };
+    Field h = heading;
+    h.width = c.width() - heading.x;
+    const double full = sectionHeight(f);
+    if (full <= c.height()) {
+        const Placed placed = placeShrinkable(c, full, sectionHeight(small), gap, 0, pageId);
+        const Field &used = placed.room < full - 0.01 ? small : f;
+        c.field(c.left(), placed.top, h, title, id);
+        double top = placed.top + headingHeight;
+        for (int i = 0; i < paragraphs.size(); ++i) {
+            c.field(c.left(), top, used, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+            top += paragraphHeight(paragraphs[i], used);
+        }
+        return;
+    }
+    for (int i = 0; i < paragraphs.size(); ++i) {
+        const double height = paragraphHeight(paragraphs[i], f);
+        // The heading stays with the first paragraph.
+        double top = c.place((i == 0 ? headingHeight : 0) + height, 0, pageId);
+        if (i == 0) {
+            c.field(c.left(), top, h, title, id);
+            top += headingHeight;
+        }
+        c.field(c.left(), top, f, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+    }
+}
+
 } // namespace
 
 QString RosterLayout::title() const
@@ -154,8 +208,6 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
     const double gap = t.value(QStringLiteral("sectionGap"));
     const double rowHeight = t.value(QStringLiteral("rowHeight"));
     const Field &cell = t.field(QStringLiteral("cell"));
-    const Field &heading = t.field(QStringLiteral("heading"));
-    const Field &note = t.field(QStringLiteral("note"));
 
     // Heading: fleet name, game, points against the budget.
     const Field &titleField = t.field(QStringLiteral("title"));
@@ -198,29 +250,10 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                   system.formatPoints(std::abs(left)), QStringLiteral("left"));
     }
 
-    // Paragraphs under a heading; each paragraph is one block (never split).
-    const auto section = [&](const QString &title, const QStringList &paragraphs,
-                             const QString &id) {
-        if (paragraphs.isEmpty())
-            return;
-        c.setY(c.y() + gap);
-        const double headingHeight = c.lineHeight(heading.size) + 2;
-        Field f = note;
-        f.width = c.width() - note.x;
-        for (int i = 0; i < paragraphs.size(); ++i) {
-            const FittedText fitted = c.fit(paragraphs[i], f);
-            const double height = fitted.lines.size() * c.lineHeight(fitted.size) + 1.5;
-            // The heading stays with the first paragraph.
-            double top = c.place((i == 0 ? headingHeight : 0) + height, 0, pageId);
-            if (i == 0) {
-                Field h = heading;
-                h.width = c.width() - heading.x;
-                c.field(c.left(), top, h, title, id);
-                top += headingHeight;
-            }
-            c.field(c.left(), top, f, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
-        }
-    };
+    const auto section
+        = [&](const QString &title, const QStringList &paragraphs, const QString &id) {
+              writeSection(c, t, pageId, title, paragraphs, id);
+          };
 
     QStringList stats;
     for (const model::ReportStat &s : report.stats)
