@@ -826,6 +826,17 @@ private Q_SLOTS:
             QStringLiteral("Jammer"));
         const Run text = cli(attack);
         QVERIFY2(text.out.contains(QStringLiteral("50.00 %")), qPrintable(text.out));
+        // The modifiers by their names, only those that can change this attack: Jammer has no
+        // frontal armor, no displacer pod and no point defense, Gunner no power-up pod; any
+        // ship has a damage track.
+        QVERIFY2(text.out.contains(QStringLiteral("Modifiers:\n  Damage the target has already "
+                                                  "taken: 0\n\nOutcomes:")),
+                 qPrintable(text.out));
+        for (const char *gone : {"displacer", "frontHit", "frontal armor", "power-up", "powerUp",
+                                 "pointDefense", " = "})
+            QVERIFY2(!text.out.section(QStringLiteral("Outcomes:"), 0, 0)
+                          .contains(QLatin1String(gone), Qt::CaseInsensitive),
+                     gone);
     }
 
     // A Billion Suns, attacking steps 2-8 (RULES.md §2.5, docs/combat.md): Light Blasters (D6,
@@ -989,6 +1000,53 @@ private Q_SLOTS:
             = cli({QStringLiteral("simulate"), a, b, QStringLiteral("--runs"),
                    QStringLiteral("3000"), QStringLiteral("--seed"), QStringLiteral("8")});
         QVERIFY(other.out != first.out);
+    }
+
+    // simulate states the cost validate states (one figure: the report's total; "damage per
+    // point" divides by the same Battle::points). Yellow Fleet by hand: ships 110 + 55 + 50 + 20 BP
+    // and one damage-control counter of 10 BP (RULES.md §1.10 item 1): 245 BP.
+    void simulateCostIsValidateCost_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("expected"); // -1: validate's total, not typed here
+        QTest::newRow("EasyStar") << example("yellow-250") << example("blue-500") << 245;
+        QTest::newRow("A Billion Suns")
+            << example("helix-consolidated") << example("helix-consolidated") << -1;
+        QTest::newRow("SCS") << example("narn-patrol") << example("narn-patrol") << -1;
+        QTest::newRow("Sunder") << example("queens-court") << example("imperial-patrol") << -1;
+        QTest::newRow("Talon") << example("terran-task-force") << example("talon-strike-group")
+                               << -1;
+    }
+    void simulateCostIsValidateCost()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, expected);
+        const auto json = [](const Run &r) {
+            return QJsonDocument::fromJson(r.out.toUtf8()).object();
+        };
+        const Run validate = cli({QStringLiteral("validate"), a, QStringLiteral("--json")});
+        const int total = json(validate)
+                              .value(QStringLiteral("points"))
+                              .toObject()
+                              .value(QStringLiteral("total"))
+                              .toInt(-1);
+        QVERIFY2(total > 0, qPrintable(validate.out));
+        if (expected >= 0)
+            QCOMPARE(total, expected);
+        const Run simulate = cli({QStringLiteral("simulate"), a, b, QStringLiteral("--runs"),
+                                  QStringLiteral("200"), QStringLiteral("--json")});
+        QVERIFY2(simulate.code == 0, qPrintable(simulate.err));
+        const QJsonObject o = json(simulate);
+        const QJsonObject sideA = o.value(QStringLiteral("sides")).toArray().at(0).toObject();
+        QCOMPARE(sideA.value(QStringLiteral("points")).toInt(), total);
+        // The text output's headline states the same cost.
+        const Run text = cli(
+            {QStringLiteral("simulate"), a, b, QStringLiteral("--runs"), QStringLiteral("50")});
+        QVERIFY2(text.out.section(QLatin1Char('\n'), 0, 0)
+                     .contains(QStringLiteral("(A, %1 ").arg(total)),
+                 qPrintable(text.out.section(QLatin1Char('\n'), 0, 0)));
     }
 
     // The JSON of a Monte Carlo run: the outcomes add up, the intervals hold their estimates,

@@ -9,6 +9,7 @@
 #include <model/systems/billionsuns/BillionSunsCombat.h>
 #include <model/systems/billionsuns/BillionSunsSystem.h>
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -209,8 +210,13 @@ private Q_SLOTS:
             sum += o.probability;
         QVERIFY(near(sum, 1));
         QVERIFY(!odds.steps.isEmpty());
-        QVERIFY(odds.assumptions.join(QLatin1Char('\n')).contains(QStringLiteral("criticalFace")));
-        QVERIFY(odds.assumptions.join(QLatin1Char('\n')).contains(QStringLiteral("dudFace")));
+        // The options by their names (BillionSunsOptions.cpp), never their ids.
+        const QString assumptions = odds.assumptions.join(QLatin1Char('\n'));
+        QVERIFY2(assumptions.contains(QStringLiteral("Critical hit face: 1")),
+                 qPrintable(assumptions));
+        QVERIFY(assumptions.contains(QStringLiteral("Dud face: ")));
+        QVERIFY(!assumptions.contains(QStringLiteral("criticalFace")));
+        QVERIFY(!assumptions.contains(QStringLiteral("dudFace")));
 
         // Engage (orders; step 1): a miss or dud is re-rolled once, so no die hits with .7² each.
         combat::AttackSetup engaged = setup(*a, 0, 0, *b, 0, 6);
@@ -219,6 +225,37 @@ private Q_SLOTS:
         QVERIFY(near(outcome(reroll, "miss"), 0.49 * 0.49));
         // Per die: hit .2 + .7(.2) = .34, critical .1 + .7(.1) = .17: 2(.34 + 2(.17)) hits.
         QVERIFY(near(reroll.damage.mean(), 2 * (0.34 + 0.34)));
+    }
+
+    // The steps follow the quick reference's numbering ("ATTACKING" 1-10: the explosion check
+    // is step 9, removing destroyed ships step 10) and cite rules options by their names, never
+    // their ids. A Lance against a Frigate (a ship of mass 2, so it can explode).
+    void stepsInOrderWithOptionNames()
+    {
+        const auto a = fleet(roster(
+            {{"lance", "L"}},
+            Json::array({customClass("lance", 5, 1, 4, 1, weapon("Lance", 0, 12, 2, 10, 1))})));
+        const auto b = fleet(roster({{"frigate", "F"}}));
+        QVERIFY(a && b);
+        const combat::AttackOdds odds = m_rules->odds(setup(*a, 0, 0, *b, 0, 6));
+        QVERIFY2(odds.error.isEmpty(), qPrintable(odds.error));
+        const QRegularExpression number(QStringLiteral("^Steps? (\\d+)"));
+        std::vector<int> numbers;
+        for (const QString &step : odds.steps) {
+            const QRegularExpressionMatch m = number.match(step);
+            if (m.hasMatch())
+                numbers.push_back(m.captured(1).toInt());
+        }
+        const std::vector<int> expected{1, 2, 3, 4, 5, 7, 9, 10}; // 5-6 and 7-8 share a line
+        QCOMPARE(numbers, expected);
+        const QString text = odds.steps.join(QLatin1Char('\n'));
+        for (const char *id : {"dudFace", "criticalFace", "saveDie", "destroyedAt", "explosionDie"})
+            QVERIFY2(!text.contains(QLatin1String(id)), id);
+        for (const char *name :
+             {"rules option “Dud face”", "rules option “Critical hit face”",
+              "rules option “Saving throw die”", "rules option “Explosion check die”",
+              "rules option “Ship destroyed at”"})
+            QVERIFY2(text.contains(QString::fromUtf8(name)), name);
     }
 
     // The same two D10 against a Frigate (Silhouette 6, Shields 4; ship table). Per die: 1 is a

@@ -511,8 +511,9 @@ private Q_SLOTS:
         QCOMPARE(prepared->shipCount(0), 5);
         // Yellow: Vigilant CR 55 + beam 3/3 30 + torpedo r2 15 + ECM 10 (targeting pod free) = 110;
         // Lance DD 30 + missile 2/2 20 + PD 5 = 55; Harpoon 30 + 2 torpedoes 20 = 50; Kestrel
-        // SC 10 + beam 10 = 20 (Ship Type Table, Weapons Table, EasyStar §V.A).
-        QCOMPARE(prepared->points(1), 110 + 55 + 50 + 20);
+        // SC 10 + beam 10 = 20 (Ship Type Table, Weapons Table, EasyStar §V.A); and the fleet's one
+        // damage-control counter, 10 BP (RULES.md §1.10 item 1): 245, what validate states.
+        QCOMPARE(prepared->points(1), 110 + 55 + 50 + 20 + 10);
         const auto runner = prepared->runner();
         const auto other = prepared->runner();
         for (std::uint64_t seed : {1ULL, 2ULL, 77ULL}) {

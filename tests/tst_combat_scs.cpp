@@ -5,6 +5,7 @@
 
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/scs/ScsCombat.h>
+#include <model/systems/scs/ScsSystem.h>
 
 #include <QTest>
 
@@ -159,7 +160,8 @@ class TestCombatScs : public QObject
 
 private:
     std::vector<RulesOptionSpec> m_specs = makeOptionSpecs();
-    ScsCombat m_rules{m_specs};
+    std::unique_ptr<ScsSystem> m_system = std::move(ScsSystem::create()).value(); // fleet costs
+    ScsCombat m_rules{*m_system, m_specs};
 
     static combat::AttackSetup setup(const Fleet &attackers, const Fleet &targets, int range,
                                      std::map<QString, int> modifiers = {})

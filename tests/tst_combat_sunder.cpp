@@ -17,6 +17,7 @@
 
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/sunder/SunderCombat.h>
+#include <model/systems/sunder/SunderSystem.h>
 
 #include <QRegularExpression>
 #include <QTest>
@@ -130,11 +131,13 @@ class TestCombatSunder : public QObject
 public:
     TestCombatSunder()
         : m_specs(makeOptionSpecs())
-        , m_rules(m_specs)
+        , m_system(std::move(SunderSystem::create()).value())
+        , m_rules(*m_system, m_specs)
     {}
 
 private:
     std::vector<RulesOptionSpec> m_specs;
+    std::unique_ptr<SunderSystem> m_system; // what a fleet costs
     SunderCombat m_rules;
 
     // An attack by ship 0 of `a` with weapon `w` on ship `target` of `b` at `range`.

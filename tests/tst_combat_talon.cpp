@@ -385,8 +385,11 @@ private Q_SLOTS:
         odds = m_rules->odds(s);
         QCOMPARE(outcome(odds, "missileDestroyed"), 0.0);
         QVERIFY(std::abs(outcome(odds, "missileDamaged") - 1.0) < 1e-12);
-        QVERIFY(
-            odds.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("missileThreshold")));
+        // The option by its name (TalonOptions.cpp), never its id.
+        const QString notes = odds.assumptions.join(QLatin1Char(' '));
+        QVERIFY2(notes.contains(QStringLiteral("Damage that destroys a missile: 3")),
+                 qPrintable(notes));
+        QVERIFY(!notes.contains(QStringLiteral("missileThreshold")));
     }
 
     // roll() deals the damage of the prepared attack with the same seed.

@@ -404,6 +404,57 @@ private Q_SLOTS:
         QCOMPARE(int(damageBoxes(*doc, QStringLiteral("bg-1-ship-3-damage")).size()), 15);
     }
 
+    // The roster page lists the ships under a heading per battlegroup, as the editor's tree
+    // does: the battlegroups in the order the roster names them (Vanguard, then Reserve), ships
+    // in fleet order within each, the ship without one last; "#" keeps the fleet order.
+    void rosterGroupedByBattlegroup()
+    {
+        Json root{
+            {"format", "fleetwright-fleet"},
+            {"formatVersion", 1},
+            {"system", "billionsuns"},
+            {"name", "Interleaved"},
+            {"scale", 3},
+            {"tables", 1},
+            {"jumpPoints", 1},
+            {"battlegroups", Json::array({Json{{"name", "Vanguard"}}, Json{{"name", "Reserve"}}})},
+            {"ships", Json::array()}};
+        const auto ship = [&](const char *name, const char *group) {
+            Json s{{"name", name}, {"class", "frigate"}};
+            if (group)
+                s["battlegroup"] = group;
+            root["ships"].push_back(s);
+        };
+        ship("Alpha", "Vanguard");
+        ship("Bravo", "Reserve");
+        ship("Charlie", "Vanguard");
+        ship("Delta", nullptr);
+        auto fleet = test::parseFleet(*m_r, QByteArray::fromStdString(root.dump()));
+        QVERIFY(fleet);
+        const auto doc = test::composeFleet(*m_r, *fleet, {PrintKind::Roster});
+        QVERIFY(doc);
+        const auto top = [&](const QString &id) {
+            const Item *item = test::itemById(*doc, id);
+            if (!item)
+                return -1.0;
+            const auto *t = std::get_if<Text>(&item->shape);
+            return t ? t->y : -1.0;
+        };
+        QCOMPARE(test::textById(*doc, QStringLiteral("group-1")), QStringLiteral("Vanguard"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("group-2")), QStringLiteral("Reserve"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("group-3")), QStringLiteral("Not in a group"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("ship-3-1")), QStringLiteral("Charlie"));
+        const QStringList order
+            = QStringLiteral("group-1 ship-1-1 ship-3-1 group-2 ship-2-1 group-3 ship-4-1")
+                  .split(QLatin1Char(' '));
+        for (int i = 0; i + 1 < order.size(); ++i) {
+            QVERIFY2(top(order[i]) > 0 && top(order[i]) < top(order[i + 1]),
+                     qPrintable(order[i] + QStringLiteral(" before ") + order[i + 1]));
+        }
+        // The fleet's number, not the place in the list.
+        QCOMPARE(test::textById(*doc, QStringLiteral("ship-3-0")), QStringLiteral("3"));
+    }
+
     // Blocks are never split across pages: a battlegroup's items and a class card's items
     // each sit on one page, on both paper sizes, in a roster that fills several pages.
     void blocksNeverSplit_data() { paperRows(); }

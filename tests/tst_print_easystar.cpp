@@ -283,6 +283,46 @@ private Q_SLOTS:
         QCOMPARE(test::textById(*blueDoc, QStringLiteral("ship-1-d")), QStringLiteral("D 13"));
     }
 
+    // The sheet prints the ship's own to-hit numbers, as the editor and `report` give them:
+    // yellow-250's flagship Vigilant has a targeting pod from its flagship advantage (roll 9,
+    // RULES.md §1.6), +1 on its own attack rolls (§1.4, §1.9). Weapons Table (§1.3): beam 3+
+    // against ships and 4+ against fighters, so 2+ and 3+; torpedo 4+, so 3+. Lance has no pod:
+    // its missile keeps the table's 3+.
+    void targetingPodToHit()
+    {
+        const auto f = example("yellow-250");
+        const auto doc = compose(*f, PrintKind::Sheets);
+        QVERIFY(doc);
+        const auto cell = [&](const char *weapon, const char *column) {
+            return test::fieldText(
+                *doc, QStringLiteral("%1-%2").arg(QLatin1String(weapon), QLatin1String(column)));
+        };
+        QCOMPARE(cell("ship-1-weapon-1", "vs-ship"), QStringLiteral("2+"));
+        QCOMPARE(cell("ship-1-weapon-1", "vs-fighter"), QStringLiteral("3+"));
+        QCOMPARE(cell("ship-1-weapon-1", "vs-missile"), QStringLiteral("\u2013"));
+        QCOMPARE(cell("ship-1-weapon-2", "vs-ship"), QStringLiteral("3+"));
+        QCOMPARE(cell("ship-2-weapon-1", "vs-ship"), QStringLiteral("3+"));
+        // The same numbers as the report's (the model's) description of the weapons.
+        const model::GameSystem *system = m_registries->systems.find(f->systemId);
+        QVERIFY(system);
+        const model::FleetReport report = system->report(*f);
+        const auto stat = [&](std::size_t ship, const char *key) {
+            for (const model::ReportStat &s : report.ships[ship].stats) {
+                if (s.key == QLatin1String(key))
+                    return s.value;
+            }
+            return QString();
+        };
+        QVERIFY2(stat(0, "weapons[0]").contains(QStringLiteral("ships 2+, fighters 3+")),
+                 qPrintable(stat(0, "weapons[0]")));
+        QVERIFY2(stat(0, "weapons[1]").contains(QStringLiteral("ships 3+")),
+                 qPrintable(stat(0, "weapons[1]")));
+        // No footnote says the printed numbers are the table's.
+        const QString notes = test::fieldText(*doc, QStringLiteral("ship-1-notes"));
+        QVERIFY2(notes.contains(QStringLiteral("included in the to-hit numbers")),
+                 qPrintable(notes));
+    }
+
     // Ship counters in the source's form "C30 DD-11 D4 S3 1W4" (§IV, RULES.md §1.11): the Ship
     // Type Table's cost, the class abbreviation and its number in fleet order, D, S and the
     // dorsal mounts + W.

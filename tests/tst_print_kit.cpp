@@ -5,6 +5,7 @@
 
 #include <PrintSupport.h>
 
+#include <templates/core/Overflow.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/core/PrintCharts.h>
 #include <templates/core/SvgWriter.h>
@@ -408,6 +409,41 @@ private Q_SLOTS:
     }
 
     // A table: the header in bold on its shade, rows as tall as their tallest cell.
+    // A block that can be drawn smaller stays on its page when it fits there at its smallest
+    // height, taking the gap above it if need be; otherwise it opens a page, as place() does.
+    // A4 is 841.89 pt high: bottom() = 841.89 - 50 - FooterHeight 30 = 761.89.
+    void shrinkableBlockStaysOnItsPage()
+    {
+        Sheet s;
+        const double bottom = 841.89 - 50 - Composer::FooterHeight;
+        QVERIFY(std::abs(s.c.bottom() - bottom) < 0.01);
+        // 20 pt left: a 30 pt block that can be 15 pt stays, taking the 20 pt.
+        s.c.setY(bottom - 20);
+        templates::Placed p = templates::placeShrinkable(s.c, 30, 15, 0, 2, QStringLiteral("x"));
+        QCOMPARE(s.c.pageCount(), 1);
+        QVERIFY(std::abs(p.top - (bottom - 20)) < 0.01);
+        QVERIFY(std::abs(p.room - 20) < 0.01);
+        QVERIFY(std::abs(s.c.y() - (bottom + 2)) < 0.01);
+        // 10 pt left and a gap of 6 above: 16 pt hold the 15 pt block, at the bottom.
+        s.c.setY(bottom - 10);
+        p = templates::placeShrinkable(s.c, 30, 15, 6, 0, QStringLiteral("x"));
+        QCOMPARE(s.c.pageCount(), 1);
+        QVERIFY(std::abs(p.top - (bottom - 15)) < 0.01);
+        QVERIFY(std::abs(p.room - 15) < 0.01);
+        // 10 pt left and a gap of 25: the whole 30 pt block fits in the gap's room.
+        s.c.setY(bottom - 10);
+        p = templates::placeShrinkable(s.c, 30, 15, 25, 0, QStringLiteral("x"));
+        QCOMPARE(s.c.pageCount(), 1);
+        QVERIFY(std::abs(p.top - (bottom - 30)) < 0.01);
+        QVERIFY(std::abs(p.room - 30) < 0.01);
+        // 10 pt left, a gap of 4: even 15 pt do not fit: a new page, at full height.
+        s.c.setY(bottom - 10);
+        p = templates::placeShrinkable(s.c, 30, 15, 4, 0, QStringLiteral("x"));
+        QCOMPARE(s.c.pageCount(), 2);
+        QVERIFY(std::abs(p.top - s.c.top()) < 0.01);
+        QVERIFY(std::abs(p.room - 30) < 0.01);
+    }
+
     void table()
     {
         const std::vector<Column> columns{Column{40, Field{2, 2, 36, 8}, QStringLiteral("#")},

@@ -552,6 +552,42 @@ private Q_SLOTS:
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-f7-name")));
     }
 
+    // A control sheet's footnote (the derived rule and the assumptions) stays on the sheet's
+    // last page, smaller if need be, rather than take a page of its own: no page of
+    // narn-patrol's sheets holds only a heading and a footnote.
+    void noPageOfOnlyAFootnote_data() { paperRows(); }
+    void noPageOfOnlyAFootnote()
+    {
+        QFETCH(QString, page);
+        const auto fleet
+            = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                         "resources/examples/narn-patrol.fleet.json"))));
+        QVERIFY(fleet);
+        const auto doc = print(*fleet, PrintKind::Sheets, paper(page));
+        QVERIFY(doc);
+        const QRegularExpression own(
+            QStringLiteral("^design-\\d+-(title|subtitle|note|derived|assumptions)(-\\d+)?$"));
+        int checked = 0;
+        for (std::size_t p = 0; p < doc->pages.size(); ++p) {
+            bool footnote = false, other = false;
+            for (const templates::Item &item : doc->pages[p].items) {
+                if (!item.id.startsWith(QLatin1String("design-")))
+                    continue;
+                if (item.id.endsWith(QLatin1String("-assumptions")))
+                    footnote = true;
+                else if (!own.match(item.id).hasMatch())
+                    other = true;
+            }
+            if (footnote) {
+                ++checked;
+                QVERIFY2(other, qPrintable(QStringLiteral("page %1").arg(p + 1)));
+            }
+        }
+        QVERIFY(checked >= 3); // one per design in use
+        const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
+        QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
+    }
+
     // A design of 200 systems runs onto further pages, split between its systems, nothing
     // outside the printable area; twice the systems take about twice the pages.
     void hugeDesignPaginates()

@@ -219,6 +219,26 @@ QString targetText(const Attack &a)
                                         : OddsText::tr("%1 of %2").arg(a.targetKindLabel, ship);
 }
 
+// The modifiers that can change this attack, by their names: "  Displacer pod used: yes".
+QStringList modifierLines(const AttackSetup &setup, const std::vector<ModifierSpec> &specs,
+                          const AttackOdds &odds)
+{
+    QStringList lines;
+    for (const ModifierSpec &m : specs) {
+        if (odds.unusedModifiers.contains(m.id))
+            continue;
+        const auto given = setup.modifiers.find(m.id);
+        const int value = given != setup.modifiers.end() ? given->second : m.defaultValue;
+        QString text = QString::number(value);
+        if (m.hasChoices())
+            text = m.choices[std::size_t(std::clamp(value, m.min, m.max))].label;
+        else if (m.min == 0 && m.max == 1)
+            text = value ? OddsText::tr("yes") : OddsText::tr("no");
+        lines << OddsText::tr("  %1: %2").arg(m.label, text);
+    }
+    return lines;
+}
+
 QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &odds)
 {
     QStringList lines;
@@ -226,16 +246,9 @@ QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &od
           << OddsText::tr("Weapon: %1").arg(a.weaponLabel)
           << OddsText::tr("Target: %1").arg(targetText(a))
           << OddsText::tr("Range: %1 (%2)").arg(a.setup.range).arg(rules.rangeUnit());
-    const std::vector<ModifierSpec> specs = rules.modifiers();
-    if (!specs.empty()) {
-        QStringList mods;
-        for (const ModifierSpec &m : specs) {
-            const auto given = a.setup.modifiers.find(m.id);
-            const int value = given != a.setup.modifiers.end() ? given->second : m.defaultValue;
-            mods << QStringLiteral("%1 = %2").arg(m.id, combat::modifierValueText(m, value));
-        }
-        lines << OddsText::tr("Modifiers: %1").arg(mods.join(QLatin1String(", ")));
-    }
+    const QStringList mods = modifierLines(a.setup, rules.modifiers(), odds);
+    if (!mods.isEmpty())
+        lines << OddsText::tr("Modifiers:") << mods;
     lines << QString() << OddsText::tr("Outcomes:");
     qsizetype width = 0;
     for (const auto &o : odds.outcomes)

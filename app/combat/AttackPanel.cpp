@@ -317,6 +317,10 @@ void AttackPanel::recompute()
     if (m_filling)
         return;
     m_odds = {};
+    // A roll belongs to the attack it was rolled for: another attacker, target, fleet or
+    // modifier makes it stale.
+    m_rollLog->clear();
+    showUsedModifiers();
     const bool ready = m_rules && m_attacker->currentIndex() >= 0 && m_weapon->currentIndex() >= 0
                        && m_target->currentIndex() >= 0;
     m_roll->setEnabled(ready);
@@ -331,6 +335,7 @@ void AttackPanel::recompute()
         return;
     }
     m_odds = m_rules->odds(setup());
+    showUsedModifiers();
     m_error->setText(m_odds.error);
     m_error->setVisible(!m_odds.error.isEmpty());
     m_roll->setEnabled(m_odds.error.isEmpty());
@@ -370,6 +375,16 @@ void AttackPanel::recompute()
             html << QStringLiteral("• ") + a.toHtmlEscaped();
     }
     m_steps->setText(html.join(QLatin1String("<br>")));
+}
+
+void AttackPanel::showUsedModifiers()
+{
+    for (const auto &[id, field] : m_modifiers) {
+        const bool used = !m_odds.unusedModifiers.contains(id);
+        field->setEnabled(used);
+        if (QWidget *label = m_modifierForm->labelForField(field))
+            label->setEnabled(used);
+    }
 }
 
 void AttackPanel::roll()

@@ -59,6 +59,8 @@ private:
     // When the attack cannot be made at the range, moves to the nearest range where it can.
     void fitRange();
     void recompute();
+    // Greys out the modifiers that cannot change the attack (AttackOdds::unusedModifiers).
+    void showUsedModifiers();
 
     BattleSides &m_sides;
     const model::combat::CombatRules *m_rules = nullptr;

@@ -105,6 +105,7 @@ BattlePanel::BattlePanel(BattleSides &sides, QWidget *parent)
         if (m_job)
             setProgress(m_job->done.load());
     });
+    connect(&m_sides, &BattleSides::documentReplaced, this, &BattlePanel::clearResults);
     connect(&m_sides, &BattleSides::changed, this, &BattlePanel::sidesChanged);
     sidesChanged();
 }
@@ -191,6 +192,26 @@ void BattlePanel::sidesChanged()
     updateEnabled();
     if (m_result)
         showResult();
+}
+
+// Another fleet was opened: the battle fought and the odds run were the previous fleet's, and a
+// what-if against them would compare two unrelated fleets.
+void BattlePanel::clearResults()
+{
+    if (isRunning()) {
+        cancel();
+        waitForRun();
+    }
+    m_result.reset();
+    m_whatIf.reset();
+    m_whatIfSide = -1;
+    m_resultKey = {};
+    m_oddsScroll->hide();
+    m_oddsPlaceholder->show();
+    m_histogram->clear();
+    m_survival->setRowCount(0);
+    m_battleSummary->clear();
+    m_log->clear();
 }
 
 void BattlePanel::updateEnabled()

@@ -95,6 +95,7 @@ private:
     QWidget *createOddsPage();
     QWidget *createLogPage();
     void sidesChanged();
+    void clearResults();
     void updateEnabled();
     void showMessage(const QString &text);
     void setProgress(int done);

@@ -4,6 +4,7 @@
 
 #include <model/combat/CombatRules.h>
 #include <model/io/FleetFile.h>
+#include <model/systems/FleetCost.h>
 #include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
 
@@ -40,6 +41,7 @@ void BattleSides::setDocument(FleetDocument *document)
                 Q_EMIT changed();
         });
     }
+    Q_EMIT documentReplaced();
     Q_EMIT changed();
 }
 
@@ -151,7 +153,7 @@ QString BattleSides::describe(int side) const
     const model::GameSystem *game = m_systems.find(f->systemId);
     if (!game)
         return name;
-    const int points = game->report(*f, model::GameSystem::ReportDetail::Costs).total.total();
+    const int points = model::fleetCost(*game, *f);
     return tr("%1 — %n ship(s), %2", nullptr, int(f->ships.size()))
         .arg(name, game->formatPoints(points));
 }

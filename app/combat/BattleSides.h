@@ -67,6 +67,8 @@ public:
 Q_SIGNALS:
     // A side was switched, or its fleet changed.
     void changed();
+    // The main window opened another fleet (or none): before changed().
+    void documentReplaced();
 
 private:
     struct Side

@@ -123,9 +123,49 @@ QRectF DistributionChart::plotArea() const
 {
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(percentText(1.0)) + 2 * Pad;
-    const double bottom = 2 * fm.height() + 2 * Pad + 4;
+    // The tick labels and the title; the captions' own line when they do not fit beside it.
+    double bottom = 2 * fm.height() + 2 * Pad + 4;
+    if (!captionsOnOneLine())
+        bottom += fm.height() + 2;
     return QRectF(left, Pad + fm.height() / 2.0, width() - left - 2 * Pad,
                   height() - bottom - Pad - fm.height() / 2.0);
+}
+
+bool DistributionChart::captionsOnOneLine() const
+{
+    if (!m_signed || (m_negative.isEmpty() && m_positive.isEmpty()))
+        return true;
+    const QFontMetrics fm(font());
+    const double areaWidth = width() - fm.horizontalAdvance(percentText(1.0)) - 4 * Pad;
+    const double gap = 2 * fm.horizontalAdvance(QLatin1Char(' '));
+    const double side
+        = std::max(fm.horizontalAdvance(m_negative), fm.horizontalAdvance(m_positive));
+    return fm.horizontalAdvance(m_xTitle) / 2.0 + gap + side <= areaWidth / 2;
+}
+
+DistributionChart::Captions DistributionChart::captions() const
+{
+    const QFontMetrics fm(font());
+    const QRectF area = plotArea();
+    const double labelY = area.bottom() + 4;
+    const double lineHeight = fm.height();
+    Captions c;
+    const double titleWidth = std::min<double>(fm.horizontalAdvance(m_xTitle), area.width());
+    const double titleY = labelY + lineHeight + 2;
+    c.title = QRectF(area.center().x() - titleWidth / 2, titleY, titleWidth, lineHeight);
+    if (!m_signed)
+        return c;
+    const bool oneLine = captionsOnOneLine();
+    const double y = oneLine ? titleY : titleY + lineHeight + 2;
+    // On a line of their own, each caption has half the width, less a gap in the middle.
+    const int half = int(area.width() / 2 - fm.horizontalAdvance(QLatin1Char(' ')));
+    c.negativeText = oneLine ? m_negative : fm.elidedText(m_negative, Qt::ElideRight, half);
+    c.positiveText = oneLine ? m_positive : fm.elidedText(m_positive, Qt::ElideLeft, half);
+    const double negativeWidth = fm.horizontalAdvance(c.negativeText);
+    const double positiveWidth = fm.horizontalAdvance(c.positiveText);
+    c.negative = QRectF(area.left(), y, negativeWidth, lineHeight);
+    c.positive = QRectF(area.right() - positiveWidth, y, positiveWidth, lineHeight);
+    return c;
 }
 
 int DistributionChart::barAt(const QPointF &pos) const
@@ -260,14 +300,15 @@ void DistributionChart::paintEvent(QPaintEvent *)
     }
 
     // The axis title, with the meaning of each direction for a signed chart.
+    const Captions c = captions();
     p.setPen(text);
-    const QRectF titleLine(area.left(), labelY + fm.height() + 2, area.width(), fm.height());
-    p.drawText(titleLine, Qt::AlignHCenter | Qt::AlignVCenter, m_xTitle);
+    p.drawText(c.title, Qt::AlignHCenter | Qt::AlignVCenter,
+               fm.elidedText(m_xTitle, Qt::ElideRight, int(std::ceil(c.title.width()))));
     if (m_signed) {
         p.setPen(negative.darker(120));
-        p.drawText(titleLine, Qt::AlignLeft | Qt::AlignVCenter, m_negative);
+        p.drawText(c.negative, Qt::AlignLeft | Qt::AlignVCenter, c.negativeText);
         p.setPen(positive.darker(120));
-        p.drawText(titleLine, Qt::AlignRight | Qt::AlignVCenter, m_positive);
+        p.drawText(c.positive, Qt::AlignRight | Qt::AlignVCenter, c.positiveText);
     }
 }
 

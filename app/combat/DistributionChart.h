@@ -38,6 +38,17 @@ public:
     // step (5, 10, ...) fall evenly into the bars.
     static std::vector<Bar> histogram(const std::vector<std::int32_t> &values, int maxBars = 41);
 
+    // Where the texts under the x axis go, in widget coordinates: the axis title, centred, and
+    // for a signed chart the two directions' captions at the left and right. They share one line
+    // when they fit side by side; otherwise the captions take a line of their own under the
+    // title, each cut to its half. Rectangles are as wide as the texts drawn in them.
+    struct Captions
+    {
+        QRectF title, negative, positive;
+        QString negativeText, positiveText; // as drawn (cut with an ellipsis if need be)
+    };
+    Captions captions() const;
+
     QSize sizeHint() const override { return {420, 220}; }
     QSize minimumSizeHint() const override { return {240, 150}; }
 
@@ -47,6 +58,8 @@ protected:
 
 private:
     QRectF plotArea() const;
+    // Whether the title and the two captions fit on one line beside each other.
+    bool captionsOnOneLine() const;
     int barAt(const QPointF &pos) const;
     QString describeBar(const Bar &bar) const;
 

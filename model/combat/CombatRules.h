@@ -110,6 +110,9 @@ struct AttackOdds
     std::vector<OutcomeOdds> outcomes; // mutually exclusive, sum to 1
     QStringList steps;                 // how the odds come about, one rule per line (translated)
     QStringList assumptions;           // rules options the odds depend on (translated)
+    // Ids of modifiers() that cannot change this attack (a displacer choice against a target
+    // without a displacer pod): the app and the CLI leave them out of what they show.
+    QStringList unusedModifiers;
 };
 
 struct AttackRoll

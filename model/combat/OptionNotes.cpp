@@ -18,8 +18,14 @@ QString optionInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &fl
     const RulesOptionSpec *spec = findOption(specs, QLatin1String(id));
     if (!spec)
         return {};
-    return Text::tr("%1: %2 (rules option %3)")
-        .arg(spec->label, spec->describe(fleet.options.value(*spec)), spec->id);
+    return Text::tr("%1: %2 (rules option)")
+        .arg(spec->label, spec->describe(fleet.options.value(*spec)));
+}
+
+QString optionName(const std::vector<RulesOptionSpec> &specs, const char *id)
+{
+    const RulesOptionSpec *spec = findOption(specs, QLatin1String(id));
+    return Text::tr("“%1”").arg(spec ? spec->label : QLatin1String(id));
 }
 
 QStringList optionsInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &a,

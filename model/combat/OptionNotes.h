@@ -10,10 +10,15 @@
 
 namespace fw::model::combat {
 
-// "Label: value (rules option id)": option `id` as `fleet` sets it, for the assumptions of an
-// attack or a battle; empty when the game has no such option.
+// "Label: value (rules option)": option `id` as `fleet` sets it, for the assumptions of an
+// attack or a battle, by its translated name (never its id); empty when the game has no such
+// option.
 QString optionInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &fleet,
                       const char *id);
+
+// “Label”: the translated name of option `id` in quotes, for explanations that cite an option
+// ("rules option “Dud face”"); the id itself when the game has no such option.
+QString optionName(const std::vector<RulesOptionSpec> &specs, const char *id);
 
 // The options `ids` as the two fleets of a battle set them: one line where both agree, "Side A:
 // …" and "Side B: …" where they differ.

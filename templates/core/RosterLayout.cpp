@@ -1,8 +1,10 @@
 #include "RosterLayout.h"
 
+#include "Overflow.h"
 #include "PrintKit.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace fw::templates {
 
@@ -13,15 +15,43 @@ class RosterText
     Q_DECLARE_TR_FUNCTIONS(fw::Printing)
 };
 
-// The ship table; its header repeats on every page it runs onto.
+// The ships of each group (battlegroup, squadron, ...), the groups in the order the fleet first
+// names them (as the editors list them), ships without a group last; within a group, fleet order.
+// Empty when no ship has a group. Linear in the ships.
+std::vector<std::pair<QString, std::vector<std::size_t>>>
+shipsByGroup(const std::vector<model::ShipReport> &ships)
+{
+    std::vector<std::pair<QString, std::vector<std::size_t>>> groups;
+    QHash<QString, std::size_t> index;
+    std::vector<std::size_t> ungrouped;
+    for (std::size_t i = 0; i < ships.size(); ++i) {
+        const QString &group = ships[i].group;
+        if (group.isEmpty()) {
+            ungrouped.push_back(i);
+            continue;
+        }
+        const auto it = index.constFind(group);
+        if (it == index.constEnd()) {
+            index.insert(group, groups.size());
+            groups.push_back({group, {i}});
+        } else {
+            groups[*it].second.push_back(i);
+        }
+    }
+    if (!groups.empty() && !ungrouped.empty())
+        groups.push_back({QString(), std::move(ungrouped)});
+    return groups;
+}
+
+// The ship table; its header repeats on every page it runs onto. Ships with groups are listed
+// under a heading per group.
 void shipTable(Composer &c, const LayoutContext &context, const Template &t, const QString &pageId)
 {
     const model::FleetReport &report = context.report;
     const model::GameSystem &system = context.system;
     const double rowHeight = t.value(QStringLiteral("rowHeight"));
     const Field &cell = t.field(QStringLiteral("cell"));
-    const bool groups = std::any_of(report.ships.begin(), report.ships.end(),
-                                    [](const model::ShipReport &s) { return !s.group.isEmpty(); });
+    const auto grouped = shipsByGroup(report.ships);
     const auto column = [&cell](const QString &title, double width, Align align) {
         Field f = cell;
         f.align = align;
@@ -32,28 +62,27 @@ void shipTable(Composer &c, const LayoutContext &context, const Template &t, con
         column(RosterText::tr("#"), t.value(QStringLiteral("numberColumn")), Align::Right));
     const double fixed = t.value(QStringLiteral("numberColumn"))
                          + t.value(QStringLiteral("classColumn"))
-                         + (groups ? t.value(QStringLiteral("groupColumn")) : 0)
                          + t.value(QStringLiteral("costColumn"));
     columns.push_back(
         column(RosterText::tr("Ship"), std::max(20.0, c.width() - fixed), Align::Left));
     columns.push_back(
         column(RosterText::tr("Class"), t.value(QStringLiteral("classColumn")), Align::Left));
-    if (groups)
-        columns.push_back(
-            column(RosterText::tr("Group"), t.value(QStringLiteral("groupColumn")), Align::Left));
     columns.push_back(
         column(RosterText::tr("Cost"), t.value(QStringLiteral("costColumn")), Align::Right));
 
     // A cell's text shrinks, then wraps onto the template's lines; the row grows to hold it.
     // Every cell is drawn, an empty one too, so that each has its id.
     const RowStyle header{Color::gray(215), Stroke{0.8, Color::gray(60), {}}, true, true};
+    const RowStyle plain{std::nullopt, Stroke{0.3, Color::gray(170), {}}, false, true};
+    const auto measure
+        = [&](const std::vector<Column> &cols, const QStringList &cells, const RowStyle &style) {
+              Pen pen(c, true);
+              return tableRow(pen, c.left(), 0, cols, cells, rowHeight, style);
+          };
     int rowIndex = 0;
     const auto row = [&](const QStringList &cells, bool isHeader, const QString &idPrefix) {
-        Pen measure(c, true);
-        RowStyle style = header;
-        if (!isHeader)
-            style = RowStyle{std::nullopt, Stroke{0.3, Color::gray(170), {}}, false, true};
-        const double height = tableRow(measure, c.left(), 0, columns, cells, rowHeight, style);
+        RowStyle style = isHeader ? header : plain;
+        const double height = measure(columns, cells, style);
         const double top = c.place(height, 0, pageId);
         if (!isHeader && rowIndex++ % 2 == 1)
             style.shade = Color::gray(240);
@@ -68,17 +97,87 @@ void shipTable(Composer &c, const LayoutContext &context, const Template &t, con
         headerCells << col.title;
     row(headerCells, true, QString());
     c.setPageStarter([&](Composer &) { row(headerCells, true, QString()); });
-    for (std::size_t i = 0; i < report.ships.size(); ++i) {
+    const auto cellsOf = [&](std::size_t i) {
         const model::ShipReport &ship = report.ships[i];
-        QStringList cells{QString::number(i + 1),
-                          ship.name.isEmpty() ? RosterText::tr("(unnamed)") : ship.name,
-                          ship.className};
-        if (groups)
-            cells << ship.group;
-        cells << system.formatPoints(ship.cost.total());
-        row(cells, false, QStringLiteral("ship-%1").arg(i + 1));
+        return QStringList{QString::number(i + 1),
+                           ship.name.isEmpty() ? RosterText::tr("(unnamed)") : ship.name,
+                           ship.className, system.formatPoints(ship.cost.total())};
+    };
+    if (grouped.empty()) {
+        for (std::size_t i = 0; i < report.ships.size(); ++i)
+            row(cellsOf(i), false, QStringLiteral("ship-%1").arg(i + 1));
+    }
+    // A group's heading spans the table and stays on the page of its first ship.
+    const std::vector<Column> span{Column{tableWidth(columns), cell, {}}};
+    const RowStyle groupStyle{Color::gray(232), Stroke{0.5, Color::gray(110), {}}, true, true};
+    for (std::size_t g = 0; g < grouped.size(); ++g) {
+        const auto &[name, ships] = grouped[g];
+        const QStringList heading{name.isEmpty() ? RosterText::tr("Not in a group") : name};
+        const double height = measure(span, heading, groupStyle);
+        const double top
+            = c.place(height + measure(columns, cellsOf(ships.front()), plain), 0, pageId);
+        Pen pen(c, false);
+        tableRow(pen, c.left(), top, span, heading, rowHeight, groupStyle,
+                 {QStringLiteral("group-%1").arg(g + 1)});
+        c.setY(top + height);
+        rowIndex = 0;
+        for (std::size_t i : ships)
+            row(cellsOf(i), false, QStringLiteral("ship-%1").arg(i + 1));
     }
     c.setPageStarter({});
+}
+
+// Paragraphs under a heading; each paragraph is one block (never split). A section that fits
+// on a page is one block that can be set smaller: rather than take a page of its own, it stays on
+// the last one when it fits there at the note's smallest size.
+void writeSection(Composer &c, const Template &t, const QString &pageId, const QString &title,
+                  const QStringList &paragraphs, const QString &id)
+{
+    const double gap = t.value(QStringLiteral("sectionGap"));
+    const Field &heading = t.field(QStringLiteral("heading"));
+    const Field &note = t.field(QStringLiteral("note"));
+    if (paragraphs.isEmpty())
+        return;
+    c.setY(c.y() + gap);
+    const double headingHeight = c.lineHeight(heading.size) + 2;
+    Field f = note;
+    f.width = c.width() - note.x;
+    Field small = f;
+    small.size = f.smallest();
+    const auto paragraphHeight = [&](const QString &text, const Field &field) {
+        const FittedText fitted = c.fit(text, field);
+        return fitted.lines.size() * c.lineHeight(fitted.size) + 1.5;
+    };
+    const auto sectionHeight = [&](const Field &field) {
+        double h = headingHeight;
+        for (const QString &text : paragraphs)
+            h += paragraphHeight(text, field);
+        return h;
+    };
+    Field h = heading;
+    h.width = c.width() - heading.x;
+    const double full = sectionHeight(f);
+    if (full <= c.height()) {
+        const Placed placed = placeShrinkable(c, full, sectionHeight(small), gap, 0, pageId);
+        const Field &used = placed.room < full - 0.01 ? small : f;
+        c.field(c.left(), placed.top, h, title, id);
+        double top = placed.top + headingHeight;
+        for (int i = 0; i < paragraphs.size(); ++i) {
+            c.field(c.left(), top, used, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+            top += paragraphHeight(paragraphs[i], used);
+        }
+        return;
+    }
+    for (int i = 0; i < paragraphs.size(); ++i) {
+        const double height = paragraphHeight(paragraphs[i], f);
+        // The heading stays with the first paragraph.
+        double top = c.place((i == 0 ? headingHeight : 0) + height, 0, pageId);
+        if (i == 0) {
+            c.field(c.left(), top, h, title, id);
+            top += headingHeight;
+        }
+        c.field(c.left(), top, f, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+    }
 }
 
 } // namespace
@@ -109,8 +208,6 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
     const double gap = t.value(QStringLiteral("sectionGap"));
     const double rowHeight = t.value(QStringLiteral("rowHeight"));
     const Field &cell = t.field(QStringLiteral("cell"));
-    const Field &heading = t.field(QStringLiteral("heading"));
-    const Field &note = t.field(QStringLiteral("note"));
 
     // Heading: fleet name, game, points against the budget.
     const Field &titleField = t.field(QStringLiteral("title"));
@@ -153,29 +250,10 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                   system.formatPoints(std::abs(left)), QStringLiteral("left"));
     }
 
-    // Paragraphs under a heading; each paragraph is one block (never split).
-    const auto section = [&](const QString &title, const QStringList &paragraphs,
-                             const QString &id) {
-        if (paragraphs.isEmpty())
-            return;
-        c.setY(c.y() + gap);
-        const double headingHeight = c.lineHeight(heading.size) + 2;
-        Field f = note;
-        f.width = c.width() - note.x;
-        for (int i = 0; i < paragraphs.size(); ++i) {
-            const FittedText fitted = c.fit(paragraphs[i], f);
-            const double height = fitted.lines.size() * c.lineHeight(fitted.size) + 1.5;
-            // The heading stays with the first paragraph.
-            double top = c.place((i == 0 ? headingHeight : 0) + height, 0, pageId);
-            if (i == 0) {
-                Field h = heading;
-                h.width = c.width() - heading.x;
-                c.field(c.left(), top, h, title, id);
-                top += headingHeight;
-            }
-            c.field(c.left(), top, f, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
-        }
-    };
+    const auto section
+        = [&](const QString &title, const QStringList &paragraphs, const QString &id) {
+              writeSection(c, t, pageId, title, paragraphs, id);
+          };
 
     QStringList stats;
     for (const model::ReportStat &s : report.stats)

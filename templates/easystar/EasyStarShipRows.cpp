@@ -62,9 +62,9 @@ std::vector<Row> weaponRows(const PrintFleet &fleet, const PrintShip &s, bool &a
             r.name = PrintText::tr("%1, %n shot(s)", nullptr, f.type->shots).arg(r.name);
         r.range = unitsText(f.actualRange, f.type->limitBonusRange, f.freeRangeUnits);
         r.damage = unitsText(f.actualDamage, f.type->limitBonusDamage, f.freeDamageUnits);
-        r.vsShip = toHitText(f.type->toHit.ship);
-        r.vsFighter = toHitText(f.type->toHit.fighter);
-        r.vsMissile = toHitText(f.type->toHit.missile);
+        r.vsShip = toHitText(EasyStarCalculator::shipToHit(f.type->toHit.ship, ship));
+        r.vsFighter = toHitText(EasyStarCalculator::shipToHit(f.type->toHit.fighter, ship));
+        r.vsMissile = toHitText(EasyStarCalculator::shipToHit(f.type->toHit.missile, ship));
         // The units of an upgraded multi-shot weapon cost what the bdvmUnits option says.
         const bool assumption
             = f.type->shots > 1 && f.type->upgradable && f.paidRangeUnits + f.paidDamageUnits > 0;
@@ -201,12 +201,9 @@ ShipBlock measureShip(const PrintFleet &fleet, const PrintShip &s, const Templat
                      .arg(total - s.figures.fighterCost)
                      .arg(s.figures.fighterCost);
     }
-    const bool targeting
-        = ship.auxiliaries.contains(QLatin1String("targetingPod"))
-          || (ship.advantage && ship.advantage->devices.contains(QLatin1String("targetingPod")));
-    if (targeting)
-        notes << PrintText::tr("Targeting pod: +1 to this ship's attack rolls (the to-hit "
-                               "numbers above are the table's)");
+    if (EasyStarCalculator::hasTargetingPod(ship))
+        notes << PrintText::tr("Targeting pod: +1 to this ship's attack rolls, included in the "
+                               "to-hit numbers above");
     if (ship.advantage && ship.advantage->damageControl > 0)
         notes << PrintText::tr("Flagship advantage: %n damage-control counter(s) usable only on "
                                "this ship",

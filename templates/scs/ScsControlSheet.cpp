@@ -1,5 +1,7 @@
 #include "ScsControlSheet.h"
 
+#include <templates/core/Overflow.h>
+
 #include <model/systems/scs/ScsOptions.h>
 
 namespace fw::templates::scs {
@@ -73,6 +75,8 @@ void ControlSheet::compose()
     m_capacity = c.bottom() - c.y();
 
     const double gap = val("blockGap");
+    // The gap left under the last block placed.
+    double gapAbove = s.sections.empty() ? gap : val("sectionGap");
     place(figures(), 0);
     place(power(), gap);
     placeTogether(movement(), gap);
@@ -90,9 +94,16 @@ void ControlSheet::compose()
                     place(part[i], 0);
             }
             c.setY(c.y() + gap);
+            gapAbove = gap;
         }
     }
-    place(footnote(), 0);
+    // The footnote keeps to the sheet's last page, smaller if need be, rather than take a page
+    // of its own.
+    const Piece note = footnote(false);
+    const Piece small = footnote(true);
+    const Placed placed = placeShrinkable(c, note.height, small.height, gapAbove, 0, pageId);
+    Pen pen(c, false);
+    (placed.room < note.height - 0.01 ? small : note).draw(pen, placed.top);
     c.setPageStarter({});
 }
 
@@ -102,7 +113,7 @@ double ControlSheet::subheading(Pen &p, double x, double y, double w, const QStr
     return p.headingBar(x, y, w, val("headingHeight"), fld("heading"), text, headingId);
 }
 
-ControlSheet::Piece ControlSheet::footnote() const
+ControlSheet::Piece ControlSheet::footnote(bool smallest) const
 {
     const QString note
         = v.assumptionNote({model::scs::option::RowLength, model::scs::option::BlockSize,
@@ -110,7 +121,11 @@ ControlSheet::Piece ControlSheet::footnote() const
     const QString derived = ScsPrintText::tr(
         "Turn delay with zigs: the table's delay at the highest speed this turn, plus half the "
         "zigs rounded up (derived from the source's two examples).");
-    const Field f = stretched(fld("footnote"), c.width());
+    Field f = stretched(fld("footnote"), c.width());
+    if (smallest) {
+        f.size = f.smallest();
+        f.y = 0;
+    }
     return piece([this, f, note, derived](Pen &p, double top) {
         double y = top + f.y;
         y += p.field(c.left(), y, f, derived, id + QLatin1String("-derived"));

@@ -69,7 +69,8 @@ private:
     WeaponColumns weaponColumns() const;
     Piece weaponRow(const WeaponColumns &w, const ms::WeaponRef &ref, int n) const;
     std::vector<Piece> fighters() const;
-    Piece footnote() const;
+    // At its fields' sizes, or `smallest` (to stay on a page it would otherwise run off).
+    Piece footnote(bool smallest) const;
 
     // A heading line above a part of the sheet.
     double subheading(Pen &p, double x, double y, double w, const QString &text,

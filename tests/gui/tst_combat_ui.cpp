@@ -378,6 +378,40 @@ private Q_SLOTS:
         QCOMPARE(total, 1.0);
     }
 
+    // The histogram's axis title and its two direction captions never overlap and stay inside
+    // the chart: side by side where they fit, the captions on a line of their own where not
+    // (the Battle page's chart is about 300 to 700 pixels wide at 1280×800).
+    void histogramCaptionsDoNotOverlap_data()
+    {
+        QTest::addColumn<int>("width");
+        for (int width : {240, 300, 360, 420, 520, 700})
+            QTest::addRow("%d px", width) << width;
+    }
+    void histogramCaptionsDoNotOverlap()
+    {
+        QFETCH(int, width);
+        app::DistributionChart chart;
+        // The Battle page's own captions (BattlePanelPages.cpp), in English.
+        chart.setSigned(true, app::BattlePanel::tr("← side B ahead"),
+                        app::BattlePanel::tr("side A ahead →"));
+        chart.setBars(app::DistributionChart::histogram({-30, -10, 0, 0, 5, 20, 40}),
+                      app::BattlePanel::tr("VP margin (A − B)"));
+        chart.resize(width, 260);
+        const app::DistributionChart::Captions c = chart.captions();
+        const QRectF all = QRectF(chart.rect());
+        for (const QRectF &r : {c.title, c.negative, c.positive}) {
+            QVERIFY(!r.isEmpty());
+            QVERIFY2(all.contains(r), qPrintable(QStringLiteral("%1 %2 %3 %4")
+                                                     .arg(r.x())
+                                                     .arg(r.y())
+                                                     .arg(r.width())
+                                                     .arg(r.height())));
+        }
+        QVERIFY(!c.title.intersects(c.negative));
+        QVERIFY(!c.title.intersects(c.positive));
+        QVERIFY(!c.negative.intersects(c.positive));
+    }
+
     // Cancel stops a long run at once; the window stays responsive while it runs.
     void cancelStopsALongRun()
     {
@@ -574,6 +608,49 @@ private Q_SLOTS:
         seed->setValue(11);
         panel->roll();
         QCOMPARE(panel->rollLog(), first);
+    }
+
+    // A roll, a battle and odds belong to the fleets they were made with: another opponent
+    // clears the roll shown, and another fleet opened in the main window clears the roll, the
+    // battle log and the odds. A modifier the attack does not depend on (a displacer choice
+    // against Vigilant, which has no displacer pod; yellow-250.fleet.json) is greyed out.
+    void anotherFleetClearsTheResults()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::AttackPanel *panel = trial->attackPanel();
+        QVERIFY(panel->selectAttacker(QStringLiteral("Hornet")));
+        QVERIFY(panel->selectWeapon(0));
+        QVERIFY(panel->selectTarget(QStringLiteral("Vigilant")));
+        panel->rangeBox()->setValue(1);
+        QVERIFY2(panel->odds().error.isEmpty(), qPrintable(panel->odds().error));
+        QWidget *displacer = panel->modifierField(QStringLiteral("displacer"));
+        QVERIFY(displacer);
+        QVERIFY(!displacer->isEnabled());
+        QVERIFY(panel->modifierField(QStringLiteral("damageTaken"))->isEnabled());
+
+        panel->roll();
+        QVERIFY(!panel->rollLog().isEmpty());
+        QVERIFY(trial->openFleet(1, m_hornets, true));
+        test::settle();
+        QVERIFY2(panel->rollLog().isEmpty(), qPrintable(panel->rollLog()));
+
+        panel->roll();
+        QVERIFY(!panel->rollLog().isEmpty());
+        app::BattlePanel *battle = trial->battlePanel();
+        QVERIFY(battle->fightOne());
+        QVERIFY(!battle->logText().isEmpty());
+        battle->setRuns(200);
+        QVERIFY(battle->runOdds());
+        battle->waitForRun();
+        QVERIFY(battle->result());
+
+        QVERIFY(w->openFile(test::example(QStringLiteral("sample-destroyers")), true));
+        test::settle();
+        QCOMPARE(trial->sides().fleet(0), &w->document()->fleet());
+        QVERIFY2(panel->rollLog().isEmpty(), qPrintable(panel->rollLog()));
+        QVERIFY(battle->logText().isEmpty());
+        QVERIFY(battle->battleSummary().isEmpty());
+        QVERIFY(!battle->result());
     }
 
     // Runs, targets and side B's file are remembered for the next time.

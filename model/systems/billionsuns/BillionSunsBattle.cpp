@@ -1,6 +1,7 @@
 #include "BillionSunsBattle.h"
 
 #include "../../combat/OptionNotes.h"
+#include "../FleetCost.h"
 
 #include "BillionSunsCombat.h"
 #include "BillionSunsSystem.h"
@@ -48,6 +49,7 @@ bool readSide(const BillionSunsSystem &system, const Fleet &fleet, const QString
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
     const BillionSunsOptions options = system.resolve(fleet);
     side.label = label;
+    side.points = fleetCost(system, fleet);
     side.criticalFace = options.criticalFace;
     side.dudOnHighest = options.dudOnHighestFace;
     side.dudDamageIsWeapon = options.dudDamageIsWeapon;
@@ -102,7 +104,6 @@ bool readSide(const BillionSunsSystem &system, const Fleet &fleet, const QString
             gun.name = BillionSunsText::table((*w)->name);
             ship.firepower += gun.dice * gun.damage;
         }
-        side.points += c->cost;
         side.ships.push_back(std::move(ship));
     }
     for (int g = 0; g < int(side.groupNames.size()); ++g) {

@@ -272,6 +272,34 @@ QStringList BillionSunsCombat::assumptions(const Attack &a) const
     return out;
 }
 
+// Attacking, steps 9 and 10 in the quick reference's order: the explosion check of a ship the
+// attack destroys (with probability `destroyed`), then its removal.
+void BillionSunsCombat::destructionSteps(const Attack &a, double destroyed,
+                                         QStringList &steps) const
+{
+    const auto optionName = [this](const char *id) {
+        return combat::optionName(m_system.options(), id);
+    };
+    if (a.targetIsShip && a.targetMass > 0) {
+        const int check
+            = std::min(massRule::explosionCheck(a.targetMass), a.targetOptions.explosionDie);
+        const double explode = double(check) / a.targetOptions.explosionDie;
+        steps << BillionSunsText::tr("Step 9: a destroyed ship explodes on a D%1 of %2 or less "
+                                     "(m; rules option %3): %4 × %5 = %6; the explosion makes %7 "
+                                     "attacks of damage 1 on everything within %8\".")
+                     .arg(QString::number(a.targetOptions.explosionDie),
+                          QString::number(massRule::explosionCheck(a.targetMass)),
+                          optionName(option::ExplosionDie), percent(destroyed), percent(explode),
+                          percent(destroyed * explode),
+                          diceText(massRule::explosionDice(a.targetMass), massRule::ShockDie),
+                          QString::number(massRule::explosionRange(a.targetMass)));
+    }
+    steps << BillionSunsText::tr("Step 10: %1 is destroyed at %2 damage tokens (%3 already; "
+                                 "rules option %4): %5.")
+                 .arg(a.target, QString::number(a.destroyAt), QString::number(a.targetTokens),
+                      optionName(option::DestroyedAt), percent(destroyed));
+}
+
 combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) const
 {
     combat::AttackOdds out;
@@ -283,6 +311,9 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
     const AttackDice &d = a.dice;
     const AttackTable t = attackTable(d);
     QStringList &steps = out.steps;
+    const auto optionName = [this](const char *id) {
+        return combat::optionName(m_system.options(), id);
+    };
 
     steps << BillionSunsText::tr("Step 1: %1 rolls %2 for %3 at %4\" (range %5\"–%6\", ship "
                                  "table).")
@@ -303,14 +334,14 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
                  .arg(hitFaces)
                  .arg(d.die);
     steps << BillionSunsText::tr("Step 3: duds are discarded: %1 of those faces (rules option "
-                                 "dudFace).")
-                 .arg(facesWith(d, DieResult::Dud));
+                                 "%2).")
+                 .arg(QString::number(facesWith(d, DieResult::Dud)), optionName(option::DudFace));
     steps << BillionSunsText::tr(
                  "Step 4: a result of %1 or less is a critical hit and adds 1 bonus "
-                 "hit: %2 of %3 faces (rules option criticalFace).")
-                 .arg(d.criticalFace)
-                 .arg(facesWith(d, DieResult::Critical))
-                 .arg(d.die);
+                 "hit: %2 of %3 faces (rules option %4).")
+                 .arg(QString::number(d.criticalFace),
+                      QString::number(facesWith(d, DieResult::Critical)), QString::number(d.die),
+                      optionName(option::CriticalFace));
     if (d.engage)
         steps << BillionSunsText::tr("Engage: each die that missed or rolled a dud is re-rolled "
                                      "once (orders: Engage; attacking step 1).");
@@ -325,10 +356,10 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
                           .arg(a.shieldsBase)
                           .arg(d.shields);
         steps << BillionSunsText::tr("Steps 5–6: one D%1 save per hit; %2 or less (Shields %3) "
-                                     "cancels it: %4 (rules option saveDie).")
+                                     "cancels it: %4 (rules option %5).")
                      .arg(d.saveDie)
                      .arg(std::min(d.shields, d.saveDie))
-                     .arg(shields, percent(t.save));
+                     .arg(shields, percent(t.save), optionName(option::SaveDie));
     } else {
         steps << BillionSunsText::tr("Steps 5–6: Shields 0, no saves.");
     }
@@ -355,35 +386,16 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
                                  "expected.")
                  .arg(d.damage)
                  .arg(out.damage.mean(), 0, 'f', 3);
-    steps << BillionSunsText::tr("Step 10: %1 is destroyed at %2 damage tokens (%3 already; "
-                                 "rules option destroyedAt): %4.")
-                 .arg(a.target)
-                 .arg(a.destroyAt)
-                 .arg(a.targetTokens)
-                 .arg(percent(destroyed));
-    if (a.targetIsShip && a.targetMass > 0) {
-        const int check
-            = std::min(massRule::explosionCheck(a.targetMass), a.targetOptions.explosionDie);
-        const double explode = double(check) / a.targetOptions.explosionDie;
-        steps << BillionSunsText::tr("Step 9: a destroyed ship explodes on a D%1 of %2 or less "
-                                     "(m; rules option explosionDie): %3 × %4 = %5; the explosion "
-                                     "makes %6 attacks of damage 1 on everything within %7\".")
-                     .arg(a.targetOptions.explosionDie)
-                     .arg(massRule::explosionCheck(a.targetMass))
-                     .arg(percent(destroyed), percent(explode), percent(destroyed * explode),
-                          diceText(massRule::explosionDice(a.targetMass), massRule::ShockDie))
-                     .arg(massRule::explosionRange(a.targetMass));
-    }
+    destructionSteps(a, destroyed, steps);
     if (a.systemsCritical()) {
         const double noDud = std::pow(1 - t.dud, d.dice);
         steps << BillionSunsText::tr("Systems Critical: %1 has more than %2 damage tokens, so "
                                      "each dud deals %3 damage token(s) to it: at least one dud "
-                                     "%4, %5 duds expected (rules option dudDamage).")
-                     .arg(a.attacker)
-                     .arg(massRule::systemsCriticalAbove(a.attackerMass))
-                     .arg(a.dudDamage())
-                     .arg(percent(1 - noDud))
-                     .arg(d.dice * t.dud, 0, 'f', 3);
+                                     "%4, %5 duds expected (rules option %6).")
+                     .arg(a.attacker,
+                          QString::number(massRule::systemsCriticalAbove(a.attackerMass)),
+                          QString::number(a.dudDamage()), percent(1 - noDud),
+                          QString::number(d.dice * t.dud, 'f', 3), optionName(option::DudDamage));
     }
     out.outcomes = {
         {QStringLiteral("miss"), BillionSunsText::tr("No hit"), miss},
@@ -393,6 +405,9 @@ combat::AttackOdds BillionSunsCombat::odds(const combat::AttackSetup &setup) con
         {QStringLiteral("destroyed"), BillionSunsText::tr("Destroyed"), destroyed},
     };
     out.assumptions = assumptions(a);
+    // Power To Shields: only for a target with a shield value of 1 or more (attack()).
+    if (a.shieldsBase < 1)
+        out.unusedModifiers << QLatin1String(modifier::PowerToShields);
     return out;
 }
 

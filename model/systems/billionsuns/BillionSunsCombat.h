@@ -69,6 +69,7 @@ public:
 private:
     static std::vector<combat::ModifierSpec> makeModifiers();
     QStringList assumptions(const Attack &a) const;
+    void destructionSteps(const Attack &a, double destroyed, QStringList &steps) const;
 
     const BillionSunsSystem &m_system;
     std::vector<combat::ModifierSpec> m_modifiers;

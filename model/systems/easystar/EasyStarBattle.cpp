@@ -1,5 +1,6 @@
 #include "EasyStarBattle.h"
 
+#include "../FleetCost.h"
 #include "EasyStarCalculator.h"
 #include "EasyStarCombat.h"
 #include "EasyStarRunner.h"
@@ -61,6 +62,7 @@ QString readSide(const EasyStarCombat &combat, const Fleet &fleet, Battle::Side 
     const EasyStarOptions options = system.resolve(fleet);
     const EasyStarCalculator calc(rules, options, EasyStarCalculator::Detail::Totals);
     side.fleetName = fleet.name;
+    side.points = fleetCost(system, fleet);
     side.crit = combat.critTable(options);
     side.damageControl = fleet.settingsAs<EasyStarFleetSettings>().damageControl;
 
@@ -124,7 +126,6 @@ QString readSide(const EasyStarCombat &combat, const Fleet &fleet, Battle::Side 
             }
         }
         ship.fighterEnd = int(side.fighters.size());
-        side.points += ship.cost;
         side.ships.push_back(ship);
         side.shipNames.push_back(c.name);
     }

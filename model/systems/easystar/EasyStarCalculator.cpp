@@ -100,6 +100,22 @@ const QString &EasyStarCalculator::unitLabel(UnitKind kind, const WeaponFigures 
     return *m_unitLabels.insert(key, text);
 }
 
+bool EasyStarCalculator::hasTargetingPod(const EasyStarShip &ship)
+{
+    const QLatin1String pod("targetingPod");
+    return ship.auxiliaries.contains(pod)
+           || (ship.advantage && ship.advantage->devices.contains(pod));
+}
+
+std::optional<int> EasyStarCalculator::shipToHit(const std::optional<int> &table,
+                                                 const EasyStarShip &ship)
+{
+    if (!table)
+        return std::nullopt;
+    // A 1+ still needs a roll: the same clamp as the attack resolution's.
+    return std::max(1, *table - (hasTargetingPod(ship) ? 1 : 0));
+}
+
 QString EasyStarCalculator::weaponLabel(const WeaponType *type, const Mount *mount)
 {
     const QString typeName = type ? EasyStarText::table(type->name) : QString();

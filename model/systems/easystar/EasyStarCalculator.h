@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <optional>
+
 #include <vector>
 
 namespace fw::model::easystar {
@@ -74,6 +76,14 @@ public:
     std::vector<int> effectiveRolls(const FlagshipAdvantage &advantage) const;
 
     static QString weaponLabel(const WeaponType *type, const Mount *mount);
+
+    // EasyStar §V.D: a targeting pod (fitted, or granted by the flagship advantage) adds 1 to
+    // the ship's own attack rolls.
+    static bool hasTargetingPod(const EasyStarShip &ship);
+    // The d6 a weapon of `ship` needs against a kind of target whose Weapons Table number is
+    // `table` (§V.C), with the ship's own targeting pod (digest §1.9): the number the editor,
+    // `report` and the printed sheet give. Empty when the weapon cannot attack that kind.
+    static std::optional<int> shipToHit(const std::optional<int> &table, const EasyStarShip &ship);
 
 private:
     void addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const;

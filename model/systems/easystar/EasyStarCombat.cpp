@@ -156,7 +156,7 @@ CombatShip EasyStarCombat::combatShip(const Fleet &fleet, int index,
     c.cost = f.cost.total();
     c.flagship = s.flagship;
     c.ecm = hasDevice(s, "ecm");
-    c.targeting = hasDevice(s, "targetingPod");
+    c.targeting = EasyStarCalculator::hasTargetingPod(s);
     c.deflector = hasDevice(s, "deflectorShield");
     c.armour = hasDevice(s, "frontalArmor");
     c.displacer = hasDevice(s, "displacerPod");
@@ -302,6 +302,7 @@ combat::AttackOdds EasyStarCombat::odds(const combat::AttackSetup &setup) const
     p.steps << EasyStarText::tr("Expected damage: %1").arg(odds.damage.mean(), 0, 'f', 3);
     odds.steps = std::move(p.steps);
     odds.assumptions = std::move(p.assumptions);
+    odds.unusedModifiers = std::move(p.unusedModifiers);
     return odds;
 }
 

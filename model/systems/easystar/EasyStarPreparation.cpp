@@ -46,6 +46,7 @@ public:
     void pointDefense();
     void displacerAndShots();
     void track();
+    void unusedModifiers();
 
 private:
     void step(const QString &text, const char *rule)
@@ -76,6 +77,7 @@ EasyStarCombat::Prepared EasyStarCombat::prepare(const combat::AttackSetup &setu
         work.pointDefense();
         work.displacerAndShots();
         work.track();
+        work.unusedModifiers();
     }
     return p;
 }
@@ -397,6 +399,24 @@ void EasyStarCombat::Preparation::track()
                  : EasyStarText::tr("A hit destroys the missile"),
              vsFighter ? "EasyStar §IX.A, §IX.E" : "EasyStar §IX.A");
     }
+}
+
+// The modifiers that cannot change this attack, by what the ships carry: frontal armor, point
+// defense against a missile, a displacer pod, a damage track (only ships have one) and the
+// attacker's power-up pod (not on its fighters).
+void EasyStarCombat::Preparation::unusedModifiers()
+{
+    const CombatWeapon &w = *weapon;
+    const auto unused = [this](const char *id, bool applies) {
+        if (!applies)
+            p.unusedModifiers << QLatin1String(id);
+    };
+    unused(modifier::FrontHit, vsShip && target.armour);
+    unused(modifier::PointDefense, vsShip && w.missile && target.pointDefenseCount() > 0);
+    unused(modifier::Displacer, vsShip && target.displacer);
+    unused(modifier::DamageTaken, vsShip);
+    unused(modifier::PowerUpDamage, attacker.powerUp && !w.fighter);
+    unused(modifier::PowerUpRange, attacker.powerUp && !w.fighter);
 }
 
 } // namespace fw::model::easystar

@@ -22,6 +22,7 @@ struct EasyStarCombat::Prepared
     int reduction = 0;
     QString attackerName, weaponName, targetName;
     QStringList steps, assumptions;
+    QStringList unusedModifiers; // see combat::AttackOdds::unusedModifiers
 };
 
 } // namespace fw::model::easystar

@@ -204,11 +204,11 @@ Json shipJson(const EasyStarShip &s)
     return o;
 }
 
-QString toHitText(const std::optional<int> &value, bool targetingPod)
+QString toHitText(const std::optional<int> &value)
 {
     if (!value)
         return {};
-    return EasyStarText::tr("%1+").arg(std::max(1, *value - (targetingPod ? 1 : 0)));
+    return EasyStarText::tr("%1+").arg(*value);
 }
 
 } // namespace
@@ -419,9 +419,7 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
              texts.join(QLatin1String("; ")));
     }
 
-    const bool targeting
-        = ship.auxiliaries.contains(QLatin1String("targetingPod"))
-          || (ship.advantage && ship.advantage->devices.contains(QLatin1String("targetingPod")));
+    const bool targeting = EasyStarCalculator::hasTargetingPod(ship);
     const auto describeWeapons = [&](const std::vector<WeaponFigures> &weapons,
                                      const QString &prefix) {
         for (std::size_t i = 0; i < weapons.size(); ++i) {
@@ -429,11 +427,14 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
             if (!w.type || !w.mount)
                 continue;
             QStringList targets;
-            if (auto t = toHitText(w.type->toHit.ship, targeting); !t.isEmpty())
+            if (auto t = toHitText(EasyStarCalculator::shipToHit(w.type->toHit.ship, ship));
+                !t.isEmpty())
                 targets << EasyStarText::tr("ships %1").arg(t);
-            if (auto t = toHitText(w.type->toHit.fighter, targeting); !t.isEmpty())
+            if (auto t = toHitText(EasyStarCalculator::shipToHit(w.type->toHit.fighter, ship));
+                !t.isEmpty())
                 targets << EasyStarText::tr("fighters %1").arg(t);
-            if (auto t = toHitText(w.type->toHit.missile, targeting); !t.isEmpty())
+            if (auto t = toHitText(EasyStarCalculator::shipToHit(w.type->toHit.missile, ship));
+                !t.isEmpty())
                 targets << EasyStarText::tr("missiles %1").arg(t);
             QString value
                 = EasyStarText::tr("range %1, damage %2").arg(w.actualRange).arg(w.actualDamage);

@@ -1,6 +1,7 @@
 #include "ScsBattle.h"
 
 #include "../../combat/OptionNotes.h"
+#include "../FleetCost.h"
 
 #include "ScsCombat.h"
 #include "ScsRunner.h"
@@ -39,6 +40,7 @@ bool readSide(const ScsCombat &combat, const Fleet &fleet, const QString &label,
     }
     const ScsOptions options = combat.resolve(fleet);
     side.label = label;
+    side.points = fleetCost(combat.system(), fleet);
     side.hitDie = std::max(1, options.hitDie);
     side.criticalsAtEndOfTurn = options.criticalsAtEndOfTurn;
     QStringList designs;
@@ -77,7 +79,6 @@ bool readSide(const ScsCombat &combat, const Fleet &fleet, const QString &label,
         ship.signature = c->signatureForward;
         for (const Hull::Gun &g : side.hulls[std::size_t(ship.hull)].guns)
             ship.firepower += std::max(0.0, g.dice.bonus + g.dice.count * (g.dice.sides + 1) / 2.0);
-        side.points += ship.points;
         side.ships.push_back(std::move(ship));
     }
     return true;

@@ -107,8 +107,9 @@ const ScsClass *shipClass(const Fleet &fleet, int ship)
     return findScsClass(fleet, fleet.ships[std::size_t(ship)]->classId);
 }
 
-ScsCombat::ScsCombat(const std::vector<RulesOptionSpec> &specs)
-    : m_specs(specs)
+ScsCombat::ScsCombat(const GameSystem &system, const std::vector<RulesOptionSpec> &specs)
+    : m_system(system)
+    , m_specs(specs)
 {
     std::vector<combat::Choice> facings;
     for (const char *id : Facings)

@@ -2,6 +2,7 @@
 
 #include "../../combat/CombatRules.h"
 #include "../../core/RulesOptions.h"
+#include "../GameSystem.h"
 #include "ScsAttack.h"
 
 #include <vector>
@@ -21,7 +22,8 @@ class ScsCombat final : public combat::CombatRules
 {
 public:
     // `specs` are the system's rules options (they outlive this object).
-    explicit ScsCombat(const std::vector<RulesOptionSpec> &specs);
+    ScsCombat(const GameSystem &system, const std::vector<RulesOptionSpec> &specs);
+    const GameSystem &system() const { return m_system; }
 
     QString rangeUnit() const override;
     std::vector<combat::Choice> weapons(const Fleet &fleet, int ship) const override;
@@ -78,6 +80,7 @@ public:
 private:
     QStringList assumptions(const Shot &s) const;
 
+    const GameSystem &m_system; // the game: what a fleet costs
     const std::vector<RulesOptionSpec> &m_specs;
     std::vector<combat::ModifierSpec> m_modifiers;
 };

@@ -1,6 +1,7 @@
 // The exact odds of one SCS shot: every to-hit, intercept, damage and location outcome followed
 // with its probability through the same applyHit() the dice use.
 
+#include "../../combat/OptionNotes.h"
 #include "ScsCombat.h"
 
 #include <algorithm>
@@ -171,10 +172,11 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
                  .arg(chance.faces)
                  .arg(percent(out.hit));
     if (s.gun.mode == WeaponMode::Pulse)
-        steps << ScsText::tr("%1 fires %n pulse(s) (rules option pulses).", nullptr, s.pulses())
-                     .arg(s.weapon);
+        steps << ScsText::tr("%1 fires %n pulse(s) (rules option %2).", nullptr, s.pulses())
+                     .arg(s.weapon, combat::optionName(m_specs, option::Pulses));
     if (!Hull::interceptable(s.gun.mode)) {
         steps << ScsText::tr("Intercept: a standard shot cannot be intercepted.");
+        odds.unusedModifiers << QLatin1String(modifier::Interceptors);
     } else if (s.interceptors.empty()) {
         steps << ScsText::tr("Intercept: the target declares no interceptors.");
     } else {

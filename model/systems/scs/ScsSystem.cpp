@@ -35,7 +35,7 @@ Result<std::unique_ptr<ScsSystem>> ScsSystem::create()
 
 ScsSystem::ScsSystem()
     : m_options(makeOptionSpecs())
-    , m_combat(std::make_unique<ScsCombat>(m_options))
+    , m_combat(std::make_unique<ScsCombat>(*this, m_options))
 {}
 
 ScsSystem::~ScsSystem() = default;

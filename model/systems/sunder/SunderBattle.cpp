@@ -1,6 +1,7 @@
 #include "SunderBattle.h"
 
 #include "../../combat/OptionNotes.h"
+#include "../FleetCost.h"
 
 #include "SunderCombat.h"
 #include "SunderRunner.h"
@@ -56,6 +57,7 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
     }
     const SunderOptions options = combat.resolve(fleet);
     side.label = label;
+    side.points = fleetCost(combat.system(), fleet);
     side.fighterAv = options.fighterAv;
     side.bomberAv = options.bomberAv;
     side.victoryShare = std::clamp(options.victoryShare, 1, 100);
@@ -106,7 +108,6 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
         SunderBattle::Unit &u = side.units[std::size_t(unit)];
         u.ships.push_back(i);
         u.initiative = groupInitiative(u.initiative, c->initiative, options);
-        side.points += ship.points;
         side.hull += ship.hull;
         side.ships.push_back(std::move(ship));
     }
@@ -145,14 +146,14 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                  .arg(settings.startRange)
                  .arg(settings.closingRate);
     notes << SunderText::tr("Each turn every unit rolls 2D6 + its initiative modifier; a squadron "
-                            "rolls once, with the modifier the rules option squadronInitiative "
-                            "picks from its ships'. Units activate "
-                            "from the highest; on a tie, the side that activated last before the "
-                            "tie activates a tied unit first and then the sides alternate (quick "
-                            "reference, \"Initiative Ties\"); one side's own ties go in fleet "
-                            "order. Before "
-                            "the first activation of the battle, a die decides which side counts "
-                            "as having activated last.");
+                            "rolls once, with the modifier the rules option %1 picks from its "
+                            "ships'. Units activate from the highest; on a tie, the side that "
+                            "activated last before the tie activates a tied unit first and then "
+                            "the sides alternate (quick reference, \"Initiative Ties\"); one "
+                            "side's own ties go in fleet order. Before the first activation of "
+                            "the battle, a die decides which side counts as having activated "
+                            "last.")
+                 .arg(combat::optionName(combat.specs(), option::SquadronInitiative));
     notes << SunderText::tr("A unit's ships attack one after another with every weapon that has "
                             "AV and reaches; batteries fire without spreads. Damage takes effect "
                             "at once and a destroyed ship is removed before anything else "
@@ -174,11 +175,12 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                             "activates, each at the rules option's AV; the target's PD dice kill "
                             "a flight on each 5–6 first. Flights are lost with their carrier.");
     notes << policyText(settings.policy);
-    notes << SunderText::tr("Victory: a side that has destroyed its share (rules option "
-                            "victoryShare) of the enemy's hull (rules option victoryHull) wins at "
-                            "once; at the turn limit the larger share destroyed wins, an equal "
-                            "share is a draw. Victory points are the hull destroyed; damage "
-                            "dealt counts damage points.");
+    notes << SunderText::tr("Victory: a side that has destroyed its share (rules option %1) of "
+                            "the enemy's hull (rules option %2) wins at once; at the turn limit "
+                            "the larger share destroyed wins, an equal share is a draw. Victory "
+                            "points are the hull destroyed; damage dealt counts damage points.")
+                 .arg(combat::optionName(combat.specs(), option::VictoryShare),
+                      combat::optionName(combat.specs(), option::VictoryHull));
     notes << combat::optionsInForce(combat.specs(), a, b,
                                     {option::DvBonus, option::SquadronInitiative,
                                      option::VictoryHull, option::VictoryShare, option::FighterAv,

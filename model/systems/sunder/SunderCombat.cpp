@@ -66,8 +66,9 @@ const SunderCard *shipCard(const Fleet &fleet, int ship)
     return findSunderCard(fleet, fleet.ships[std::size_t(ship)]->classId);
 }
 
-SunderCombat::SunderCombat(const std::vector<RulesOptionSpec> &specs)
-    : m_specs(specs)
+SunderCombat::SunderCombat(const GameSystem &system, const std::vector<RulesOptionSpec> &specs)
+    : m_system(system)
+    , m_specs(specs)
 {
     const QString table = QStringLiteral("Sunder the Stars digest §4.4, AV modifiers");
     m_modifiers.push_back(numberModifier(

@@ -2,6 +2,7 @@
 
 #include "../../combat/CombatRules.h"
 #include "../../core/RulesOptions.h"
+#include "../GameSystem.h"
 #include "SunderAttack.h"
 
 #include <optional>
@@ -34,7 +35,8 @@ class SunderCombat final : public combat::CombatRules
 {
 public:
     // `specs` are the system's rules options (they outlive this object).
-    explicit SunderCombat(const std::vector<RulesOptionSpec> &specs);
+    SunderCombat(const GameSystem &system, const std::vector<RulesOptionSpec> &specs);
+    const GameSystem &system() const { return m_system; }
 
     QString rangeUnit() const override;
     std::vector<combat::Choice> weapons(const Fleet &fleet, int ship) const override;
@@ -79,6 +81,7 @@ private:
     QStringList assumptions(const Attack &a) const;
     QStringList steps(const Attack &a, const AttackOddsNumbers &odds) const;
 
+    const GameSystem &m_system; // the game: what a fleet costs
     const std::vector<RulesOptionSpec> &m_specs;
     std::vector<combat::ModifierSpec> m_modifiers;
 };

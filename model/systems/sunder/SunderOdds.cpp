@@ -1,6 +1,7 @@
 // The exact odds and the logged roll of one Sunder the Stars attack, both from the numbers of
 // SunderCombat::attack() (SunderAttack.h).
 
+#include "../../combat/OptionNotes.h"
 #include "SunderCombat.h"
 
 namespace fw::model::sunder {
@@ -57,11 +58,12 @@ QStringList SunderCombat::steps(const Attack &a, const AttackOddsNumbers &odds) 
 {
     QStringList out;
     if (a.flights)
-        out << SunderText::tr("%1: %n flight(s), each attacking at AV %2 (rules options fighterAv "
-                              "and bomberAv).",
+        out << SunderText::tr("%1: %n flight(s), each attacking at AV %2 (rules options %3 and "
+                              "%4).",
                               nullptr, a.numbers.flights)
-                   .arg(a.weapon)
-                   .arg(a.baseAv);
+                   .arg(a.weapon, QString::number(a.baseAv),
+                        combat::optionName(m_specs, option::FighterAv),
+                        combat::optionName(m_specs, option::BomberAv));
     else if (a.baseAv != a.cardAv)
         out << SunderText::tr("%1: AV %2 on track %3, of which a spread gives this target %4 "
                               "(digest §4.3).")

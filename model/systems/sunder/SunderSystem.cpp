@@ -46,7 +46,7 @@ Result<std::unique_ptr<SunderSystem>> SunderSystem::create()
 
 SunderSystem::SunderSystem()
     : m_options(makeOptionSpecs())
-    , m_combat(std::make_unique<SunderCombat>(m_options))
+    , m_combat(std::make_unique<SunderCombat>(*this, m_options))
 {}
 
 SunderSystem::~SunderSystem() = default;

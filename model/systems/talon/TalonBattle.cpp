@@ -1,6 +1,7 @@
 #include "TalonBattle.h"
 
 #include "../../combat/OptionNotes.h"
+#include "../FleetCost.h"
 
 #include "TalonCombat.h"
 #include "TalonRunner.h"
@@ -98,6 +99,7 @@ bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &labe
     }
     const TalonOptions options = combat.system().resolve(fleet);
     side.label = label;
+    side.points = fleetCost(combat.system(), fleet);
     // Power arrives one AP at a time, in the impulses whose box lists the ship's AP (digest
     // §3.2): AP a gives a per round; above 6, one in every impulse and the rest in F.
     const ImpulseChart &chart = impulseChart(options);
@@ -139,7 +141,6 @@ bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &labe
                 best = std::max(best, maxDamage(n));
             ship.firepower += best;
         }
-        side.points += ship.points;
         side.ships.push_back(std::move(ship));
     }
     return true;
@@ -178,12 +179,13 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
                            "gives one side the initiative each round; in every impulse its ships "
                            "act first, then the other side's, in fleet order.");
     notes << TalonText::tr("Power: a ship with AP a per round at its speed (its power curve, "
-                           "less the Power lost to marked hull boxes, rules option hullPower) "
-                           "gains 1 AP in each impulse whose box of the impulse chart lists a "
-                           "(rules option impulseChart), so a in a round; AP is spent at once "
-                           "charging its weapon groups, red boxes of every group first, then "
-                           "yellow, in counter order; AP left over with every group charged is "
-                           "lost.");
+                           "less the Power lost to marked hull boxes, rules option %1) gains 1 "
+                           "AP in each impulse whose box of the impulse chart lists a (rules "
+                           "option %2), so a in a round; AP is spent at once charging its weapon "
+                           "groups, red boxes of every group first, then yellow, in counter "
+                           "order; AP left over with every group charged is lost.")
+                 .arg(combat::optionName(combat.system().options(), option::HullPower),
+                      combat::optionName(combat.system().options(), option::ImpulseChart));
     notes << TalonText::tr("Weapon groups start the battle charged (the fleets charged on the "
                            "approach), so a fighter, whose power curve gives no AP, fires once. "
                            "A group fires as soon as all its boxes are charged and the range is "

@@ -1,6 +1,7 @@
 // The exact odds and the logged roll of one Talon weapon group's fire, both from the numbers of
 // TalonCombat::attack() (TalonAttack.h).
 
+#include "../../combat/OptionNotes.h"
 #include "TalonCombat.h"
 #include "TalonSystem.h"
 
@@ -95,8 +96,9 @@ QStringList TalonCombat::steps(const Attack &a, const AttackOddsNumbers &o) cons
         out << (a.missile == 1
                     ? TalonText::tr("A missile hit by %1 or more damage from one source is "
                                     "destroyed; less flips it to its damaged side (rulebook p. "
-                                    "12; rules option missileThreshold).")
-                          .arg(a.threshold)
+                                    "12; rules option %2).")
+                          .arg(QString::number(a.threshold),
+                               combat::optionName(m_system.options(), option::MissileThreshold))
                     : TalonText::tr("A damaged missile dies to any damage (rulebook p. 12)."));
         out << TalonText::tr("Expected damage: %1.").arg(expected(o), 0, 'f', 3);
         return out;
@@ -131,8 +133,9 @@ QStringList TalonCombat::steps(const Attack &a, const AttackOddsNumbers &o) cons
             lost << QStringLiteral("%1: %2").arg(k).arg(percent(o.powerLost[std::size_t(k)]));
     }
     out << TalonText::tr("Power lost to hull boxes marked (the ship surviving; rules option "
-                         "hullPower): %1.")
-               .arg(lost.join(QStringLiteral(", ")));
+                         "%1): %2.")
+               .arg(combat::optionName(m_system.options(), option::HullPower),
+                    lost.join(QStringLiteral(", ")));
     out << TalonText::tr("Destroyed, by the last hull box or an FTL core breach: %1; the ship "
                          "then explodes with strength %2.")
                .arg(percent(o.destroyed))
