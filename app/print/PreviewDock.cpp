@@ -93,6 +93,13 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
                                 + m_zoomMenu->style()->pixelMetric(QStyle::PM_MenuButtonIndicator)
                                 + 8);
     m_pageLabel->setObjectName(QStringLiteral("previewPage"));
+    // The bar never makes the dock wider than its default: the page label gives way first.
+    m_pageLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_pageLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    for (QComboBox *box : {m_kind, m_pageSize}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(4);
+    }
 
     m_message->setObjectName(QStringLiteral("previewMessage"));
     m_message->setWordWrap(true);
