@@ -7,6 +7,8 @@
 
 #include <Translations.h>
 #include <combat/TrialBattleWindow.h>
+#include <document/RecoveryStore.h>
+#include <document/Settings.h>
 #include <print/PreviewDock.h>
 #include <widgets/FleetPage.h>
 
@@ -23,12 +25,15 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
@@ -238,6 +243,8 @@ private:
     std::unique_ptr<app::MainWindow> window(const QString &fleet, const QString &language)
     {
         useLanguage(language);
+        // A first run's window: no size or docks kept from another test's windows.
+        app::Settings::setWindowGeometry(QByteArray(), QByteArray());
         auto w = m_app->window(fleet);
         w->resize(1280, 800);
         test::settle();
@@ -410,6 +417,44 @@ private Q_SLOTS:
         trial->pages()->currentWidget()->setFocus();
         QTest::keyClick(trial, Qt::Key_Escape);
         QTRY_VERIFY(!trial->isVisible());
+    }
+
+    // The recovery question's buttons say what each does: Restore, Discard, and Decide Later
+    // (the copy stays and is offered again), with a line on each.
+    void recoveryButtonsSayWhatTheyDo()
+    {
+        QTemporaryDir dir;
+        {
+            app::RecoveryStore crashed(dir.path());
+            QVERIFY(crashed
+                        .save(QStringLiteral("crashed"),
+                              test::readFile(test::example(QStringLiteral("yellow-250"))),
+                              QString(), QStringLiteral("Yellow"))
+                        .isEmpty());
+        }
+        app::RecoveryStore store(dir.path());
+        auto w = std::make_unique<app::MainWindow>(app::MainWindow::Context{
+            m_app->registries->systems, m_app->registries->validators, m_app->uis, store});
+        w->show();
+        QStringList buttons;
+        QString explanation;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *b : box->buttons())
+                buttons << b->text();
+            explanation = box->informativeText();
+            box->button(QMessageBox::No)->click();
+        });
+        QCOMPARE(w->offerRecovery(), 0);
+        buttons.sort();
+        QCOMPARE(buttons, QStringList({QStringLiteral("&Discard"), QStringLiteral("&Restore"),
+                                       QStringLiteral("Decide &Later")}));
+        for (const char *word : {"Restore", "Discard", "Decide Later"})
+            QVERIFY2(explanation.contains(QLatin1String(word)), word);
+        // Decide Later keeps the copy for the next start.
+        QCOMPARE(store.orphans().size(), std::size_t(1));
     }
 };
 
