@@ -8,6 +8,7 @@
 
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -79,6 +81,13 @@ TrialBattleWindow::TrialBattleWindow(const model::SystemRegistry &systems, Fleet
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(fleets);
     layout->addWidget(m_pages, 1);
+    // A window of its own, closed like a dialog: its Close button or Esc.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    layout->addWidget(buttons);
+    connect(new QShortcut(QKeySequence(Qt::Key_Escape), this), &QShortcut::activated, this,
+            &QWidget::close);
 
     connect(m_sides, &BattleSides::changed, this, &TrialBattleWindow::sidesChanged);
 

@@ -93,6 +93,9 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
                                 + m_zoomMenu->style()->pixelMetric(QStyle::PM_MenuButtonIndicator)
                                 + 8);
     m_pageLabel->setObjectName(QStringLiteral("previewPage"));
+    m_pageLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    for (QComboBox *box : {m_kind, m_pageSize})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     m_message->setObjectName(QStringLiteral("previewMessage"));
     m_message->setWordWrap(true);
@@ -101,12 +104,16 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
     m_message->setAutoFillBackground(true);
     m_message->hide();
 
+    // Two rows, so that the dock fits its default width in every language: what is shown,
+    // then where and how large.
+    auto *choice = new QHBoxLayout;
+    choice->setContentsMargins(4, 2, 4, 0);
+    choice->addWidget(m_kind);
+    choice->addWidget(m_pageSize);
+    choice->addStretch(1);
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
-    bar->addWidget(m_kind);
-    bar->addWidget(m_pageSize);
-    bar->addStretch(1);
-    bar->addWidget(m_pageLabel);
+    bar->addWidget(m_pageLabel, 1);
     bar->addSpacing(6);
     bar->addWidget(m_zoomOut);
     bar->addWidget(m_zoomMenu);
@@ -115,6 +122,7 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addLayout(choice);
     layout->addLayout(bar);
     layout->addWidget(m_message);
     layout->addWidget(m_preview, 1);

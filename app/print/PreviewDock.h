@@ -28,6 +28,8 @@ class PreviewDock : public QDockWidget
 public:
     // How long the preview waits after a change before laying the pages out again.
     static constexpr int DelayMs = 150;
+    // Its width in a new main window (1280 wide by default): the editors keep the rest.
+    static constexpr int DefaultWidth = 300;
 
     explicit PreviewDock(const PrintSession &session, QWidget *parent = nullptr);
     ~PreviewDock() override;

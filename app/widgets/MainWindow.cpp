@@ -12,6 +12,7 @@
 #include "../print/PreviewDock.h"
 #include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
+#include "ActionBar.h"
 #include "CapacityStatus.h"
 #include "FleetPage.h"
 
@@ -26,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -159,10 +161,10 @@ void MainWindow::createActions()
          tr("Add a ship to the fleet"));
     make("duplicateShip", tr("&Duplicate Ship"), &MainWindow::duplicateShip,
          QKeySequence(Qt::CTRL | Qt::Key_D), tr("Add a copy of the selected ship"));
-    make("removeShip", tr("&Remove Ship"), &MainWindow::removeShip, QKeySequence(),
+    make("removeShip", tr("Remove S&hip"), &MainWindow::removeShip, QKeySequence(),
          tr("Remove the selected ship"));
     make(
-        "moveUp", tr("Move &Up"), [this] { moveShip(-1); }, QKeySequence(Qt::CTRL | Qt::Key_Up));
+        "moveUp", tr("Move U&p"), [this] { moveShip(-1); }, QKeySequence(Qt::CTRL | Qt::Key_Up));
     make(
         "moveDown", tr("Move Do&wn"), [this] { moveShip(1); },
         QKeySequence(Qt::CTRL | Qt::Key_Down));
@@ -176,7 +178,7 @@ void MainWindow::createActions()
         "trialBattle", tr("&Trial Battle…"), [this] { showTrialBattle(); },
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
         tr("Fight trial battles between two fleets and see the odds of every attack"));
-    make("preferences", tr("&Preferences…"), &MainWindow::showPreferences,
+    make("preferences", tr("Pre&ferences…"), &MainWindow::showPreferences,
          QKeySequence(QKeySequence::Preferences).isEmpty()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
              : QKeySequence(QKeySequence::Preferences));
@@ -211,9 +213,9 @@ void MainWindow::createWidgets()
             m_tabs->setCurrentWidget(m_shipScroll);
     });
 
-    auto *shipBar = new QToolBar;
-    shipBar->setIconSize(QSize(16, 16));
-    shipBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Wraps rather than hiding actions when the list is narrow.
+    auto *shipBar = new ActionBar;
+    shipBar->setObjectName(QStringLiteral("shipBar"));
     for (const char *name : {"addShip", "duplicateShip", "removeShip", "moveUp", "moveDown"})
         shipBar->addAction(action(QLatin1String(name)));
     auto *left = new QWidget;
@@ -231,8 +233,10 @@ void MainWindow::createWidgets()
     m_shipScroll = new QScrollArea;
     m_shipScroll->setWidgetResizable(true);
     m_shipScroll->setFrameShape(QFrame::NoFrame);
-    m_tabs->addTab(m_fleetScroll, tr("&Fleet"));
-    m_tabs->addTab(m_shipScroll, tr("S&hip"));
+    // No mnemonics on the tabs: the menus and the pages' fields need the letters; Ctrl+Tab and
+    // View's page actions turn the pages.
+    m_tabs->addTab(m_fleetScroll, tr("Fleet"));
+    m_tabs->addTab(m_shipScroll, tr("Ship"));
     // The Designs page shown (by its tab, an issue or a new design): the preview shows its design.
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_previewDock && m_tabs->currentWidget() == m_designScroll && m_currentDesign >= 0)
@@ -245,7 +249,7 @@ void MainWindow::createWidgets()
     splitter->addWidget(m_tabs);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({380, 900});
+    splitter->setSizes({260, 720});
     setCentralWidget(splitter);
 
     m_issuesView = new QTableView;
@@ -274,7 +278,9 @@ void MainWindow::createWidgets()
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_previewDock = new PreviewDock(*m_print, this);
     addDockWidget(Qt::RightDockWidgetArea, m_previewDock);
-    resizeDocks({m_previewDock}, {400}, Qt::Horizontal);
+    // A quarter of the default window at most, so the editors beside it fit; the player's own
+    // width comes back with the window's state.
+    resizeDocks({m_previewDock}, {PreviewDock::DefaultWidth}, Qt::Horizontal);
     auto *previewToggle = m_previewDock->toggleViewAction();
     previewToggle->setShortcut(QKeySequence(Qt::Key_F9));
     previewToggle->setStatusTip(tr("Show or hide the print preview"));
@@ -283,6 +289,19 @@ void MainWindow::createWidgets()
         selectShip(ship);
         m_tabs->setCurrentWidget(m_shipScroll);
     });
+
+    // Ctrl+Tab turns the editor's pages from the lists too, not only from within the pages.
+    for (QWidget *list : std::initializer_list<QWidget *>{m_tree, m_designList, m_issuesView}) {
+        for (const auto &[keys, step] :
+             {std::pair{QKeySequence(Qt::CTRL | Qt::Key_Tab), 1},
+              std::pair{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), -1}}) {
+            auto *shortcut = new QShortcut(keys, list, nullptr, nullptr, Qt::WidgetShortcut);
+            connect(shortcut, &QShortcut::activated, this, [this, step = step] {
+                m_tabs->setCurrentIndex((m_tabs->currentIndex() + step + m_tabs->count())
+                                        % m_tabs->count());
+            });
+        }
+    }
 
     createStatusBar(dock);
 }
@@ -460,6 +479,7 @@ void MainWindow::attachDocument()
         m_shipEditor->setShip(m_currentShip);
     });
     connect(m_document, &FleetDocument::analysisUpdated, this, [this] {
+        fitIssuesPanel();
         updateStatus();
         updateTitle();
         updateActions();
@@ -476,6 +496,7 @@ void MainWindow::attachDocument()
         m_trialBattle->setDocument(m_document);
     selectShip(m_currentShip);
     m_tabs->setCurrentWidget(m_currentShip >= 0 ? m_shipScroll : m_fleetScroll);
+    fitIssuesPanel();
     updateStatus();
     updateTitle();
     updateActions();

@@ -137,6 +137,8 @@ private:
     void updateTitle();
     void updateStatus();
     void updateActions();
+    // The Issues panel: one line high while there are none, taller when some come.
+    void fitIssuesPanel();
     bool maybeSave();
     void newFleet();
     void open();

@@ -8,6 +8,7 @@
 #include "../document/FleetDocument.h"
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
+#include "ActionBar.h"
 
 #include <model/core/JsonPath.h>
 #include <model/io/FleetFile.h>
@@ -75,7 +76,7 @@ void MainWindow::createDesignActions()
     };
     make("newDesign", tr("&New Design"), tr("New"), tr("Add a design to the fleet"),
          &MainWindow::newDesign);
-    make("duplicateDesign", tr("D&uplicate Design"), tr("Duplicate"),
+    make("duplicateDesign", tr("Dupl&icate Design"), tr("Duplicate"),
          tr("Add a copy of the selected design, under a new id"), &MainWindow::duplicateDesign);
     QAction *remove = make("removeDesign", tr("Re&move Design"), tr("Remove"),
                            tr("Remove the selected design; if ships use it, you are asked first"),
@@ -92,9 +93,8 @@ QWidget *MainWindow::createDesignPanel()
     m_designPanel = new QWidget;
     m_designPanel->setObjectName(QStringLiteral("designPanel"));
     auto *title = new QLabel(tr("<b>Designs</b>"), m_designPanel);
-    auto *bar = new QToolBar(m_designPanel);
+    auto *bar = new ActionBar(m_designPanel);
     bar->setObjectName(QStringLiteral("designBar"));
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     for (const char *name : {"newDesign", "duplicateDesign", "removeDesign", "importDesigns"})
         bar->addAction(action(QLatin1String(name)));
     m_designList = new QTreeView(m_designPanel);
@@ -136,7 +136,7 @@ void MainWindow::attachDesigns()
         action(QLatin1String(name))->setVisible(has);
     const int tab = m_tabs->indexOf(m_designScroll);
     if (has && tab < 0)
-        m_tabs->addTab(m_designScroll, tr("&Designs"));
+        m_tabs->addTab(m_designScroll, tr("Designs"));
     else if (!has && tab >= 0)
         m_tabs->removeTab(tab);
     m_currentDesign = -1;

@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTimer>
@@ -156,11 +157,22 @@ int MainWindow::offerRecovery()
     for (const RecoveryStore::Entry &entry : m_context.recovery.orphans()) {
         const QString name = entry.name.isEmpty() ? tr("an untitled fleet")
                                                   : QStringLiteral("“%1”").arg(entry.name);
-        const auto answer = QMessageBox::question(
-            this, tr("Recover unsaved changes"),
-            tr("Fleetwright closed without saving %1. Its last autosave is from %2.\n\nRestore it?")
+        // Buttons that say what they do; Yes, Discard and No underneath.
+        QMessageBox box(
+            QMessageBox::Question, tr("Recover unsaved changes"),
+            tr("Fleetwright closed without saving %1. Its last autosave is from %2.")
                 .arg(name, QLocale().toString(entry.savedAt.toLocalTime(), QLocale::ShortFormat)),
-            QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, QMessageBox::Yes);
+            QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, this);
+        box.setInformativeText(
+            tr("Restore opens the autosaved fleet, unsaved, so you can save it.\n"
+               "Discard deletes the autosaved copy for good.\n"
+               "Decide Later keeps the copy and asks again the next time Fleetwright starts."));
+        box.button(QMessageBox::Yes)->setText(tr("&Restore"));
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        box.button(QMessageBox::No)->setText(tr("Decide &Later"));
+        box.setDefaultButton(QMessageBox::Yes);
+        box.setEscapeButton(QMessageBox::No);
+        const auto answer = QMessageBox::StandardButton(box.exec());
         if (answer == QMessageBox::No)
             continue;
         if (answer == QMessageBox::Yes) {

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
@@ -119,6 +120,24 @@ void MainWindow::updateStatus()
         m_shipLabel->hide();
         m_capacitiesLabel->hide();
     }
+}
+
+void MainWindow::fitIssuesPanel()
+{
+    auto *dock = findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+    const bool empty = m_document->issues().empty();
+    const QVariant before = dock->property("fitEmpty");
+    if (before.isValid() && before.toBool() == empty)
+        return;
+    dock->setProperty("fitEmpty", empty);
+    // Empty: the title and the column headers, a line under them; with issues: a few rows.
+    const int row = m_issuesView->verticalHeader()->defaultSectionSize();
+    const int compact = m_issuesView->horizontalHeader()->sizeHint().height() + row;
+    m_issuesView->setMinimumHeight(compact);
+    if (empty)
+        resizeDocks({dock}, {compact}, Qt::Vertical);
+    else if (dock->height() < compact + 4 * row)
+        resizeDocks({dock}, {compact + 5 * row}, Qt::Vertical);
 }
 
 void MainWindow::updateTitle()

@@ -128,7 +128,7 @@ QWidget *BillionSunsRosterEditor::createRosterBox()
     m_tables->setMinimumWidth(80);
     m_tables->setToolTip(tr("A Billion Suns, jump phase: operational limits: the tables the game "
                             "is played on, at least one. At most tables + 1 jump points."));
-    auto *tablesLabel = new QLabel(tr("&Tables:"), box);
+    auto *tablesLabel = new QLabel(tr("Tab&les:"), box);
     tablesLabel->setBuddy(m_tables);
     tablesLabel->setToolTip(m_tables->toolTip());
     form->addRow(tablesLabel, m_tables);

@@ -74,7 +74,7 @@ EasyStarAdvantageBox::EasyStarAdvantageBox(FleetDocument &document, QWidget *par
     rerollRow->addWidget(m_reroll0);
     rerollRow->addWidget(m_reroll1);
     rerollRow->addStretch(1);
-    m_rerollsLabel = new QLabel(tr("&Two more rolls:"), this);
+    m_rerollsLabel = new QLabel(tr("T&wo more rolls:"), this);
     m_rerollsLabel->setBuddy(m_reroll0);
     form->addRow(m_rerollsLabel, m_rerolls);
 

@@ -43,18 +43,18 @@ EasyStarShipEditor::EasyStarShipEditor(FleetDocument &document, QWidget *parent)
     , m_document(document)
     , m_alive(&document)
 {
+    // One column: the default window leaves the editor too narrow for two groups side by side.
     auto *column = new QVBoxLayout(this);
-    auto *top = new QHBoxLayout;
-    top->addWidget(createHull(), 3);
-    top->addWidget(createFigures(), 2);
-    column->addLayout(top);
+    column->addWidget(createHull());
+    column->addWidget(createFigures());
     column->addWidget(createWeapons());
-    auto *bottom = new QHBoxLayout;
+    auto *bottom = new QVBoxLayout;
     bottom->addWidget(createAuxiliaries(), 1);
     m_advantage = new EasyStarAdvantageBox(document, this);
     bottom->addWidget(m_advantage, 1);
     // Takes the advantage's place when it is hidden, so the groups keep their widths.
     m_advantagePlaceholder = new QWidget(this);
+    m_advantagePlaceholder->setMaximumHeight(0);
     bottom->addWidget(m_advantagePlaceholder, 1);
     column->addLayout(bottom);
     column->addStretch(1);
@@ -142,6 +142,7 @@ void EasyStarShipEditor::refresh()
     m_advantagePlaceholder->setVisible(m_advantage->isHidden());
     m_removeWeapon->setEnabled(m_weapons->currentIndex().isValid());
     updateFreeUnitColumns();
+    fitWeaponColumns();
     refreshFigures();
 }
 

@@ -39,6 +39,9 @@ public:
     int ship() const override { return m_index; }
     bool focusSubject(const QString &subject) override;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
     EasyStarWeaponsModel *weaponsModel() const { return m_weaponsModel; }
     QTableView *weaponsTable() const { return m_weapons; }
 
@@ -61,6 +64,10 @@ private:
     void refreshFigures(); // the derived values, from the document's report
     void updateTableHeight();
     void updateFreeUnitColumns();
+    // Shows the derived columns (to-hit, actual range and damage) only where the table has room
+    // for them; those it hides are written under the table for the selected weapon.
+    void fitWeaponColumns();
+    void updateWeaponExtra();
     bool edit(const QString &text, const char *field, bool merge,
               const std::function<void(model::easystar::EasyStarShip &)> &change);
     void addWeapon();
@@ -97,6 +104,7 @@ private:
     QPushButton *m_addWeapon = nullptr;
     QPushButton *m_removeWeapon = nullptr;
     QTableView *m_weapons = nullptr;
+    QLabel *m_weaponExtra = nullptr;
     EasyStarWeaponsModel *m_weaponsModel = nullptr;
 
     // Auxiliaries and fighters

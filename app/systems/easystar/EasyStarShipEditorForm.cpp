@@ -21,6 +21,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -224,6 +225,11 @@ QGroupBox *EasyStarShipEditor::createWeapons()
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(EasyStarWeaponsModel::TypeColumn, QHeaderView::Stretch);
     layout->addWidget(m_weapons);
+    m_weaponExtra = new QLabel(box);
+    m_weaponExtra->setObjectName(QStringLiteral("weaponExtra"));
+    m_weaponExtra->setWordWrap(true);
+    m_weaponExtra->hide();
+    layout->addWidget(m_weaponExtra);
 
     auto *remove = new QAction(tr("Remove weapon"), m_weapons);
     remove->setShortcut(QKeySequence::Delete);
@@ -235,16 +241,91 @@ QGroupBox *EasyStarShipEditor::createWeapons()
     connect(m_weapons->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 m_removeWeapon->setEnabled(m_index >= 0 && current.isValid());
+                updateWeaponExtra();
             });
+    connect(m_weaponsModel, &QAbstractItemModel::dataChanged, this,
+            &EasyStarShipEditor::updateWeaponExtra);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_weaponsModel, signal, this, &EasyStarShipEditor::updateTableHeight);
     connect(m_weaponsModel, &QAbstractItemModel::modelReset, this,
             &EasyStarShipEditor::updateTableHeight);
-    connect(m_weaponsModel, &QAbstractItemModel::headerDataChanged, this,
-            &EasyStarShipEditor::updateFreeUnitColumns);
+    connect(m_weaponsModel, &QAbstractItemModel::headerDataChanged, this, [this] {
+        updateFreeUnitColumns();
+        fitWeaponColumns();
+    });
     connect(m_weapons->horizontalScrollBar(), &QScrollBar::rangeChanged, this,
             &EasyStarShipEditor::updateTableHeight);
     return box;
+}
+
+void EasyStarShipEditor::resizeEvent(QResizeEvent *event)
+{
+    ShipEditor::resizeEvent(event);
+    fitWeaponColumns();
+}
+
+void EasyStarShipEditor::fitWeaponColumns()
+{
+    using Model = EasyStarWeaponsModel;
+    QHeaderView *header = m_weapons->horizontalHeader();
+    // The widths the columns take when sized to their contents, as the header sizes them.
+    QStyleOptionViewItem option;
+    option.initFrom(m_weapons);
+    option.font = m_weapons->font();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    QAbstractItemDelegate *delegate = m_weapons->itemDelegate();
+    const int grid = m_weapons->showGrid() ? 1 : 0;
+    const auto width = [&](std::initializer_list<int> hidden) {
+        int sum = 2 * m_weapons->frameWidth();
+        for (int c = 0; c < Model::ColumnCount; ++c) {
+            const bool free = c == Model::FreeRangeColumn || c == Model::FreeDamageColumn;
+            if ((free && !m_weaponsModel->freeUnitsShown())
+                || std::find(hidden.begin(), hidden.end(), c) != hidden.end())
+                continue;
+            int column = header->sectionSizeHint(c);
+            for (int r = 0; r < m_weaponsModel->rowCount(); ++r) {
+                const QModelIndex index = m_weaponsModel->index(r, c);
+                column = std::max(column, delegate->sizeHint(option, index).width() + grid);
+            }
+            sum += column;
+        }
+        return sum;
+    };
+    const int room = m_weapons->width();
+    const bool toHit = width({}) <= room;
+    const bool actual
+        = toHit
+          || width({Model::ToHitShipColumn, Model::ToHitFighterColumn, Model::ToHitMissileColumn})
+                 <= room;
+    for (int c : {Model::ToHitShipColumn, Model::ToHitFighterColumn, Model::ToHitMissileColumn})
+        m_weapons->setColumnHidden(c, !toHit);
+    for (int c : {Model::ActualRangeColumn, Model::ActualDamageColumn})
+        m_weapons->setColumnHidden(c, !actual);
+    updateWeaponExtra();
+}
+
+void EasyStarShipEditor::updateWeaponExtra()
+{
+    using Model = EasyStarWeaponsModel;
+    const int rows = m_weaponsModel->rowCount();
+    const int row = m_weapons->currentIndex().isValid() ? m_weapons->currentIndex().row() : 0;
+    QStringList parts;
+    for (int c : {Model::ActualRangeColumn, Model::ActualDamageColumn, Model::ToHitShipColumn,
+                  Model::ToHitFighterColumn, Model::ToHitMissileColumn}) {
+        if (!m_weapons->isColumnHidden(c) || row >= rows)
+            continue;
+        const QString title = m_weaponsModel->headerData(c, Qt::Horizontal)
+                                  .toString()
+                                  .replace(QLatin1Char('\n'), QLatin1Char(' '));
+        parts << QStringLiteral("%1 %2").arg(title,
+                                             m_weaponsModel->index(row, c).data().toString());
+    }
+    if (!parts.isEmpty()) {
+        parts.prepend(m_weaponsModel->index(row, Model::TypeColumn).data().toString()
+                      + QLatin1Char(':'));
+    }
+    m_weaponExtra->setText(parts.join(QLatin1String("  ")));
+    m_weaponExtra->setVisible(!parts.isEmpty());
 }
 
 QGroupBox *EasyStarShipEditor::createAuxiliaries()

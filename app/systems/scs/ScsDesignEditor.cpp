@@ -40,8 +40,8 @@ ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("scsDesignTabs"));
     m_movement = new scs::ScsMovementPage(*this, m_tabs);
     m_sections = new scs::ScsSectionsPage(*this, m_tabs);
-    m_tabs->addTab(createHeaderPage(), tr("S&heet"));
-    m_tabs->addTab(m_sections, tr("Sec&tions and Systems"));
+    m_tabs->addTab(createHeaderPage(), tr("&Sheet"));
+    m_tabs->addTab(m_sections, tr("Sections and S&ystems"));
     m_tabs->addTab(m_movement, tr("&Movement and Sides"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -70,7 +70,7 @@ QWidget *ScsDesignEditor::createHeaderPage()
     m_special->setFixedHeight(m_special->fontMetrics().lineSpacing() * 3 + 12);
     m_special->setToolTip(tr("Special rules, printed on the sheet as you write them."));
     m_fields[QStringLiteral("special")] = m_special;
-    auto *specialLabel = new QLabel(tr("Special &rules:"), page);
+    auto *specialLabel = new QLabel(tr("Special r&ules:"), page);
     specialLabel->setBuddy(m_special);
 
     m_notes = new QPlainTextEdit(page);
@@ -117,7 +117,7 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
     m_faction = new QLineEdit(page);
     m_faction->setObjectName(QStringLiteral("design.faction"));
     m_faction->setMaxLength(100);
-    form->addRow(tr("&Faction:"), m_faction);
+    form->addRow(tr("Fa&ction:"), m_faction);
     m_fields[QStringLiteral("faction")] = m_faction;
 
     m_size = new QComboBox(page);
@@ -156,7 +156,7 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
     guardWheel(m_variantOf);
     m_variantOf->setObjectName(QStringLiteral("design.variantOf"));
     m_variantOf->setToolTip(tr("The base design of a variant: rarity is counted by base hull."));
-    form->addRow(tr("&Variant of:"), m_variantOf);
+    form->addRow(tr("V&ariant of:"), m_variantOf);
     m_fields[QStringLiteral("variantOf")] = m_variantOf;
     return form;
 }

@@ -45,7 +45,7 @@ ScsFleetEditor::ScsFleetEditor(FleetDocument &document, QWidget *parent)
     m_faction->setMaxLength(100);
     m_faction->setPlaceholderText(tr("e.g. Narn Regime"));
     m_faction->setToolTip(tr("The faction the fleet flies for."));
-    auto *factionLabel = new QLabel(tr("&Faction:"), box);
+    auto *factionLabel = new QLabel(tr("F&action:"), box);
     factionLabel->setBuddy(m_faction);
     form->addRow(factionLabel, m_faction);
 

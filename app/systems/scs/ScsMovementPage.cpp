@@ -44,7 +44,7 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     m_speeds->setRange(0, MaxSpeeds);
     m_speeds->setToolTip(tr("How many speeds the table gives, from speed 1."));
     auto *speedsRow = new QHBoxLayout;
-    auto *speedsLabel = new QLabel(tr("&Speeds in the table:"), movement);
+    auto *speedsLabel = new QLabel(tr("S&peeds in the table:"), movement);
     speedsLabel->setBuddy(m_speeds);
     speedsRow->addWidget(speedsLabel);
     speedsRow->addWidget(m_speeds);
@@ -74,7 +74,7 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     m_rounding->setToolTip(
         tr("Rounded down, 0.66 × speed gives the source's Var'Nic table (speed 6: 3 hexes, "
            "speed 7: 4). FieryVoid rounds up. Every delay is at least 1."));
-    m_fill = new QPushButton(tr("&Fill from Factor"), movement);
+    m_fill = new QPushButton(tr("Fill from Fa&ctor"), movement);
     m_fill->setObjectName(QStringLiteral("turnDelay.fill"));
     m_fill->setToolTip(tr("Sets the turn delay at every speed of the table to factor × speed, "
                           "rounded as chosen, at least 1: one undo step."));

@@ -1,0 +1,462 @@
+// The main window at its default size (1280×800), in English and German, for every example fleet
+// of every game: every editor page fits without sideways scrolling or clipped fields, the ship
+// and design bars show all their actions, an empty Issues panel stays small; and the keyboard:
+// mnemonics unique per window, Alt+F the File menu, Ctrl+Tab from the ship list, Esc and Close
+// in the Trial Battle window.
+#include "GuiSupport.h"
+
+#include <Translations.h>
+#include <combat/TrialBattleWindow.h>
+#include <document/RecoveryStore.h>
+#include <document/Settings.h>
+#include <print/PreviewDock.h>
+#include <widgets/FleetPage.h>
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTranslator>
+#include <QTreeView>
+
+#include <functional>
+#include <map>
+
+using namespace fw;
+
+namespace {
+
+QString describe(const QWidget *w)
+{
+    QString text;
+    if (const auto *label = qobject_cast<const QLabel *>(w))
+        text = label->text();
+    else if (const auto *button = qobject_cast<const QAbstractButton *>(w))
+        text = button->text();
+    else if (const auto *box = qobject_cast<const QGroupBox *>(w))
+        text = box->title();
+    QString names;
+    for (const QWidget *p = w; p && !p->isWindow(); p = p->parentWidget()) {
+        if (!p->objectName().isEmpty()) {
+            names = p->objectName();
+            break;
+        }
+    }
+    return QStringLiteral("%1 \"%2\" in %3")
+        .arg(QLatin1String(w->metaObject()->className()), text.left(40), names);
+}
+
+// Problems with the page `page` as shown: sideways scroll bars, fields cut at the right of a
+// parent, tables whose columns run past their view.
+QStringList fitProblems(QWidget *page)
+{
+    QStringList problems;
+    QList<QWidget *> widgets = page->findChildren<QWidget *>();
+    widgets.prepend(page);
+    for (QWidget *w : widgets) {
+        if (!w->isVisible())
+            continue;
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+            if (area->horizontalScrollBar()->isVisible())
+                problems << QStringLiteral("sideways scroll bar: ") + describe(w);
+        }
+        if (auto *table = qobject_cast<QTableView *>(w)) {
+            if (table->horizontalHeader()->length() > table->viewport()->width() + 1)
+                problems << QStringLiteral("columns cut: ") + describe(w);
+        }
+        const bool field = qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w)
+                           || qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w)
+                           || qobject_cast<QAbstractSpinBox *>(w);
+        if (!field || w == page)
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w); label && label->text().isEmpty())
+            continue;
+        // Every parent up to the page shows the whole width of the field.
+        for (QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+            const QRect in = QRect(w->mapTo(p, QPoint(0, 0)), w->size());
+            if (in.left() < 0 || in.right() > p->width() - 1) {
+                problems << QStringLiteral("cut at the side: ") + describe(w);
+                break;
+            }
+            if (p == page)
+                break;
+        }
+        if (auto *label = qobject_cast<QLabel *>(w);
+            label && !label->wordWrap() && label->width() < label->minimumSizeHint().width())
+            problems << QStringLiteral("squeezed: ") + describe(w);
+    }
+    return problems;
+}
+
+// Calls `visit` for every combination of pages of the tab widgets inside `page` (the SCS
+// designer's pages), one after the other.
+void forEachInnerPage(QWidget *page, const std::function<void(const QString &)> &visit)
+{
+    const QList<QTabWidget *> tabs = page->findChildren<QTabWidget *>();
+    if (tabs.isEmpty()) {
+        visit(QString());
+        return;
+    }
+    for (QTabWidget *inner : tabs) {
+        for (int i = 0; i < inner->count(); ++i) {
+            inner->setCurrentIndex(i);
+            test::settle();
+            visit(inner->tabText(i));
+        }
+        inner->setCurrentIndex(0);
+    }
+}
+
+QChar mnemonic(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&')) {
+            if (text[i + 1] != QLatin1Char('&'))
+                return text[i + 1].toLower();
+            ++i;
+        }
+    }
+    return {};
+}
+
+// Mnemonics of what the window shows now: its menu bar and its visible widgets. Returns the
+// letters used twice, with the texts using them.
+QStringList duplicateMnemonics(QWidget *window)
+{
+    std::map<QChar, QStringList> used;
+    const auto add = [&used](const QString &text) {
+        const QChar c = mnemonic(text);
+        if (!c.isNull())
+            used[c] << text;
+    };
+    if (auto *bar = window->findChild<QMenuBar *>()) {
+        for (QAction *a : bar->actions()) {
+            if (a->isVisible())
+                add(a->text());
+        }
+    }
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->window() != window)
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w); label && label->buddy())
+            add(label->text());
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            add(button->text());
+        else if (auto *box = qobject_cast<QGroupBox *>(w))
+            add(box->title());
+        else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->isTabVisible(i))
+                    add(tabs->tabText(i));
+            }
+        }
+    }
+    QStringList duplicates;
+    for (const auto &[c, texts] : used) {
+        if (texts.size() > 1)
+            duplicates << QStringLiteral("%1: %2").arg(c, texts.join(QLatin1String(" | ")));
+    }
+    return duplicates;
+}
+
+// Letters used twice within one menu of the menu bar (and its submenus).
+QStringList duplicateMenuMnemonics(QMenuBar *bar)
+{
+    QStringList duplicates;
+    std::function<void(QMenu *)> check = [&](QMenu *menu) {
+        std::map<QChar, QStringList> used;
+        for (QAction *a : menu->actions()) {
+            if (a->menu())
+                check(a->menu());
+            if (!a->isVisible() || a->isSeparator())
+                continue;
+            if (const QChar c = mnemonic(a->text()); !c.isNull())
+                used[c] << a->text();
+        }
+        for (const auto &[c, texts] : used) {
+            if (texts.size() > 1)
+                duplicates << QStringLiteral("%1 in %2: %3")
+                                  .arg(c, menu->title(), texts.join(QLatin1String(" | ")));
+        }
+    };
+    for (QAction *a : bar->actions()) {
+        if (a->menu())
+            check(a->menu());
+    }
+    return duplicates;
+}
+
+// The action's button in a bar: shown, and whole inside the bar and the window.
+bool buttonShown(QAction *action, QWidget *window)
+{
+    for (QObject *o : action->associatedObjects()) {
+        auto *button = qobject_cast<QToolButton *>(o);
+        if (!button || !button->isVisible() || button->window() != window)
+            continue;
+        const QRect inWindow(button->mapTo(window, QPoint(0, 0)), button->size());
+        const QWidget *bar = button->parentWidget();
+        const QRect inBar(button->mapTo(bar, QPoint(0, 0)), button->size());
+        if (window->rect().contains(inWindow) && bar->rect().contains(inBar))
+            return true;
+    }
+    return false;
+}
+
+// Installs only `language`'s translations (installTranslations adds to those installed).
+void useLanguage(const QString &language)
+{
+    for (auto *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    i18n::installTranslations(QLocale(language));
+}
+
+} // namespace
+
+class TestWindowFit : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<test::App> m_app;
+
+    std::unique_ptr<app::MainWindow> window(const QString &fleet, const QString &language)
+    {
+        useLanguage(language);
+        // A first run's window: no size or docks kept from another test's windows.
+        app::Settings::setWindowGeometry(QByteArray(), QByteArray());
+        auto w = m_app->window(fleet);
+        w->resize(1280, 800);
+        test::settle();
+        return w;
+    }
+
+    // Every editor page the window offers: the fleet page, every ship, every design, and the
+    // pages inside each.
+    void forEachPage(app::MainWindow &w,
+                     const std::function<void(const QString &, QWidget *)> &visit)
+    {
+        QTabWidget *tabs = w.editorTabs();
+        const auto visitInner = [&](const QString &what) {
+            test::settle();
+            forEachInnerPage(tabs->currentWidget(), [&](const QString &inner) {
+                visit(inner.isEmpty() ? what : what + QStringLiteral(" › ") + inner,
+                      tabs->currentWidget());
+            });
+        };
+        tabs->setCurrentIndex(0);
+        visitInner(QStringLiteral("fleet page"));
+        for (int ship = 0; ship < int(w.document()->fleet().ships.size()); ++ship) {
+            w.selectShip(ship);
+            tabs->setCurrentIndex(1);
+            visitInner(QStringLiteral("ship %1").arg(ship));
+        }
+        for (int design = 0; design < int(w.document()->fleet().designs.size()); ++design) {
+            w.selectDesign(design);
+            tabs->setCurrentIndex(2);
+            visitInner(QStringLiteral("design %1").arg(design));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::initGuiTest();
+        m_app = std::make_unique<test::App>();
+    }
+
+    void cleanup() { useLanguage(QStringLiteral("en")); }
+
+    void pages_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<QString>("language");
+        for (const char *fleet :
+             {"blue-500", "sample-destroyers", "yellow-250", "helix-consolidated", "narn-patrol",
+              "imperial-patrol", "queens-court", "talon-strike-group", "terran-task-force"}) {
+            for (const char *language : {"en", "de"}) {
+                QTest::addRow("%s %s", fleet, language)
+                    << QString::fromLatin1(fleet) << QString::fromLatin1(language);
+            }
+        }
+    }
+
+    // Every page of every editor fits the default window with the print preview shown: no
+    // sideways scroll bar, no field cut at the side, no table with columns past its view; the
+    // bars over the ship and design lists show every action; an empty Issues panel stays small.
+    void pages()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(QString, language);
+        auto w = window(fleet, language);
+        QVERIFY(w->previewDock()->isVisible());
+        QVERIFY2(w->previewDock()->width() <= w->width() / 4,
+                 qPrintable(QString::number(w->previewDock()->width())));
+        QStringList problems;
+        forEachPage(*w, [&](const QString &where, QWidget *page) {
+            for (const QString &p : fitProblems(page))
+                problems << where + QStringLiteral(": ") + p;
+        });
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+
+        QStringList hidden;
+        for (const char *name :
+             {"new", "open", "save", "addShip", "duplicateShip", "removeShip", "moveUp", "moveDown",
+              "newDesign", "duplicateDesign", "removeDesign", "importDesigns"}) {
+            QAction *action = w->action(QLatin1String(name));
+            if (action->isVisible() && !buttonShown(action, w.get()))
+                hidden << QLatin1String(name);
+        }
+        QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1String(", "))));
+
+        if (w->issuesView()->model()->rowCount() == 0) {
+            auto *issues = w->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+            QVERIFY2(issues->height() <= 90, qPrintable(QString::number(issues->height())));
+        }
+    }
+
+    void mnemonics_data() { pages_data(); }
+
+    // No letter is the mnemonic of two things the window shows at once (the menu bar and the
+    // widgets of the page shown), nor of two items of one menu; the Trial Battle window's pages
+    // likewise.
+    void mnemonics()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(QString, language);
+        auto w = window(fleet, language);
+        QStringList problems = duplicateMenuMnemonics(w->menuBar());
+        forEachPage(*w, [&](const QString &where, QWidget *) {
+            for (const QString &p : duplicateMnemonics(w.get()))
+                problems << where + QStringLiteral(": ") + p;
+        });
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        QVERIFY(QTest::qWaitForWindowExposed(trial));
+        for (int page = 0; page < trial->pages()->count(); ++page) {
+            trial->pages()->setCurrentIndex(page);
+            test::settle();
+            for (const QString &p : duplicateMnemonics(trial))
+                problems << QStringLiteral("trial battle %1: %2").arg(page).arg(p);
+        }
+        trial->close();
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // Alt+F opens the File menu wherever the focus is: in the ship list, or on the fleet page.
+    void altFOpensFileMenu()
+    {
+        auto w = window(QStringLiteral("blue-500"), QStringLiteral("en"));
+        QMenu *file = w->menuBar()->actions().at(0)->menu();
+        for (QWidget *focus :
+             {static_cast<QWidget *>(w->fleetTree()), static_cast<QWidget *>(w->fleetPage())}) {
+            w->editorTabs()->setCurrentIndex(focus == w->fleetTree() ? 1 : 0);
+            w->activateWindow();
+            focus->setFocus();
+            test::settle();
+            QTest::keyClick(w.get(), Qt::Key_F, Qt::AltModifier);
+            QTRY_COMPARE(QApplication::activePopupWidget(), file);
+            file->close();
+            test::settle();
+        }
+    }
+
+    // Ctrl+Tab and Ctrl+Shift+Tab turn the editor's pages while the ship list has the focus.
+    void ctrlTabFromTheShipList()
+    {
+        auto w = window(QStringLiteral("narn-patrol"), QStringLiteral("en"));
+        QTabWidget *tabs = w->editorTabs();
+        tabs->setCurrentIndex(0);
+        w->activateWindow();
+        w->fleetTree()->setFocus();
+        QTest::keyClick(w->fleetTree(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(w->fleetTree(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 2);
+        QTest::keyClick(w->fleetTree(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QTest::keyClick(w->fleetTree(), Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(tabs->currentIndex(), 2);
+        QVERIFY(w->fleetTree()->hasFocus());
+    }
+
+    // The Trial Battle window has a Close button, and Esc closes it too.
+    void trialBattleCloses()
+    {
+        auto w = window(QStringLiteral("blue-500"), QStringLiteral("en"));
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        QVERIFY(QTest::qWaitForWindowExposed(trial));
+        auto *buttons = trial->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPushButton *close = buttons->button(QDialogButtonBox::Close);
+        QVERIFY(close && close->isVisible());
+        close->click();
+        QTRY_VERIFY(!trial->isVisible());
+        w->showTrialBattle();
+        QVERIFY(QTest::qWaitForWindowExposed(trial));
+        trial->pages()->currentWidget()->setFocus();
+        QTest::keyClick(trial, Qt::Key_Escape);
+        QTRY_VERIFY(!trial->isVisible());
+    }
+
+    // The recovery question's buttons say what each does: Restore, Discard, and Decide Later
+    // (the copy stays and is offered again), with a line on each.
+    void recoveryButtonsSayWhatTheyDo()
+    {
+        QTemporaryDir dir;
+        {
+            app::RecoveryStore crashed(dir.path());
+            QVERIFY(crashed
+                        .save(QStringLiteral("crashed"),
+                              test::readFile(test::example(QStringLiteral("yellow-250"))),
+                              QString(), QStringLiteral("Yellow"))
+                        .isEmpty());
+        }
+        app::RecoveryStore store(dir.path());
+        auto w = std::make_unique<app::MainWindow>(app::MainWindow::Context{
+            m_app->registries->systems, m_app->registries->validators, m_app->uis, store});
+        w->show();
+        QStringList buttons;
+        QString explanation;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *b : box->buttons())
+                buttons << b->text();
+            explanation = box->informativeText();
+            box->button(QMessageBox::No)->click();
+        });
+        QCOMPARE(w->offerRecovery(), 0);
+        buttons.sort();
+        QCOMPARE(buttons, QStringList({QStringLiteral("&Discard"), QStringLiteral("&Restore"),
+                                       QStringLiteral("Decide &Later")}));
+        for (const char *word : {"Restore", "Discard", "Decide Later"})
+            QVERIFY2(explanation.contains(QLatin1String(word)), word);
+        // Decide Later keeps the copy for the next start.
+        QCOMPARE(store.orphans().size(), std::size_t(1));
+    }
+};
+
+QTEST_MAIN(TestWindowFit)
+#include "tst_window_fit.moc"
