@@ -2,6 +2,8 @@
 
 #include "PrintKit.h"
 
+#include <validators/common/PathWords.h>
+
 #include <QCoreApplication>
 
 namespace fw::templates {
@@ -188,7 +190,8 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                            .arg(validators::severityName(issue.severity).toUpper(), issue.message,
                                 issue.rule);
         if (!issue.subject.isEmpty())
-            text += RosterText::tr(" at %1").arg(issue.subject);
+            text += RosterText::tr(" at %1").arg(
+                validators::pathInWords(system, context.validator, context.fleet, issue.subject));
         issues << text;
     }
     section(RosterText::tr("Rules check"),
