@@ -64,7 +64,7 @@ private Q_SLOTS:
         row("billionsuns custom class", helix, "customClasses[0].primary.rangeMax",
             "Lancer › Primary weapon › maximum range");
         row("billionsuns ship", helix, "ships[2].battlegroup", "Picket 1 › Battlegroup");
-        row("billionsuns battlegroup gone", helix, "battlegroups[5]", "Battlegroups 6");
+        row("billionsuns battlegroup gone", helix, "battlegroups[20]", "Battlegroups 21");
         // narn-patrol: design 0 is the Var'Nic, its section 1 the forward section, whose first
         // system is a Heavy Pulse Cannon; ship 0 G'Tal carries a flight of Gorith.
         row("scs system", narn, "designs[0].sections[1].systems[0].arc",

@@ -2,6 +2,7 @@
 
 #include "../document/FleetDocument.h"
 
+#include <model/systems/GameSystem.h>
 #include <validators/ValidatorRegistry.h>
 #include <validators/common/PathWords.h>
 
