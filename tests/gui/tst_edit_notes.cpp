@@ -90,8 +90,10 @@ private Q_SLOTS:
             QStringLiteral("weaponRangeEditor"));
         QVERIFY(spin);
         QCOMPARE(spin->maximum(), 3);
-        spin->lineEdit()->selectAll();
-        QTest::keyClicks(spin->lineEdit(), QStringLiteral("5"));
+        auto *text = spin->findChild<QLineEdit *>();
+        QVERIFY(text);
+        text->selectAll();
+        QTest::keyClicks(text, QStringLiteral("5"));
         QCOMPARE(spin->value(), 3);
         QVERIFY(note(*w));
         QVERIFY(note(*w)->isVisibleTo(w->shipEditor()));
