@@ -277,7 +277,8 @@ int main(int argc, char *argv[])
             const fw::model::FleetReport report = system.report(fleet);
             const std::vector<fw::validators::Issue> issues
                 = fw::validators::validateFleet(fleet, validators);
-            const fw::templates::LayoutContext context{fleet, system, report, issues, true};
+            const fw::templates::LayoutContext context{
+                fleet, system, report, issues, true, validators.find(system.id())};
             document
                 = fw::templates::composeDocument(context, layouts, fonts.value(), request).document;
         });
@@ -354,7 +355,8 @@ int main(int argc, char *argv[])
         const fw::model::FleetReport report = system.report(fleet);
         const std::vector<fw::validators::Issue> issues
             = fw::validators::validateFleet(fleet, validators);
-        const fw::templates::LayoutContext context{fleet, system, report, issues, false};
+        const fw::templates::LayoutContext context{fleet,  system, report,
+                                                   issues, false,  validators.find(system.id())};
         Sheets s;
         std::optional<fw::templates::Document> document;
         s.layout = median(repetitions, [&] { document = layout.compose(context); });
@@ -439,7 +441,8 @@ int main(int argc, char *argv[])
         const auto fleet = scsFleet(scsSystem, perSection);
         const fw::model::FleetReport report = scsSystem.report(*fleet);
         const std::vector<fw::validators::Issue> issues;
-        const fw::templates::LayoutContext context{*fleet, scsSystem, report, issues, false};
+        const fw::templates::LayoutContext context{*fleet, scsSystem, report,
+                                                   issues, false,     nullptr};
         std::optional<fw::templates::Document> document;
         const int repetitions = fast ? 1 : (perSection < 400 ? 20 : 3);
         const double total = median(repetitions, [&] {
@@ -468,7 +471,8 @@ int main(int argc, char *argv[])
         const auto fleet = sunderFleet(sunderSystem);
         const fw::model::FleetReport report = sunderSystem.report(*fleet);
         const std::vector<fw::validators::Issue> issues;
-        const fw::templates::LayoutContext context{*fleet, sunderSystem, report, issues, false};
+        const fw::templates::LayoutContext context{*fleet, sunderSystem, report,
+                                                   issues, false,        nullptr};
         std::optional<fw::templates::Document> document;
         const int repetitions = fast ? 1 : 20;
         const double total = median(repetitions, [&] {
@@ -507,8 +511,8 @@ int main(int argc, char *argv[])
         }
         const fw::model::FleetReport report = talonSystem.report(*loaded.fleet);
         const std::vector<fw::validators::Issue> issues;
-        const fw::templates::LayoutContext context{*loaded.fleet, talonSystem, report, issues,
-                                                   false};
+        const fw::templates::LayoutContext context{*loaded.fleet, talonSystem, report,
+                                                   issues,        false,       nullptr};
         const int repetitions = fast ? 1 : 20;
         std::vector<fw::templates::Document> documents;
         for (const char *id :

@@ -167,7 +167,8 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     }
     const model::FleetReport report = system.report(fleet);
     const std::vector<validators::Issue> issues = validators::validateFleet(fleet, validators);
-    const templates::LayoutContext context{fleet, system, report, issues, args.backs};
+    const templates::LayoutContext context{fleet,  system,     report,
+                                           issues, args.backs, validators.find(system.id())};
     const templates::PrintResult result
         = templates::composeDocument(context, layouts, fonts.value(), request);
     for (const QString &warning : result.warnings)

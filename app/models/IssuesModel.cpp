@@ -2,20 +2,40 @@
 
 #include "../document/FleetDocument.h"
 
+#include <model/systems/GameSystem.h>
+#include <validators/ValidatorRegistry.h>
+#include <validators/common/PathWords.h>
+
 #include <QApplication>
 #include <QStyle>
 
 namespace fw::app {
 
-IssuesModel::IssuesModel(FleetDocument &document, QObject *parent)
+IssuesModel::IssuesModel(FleetDocument &document, const validators::ValidatorRegistry &validators,
+                         QObject *parent)
     : QAbstractTableModel(parent)
-    , m_issues(document.issues())
+    , m_validators(validators)
 {
+    takeIssues(document);
     connect(&document, &FleetDocument::analysisUpdated, this, [this, &document] {
         beginResetModel();
-        m_issues = document.issues();
+        takeIssues(document);
         endResetModel();
     });
+}
+
+void IssuesModel::takeIssues(const FleetDocument &document)
+{
+    // The words are made from the fleet the issues were found in, at once: a path names a ship by
+    // its place, which an edit may give to another ship before the next analysis.
+    m_issues = document.issues();
+    m_where.clear();
+    m_where.reserve(m_issues.size());
+    const model::GameSystem &system = document.system();
+    const validators::FleetValidator *validator = m_validators.find(system.id());
+    for (const validators::Issue &issue : m_issues)
+        m_where.push_back(
+            validators::pathInWords(system, validator, document.fleet(), issue.subject));
 }
 
 int IssuesModel::rowCount(const QModelIndex &parent) const
@@ -77,7 +97,9 @@ QVariant IssuesModel::data(const QModelIndex &index, int role) const
         break;
     case SubjectColumn:
         if (role == Qt::DisplayRole)
-            return issue.subject;
+            return m_where.at(std::size_t(index.row()));
+        if (role == Qt::ToolTipRole)
+            return tr("%1\nPath: %2").arg(m_where.at(std::size_t(index.row())), issue.subject);
         break;
     case RuleColumn:
         if (role == Qt::DisplayRole)

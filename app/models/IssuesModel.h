@@ -4,11 +4,16 @@
 
 #include <QAbstractTableModel>
 
+namespace fw::validators {
+class ValidatorRegistry;
+}
+
 namespace fw::app {
 
 class FleetDocument;
 
-// Every issue of the document's fleet: severity, message, place, rule.
+// Every issue of the document's fleet: severity, message, place (in words; the path is the
+// tooltip and SubjectRole), rule.
 class IssuesModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -17,7 +22,9 @@ public:
     enum Column { SeverityColumn, MessageColumn, SubjectColumn, RuleColumn, ColumnCount };
     enum Role { SubjectRole = Qt::UserRole + 1, CodeRole };
 
-    explicit IssuesModel(FleetDocument &document, QObject *parent = nullptr);
+    // `validators` name the issues' places in words.
+    IssuesModel(FleetDocument &document, const validators::ValidatorRegistry &validators,
+                QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -26,7 +33,11 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    void takeIssues(const FleetDocument &document);
+
+    const validators::ValidatorRegistry &m_validators;
     std::vector<validators::Issue> m_issues; // as of the last analysis
+    std::vector<QString> m_where;            // each issue's subject in words
 };
 
 } // namespace fw::app

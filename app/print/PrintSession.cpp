@@ -1,5 +1,7 @@
 #include "PrintSession.h"
 
+#include <validators/ValidatorRegistry.h>
+
 #include "../document/FleetDocument.h"
 #include "../document/Settings.h"
 
@@ -117,8 +119,10 @@ Printout PrintSession::compose(const FleetDocument &document, const PrintOptions
     }
     if (!out.errors.isEmpty())
         return out;
-    const templates::LayoutContext context{document.fleet(), document.system(), document.report(),
-                                           document.issues(), options.counterBacks};
+    const templates::LayoutContext context{
+        document.fleet(),     document.system(),
+        document.report(),    document.issues(),
+        options.counterBacks, m_validators ? m_validators->find(document.system().id()) : nullptr};
     templates::PrintResult result
         = templates::composeDocument(context, m_layouts, m_fonts.value(), request);
     out.document = std::move(result.document);

@@ -14,6 +14,10 @@
 
 class QPrinter;
 
+namespace fw::validators {
+class ValidatorRegistry;
+}
+
 namespace fw::app {
 
 class FleetDocument;
@@ -51,6 +55,12 @@ public:
     PrintSession &operator=(const PrintSession &) = delete;
 
     const templates::LayoutRegistry &layouts() const { return m_layouts; }
+    // The validators whose words name the issues' places in the printed rules check (generic
+    // words without them).
+    void setValidators(const validators::ValidatorRegistry *validators)
+    {
+        m_validators = validators;
+    }
     // Null when the font cannot be loaded; fontError() then says why.
     const templates::Fonts *fonts() const { return m_fonts.ok() ? &m_fonts.value() : nullptr; }
     QString fontError() const { return m_fonts.error(); }
@@ -83,6 +93,7 @@ public:
 private:
     const model::Result<templates::Fonts> &m_fonts;
     templates::LayoutRegistry m_layouts;
+    const validators::ValidatorRegistry *m_validators = nullptr;
 };
 
 // Where the pages show a ship: the id prefix of its items ("ship-3" for index 2).

@@ -55,6 +55,7 @@ MainWindow::MainWindow(const Context &context, QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    m_print->setValidators(&m_context.validators);
     createActions();
     createWidgets();
     createMenus();
@@ -425,7 +426,7 @@ void MainWindow::attachDocument()
                     m_tabs->setCurrentWidget(m_shipScroll);
             });
 
-    m_issuesModel = new IssuesModel(*m_document, this);
+    m_issuesModel = new IssuesModel(*m_document, m_context.validators, this);
     m_issuesView->setModel(m_issuesModel);
     m_issuesView->horizontalHeader()->setSectionResizeMode(IssuesModel::SeverityColumn,
                                                            QHeaderView::ResizeToContents);

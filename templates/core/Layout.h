@@ -13,6 +13,10 @@
 #include <memory>
 #include <vector>
 
+namespace fw::validators {
+class FleetValidator;
+}
+
 namespace fw::templates {
 
 // The kinds of printout a player asks for.
@@ -30,6 +34,8 @@ struct LayoutContext
     const model::FleetReport &report;
     const std::vector<validators::Issue> &issues;
     bool counterBacks = false; // print the back of every counter sheet after it
+    // The system's validator, which names the issues' places in words; null: generic words.
+    const validators::FleetValidator *validator = nullptr;
 };
 
 // One printout of one game system (or of every system, for the roster): it reads its geometry

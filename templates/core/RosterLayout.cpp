@@ -3,6 +3,8 @@
 #include "Overflow.h"
 #include "PrintKit.h"
 
+#include <validators/common/PathWords.h>
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -266,7 +268,8 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                            .arg(validators::severityName(issue.severity).toUpper(), issue.message,
                                 issue.rule);
         if (!issue.subject.isEmpty())
-            text += RosterText::tr(" at %1").arg(issue.subject);
+            text += RosterText::tr(" at %1").arg(
+                validators::pathInWords(system, context.validator, context.fleet, issue.subject));
         issues << text;
     }
     section(RosterText::tr("Rules check"),

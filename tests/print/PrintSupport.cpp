@@ -23,7 +23,8 @@ std::optional<templates::Document> composeFleet(const Registries &r, const model
     const model::GameSystem *system = r.systems.find(fleet.systemId);
     const model::FleetReport report = system->report(fleet);
     const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
-    const templates::LayoutContext context{fleet, *system, report, issues, request.counterBacks};
+    const templates::LayoutContext context{
+        fleet, *system, report, issues, request.counterBacks, r.validators.find(fleet.systemId)};
     templates::PrintResult result
         = templates::composeDocument(context, layouts, fonts.value(), request);
     if (!result.errors.isEmpty() || !result.document) {

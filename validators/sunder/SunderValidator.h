@@ -28,6 +28,8 @@ public:
 
     QString systemId() const override;
     void validate(const model::Fleet &fleet, IssueList &issues) const override;
+    QString fieldLabel(const QString &key) const override;
+    QString pathItemWords(const PathStep &step) const override;
 
 private:
     explicit SunderValidator(const model::sunder::SunderSystem &system)

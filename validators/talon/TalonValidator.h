@@ -27,6 +27,8 @@ public:
 
     QString systemId() const override;
     void validate(const model::Fleet &fleet, IssueList &issues) const override;
+    QString fieldLabel(const QString &key) const override;
+    QString pathItemWords(const PathStep &step) const override;
 
 private:
     explicit TalonValidator(const model::talon::TalonSystem &system)

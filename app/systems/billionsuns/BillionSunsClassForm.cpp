@@ -3,6 +3,7 @@
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
+#include "../../widgets/EditNotes.h"
 #include "BillionSunsEditing.h"
 
 #include <QCheckBox>
@@ -47,6 +48,19 @@ QString rule()
         "fw::app::BillionSunsClassForm",
         "Custom classes are held to Fleetwright's ranges, which cover the ship table with room "
         "to spare (A Billion Suns, ship table).");
+}
+
+// Why a class field refuses a typed value: Fleetwright's range for it, and where it comes from.
+ExplainingSpinBox::Reason refusal(int minimum, int maximum)
+{
+    return [minimum, maximum](int value) {
+        return QCoreApplication::translate("fw::app::BillionSunsClassForm",
+                                           "%1 is refused: this field takes %2 to %3. %4")
+            .arg(value)
+            .arg(minimum)
+            .arg(maximum)
+            .arg(rule());
+    };
 }
 
 } // namespace
@@ -232,7 +246,8 @@ void BillionSunsClassForm::connectFields()
 QSpinBox *BillionSunsClassForm::createSpin(const char *key, int minimum, int maximum,
                                            const QString &toolTip)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new ExplainingSpinBox(this);
+    spin->setReason(refusal(minimum, maximum));
     spin->setObjectName(QStringLiteral("class.") + QLatin1String(key));
     spin->setProperty(MinimumProperty, minimum);
     spin->setProperty(MaximumProperty, maximum);
@@ -262,7 +277,8 @@ QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, const cha
     m_fields[prefix + QStringLiteral("name")] = f.name;
 
     const auto spin = [&](const char *field, int minimum, int maximum, const QString &toolTip) {
-        auto *s = new QSpinBox(f.box);
+        auto *s = new ExplainingSpinBox(f.box);
+        s->setReason(refusal(minimum, maximum));
         s->setObjectName(QStringLiteral("class.") + prefix + QLatin1String(field));
         s->setProperty(MinimumProperty, minimum);
         s->setProperty(MaximumProperty, maximum);

@@ -3,6 +3,7 @@
 #include <model/systems/easystar/EasyStarCalculator.h>
 
 #include "../../document/FleetDocument.h"
+#include "../../widgets/EditNotes.h"
 
 #include <model/core/JsonPath.h>
 
@@ -48,6 +49,9 @@ EasyStarAdvantageBox::EasyStarAdvantageBox(FleetDocument &document, QWidget *par
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #c0392b"));
     form->addRow(m_note);
+    // What a new roll took away on its own (free units, granted items).
+    m_editNote = newEditNoteLabel(this, QStringLiteral("advantageEditNote"));
+    form->addRow(m_editNote);
 
     m_roll = new QComboBox(this);
     guardWheel(m_roll);
@@ -119,6 +123,8 @@ QComboBox *EasyStarAdvantageBox::rerollCombo(const QString &name)
 
 void EasyStarAdvantageBox::setShip(int index)
 {
+    if (index != m_index)
+        showEditNote(m_editNote, {}); // a note belongs to the ship it was made for
     m_index = index;
     refresh();
 }
@@ -135,24 +141,46 @@ bool EasyStarAdvantageBox::edit(const QString &field, bool merge,
 void EasyStarAdvantageBox::changeRoll(int roll, int reroll0, int reroll1)
 {
     const es::EasyStarRules &rules = systemOf(m_document).rules();
-    edit(QStringLiteral("roll"), false, [&](es::EasyStarShip &ship) {
-        if (roll == NotRolled) {
-            ship.advantage.reset();
-        } else {
-            if (!ship.advantage)
-                ship.advantage = es::FlagshipAdvantage();
-            ship.advantage->roll = roll;
-            ship.advantage->rerolls.clear();
-            const es::AdvantageRoll *row = rules.advantage(roll);
-            if (row && row->rollTwice) {
-                for (int r : {reroll0, reroll1}) {
-                    if (r != NotRolled)
-                        ship.advantage->rerolls.push_back(r);
-                }
+    const es::EasyStarShip *current = m_alive ? shipOf(m_document, m_index) : nullptr;
+    if (!current)
+        return;
+    es::EasyStarShip ship = *current;
+    if (roll == NotRolled) {
+        ship.advantage.reset();
+    } else {
+        if (!ship.advantage)
+            ship.advantage = es::FlagshipAdvantage();
+        ship.advantage->roll = roll;
+        ship.advantage->rerolls.clear();
+        const es::AdvantageRoll *row = rules.advantage(roll);
+        if (row && row->rollTwice) {
+            for (int r : {reroll0, reroll1}) {
+                if (r != NotRolled)
+                    ship.advantage->rerolls.push_back(r);
             }
         }
-        fitAdvantageToRoll(rules, ship);
-    });
+    }
+    fitAdvantageToRoll(rules, ship);
+    // The free units and granted items the new roll no longer covers go (EasyStar §V.F): named
+    // in the undo step and under the roll.
+    std::vector<Adjustment> adjustments;
+    const auto items = [](const es::EasyStarShip &s) {
+        return s.advantage
+                   ? int(s.advantage->weapons.size() + std::size_t(s.advantage->devices.size()))
+                   : 0;
+    };
+    if (freeUnitsUsed(ship) != freeUnitsUsed(*current))
+        adjustments.push_back({tr("free units"), freeUnitsUsed(*current), freeUnitsUsed(ship)});
+    if (roll != NotRolled && items(ship) != items(*current))
+        adjustments.push_back({tr("granted items"), items(*current), items(ship)});
+    const bool pushed = editShip(
+        m_document, m_index, withAdjustments(tr("Change flagship advantage"), adjustments),
+        QStringLiteral("flagshipAdvantage.roll"), false, [&](es::EasyStarShip &s) { s = ship; });
+    showEditNote(m_editNote,
+                 pushed && !adjustments.empty()
+                     ? tr("Changed with the roll: %1 (EasyStar §V.F: the roll grants them).")
+                           .arg(adjustmentsText(adjustments))
+                     : QString());
 }
 
 void EasyStarAdvantageBox::setDevice(std::size_t target, const QString &id)

@@ -74,6 +74,7 @@ private:
     QComboBox *m_reroll1 = nullptr;
     QLabel *m_text = nullptr;
     QLabel *m_note = nullptr;
+    QLabel *m_editNote = nullptr;
     QFormLayout *m_form = nullptr;
     int m_fixedRows = 0;           // the rows before the grants' rows
     std::vector<int> m_builtRolls; // the rolls the grants' rows were built for

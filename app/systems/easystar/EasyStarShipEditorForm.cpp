@@ -3,6 +3,7 @@
 #include "EasyStarShipEditor.h"
 
 #include "../../document/FleetDocument.h"
+#include "../../widgets/EditNotes.h"
 #include "EasyStarAdvantageBox.h"
 #include "EasyStarWeaponsModel.h"
 
@@ -89,7 +90,12 @@ QGroupBox *EasyStarShipEditor::createHull()
     form->addRow(buddyLabel(tr("&Class:"), m_class, box), row(box, {m_class}));
     form->addRow(QString(), m_classCard);
 
-    m_speedTraded = new QSpinBox(box);
+    auto *speedTraded = new ExplainingSpinBox(box);
+    speedTraded->setReason([speedTraded](int) {
+        return tr("A ship trades at most its speed for weapon spaces: %1 here (EasyStar §VI.A).")
+            .arg(speedTraded->maximum());
+    });
+    m_speedTraded = speedTraded;
     guardWheel(m_speedTraded);
     m_speedTraded->setObjectName(QStringLiteral("speedTraded"));
     m_speedNote = new QLabel(box);
@@ -230,6 +236,11 @@ QGroupBox *EasyStarShipEditor::createWeapons()
     m_weaponExtra->setWordWrap(true);
     m_weaponExtra->hide();
     layout->addWidget(m_weaponExtra);
+    // Why a value was refused or changed with another, under the table.
+    QLabel *note = newEditNoteLabel(box, QStringLiteral("weaponsNote"));
+    layout->addWidget(note);
+    connect(m_weaponsModel, &EasyStarWeaponsModel::noteChanged, note,
+            [note](const QString &text) { showEditNote(note, text); });
 
     auto *remove = new QAction(tr("Remove weapon"), m_weapons);
     remove->setShortcut(QKeySequence::Delete);
@@ -375,7 +386,12 @@ QGroupBox *EasyStarShipEditor::createAuxiliaries()
     form->addRow(bayLabel, row(box, {m_fighterBays, bayNote}));
 
     const auto fighterRow = [&](const char *id, const QString &label) {
-        auto *spin = new QSpinBox(box);
+        auto *spin = new ExplainingSpinBox(box);
+        spin->setReason([spin](int) {
+            return tr("The fighter bays have room for %1 of these squadrons: buy another bay for "
+                      "more (EasyStar §V.D, §V.E).")
+                .arg(spin->maximum());
+        });
         guardWheel(spin);
         const es::FighterType *type = rules.fighterType(QLatin1String(id));
         const QString tip

@@ -1,6 +1,9 @@
-// Editors for the EasyStar weapons table that offer only legal values.
+// Editors for the EasyStar weapons table that offer only legal values and say why they refuse
+// others.
 
 #include "EasyStarWeaponsModel.h"
+
+#include "../../widgets/EditNotes.h"
 
 #include <QComboBox>
 #include <QSpinBox>
@@ -35,7 +38,14 @@ QWidget *EasyStarWeaponDelegate::createEditor(QWidget *parent, const QStyleOptio
     case EasyStarWeaponsModel::DamageColumn:
     case EasyStarWeaponsModel::FreeRangeColumn:
     case EasyStarWeaponsModel::FreeDamageColumn: {
-        auto *spin = new QSpinBox(parent);
+        // Says why it refuses a value: the mount's maximum, a fixed weapon, the free units.
+        auto *spin = new ExplainingSpinBox(parent);
+        auto *editable = const_cast<EasyStarWeaponsModel *>(model);
+        const QPersistentModelIndex cell(index);
+        spin->setReason([editable, cell](int value) {
+            return cell.isValid() ? editable->limitReason(cell, value) : QString();
+        });
+        connect(spin, &ExplainingSpinBox::refused, editable, &EasyStarWeaponsModel::setNote);
         static const char *const names[] = {"weaponRangeEditor", "weaponDamageEditor",
                                             "weaponFreeRangeEditor", "weaponFreeDamageEditor"};
         spin->setObjectName(

@@ -1,6 +1,7 @@
 #include "EasyStarWeaponsModel.h"
 
 #include "../../document/FleetDocument.h"
+#include "../../widgets/EditNotes.h"
 
 #include <QBrush>
 #include <QColor>
@@ -40,6 +41,8 @@ EasyStarWeaponsModel::EasyStarWeaponsModel(FleetDocument &document, QObject *par
 
 void EasyStarWeaponsModel::setShip(int index)
 {
+    if (index != m_index)
+        setNote({}); // a note belongs to the ship it was made for
     beginResetModel();
     m_index = m_alive && shipOf(m_document, index) ? index : -1;
     const bool shownChanged = computeShipState();
@@ -372,20 +375,8 @@ bool EasyStarWeaponsModel::setData(const QModelIndex &index, const QVariant &val
     const int row = index.row();
     const es::EasyStarRules &rules = systemOf(m_document).rules();
     const QString field = QStringLiteral("weapons[%1].").arg(row);
-    const auto clampUnits
-        = [](es::EasyStarWeapon &w, const es::WeaponType *type, const es::Mount *mount) {
-              if (!type || !mount)
-                  return;
-              if (!type->upgradable) {
-                  w.range = w.damage = 1;
-                  w.freeRange = w.freeDamage = 0;
-                  return;
-              }
-              w.range = std::min(w.range, mount->maxUnits + w.freeRange);
-              w.damage = std::min(w.damage, mount->maxUnits + w.freeDamage);
-              w.freeRange = std::min(w.freeRange, std::max(0, w.range - 1));
-              w.freeDamage = std::min(w.freeDamage, std::max(0, w.damage - 1));
-          };
+    const es::EasyStarWeapon &current = m_rows[std::size_t(row)].weapon;
+    setNote({});
 
     switch (index.column()) {
     case TypeColumn: {
@@ -393,26 +384,16 @@ bool EasyStarWeaponsModel::setData(const QModelIndex &index, const QVariant &val
         const es::WeaponType *type = rules.weapon(id);
         if (!type)
             return false;
-        return editShip(m_document, m_index, tr("Change weapon type"),
-                        field + QLatin1String("type"), false, [&](es::EasyStarShip &s) {
-                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
-                            w.type = id;
-                            if (!type->mounts.contains(w.mount) && !type->mounts.isEmpty())
-                                w.mount = type->mounts.first();
-                            clampUnits(w, type, rules.mount(w.mount));
-                        });
+        return changeKind(row, id, current.mount,
+                          tr("Weapon type → %1").arg(EasyStarText::table(type->name)));
     }
     case MountColumn: {
         const QString id = value.toString();
         const es::Mount *mount = rules.mount(id);
         if (!mount)
             return false;
-        return editShip(m_document, m_index, tr("Change weapon mount"),
-                        field + QLatin1String("mount"), false, [&](es::EasyStarShip &s) {
-                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
-                            w.mount = id;
-                            clampUnits(w, rules.weapon(w.type), mount);
-                        });
+        return changeKind(row, current.type, id,
+                          tr("Mount → %1").arg(EasyStarText::table(mount->name).toLower()));
     }
     case RangeColumn:
     case DamageColumn:
@@ -427,26 +408,31 @@ bool EasyStarWeaponsModel::setData(const QModelIndex &index, const QVariant &val
                            : column == DamageColumn    ? "damage"
                            : column == FreeRangeColumn ? "freeRange"
                                                        : "freeDamage";
-        return editShip(m_document, m_index, text, field + QLatin1String(name), true,
-                        [&](es::EasyStarShip &s) {
-                            es::EasyStarWeapon &w = s.weapons[std::size_t(row)];
-                            switch (column) {
-                            case RangeColumn:
-                                w.range = v;
-                                w.freeRange = std::min(w.freeRange, std::max(0, v - 1));
-                                break;
-                            case DamageColumn:
-                                w.damage = v;
-                                w.freeDamage = std::min(w.freeDamage, std::max(0, v - 1));
-                                break;
-                            case FreeRangeColumn:
-                                w.freeRange = v;
-                                break;
-                            default:
-                                w.freeDamage = v;
-                                break;
-                            }
-                        });
+        // Free units above the new value - 1 go with it (EasyStar §V.F); the step says so.
+        es::EasyStarWeapon w = current;
+        std::vector<Adjustment> adjustments;
+        if (column == RangeColumn) {
+            w.range = v;
+            w.freeRange = std::min(w.freeRange, std::max(0, v - 1));
+            if (w.freeRange != current.freeRange)
+                adjustments.push_back({tr("free range units"), current.freeRange, w.freeRange});
+        } else if (column == DamageColumn) {
+            w.damage = v;
+            w.freeDamage = std::min(w.freeDamage, std::max(0, v - 1));
+            if (w.freeDamage != current.freeDamage)
+                adjustments.push_back({tr("free damage units"), current.freeDamage, w.freeDamage});
+        } else if (column == FreeRangeColumn) {
+            w.freeRange = v;
+        } else {
+            w.freeDamage = v;
+        }
+        if (v != value.toInt())
+            setNote(limitReason(index, value.toInt()));
+        else if (!adjustments.empty())
+            setNote(tr("Changed with it: %1 (EasyStar §V.F).").arg(adjustmentsText(adjustments)));
+        return editShip(m_document, m_index, withAdjustments(text, adjustments),
+                        field + QLatin1String(name), adjustments.empty(),
+                        [&](es::EasyStarShip &s) { s.weapons[std::size_t(row)] = w; });
     }
     default:
         return false;

@@ -70,6 +70,11 @@ public:
     // The range of a spin-box editor.
     int minimum(const QModelIndex &index) const;
     int maximum(const QModelIndex &index) const;
+    // Why a spin-box editor refuses `value` (outside minimum()..maximum()), citing the rule.
+    QString limitReason(const QModelIndex &index, int value) const;
+    // The note under the table: why a value was refused or changed with another ("" clears it).
+    void setNote(const QString &note);
+    const QString &note() const { return m_note; }
 
     // Adds a weapon (pushes an undo command). Returns its row, or -1.
     int addWeapon();
@@ -82,6 +87,9 @@ public:
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+Q_SIGNALS:
+    void noteChanged(const QString &note);
 
 private:
     struct Row
@@ -99,6 +107,10 @@ private:
     bool editable(const QModelIndex &index) const;
     int freeUnitsAvailable() const; // units the advantage grants that are not used yet
     QString toolTip(const QModelIndex &index) const;
+    // Type or mount of weapon `row` changed to `type`/`mount` (pushes an undo command): range,
+    // damage and free units the new mount or type does not allow shrink, and the undo step's
+    // text and the note say so.
+    bool changeKind(int row, const QString &type, const QString &mount, const QString &step);
 
     FleetDocument &m_document;
     // The main window may delete the document before its editors: nothing is read once it is
@@ -112,6 +124,7 @@ private:
     int m_unitsGranted = 0;
     int m_unitsUsed = 0;
     bool m_freeUnitsShown = false;
+    QString m_note;
 };
 
 // Editors for the weapons table that offer only legal values: combo boxes for type and mount,

@@ -3,6 +3,7 @@
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
 #include "../../widgets/DesignIdField.h"
+#include "../../widgets/EditNotes.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 #include "ScsSideBySide.h"
@@ -218,7 +219,7 @@ QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QSt
                                    int minimum, int maximum, const QString &toolTip,
                                    int ScsClass::*member)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new ExplainingSpinBox(this);
     guardWheel(spin);
     spin->setObjectName(QStringLiteral("design.") + QLatin1String(key));
     spin->setRange(minimum, maximum);

@@ -1,5 +1,7 @@
 #include "ScsEditing.h"
 
+#include "../../widgets/EditNotes.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFont>
@@ -124,7 +126,7 @@ void RangeTable::rebuild()
     m_table->setRowCount(int(m_rows.size()));
     for (int row = 0; row < int(m_rows.size()); ++row) {
         for (Column column : {FromColumn, ToColumn}) {
-            auto *spin = new QSpinBox(m_table);
+            auto *spin = new ExplainingSpinBox(m_table);
             guardWheel(spin);
             spin->setObjectName(
                 QStringLiteral("%1[%2].%3")

@@ -1,5 +1,7 @@
 #include "ScsSystemForm.h"
 
+#include "../../widgets/EditNotes.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -99,7 +101,7 @@ QSpinBox *ScsSystemForm::addSpin(const char *key, const QString &label, const QS
                                  int minimum, int maximum, const QString &toolTip,
                                  int ShipSystem::*member)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new ExplainingSpinBox(this);
     guardWheel(spin);
     spin->setObjectName(QStringLiteral("system.") + QLatin1String(key));
     spin->setRange(minimum, maximum);
@@ -130,8 +132,8 @@ void ScsSystemForm::beginGroup()
 void ScsSystemForm::addWeaponFields()
 {
     beginGroup();
-    m_arcFrom = new QSpinBox(this);
-    m_arcTo = new QSpinBox(this);
+    m_arcFrom = new ExplainingSpinBox(this);
+    m_arcTo = new ExplainingSpinBox(this);
     for (QSpinBox *arc : {m_arcFrom, m_arcTo}) {
         guardWheel(arc);
         arc->setRange(0, 359);

@@ -3,6 +3,7 @@
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
 #include "../../widgets/DesignIdField.h"
+#include "../../widgets/EditNotes.h"
 #include "SunderTrackGrid.h"
 #include "SunderWeaponList.h"
 
@@ -131,7 +132,7 @@ QWidget *SunderDesignEditor::createCardBox()
 QSpinBox *SunderDesignEditor::addSpin(const char *key, int minimum, int maximum,
                                       const QString &toolTip, int SunderCard::*member)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new ExplainingSpinBox(this);
     guardWheel(spin);
     spin->setObjectName(QStringLiteral("design.") + QLatin1String(key));
     spin->setRange(minimum, maximum);

@@ -1,5 +1,7 @@
 #include "SunderTrackGrid.h"
 
+#include "../../widgets/EditNotes.h"
+
 #include <model/core/JsonPath.h>
 #include <model/systems/sunder/SunderDerived.h>
 
@@ -143,7 +145,7 @@ void SunderTrackGrid::rebuild(const std::vector<Row> &rows, int tracks)
         const QString path = rows[std::size_t(r)].path;
         m_table->setVerticalHeaderItem(r, new QTableWidgetItem(rows[std::size_t(r)].label));
         for (int t = 0; t < tracks; ++t) {
-            auto *spin = new QSpinBox(m_table);
+            auto *spin = new ExplainingSpinBox(m_table);
             guardWheel(spin);
             spin->setObjectName(QStringLiteral("%1[%2]").arg(path).arg(t));
             spin->setFrame(false);

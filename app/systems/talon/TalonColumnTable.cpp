@@ -1,5 +1,7 @@
 #include "TalonColumnTable.h"
 
+#include "../../widgets/EditNotes.h"
+
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -110,7 +112,7 @@ QWidget *TalonColumnTable::makeCell(int row, int entry)
         };
     };
     if (f.kind == Kind::Spin) {
-        auto *spin = new QSpinBox(m_table);
+        auto *spin = new ExplainingSpinBox(m_table);
         guardWheel(spin);
         spin->setObjectName(path);
         spin->setFrame(false);

@@ -3,6 +3,7 @@
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
 #include "../../widgets/DesignIdField.h"
+#include "../../widgets/EditNotes.h"
 #include "TalonColumnTable.h"
 #include "TalonCounterPicture.h"
 #include "TalonWeaponGroups.h"
@@ -143,7 +144,7 @@ QWidget *TalonDesignEditor::createShieldsBox()
     const std::array<std::pair<int, int>, ArcCount> cells{{{0, 1}, {1, 2}, {2, 1}, {1, 0}}};
     for (int a = 0; a < ArcCount; ++a) {
         const QString key = model::talon::arcIds().at(a);
-        auto *spin = new QSpinBox(box);
+        auto *spin = new ExplainingSpinBox(box);
         guardWheel(spin);
         spin->setObjectName(QStringLiteral("shields.") + key);
         spin->setRange(0, 99);
@@ -170,7 +171,7 @@ QWidget *TalonDesignEditor::createShieldsBox()
 QSpinBox *TalonDesignEditor::addSpin(const char *key, int maximum, const QString &toolTip,
                                      const QString &undoText, int TalonCounter::*member)
 {
-    auto *spin = new QSpinBox(this);
+    auto *spin = new ExplainingSpinBox(this);
     guardWheel(spin);
     spin->setObjectName(QStringLiteral("design.") + QLatin1String(key));
     spin->setRange(0, maximum);
