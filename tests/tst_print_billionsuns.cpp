@@ -406,7 +406,7 @@ private Q_SLOTS:
 
     // The roster page lists the ships under a heading per battlegroup, as the editor's tree
     // does: the battlegroups in the order the roster names them (Vanguard, then Reserve), ships
-    // in fleet order within each, the ship without one last; "#" keeps the fleet order.
+    // in fleet order within each, the ship in none last; "#" keeps the fleet order.
     void rosterGroupedByBattlegroup()
     {
         Json root{
@@ -420,15 +420,13 @@ private Q_SLOTS:
             {"battlegroups", Json::array({Json{{"name", "Vanguard"}}, Json{{"name", "Reserve"}}})},
             {"ships", Json::array()}};
         const auto ship = [&](const char *name, const char *group) {
-            Json s{{"name", name}, {"class", "frigate"}};
-            if (group)
-                s["battlegroup"] = group;
-            root["ships"].push_back(s);
+            root["ships"].push_back(
+                Json{{"name", name}, {"class", "frigate"}, {"battlegroup", group}});
         };
         ship("Alpha", "Vanguard");
         ship("Bravo", "Reserve");
         ship("Charlie", "Vanguard");
-        ship("Delta", nullptr);
+        ship("Delta", ""); // in no battlegroup
         auto fleet = test::parseFleet(*m_r, QByteArray::fromStdString(root.dump()));
         QVERIFY(fleet);
         const auto doc = test::composeFleet(*m_r, *fleet, {PrintKind::Roster});
