@@ -1,5 +1,8 @@
 #include "SunderPrint.h"
 
+#include <model/combat/OptionNotes.h>
+#include <model/systems/sunder/SunderOptions.h>
+
 // The units page: the fleet's squadrons and lone ships with their initiative modifiers and
 // points, then the initiative sheet (digest §4.1: every unit rolls 2D6 + its modifier each turn).
 namespace fw::templates::sunder {
@@ -228,12 +231,14 @@ void UnitsLayout::compose(const LayoutContext &context, const Template &t, Compo
     if (assumed) {
         const QString text = SunderPrintText::tr("%1 Assumption: a group rolls with the %2 "
                                                  "initiative modifier of its ships (rules option "
-                                                 "squadronInitiative); the quick reference gives "
+                                                 "%3); the quick reference gives "
                                                  "every unit a modifier but does not say how a "
                                                  "squadron's is found.")
                                  .arg(QLatin1String(AssumptionMark),
                                       view.squadronHighest ? SunderPrintText::tr("highest")
-                                                           : SunderPrintText::tr("lowest"));
+                                                           : SunderPrintText::tr("lowest"),
+                                      model::combat::optionName(context.system.options(),
+                                                                ms::option::SquadronInitiative));
         const Field f = within(t.field(key("footnote")), c.width());
         const double gap = t.value(key("blockGap"));
         const double top = c.place(gap + fieldHeight(c, f, text), 0, UnitsPageId);

@@ -1,5 +1,6 @@
 #include "TalonPrint.h"
 
+#include <model/combat/OptionNotes.h>
 #include <model/systems/talon/TalonDerived.h>
 #include <model/systems/talon/TalonRuleset.h>
 #include <model/systems/talon/TalonSystem.h>
@@ -87,9 +88,9 @@ void Card::impulses()
             list << QString::number(s);
         speeds << list.join(QStringLiteral(", "));
     }
-    block(TalonPrintText::tr("Impulse chart: A–F, then the Power Phase (%1; rules option "
-                             "impulseChart)")
-              .arg(chartReading(view.options)),
+    block(TalonPrintText::tr("Impulse chart: A–F, then the Power Phase (%1; rules option %2)")
+              .arg(chartReading(view.options),
+                   model::combat::optionName(view.system->options(), mt::option::ImpulseChart)),
           QStringLiteral("impulses"), [&](Pen &p, double x, double y) {
               double h = row(p, x, y, columns, head, QStringLiteral("impulses-head"), true);
               h += row(p, x, y + h, columns, speeds, QStringLiteral("impulses-speeds"));
