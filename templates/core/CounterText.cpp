@@ -1,0 +1,97 @@
+#include "CounterText.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace fw::templates {
+
+namespace {
+
+// The smallest size a counter's text is ever drawn at: below it no printer shows letters.
+constexpr double Floor = 2.5;
+
+// Greedy wrap between words at `size`; none when a word alone is wider than the field or more
+// than `lines` lines are needed.
+std::optional<QStringList> wrapWords(const Composer &c, const QStringList &words, double width,
+                                     double size, int lines)
+{
+    QStringList out;
+    QString current;
+    for (const QString &word : words) {
+        if (c.textWidth(word, size) > width)
+            return std::nullopt;
+        const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        if (c.textWidth(candidate, size) <= width) {
+            current = candidate;
+            continue;
+        }
+        out << current;
+        if (out.size() >= lines)
+            return std::nullopt;
+        current = word;
+    }
+    out << current;
+    return out;
+}
+
+std::optional<FittedText> fitBetween(const Composer &c, const QString &raw, const Field &f,
+                                     double largest, double smallest)
+{
+    const QString text = c.fonts().drawable(raw).simplified();
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (double size = largest; size >= smallest - 1e-9; size -= 0.25) {
+        if (const auto lines = wrapWords(c, words, f.width, size, std::max(1, f.lines))) {
+            FittedText out;
+            out.lines = words.isEmpty() ? QStringList{QString()} : *lines;
+            out.size = size;
+            out.shrunk = size < f.size;
+            return out;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<FittedText> fitWholeWords(const Composer &c, const QString &text, const Field &f)
+{
+    return fitBetween(c, text, f, f.size, std::min(f.size, f.smallest()));
+}
+
+FittedText fitCounterText(const Composer &c, const Field &f, const QStringList &forms)
+{
+    for (const QString &form : forms) {
+        if (auto fitted = fitWholeWords(c, form, f))
+            return *fitted;
+    }
+    const QString last = forms.isEmpty() ? QString() : forms.last();
+    const double below = std::min(f.size, f.smallest()) - 0.25;
+    if (auto fitted = fitBetween(c, last, f, below, Floor))
+        return *fitted;
+    // Not even at the floor (a field narrower than a letter): the shortest form's first line,
+    // cut with an ellipsis, is all that can be shown.
+    FittedText out = c.fit(last, Field{f.x, f.y, f.width, Floor, Floor, 1, f.bold, f.align});
+    out.cut = true;
+    return out;
+}
+
+double counterText(Composer &c, double x, double y, const Field &f, const QStringList &forms,
+                   const QString &id, Color color)
+{
+    return c.field(x, y, f, fitCounterText(c, f, forms), id, color);
+}
+
+void counterTextInBand(Composer &c, double x, double top, double height, const Field &f,
+                       const QStringList &forms, const QString &id, Color color)
+{
+    // As many lines as the band holds at the field's size, at most the field's.
+    Field band = f;
+    band.y = 0;
+    const int fit = int(std::floor(height / c.lineHeight(f.size)));
+    band.lines = std::clamp(fit, 1, std::max(1, f.lines));
+    const FittedText fitted = fitCounterText(c, band, forms);
+    const double used = double(fitted.lines.size()) * c.lineHeight(fitted.size);
+    c.field(x, top + f.y + (height - used) / 2, band, fitted, id, color);
+}
+
+} // namespace fw::templates
