@@ -404,9 +404,8 @@ std::vector<model::LoadError> Template::checkCounterFields() const
         if (bottom > grid->height + 0.01) {
             errors.push_back(pathError(
                 file, JsonPath().key("fields").key(key).key("y"),
-                TemplateText::tr("runs %1 mm off the bottom edge of %2: %n line(s) of %3 pt from "
-                                 "%4 mm reach %5 mm",
-                                 nullptr, f.lines)
+                TemplateText::tr("runs %1 mm off the bottom edge of %2: its lines of %3 pt from "
+                                 "%4 mm reach %5 mm")
                     .arg(mmText(bottom - grid->height), counter, QString::number(f.size, 'g', 3),
                          mmText(f.y), mmText(bottom))));
         }

@@ -1,5 +1,6 @@
 #include "EasyStarCountersLayout.h"
 
+#include "EasyStarCounterCodes.h"
 #include "EasyStarPrint.h"
 
 #include <templates/core/CounterSheets.h>
@@ -118,7 +119,7 @@ void addFighterCounters(const CounterSource &src)
             k.sub = PrintText::tr("aboard %1").arg(s.serial);
             k.bottomLeft = QStringLiteral("D%1 S%2").arg(f.type->damage).arg(f.type->speed);
             const WeaponType *weapon = src.rules.weapon(f.type->weapon);
-            k.bottomRight = weapon ? weapon->abbrev : f.type->weapon;
+            k.bottomRight = weapon ? counterCode(weapon->abbrev) : f.type->weapon;
             k.backCenter = f.serial;
             k.backSub = src.fleetName;
             src.out.push_back(k);
@@ -141,11 +142,11 @@ void addWeaponCounters(const CounterSource &src)
                 k.id = QStringLiteral("weapon-%1").arg(++weapons);
                 k.topLeft = costText(w.type->cost);
                 k.topRight = bonusText(*w.type);
-                k.center = w.type->abbrev;
+                k.center = counterCode(w.type->abbrev);
                 k.sub = shipMountText(s, w.mount);
                 k.bottomRight = free ? src.star : QString();
                 k.backCenter = PrintText::tr("FIRED");
-                k.backSub = w.type->abbrev;
+                k.backSub = counterCode(w.type->abbrev);
                 src.out.push_back(k);
             }
         };
@@ -165,10 +166,10 @@ void addAuxiliaryCounters(const CounterSource &src)
             k.kind = Kind::Auxiliary;
             k.id = QStringLiteral("aux-%1").arg(++auxiliaries);
             k.topLeft = cost;
-            k.center = abbrev;
+            k.center = counterCode(abbrev);
             k.sub = s.serial;
             k.bottomRight = free ? src.star : QString();
-            k.backCenter = abbrev;
+            k.backCenter = counterCode(abbrev);
             k.backSub = src.fleetName;
             src.out.push_back(k);
         };
@@ -178,7 +179,8 @@ void addAuxiliaryCounters(const CounterSource &src)
             else if (id == QLatin1String("engine"))
                 add(costText(rules.engine.cost), rules.engine.abbrev, free);
             else if (id == QLatin1String("gunMount"))
-                add(QStringLiteral("C=%1xSHIP").arg(rules.gunMount.costPerShipNumber),
+                //: A gun mount's cost on its counter: 5 × the ship number (at most 9 characters)
+                add(PrintText::tr("C=%1xSHIP").arg(rules.gunMount.costPerShipNumber),
                     rules.gunMount.abbrev, free);
             else if (id == QLatin1String("fighterBay"))
                 add(costText(rules.fighterBay.cost), rules.fighterBay.abbrev, free);
@@ -219,7 +221,7 @@ void addRangeDamageCounters(const CounterSource &src)
                         Counter k;
                         k.kind = Kind::RangeDamage;
                         k.id = QStringLiteral("rd-%1").arg(++units);
-                        k.center = PrintText::tr("%1 %2").arg(s.serial, type->abbrev);
+                        k.center = PrintText::tr("%1 %2").arg(s.serial, counterCode(type->abbrev));
                         k.sub = what.arg(bought);
                         k.backSub = src.fleetName;
                         src.out.push_back(k);
@@ -294,9 +296,9 @@ void addDamageControlCounters(const CounterSource &src, const EasyStarFleetSetti
         k.kind = Kind::DamageControl;
         k.id = QStringLiteral("damage-control-%1").arg(++controls);
         k.topLeft = costText(rules.damageControl.cost);
-        k.center = rules.damageControl.abbrev;
+        k.center = counterCode(rules.damageControl.abbrev);
         k.sub = sub;
-        k.backCenter = rules.damageControl.abbrev;
+        k.backCenter = counterCode(rules.damageControl.abbrev);
         k.backSub = src.fleetName;
         src.out.push_back(k);
     };
