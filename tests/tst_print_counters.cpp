@@ -148,7 +148,8 @@ private Q_SLOTS:
     {
         if (QByteArray(QTest::currentTestFunction()) != "fieldOffCounterRefused") {
             QCoreApplication::installTranslator(&m_german);
-            QCOMPARE(QCoreApplication::translate("fw::EasyStarPrint", "WRECK"), QStringLiteral("WRACK"));
+            QCOMPARE(QCoreApplication::translate("fw::EasyStarPrint", "WRECK"),
+                     QStringLiteral("WRACK"));
         }
     }
     void cleanup() { QCoreApplication::removeTranslator(&m_german); }
@@ -265,6 +266,41 @@ private Q_SLOTS:
                 cuts.insert(std::round(l.x1 * 1000) / 1000);
         }
         QCOMPARE(int(cuts.size()), int(xs.size()) + 1);
+    }
+
+    // Duplex backs line up in every game and at every size: a back page's counters stand where
+    // its front page's are, mirrored left to right (page width − x − width), row for row.
+    void backsMirrored_data() { gameRows(); }
+    void backsMirrored()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(QString, size);
+        const auto f = example(fleet);
+        QVERIFY(f);
+        const auto doc = counters(*f, size, true);
+        QVERIFY(doc);
+        const double side = sidePoints(size);
+        const auto cells = [&](const Page &page, bool mirror) {
+            std::set<std::pair<long, long>> out;
+            for (const Item *g : grounds(page, side)) {
+                const Rect &r = std::get<Rect>(g->shape);
+                const double x = mirror ? page.width - r.x - r.width : r.x;
+                out.insert({std::lround(x * 100), std::lround(r.y * 100)});
+            }
+            return out;
+        };
+        int pairs = 0;
+        for (std::size_t p = 0; p + 1 < doc->pages.size(); ++p) {
+            const Page &front = doc->pages[p];
+            const Page &back = doc->pages[p + 1];
+            if (!isCounterPage(front) || front.id.contains(QLatin1String("back"))
+                || !back.id.contains(QLatin1String("back")))
+                continue;
+            QVERIFY(!cells(front, false).empty());
+            QCOMPARE(cells(back, true), cells(front, false));
+            ++pairs;
+        }
+        QVERIFY(pairs > 0);
     }
 
     // Every size fits A4 and Letter: nothing off the page, and a full sheet holds as many

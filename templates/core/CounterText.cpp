@@ -7,9 +7,6 @@ namespace fw::templates {
 
 namespace {
 
-// The smallest size a counter's text is ever drawn at: below it no printer shows letters.
-constexpr double Floor = 2.5;
-
 // Greedy wrap between words at `size`; none when a word alone is wider than the field or more
 // than `lines` lines are needed.
 std::optional<QStringList> wrapWords(const Composer &c, const QStringList &words, double width,
@@ -64,13 +61,23 @@ FittedText fitCounterText(const Composer &c, const Field &f, const QStringList &
         if (auto fitted = fitWholeWords(c, form, f))
             return *fitted;
     }
-    const QString last = forms.isEmpty() ? QString() : forms.last();
-    const double below = std::min(f.size, f.smallest()) - 0.25;
-    if (auto fitted = fitBetween(c, last, f, below, Floor))
-        return *fitted;
-    // Not even at the floor (a field narrower than a letter): the shortest form's first line,
-    // cut with an ellipsis, is all that can be shown.
-    FittedText out = c.fit(last, Field{f.x, f.y, f.width, Floor, Floor, 1, f.bold, f.align});
+    // Not even the shortest form fits at the smallest size: a word wider than the field is cut
+    // with an ellipsis (it stays on its line), and what finds no line ends the text with one.
+    const double smallest = std::min(f.size, f.smallest());
+    const QString last = c.fonts().drawable(forms.isEmpty() ? QString() : forms.last());
+    const QString ellipsis(QChar(0x2026));
+    QStringList words = last.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString &word : words) {
+        if (c.textWidth(word, smallest) <= f.width)
+            continue;
+        while (word.size() > 1 && c.textWidth(word + ellipsis, smallest) > f.width)
+            word.chop(word.size() > 1 && word.at(word.size() - 1).isLowSurrogate() ? 2 : 1);
+        word += ellipsis;
+    }
+    Field floor = f;
+    floor.size = smallest;
+    FittedText out = c.fit(words.join(QLatin1Char(' ')), floor);
+    out.shrunk = true;
     out.cut = true;
     return out;
 }

@@ -8,7 +8,7 @@
 
 // Text on counters: a counter is small and scales with the sheet (1/2 in to 1 in), so its text
 // shrinks to fit, and when even the field's smallest size is too large it uses a shorter form
-// made for the counter. A word is never broken: lines only end between words.
+// made for the counter. A word is never broken onto the next line: lines end between words.
 namespace fw::templates {
 
 // The largest size from the field's size down to its smallest (in steps of a quarter point) at
@@ -16,8 +16,10 @@ namespace fw::templates {
 std::optional<FittedText> fitWholeWords(const Composer &c, const QString &text, const Field &f);
 
 // The first of `forms` (the full text first, then shorter ones) that fits `f` between whole
-// words. When none does, the last (shortest) form is drawn smaller than the field's smallest
-// size, as large as lets it fit: text never leaves its field and no word is cut.
+// words, at the largest size from the field's size down to its smallest. When none does, the
+// last (shortest) form at the smallest size: a word wider than the field is cut with an ellipsis
+// on its own line (never continued on the next), and what finds no line is left out, the last
+// line ending with an ellipsis. Text never leaves its field.
 FittedText fitCounterText(const Composer &c, const Field &f, const QStringList &forms);
 
 // Draws the fitted text in `f` at (x, y) (the counter's top-left); returns the height it takes.
