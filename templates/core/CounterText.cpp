@@ -2,30 +2,57 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace fw::templates {
 
 namespace {
 
+// A text's words with their widths in font units (thousandths of the size: whole numbers that
+// add up exactly), measured once for every size tried.
+struct Words
+{
+    QStringList words;
+    std::vector<double> units;
+    double space = 0;
+};
+
+Words measure(const Composer &c, const QString &raw)
+{
+    Words w;
+    const FontMetrics &m = c.fonts().metrics();
+    w.words = c.fonts().drawable(raw).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &word : w.words)
+        w.units.push_back(m.units(word));
+    w.space = m.advance(U' ');
+    return w;
+}
+
 // Greedy wrap between words at `size`; none when a word alone is wider than the field or more
 // than `lines` lines are needed.
-std::optional<QStringList> wrapWords(const Composer &c, const QStringList &words, double width,
-                                     double size, int lines)
+std::optional<QStringList> wrapWords(const Words &w, double width, double size, int lines)
 {
+    const auto fits = [&](double units) {
+        return FontMetrics::points(units, size) <= width;
+    };
     QStringList out;
     QString current;
-    for (const QString &word : words) {
-        if (c.textWidth(word, size) > width)
+    double currentUnits = 0;
+    for (std::size_t i = 0; i < w.units.size(); ++i) {
+        if (!fits(w.units[i]))
             return std::nullopt;
-        const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-        if (c.textWidth(candidate, size) <= width) {
-            current = candidate;
+        if (!current.isEmpty() && fits(currentUnits + w.space + w.units[i])) {
+            current += QLatin1Char(' ') + w.words[qsizetype(i)];
+            currentUnits += w.space + w.units[i];
             continue;
         }
-        out << current;
-        if (out.size() >= lines)
-            return std::nullopt;
-        current = word;
+        if (!current.isEmpty()) {
+            out << current;
+            if (out.size() >= lines)
+                return std::nullopt;
+        }
+        current = w.words[qsizetype(i)];
+        currentUnits = w.units[i];
     }
     out << current;
     return out;
@@ -34,12 +61,11 @@ std::optional<QStringList> wrapWords(const Composer &c, const QStringList &words
 std::optional<FittedText> fitBetween(const Composer &c, const QString &raw, const Field &f,
                                      double largest, double smallest)
 {
-    const QString text = c.fonts().drawable(raw).simplified();
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const Words words = measure(c, raw);
     for (double size = largest; size >= smallest - 1e-9; size -= 0.25) {
-        if (const auto lines = wrapWords(c, words, f.width, size, std::max(1, f.lines))) {
+        if (auto lines = wrapWords(words, f.width, size, std::max(1, f.lines))) {
             FittedText out;
-            out.lines = words.isEmpty() ? QStringList{QString()} : *lines;
+            out.lines = std::move(*lines);
             out.size = size;
             out.shrunk = size < f.size;
             return out;
