@@ -88,7 +88,7 @@ void PrintChoices::setSelectedShips(std::vector<int> ships)
     m_selectedOnly->setText(
         m_ships.empty() ? tr("Selected s&hips only (none selected)")
                         : tr("Selected s&hips only (%n ship(s))", nullptr, int(m_ships.size())));
-    emit changed();
+    Q_EMIT changed();
 }
 
 void PrintChoices::setCountersEnabled(bool enabled)

@@ -30,7 +30,7 @@ public:
     // The counter choices apply only when counters are printed.
     void setCountersEnabled(bool enabled);
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:
