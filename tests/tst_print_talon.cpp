@@ -316,7 +316,7 @@ void TestPrintTalon::shipCounters()
     // 1 in counters (the template's assumption).
     const Rect *r = rectById(*doc, QStringLiteral("ship-1"));
     QVERIFY(r);
-    QVERIFY(std::abs(r->width - (72 + 2 * 72 / 25.4)) < 0.01); // 1 in plus a 1 mm bleed each side
+    QVERIFY(std::abs(r->width - 72) < 0.01); // 1 in, butt-joined: no bleed
 }
 
 // Talon DD (two missile groups of 1) and BC (one of 3): five numbered missile counters, and a

@@ -233,6 +233,22 @@ void addExportOptions(QCommandLineParser &parser)
                            CliText::tr("The file to write."), CliText::tr("OUT")),
         option("dpi", CliText::tr("Resolution of PNG pages (default 150)."), CliText::tr("DPI"),
                QStringLiteral("150")),
+        option("ships",
+               CliText::tr("Print only these ships: their positions in the fleet, from 1, as a "
+                           "comma list with ranges (1,3-4)."),
+               CliText::tr("LIST")),
+        option("ship", CliText::tr("Print only the ship named NAME; may be given more than once."),
+               CliText::tr("NAME")),
+        option("counter-size",
+               CliText::tr("Counters of 1/2, 5/8, 3/4 or 1 inch, butt-joined; hex: the game's "
+                           "hex size; template (default): the template's own."),
+               CliText::tr("SIZE")),
+        option("ink-saving",
+               CliText::tr("Solid fills become light tints and outlines, to save ink.")),
+        option("back-offset",
+               CliText::tr("Move the counters of the back pages X mm right and Y mm down "
+                           "(negative: left, up) to match a printer's duplex offset."),
+               CliText::tr("X,Y")),
     });
 }
 
@@ -246,6 +262,11 @@ int runExport(const QCommandLineParser &parser, const QString &file, Session &s)
     args.templates = parser.values(QStringLiteral("template"));
     args.backs = isSet(parser, "backs");
     args.output = value(parser, "output");
+    args.counterSize = value(parser, "counter-size");
+    args.inkSaving = isSet(parser, "ink-saving");
+    args.backOffset = value(parser, "back-offset");
+    args.ships = value(parser, "ships");
+    args.shipNames = parser.values(QStringLiteral("ship"));
     bool dpiOk = false;
     args.dpi = value(parser, "dpi").toDouble(&dpiOk);
     if (!dpiOk)

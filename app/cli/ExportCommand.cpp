@@ -13,6 +13,9 @@
 #include <QLocale>
 #include <QTextStream>
 
+#include <cmath>
+#include <set>
+
 namespace fw::cli {
 
 namespace {
@@ -94,6 +97,71 @@ model::Result<ExportChoices> readChoices(const ExportArguments &args)
     return ExportChoices{*kinds, *format, *page};
 }
 
+// The ships --ships and --ship name, as indices in fleet order; empty when neither is given.
+model::Result<std::vector<int>> readShips(const ExportArguments &args, const model::Fleet &fleet)
+{
+    using Failure = model::Result<std::vector<int>>;
+    const int count = int(fleet.ships.size());
+    std::set<int> chosen;
+    for (const QString &raw : args.ships.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString part = raw.trimmed();
+        const QStringList ends = part.split(QLatin1Char('-'));
+        bool okFirst = false, okLast = ends.size() == 1;
+        const int first = ends.value(0).trimmed().toInt(&okFirst);
+        const int last = ends.size() == 2 ? ends.value(1).trimmed().toInt(&okLast) : first;
+        if (!okFirst || !okLast || ends.size() > 2 || first < 1 || last < first)
+            return Failure::failure(
+                ExportText::tr("--ships takes positions from 1 and ranges such as 1,3-4, not "
+                               "\"%1\"")
+                    .arg(part));
+        if (last > count)
+            return Failure::failure(
+                ExportText::tr("--ships: the fleet has %n ship(s); there is no ship %1", nullptr,
+                               count)
+                    .arg(last));
+        for (int i = first; i <= last; ++i)
+            chosen.insert(i - 1);
+    }
+    for (const QString &name : args.shipNames) {
+        bool found = false;
+        for (int i = 0; i < count; ++i) {
+            if (fleet.ships[std::size_t(i)]->name.compare(name, Qt::CaseInsensitive) == 0) {
+                chosen.insert(i);
+                found = true;
+            }
+        }
+        if (!found)
+            return Failure::failure(
+                ExportText::tr("--ship: the fleet has no ship named \"%1\"").arg(name));
+    }
+    return std::vector<int>(chosen.begin(), chosen.end());
+}
+
+// --counter-size, --back-offset and --ink-saving into the request; an error says what is wrong.
+QString readCounterOptions(const ExportArguments &args, templates::PrintRequest &request)
+{
+    const QString size = args.counterSize.trimmed().toLower();
+    if (!size.isEmpty() && !templates::counterSizeIds().contains(size))
+        return ExportText::tr("--counter-size must be 1/2, 5/8, 3/4, 1, hex or template, not "
+                              "\"%1\"")
+            .arg(args.counterSize);
+    request.counters.size = size;
+    request.inkSaving = args.inkSaving;
+    if (args.backOffset.isEmpty())
+        return {};
+    const QStringList xy = args.backOffset.split(QLatin1Char(','));
+    bool okX = false, okY = false;
+    const double x = xy.value(0).trimmed().toDouble(&okX);
+    const double y = xy.value(1).trimmed().toDouble(&okY);
+    if (xy.size() != 2 || !okX || !okY || std::abs(x) > 20 || std::abs(y) > 20)
+        return ExportText::tr("--back-offset takes X,Y in millimetres, each from -20 to 20 "
+                              "(such as 0.5,-1), not \"%1\"")
+            .arg(args.backOffset);
+    request.counters.backOffsetX = templates::mm(x);
+    request.counters.backOffsetY = templates::mm(y);
+    return {};
+}
+
 // Reads the --template files into the request; prints every problem and returns false if any.
 bool readTemplates(const ExportArguments &args, const templates::LayoutRegistry &layouts,
                    const model::Fleet &fleet, const model::GameSystem &system,
@@ -159,6 +227,16 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     request.counterBacks = args.backs;
     if (!readTemplates(args, layouts, fleet, system, request, err))
         return CannotRead;
+    if (const QString problem = readCounterOptions(args, request); !problem.isEmpty()) {
+        err << prefix << problem << Qt::endl;
+        return CannotRead;
+    }
+    const model::Result<std::vector<int>> ships = readShips(args, fleet);
+    if (!ships) {
+        err << prefix << ships.error() << Qt::endl;
+        return CannotRead;
+    }
+    request.ships = ships.value();
 
     const auto &fonts = templates::Fonts::shared();
     if (!fonts) {

@@ -24,6 +24,11 @@ struct ExportArguments
     bool backs = false;
     QString output;
     double dpi = 150;
+    QString counterSize; // template (or empty), 1/2, 5/8, 3/4, 1, hex
+    bool inkSaving = false;
+    QString backOffset;    // "X,Y" in mm; empty: none
+    QString ships;         // "1,3-4": positions in the fleet, from 1; empty: every ship
+    QStringList shipNames; // --ship NAME, repeated
 };
 
 // fleetwright-cli export: lays out the fleet's printouts and writes them. Returns an ExitCode.

@@ -77,6 +77,7 @@ ExportDialog::ExportDialog(const PrintSession &session, const FleetDocument &doc
     , m_dpi(new QSpinBox(this))
     , m_output(new QLineEdit(this))
     , m_summary(new QLabel(this))
+    , m_choices(new PrintChoices(session.savedOptions(document.system().id()), this))
     , m_update(new QTimer(this))
 {
     setWindowTitle(tr("Export"));
@@ -186,6 +187,8 @@ ExportDialog::ExportDialog(const PrintSession &session, const FleetDocument &doc
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_choices);
+    connect(m_choices, &PrintChoices::changed, this, &ExportDialog::scheduleUpdate);
     layout->addWidget(createTemplateRows());
     layout->addWidget(m_summary);
     layout->addStretch(1);
@@ -371,6 +374,7 @@ PrintOptions ExportDialog::options() const
     }
     o.pageSize = m_pageSize->currentData().toString();
     o.counterBacks = m_backs->isEnabled() && m_backs->isChecked();
+    m_choices->apply(o);
     for (const TemplateRow &r : m_rows)
         o.templateFiles[r.layout->id()] = r.file;
     return o;
@@ -406,6 +410,7 @@ void ExportDialog::kindToggled()
     }
     m_all->setChecked(enabled > 0 && checked == enabled);
     m_backs->setEnabled(counters);
+    m_choices->setCountersEnabled(counters);
     scheduleUpdate();
 }
 

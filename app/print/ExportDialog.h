@@ -1,5 +1,6 @@
 #pragma once
 
+#include "PrintChoices.h"
 #include "PrintSession.h"
 
 #include <templates/painter/OutputFiles.h>
@@ -53,6 +54,8 @@ public:
     // The files an export with the current choices writes (one per page for SVG and PNG).
     QStringList plannedFiles() const;
     QString summary() const;
+    // The ships selected in the main window, counters' size, ink saving, the back's offset.
+    PrintChoices *choices() const { return m_choices; }
 
     // Lays out and writes the files without asking anything; remembers the choices on success.
     Outcome exportFiles();
@@ -105,6 +108,7 @@ private:
     QLineEdit *m_output;
     QLabel *m_summary;
     QPushButton *m_ok = nullptr;
+    PrintChoices *m_choices;
     QTimer *m_update;
 };
 

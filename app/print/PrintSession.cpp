@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPrinter>
 #include <QRegularExpression>
+#include <QSettings>
 
 #include <algorithm>
 
@@ -57,6 +58,15 @@ PrintOptions PrintSession::savedOptions(const QString &systemId) const
     options.pageSize
         = templates::pageSize(Settings::pageSize()) ? Settings::pageSize() : QStringLiteral("a4");
     options.counterBacks = Settings::counterBacks();
+    const QSettings settings;
+    options.counterSize = settings.value(QStringLiteral("print/counterSize")).toString();
+    if (!templates::counterSizeIds().contains(options.counterSize))
+        options.counterSize = QStringLiteral("template");
+    options.inkSaving = settings.value(QStringLiteral("print/inkSaving"), false).toBool();
+    options.backOffsetX = std::clamp(
+        settings.value(QStringLiteral("print/backOffsetX"), 0.0).toDouble(), -20.0, 20.0);
+    options.backOffsetY = std::clamp(
+        settings.value(QStringLiteral("print/backOffsetY"), 0.0).toDouble(), -20.0, 20.0);
     for (const templates::Layout *layout : m_layouts.layoutsFor(systemId)) {
         const QString file = Settings::templateFile(layout->id());
         if (!file.isEmpty())
@@ -73,6 +83,11 @@ void PrintSession::saveOptions(const PrintOptions &options)
     Settings::setPrintKinds(kinds);
     Settings::setPageSize(options.pageSize);
     Settings::setCounterBacks(options.counterBacks);
+    QSettings settings;
+    settings.setValue(QStringLiteral("print/counterSize"), options.counterSize);
+    settings.setValue(QStringLiteral("print/inkSaving"), options.inkSaving);
+    settings.setValue(QStringLiteral("print/backOffsetX"), options.backOffsetX);
+    settings.setValue(QStringLiteral("print/backOffsetY"), options.backOffsetY);
     for (const auto &[layout, file] : options.templateFiles)
         Settings::setTemplateFile(layout, file);
 }
@@ -105,6 +120,11 @@ Printout PrintSession::compose(const FleetDocument &document, const PrintOptions
     request.kinds = options.kinds;
     request.page = templates::pageSize(options.pageSize).value_or(templates::pageSizeA4());
     request.counterBacks = options.counterBacks;
+    request.counters.size = options.counterSize;
+    request.counters.backOffsetX = templates::mm(options.backOffsetX);
+    request.counters.backOffsetY = templates::mm(options.backOffsetY);
+    request.inkSaving = options.inkSaving;
+    request.ships = options.ships;
     for (const templates::Layout *layout : m_layouts.layoutsFor(document.system().id())) {
         const auto file = options.templateFiles.find(layout->id());
         if (file == options.templateFiles.end() || file->second.isEmpty()

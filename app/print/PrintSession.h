@@ -30,6 +30,10 @@ struct PrintOptions
     QString pageSize = QStringLiteral("a4"); // "a4" or "letter"
     bool counterBacks = false;
     std::map<QString, QString> templateFiles; // by layout id; a layout not listed: built-in
+    QString counterSize;                      // see templates::counterSizeIds; empty: template
+    bool inkSaving = false;
+    double backOffsetX = 0, backOffsetY = 0; // mm, the back pages' counters right and down
+    std::vector<int> ships;                  // only these (fleet indices); empty: every ship
 };
 
 // A laid-out printout, or why there is none.

@@ -10,6 +10,7 @@
 #include "../models/FleetTreeModel.h"
 #include "../print/ExportDialog.h"
 #include "../print/PreviewDock.h"
+#include "../print/PrintChoices.h"
 #include "../print/PrintSession.h"
 #include "../systems/SystemUi.h"
 #include "CapacityStatus.h"
@@ -83,6 +84,7 @@ void MainWindow::moveShip(int delta)
 void MainWindow::exportPrintout()
 {
     ExportDialog dialog(*m_print, *m_document, this);
+    dialog.choices()->setSelectedShips(selectedShips(m_tree, m_designList, m_document->fleet()));
     if (dialog.exec() != QDialog::Accepted)
         return;
     statusBar()->showMessage(ExportDialog::describe(dialog.outcome()), 10000);

@@ -2,6 +2,7 @@
 #include "BillionSunsSheets.h"
 
 #include <templates/core/CounterSheets.h>
+#include <templates/core/CounterText.h>
 
 #include <cmath>
 #include <numbers>
@@ -106,17 +107,15 @@ void Sheet::counter(const Token &token, double x, double y, bool back) const
                            .arg(kindId(token.kind))
                            .arg(token.number)
                            .arg(back ? QStringLiteral("-back") : QString());
-    c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed, std::nullopt,
-           kindColor(token.kind), id);
-    c.rect(x, y, g.width, g.height, Stroke{0.3, Color::gray(150), {}});
+    counterGround(c, g, x, y, kindColor(token.kind), id);
     const Field label = within(t.field(key("label")), g.width);
     const Field name = within(t.field(key("name")), g.width);
-    c.field(x, y, label, kindLabel(token.kind), id + QLatin1String("-label"));
+    counterText(c, x, y, label, {kindLabel(token.kind)}, id + QLatin1String("-label"));
     const double cx = x + g.width / 2;
     const double cy = y + g.height / 2;
     const double r = std::min(g.width, g.height) * 0.25;
     if (back) {
-        c.field(x, y, name, v.corporation(), id + QLatin1String("-name"));
+        counterText(c, x, y, name, {v.corporation()}, id + QLatin1String("-name"));
         return;
     }
     switch (token.kind) {
@@ -129,11 +128,16 @@ void Sheet::counter(const Token &token, double x, double y, bool back) const
                    cy + r * std::sin(a), Stroke{1.2, Color{150, 20, 20}, {}});
         }
         break;
-    case TokenKind::Command:
+    case TokenKind::Command: {
         c.circle(cx, cy, r, Stroke{1.2, Color{20, 60, 140}, {}});
-        c.text(cx, cy + c.ascent(r * 0.62) / 2.4, SunsText::tr("CMD"), r * 0.62, true,
+        // Inside the ring: as large as fits 0.9 of its width, never a word broken.
+        const Field inRing{0, 0, r * 1.8, r * 0.62, r * 0.3, 1, true, Align::Center};
+        //: Counter code of a command token, at most 3 letters, in the token's ring
+        const FittedText code = fitCounterText(c, inRing, {SunsText::tr("CMD")});
+        c.text(cx, cy + c.ascent(code.size) / 2.4, code.lines.value(0), code.size, true,
                Align::Center, {}, Color{20, 60, 140});
         break;
+    }
     case TokenKind::JumpPoint:
         for (int ring = 1; ring <= 3; ++ring)
             c.circle(cx, cy, r * ring / 3, Stroke{0.9, Color{20, 110, 40}, {}});
@@ -141,9 +145,10 @@ void Sheet::counter(const Token &token, double x, double y, bool back) const
     }
     // Damage tokens are all alike; the others are counted against their limit.
     if (token.kind != TokenKind::Damage) {
-        c.field(x, y, within(t.field(key("number")), g.width),
-                SunsText::tr("%1 of %2").arg(token.number).arg(token.of),
-                id + QLatin1String("-number"));
+        counterText(c, x, y, within(t.field(key("number")), g.width),
+                    {SunsText::tr("%1 of %2").arg(token.number).arg(token.of),
+                     QStringLiteral("%1/%2").arg(token.number).arg(token.of)},
+                    id + QLatin1String("-number"));
     }
 }
 

@@ -68,8 +68,12 @@ QPointF CounterSheets::position(int cell, bool back) const
 {
     const double x = m_x0 + (cell % m_grid.nx) * m_grid.dx;
     const double y = top() + (cell / m_grid.nx) * m_grid.dy;
-    // Turned over its long edge, the sheet's left becomes its right.
-    return {back ? m_c.pageSize().width - x - m_grid.width : x, y};
+    // Turned over its long edge, the sheet's left becomes its right; the back side's offset
+    // makes up for a printer that does not print both sides in the same place.
+    if (back)
+        return {m_c.pageSize().width - x - m_grid.width + m_grid.backOffsetX,
+                y + m_grid.backOffsetY};
+    return {x, y};
 }
 
 void CounterSheets::cutMarks(int cells, bool back) const
@@ -107,7 +111,7 @@ void CounterSheets::cutMarks(int cells, bool back) const
     const QPointF last = position(columns - 1, back);
     const double left = std::min(first.x(), last.x());
     const double right = std::max(first.x(), last.x()) + g.width;
-    const double gridTop = top();
+    const double gridTop = first.y();
     const double gridBottom = gridTop + (rows - 1) * g.dy + g.height;
     for (double x : cuts(left, columns, g.dx, g.width)) {
         mark(gridTop - outside - m_length, gridTop - outside, m_c.top(), m_c.bottom(), true, x);

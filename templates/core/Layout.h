@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace fw::validators {
@@ -54,6 +55,9 @@ public:
     virtual QString title() const = 0; // translated, e.g. "Design sheets"
     virtual TemplateSpec spec() const = 0;
     virtual QString builtinTemplate() const = 0; // a resource path, ":/templates/..."
+    // A counter layout's counter side for the game's hex map, in points, where the game's
+    // source gives the hex size; none: the template's own size is used for "hex".
+    virtual std::optional<double> hexCounterSize() const { return std::nullopt; }
     // Adds this layout's pages (starting with a new page) to `composer`.
     virtual void compose(const LayoutContext &context, const Template &t,
                          Composer &composer) const = 0;

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <deque>
+#include <set>
+
 namespace fw::templates {
 
 namespace {
@@ -31,10 +34,47 @@ Badge makeBadge(const LayoutContext &context)
     return badge;
 }
 
-PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &layouts,
+model::Fleet selectShips(const model::Fleet &fleet, const std::vector<int> &indices)
+{
+    model::Fleet out(fleet);
+    const std::set<int> keep(indices.begin(), indices.end());
+    std::vector<std::unique_ptr<model::ShipDesign>> ships;
+    for (std::size_t i = 0; i < out.ships.size(); ++i) {
+        if (keep.count(int(i)))
+            ships.push_back(std::move(out.ships[i]));
+    }
+    out.ships = std::move(ships);
+    return out;
+}
+
+namespace {
+
+// The template a layout is laid out with: the player's or the built-in one, for counters at the
+// size the request asks for and with the back side's offset.
+const Template &templateFor(const Layout &layout, const LayoutRegistry &layouts,
+                            const PrintRequest &request, std::deque<Template> &made)
+{
+    const auto custom = request.templates.find(layout.id());
+    const Template &t
+        = custom != request.templates.end() ? custom->second : builtinTemplate(layout, layouts);
+    if (layout.kind() != PrintKind::Counters || !t.grid)
+        return t;
+    const CounterOptions &o = request.counters;
+    const std::optional<double> side = counterSidePoints(o.size, layout);
+    Template &out = made.emplace_back(
+        side ? resizedCounterTemplate(t, *side, request.page, Composer::FooterHeight) : t);
+    out.grid->backOffsetX = o.backOffsetX;
+    out.grid->backOffsetY = o.backOffsetY;
+    return out;
+}
+
+} // namespace
+
+PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegistry &layouts,
                             const Fonts &fonts, const PrintRequest &request)
 {
     PrintResult result;
+    std::deque<Template> made;
     std::vector<std::pair<const Layout *, const Template *>> chosen;
     QStringList kindNames;
     for (PrintKind kind : {PrintKind::Roster, PrintKind::Sheets, PrintKind::Counters}) {
@@ -42,30 +82,35 @@ PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &
             continue;
         kindNames << printKindName(kind);
         bool any = false;
-        for (const Layout *layout : layouts.layoutsFor(context.system.id())) {
+        for (const Layout *layout : layouts.layoutsFor(fullContext.system.id())) {
             if (layout->kind() != kind)
                 continue;
             any = true;
-            const auto custom = request.templates.find(layout->id());
-            const Template &t = custom != request.templates.end()
-                                    ? custom->second
-                                    : builtinTemplate(*layout, layouts);
+            const Template &t = templateFor(*layout, layouts, request, made);
             for (const model::LoadError &e : t.checkFits(request.page, Composer::FooterHeight))
                 result.errors << e.toString();
             chosen.emplace_back(layout, &t);
         }
         if (!any) {
-            result.warnings << nothingToPrint(context.system.displayName(), kind);
+            result.warnings << nothingToPrint(fullContext.system.displayName(), kind);
         }
     }
     if (!result.errors.isEmpty() || chosen.empty())
         return result;
 
-    const Badge badge = makeBadge(context);
+    const Badge badge = makeBadge(fullContext);
     const QString title
         = QStringLiteral("%1 — %2").arg(badge.fleetName, kindNames.join(QStringLiteral(", ")));
-    LayoutContext layoutContext = context;
-    layoutContext.counterBacks = request.counterBacks;
+    // Only the chosen ships: their own report, the whole fleet's issues.
+    std::optional<model::Fleet> selected;
+    std::optional<model::FleetReport> selectedReport;
+    if (!request.ships.empty()) {
+        selected = selectShips(fullContext.fleet, request.ships);
+        selectedReport = fullContext.system.report(*selected);
+    }
+    LayoutContext layoutContext{selected ? *selected : fullContext.fleet, fullContext.system,
+                                selectedReport ? *selectedReport : fullContext.report,
+                                fullContext.issues, request.counterBacks};
     Composer composer(fonts, request.page, chosen.front().second->margins);
     for (const auto &[layout, t] : chosen) {
         composer.setMargins(t->margins);
@@ -81,6 +126,8 @@ PrintResult composeDocument(const LayoutContext &context, const LayoutRegistry &
         }
     }
     Document document = composer.finish(title, badge);
+    if (request.inkSaving)
+        saveInk(document);
     result.document = std::move(document);
     return result;
 }

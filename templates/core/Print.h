@@ -1,5 +1,6 @@
 #pragma once
 
+#include "CounterOptions.h"
 #include "Layout.h"
 
 #include <QStringList>
@@ -15,6 +16,11 @@ struct PrintRequest
     PageSize page = pageSizeA4();
     bool counterBacks = false;
     std::map<QString, Template> templates; // by layout id: used instead of the built-in ones
+    CounterOptions counters;               // size and back offset of counter sheets
+    bool inkSaving = false;                // solid fills become light tints (saveInk)
+    // The ships to print (indices into the fleet, in fleet order); empty: every ship. The
+    // badge and the rules check stay the whole fleet's.
+    std::vector<int> ships;
 };
 
 struct PrintResult
@@ -26,6 +32,9 @@ struct PrintResult
 
 // The badge every page carries, from the validation issues and the assumptions in force.
 Badge makeBadge(const LayoutContext &context);
+
+// A copy of `fleet` with only the ships at `indices` (in fleet order; others ignored).
+model::Fleet selectShips(const model::Fleet &fleet, const std::vector<int> &indices);
 
 // Lays out the printouts `request` asks for. Deterministic: the same fleet, request and fonts
 // give the same document.

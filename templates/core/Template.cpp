@@ -346,6 +346,8 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
         tooWide(JsonPath().key("fields").key(key).key("width"), f.x + f.width);
     for (const auto &[key, b] : boxes)
         tooWide(JsonPath().key("boxes").key(key).key("width"), b.x + b.width);
+    for (model::LoadError &e : checkCounterFields())
+        errors.push_back(std::move(e));
     if (grid) {
         const double gridWidth = (grid->nx - 1) * grid->dx + grid->width;
         const double gridHeight = (grid->ny - 1) * grid->dy + grid->height;
@@ -368,6 +370,44 @@ std::vector<model::LoadError> Template::checkFits(const PageSize &page, double f
                                  "%5 mm between its margins and footer")
                     .arg(grid->ny)
                     .arg(mmText(gridHeight), mmText(y0), pageName, mmText(height))));
+        }
+    }
+    return errors;
+}
+
+bool Template::isSheetKey(const QString &key)
+{
+    return key == QLatin1String("heading") || key == QLatin1String("cutMarkGap")
+           || key == QLatin1String("cutMarkLength");
+}
+
+std::vector<model::LoadError> Template::checkCounterFields() const
+{
+    std::vector<model::LoadError> errors;
+    if (!grid)
+        return errors;
+    const QString counter = TemplateText::tr("the %1 mm × %2 mm counter")
+                                .arg(mmText(grid->width), mmText(grid->height));
+    for (const auto &[key, f] : fields) {
+        if (isSheetKey(key))
+            continue;
+        const double right = f.x + f.width;
+        if (right > grid->width + 0.01) {
+            errors.push_back(pathError(
+                file, JsonPath().key("fields").key(key).key("width"),
+                TemplateText::tr("runs %1 mm off the right edge of %2: it reaches %3 mm from "
+                                 "the counter's left edge")
+                    .arg(mmText(right - grid->width), counter, mmText(right))));
+        }
+        // Every line at the field's full size: the most the text can take.
+        const double bottom = f.y + f.lines * f.size * 1.2;
+        if (bottom > grid->height + 0.01) {
+            errors.push_back(pathError(
+                file, JsonPath().key("fields").key(key).key("y"),
+                TemplateText::tr("runs %1 mm off the bottom edge of %2: its lines of %3 pt from "
+                                 "%4 mm reach %5 mm")
+                    .arg(mmText(bottom - grid->height), counter, QString::number(f.size, 'g', 3),
+                         mmText(f.y), mmText(bottom))));
         }
     }
     return errors;
@@ -480,6 +520,8 @@ TemplateLoad TemplateFile::parse(const QByteArray &bytes, const QString &fileNam
     reportUnknownKeys(root, known);
     if (ctx.hasErrors())
         result.errors = ctx.errors();
+    else if (std::vector<model::LoadError> off = t.checkCounterFields(); !off.empty())
+        result.errors = std::move(off);
     else
         result.value = std::move(t);
     return result;

@@ -48,6 +48,9 @@ struct CounterGrid
     double width = 0, height = 0;
     double bleed = 0;
     bool cutMarks = true;
+    // Not read from the file: where the back pages' counters are moved to make up for a
+    // printer that does not print both sides in the same place (points, right and down).
+    double backOffsetX = 0, backOffsetY = 0;
 };
 
 struct Margins
@@ -93,6 +96,13 @@ struct Template
     // Problems that only show on a given page: a field wider than the printable width, a grid
     // that runs off the paper. Each names the file and the JSON path. Empty when all fits.
     std::vector<model::LoadError> checkFits(const PageSize &page, double footerHeight) const;
+    // In a template with a counter grid: every field, box and value belongs to a counter (it is
+    // placed relative to the counter and scales with it), except these, which belong to the
+    // sheet: the heading above the grid and the cut marks.
+    static bool isSheetKey(const QString &key);
+    // Fields that run off the counter (right or bottom edge, with all their lines at their
+    // size), each naming the file, the field and how far. Empty without a grid.
+    std::vector<model::LoadError> checkCounterFields() const;
 };
 
 struct TemplateLoad

@@ -1,8 +1,10 @@
 #include "EasyStarCountersLayout.h"
 
+#include "EasyStarCounterCodes.h"
 #include "EasyStarPrint.h"
 
 #include <templates/core/CounterSheets.h>
+#include <templates/core/CounterText.h>
 
 #include <cmath>
 #include <functional>
@@ -23,7 +25,17 @@ struct Counter
     QString id; // "DD-2", "weapon-3": the items are "counter-<id>" and "back-<id>"
     QString topLeft, topRight, center, sub, bottomLeft, bottomRight;
     QString backCenter, backSub;
+    // A shorter form of `center` (and `backCenter`) made for the counter, used when the full one
+    // does not fit even at the field's smallest size.
+    QString centerShort;
 };
+
+// The short form of a marker's text, when it has one.
+QStringList centerForms(const QString &text, const QString &shortForm)
+{
+    return shortForm.isEmpty() || shortForm == text ? QStringList{text}
+                                                    : QStringList{text, shortForm};
+}
 
 Color frontColor(Kind kind)
 {
@@ -107,7 +119,7 @@ void addFighterCounters(const CounterSource &src)
             k.sub = PrintText::tr("aboard %1").arg(s.serial);
             k.bottomLeft = QStringLiteral("D%1 S%2").arg(f.type->damage).arg(f.type->speed);
             const WeaponType *weapon = src.rules.weapon(f.type->weapon);
-            k.bottomRight = weapon ? weapon->abbrev : f.type->weapon;
+            k.bottomRight = weapon ? counterCode(weapon->abbrev) : f.type->weapon;
             k.backCenter = f.serial;
             k.backSub = src.fleetName;
             src.out.push_back(k);
@@ -130,11 +142,11 @@ void addWeaponCounters(const CounterSource &src)
                 k.id = QStringLiteral("weapon-%1").arg(++weapons);
                 k.topLeft = costText(w.type->cost);
                 k.topRight = bonusText(*w.type);
-                k.center = w.type->abbrev;
+                k.center = counterCode(w.type->abbrev);
                 k.sub = shipMountText(s, w.mount);
                 k.bottomRight = free ? src.star : QString();
                 k.backCenter = PrintText::tr("FIRED");
-                k.backSub = w.type->abbrev;
+                k.backSub = counterCode(w.type->abbrev);
                 src.out.push_back(k);
             }
         };
@@ -154,10 +166,10 @@ void addAuxiliaryCounters(const CounterSource &src)
             k.kind = Kind::Auxiliary;
             k.id = QStringLiteral("aux-%1").arg(++auxiliaries);
             k.topLeft = cost;
-            k.center = abbrev;
+            k.center = counterCode(abbrev);
             k.sub = s.serial;
             k.bottomRight = free ? src.star : QString();
-            k.backCenter = abbrev;
+            k.backCenter = counterCode(abbrev);
             k.backSub = src.fleetName;
             src.out.push_back(k);
         };
@@ -167,7 +179,8 @@ void addAuxiliaryCounters(const CounterSource &src)
             else if (id == QLatin1String("engine"))
                 add(costText(rules.engine.cost), rules.engine.abbrev, free);
             else if (id == QLatin1String("gunMount"))
-                add(QStringLiteral("C=%1xSHIP").arg(rules.gunMount.costPerShipNumber),
+                //: A gun mount's cost on its counter: 5 × the ship number (at most 9 characters)
+                add(PrintText::tr("C=%1xSHIP").arg(rules.gunMount.costPerShipNumber),
                     rules.gunMount.abbrev, free);
             else if (id == QLatin1String("fighterBay"))
                 add(costText(rules.fighterBay.cost), rules.fighterBay.abbrev, free);
@@ -208,7 +221,7 @@ void addRangeDamageCounters(const CounterSource &src)
                         Counter k;
                         k.kind = Kind::RangeDamage;
                         k.id = QStringLiteral("rd-%1").arg(++units);
-                        k.center = PrintText::tr("%1 %2").arg(s.serial, type->abbrev);
+                        k.center = PrintText::tr("%1 %2").arg(s.serial, counterCode(type->abbrev));
                         k.sub = what.arg(bought);
                         k.backSub = src.fleetName;
                         src.out.push_back(k);
@@ -222,10 +235,10 @@ void addRangeDamageCounters(const CounterSource &src)
     }
 }
 
-// `count` marker counters reading `text` on both sides, with ids "<idPrefix>-1" onwards and
-// `backSub(n)` below the text on the back of the n-th.
+// `count` marker counters reading `text` (`shortText` where it does not fit) on both sides, with
+// ids "<idPrefix>-1" onwards and `backSub(n)` below the text on the back of the n-th.
 void addMarkers(const CounterSource &src, int count, const QString &idPrefix, const QString &text,
-                const std::function<QString(int)> &backSub)
+                const QString &shortText, const std::function<QString(int)> &backSub)
 {
     for (int n = 1; n <= count; ++n) {
         Counter k;
@@ -233,6 +246,7 @@ void addMarkers(const CounterSource &src, int count, const QString &idPrefix, co
         k.id = QStringLiteral("%1-%2").arg(idPrefix).arg(n);
         k.center = text;
         k.backCenter = text;
+        k.centerShort = shortText;
         k.backSub = backSub(n);
         src.out.push_back(k);
     }
@@ -252,12 +266,22 @@ void addMarkerCounters(const CounterSource &src)
         fast += s.figures.speed >= 2 ? 1 : 0;
     }
     const QString &fleetName = src.fleetName;
-    addMarkers(src, traded + moving, QStringLiteral("speed-1"), speedMarkerText(1), [&](int n) {
-        return n <= traded ? PrintText::tr("speed traded: cannot be repaired") : fleetName;
-    });
-    addMarkers(src, fast, QStringLiteral("speed-2"), speedMarkerText(2),
+    const auto speedShort = [](int amount) {
+        //: Counter code of a speed marker, at most 3 letters and the loss ("SPD −1"): used on
+        //: small counters when "SPEED −1" does not fit
+        return PrintText::tr("SPD \u2212%1").arg(amount);
+    };
+    addMarkers(src, traded + moving, QStringLiteral("speed-1"), speedMarkerText(1), speedShort(1),
+               [&](int n) {
+                   return n <= traded ? PrintText::tr("speed traded: cannot be repaired")
+                                      : fleetName;
+               });
+    addMarkers(src, fast, QStringLiteral("speed-2"), speedMarkerText(2), speedShort(2),
                [&](int) { return fleetName; });
-    addMarkers(src, moving, QStringLiteral("nav-hit"), PrintText::tr("NAV HIT"),
+    //: Counter code of a Nav Hit marker, at most 3 letters: used on small counters when
+    //: "NAV HIT" does not fit
+    const QString navShort = PrintText::tr("NAV");
+    addMarkers(src, moving, QStringLiteral("nav-hit"), PrintText::tr("NAV HIT"), navShort,
                [&](int) { return fleetName; });
 }
 
@@ -272,9 +296,9 @@ void addDamageControlCounters(const CounterSource &src, const EasyStarFleetSetti
         k.kind = Kind::DamageControl;
         k.id = QStringLiteral("damage-control-%1").arg(++controls);
         k.topLeft = costText(rules.damageControl.cost);
-        k.center = rules.damageControl.abbrev;
+        k.center = counterCode(rules.damageControl.abbrev);
         k.sub = sub;
-        k.backCenter = rules.damageControl.abbrev;
+        k.backCenter = counterCode(rules.damageControl.abbrev);
         k.backSub = src.fleetName;
         src.out.push_back(k);
     };
@@ -324,19 +348,14 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
                  const Counter &k, bool back)
 {
     const QString id = (back ? QStringLiteral("back-") : QStringLiteral("counter-")) + k.id;
-    const Color fill = back ? backColor(k.kind) : frontColor(k.kind);
-    // With a bleed the colour runs past the cut line and no outline is printed (a cut a little
-    // off would show it); without one the outline is the cut line.
-    if (g.bleed > 0)
-        c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
-               std::nullopt, fill, id);
-    else
-        c.rect(x, y, g.width, g.height, Stroke{0.4, Color::gray(90), {}}, fill, id);
+    counterGround(c, g, x, y, back ? backColor(k.kind) : frontColor(k.kind), id);
 
-    const auto text = [&](const Field &f, const QString &value, const char *suffix) {
-        if (!value.isEmpty())
-            c.field(x, y, f, value, QStringLiteral("%1-%2").arg(id, QLatin1String(suffix)));
+    const auto text = [&](const Field &f, const QStringList &forms, const char *suffix) {
+        if (!forms.value(0).isEmpty())
+            counterText(c, x, y, f, forms, QStringLiteral("%1-%2").arg(id, QLatin1String(suffix)));
     };
+    // The gaps below are made for a 3/4 in counter and scale with it.
+    const double scale = g.width / inches(0.75);
     // A top or bottom row: the left text takes the width it needs (at most its field's, or the
     // whole row when the right one is empty); the right one gets the rest of the row.
     const auto row = [&](const char *leftKey, const QString &left, const char *rightKey,
@@ -347,17 +366,17 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
         if (right.isEmpty()) {
             l.width = end - l.x;
         } else if (!left.isEmpty()) {
-            const double need = c.textWidth(c.fonts().drawable(left), l.size) + 0.5;
+            const double need = c.textWidth(c.fonts().drawable(left), l.size) + 0.5 * scale;
             l.width = std::min(l.width, need);
-            r.x = std::min(r.x, l.x + l.width + mm(0.8));
+            r.x = std::min(r.x, l.x + l.width + mm(0.8) * scale);
             r.width = end - r.x;
         }
-        text(l, left, leftId);
-        text(r, right, rightId);
+        text(l, {left}, leftId);
+        text(r, {right}, rightId);
     };
     if (back) {
-        text(field(t, "center"), k.backCenter, "center");
-        text(field(t, "backNote"), k.backSub, "sub");
+        text(field(t, "center"), centerForms(k.backCenter, k.centerShort), "center");
+        text(field(t, "backNote"), {k.backSub}, "sub");
         return;
     }
     if (k.kind == Kind::RangeDamage) {
@@ -370,8 +389,8 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
         edgeDigit(c, x + g.width - inset, y + g.height / 2, h, 3, 90, digitId);
         edgeDigit(c, x + g.width / 2, y + g.height - inset, h, 4, 180, digitId);
         edgeDigit(c, x + inset, y + g.height / 2, h, 5, 270, digitId);
-        fieldInBand(c, x, y, g.height, field(t, "unitsLabel"), k.center + QLatin1Char(' ') + k.sub,
-                    id + QStringLiteral("-label"));
+        counterTextInBand(c, x, y, g.height, field(t, "unitsLabel"),
+                          {k.center + QLatin1Char(' ') + k.sub}, id + QStringLiteral("-label"));
         return;
     }
     row("topLeft", k.topLeft, "topRight", k.topRight, "tl", "tr");
@@ -381,13 +400,13 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
         center.lines = 2;
         center.y = 0;
         if (!k.center.isEmpty())
-            fieldInBand(c, x, y + field(t, "center").y,
-                        field(t, "bottomLeft").y - field(t, "center").y, center, k.center,
-                        id + QStringLiteral("-center"));
+            counterTextInBand(c, x, y + field(t, "center").y,
+                              field(t, "bottomLeft").y - field(t, "center").y, center,
+                              centerForms(k.center, k.centerShort), id + QStringLiteral("-center"));
     } else {
-        text(field(t, "center"), k.center, "center");
+        text(field(t, "center"), centerForms(k.center, k.centerShort), "center");
     }
-    text(field(t, "sub"), k.sub, "sub");
+    text(field(t, "sub"), {k.sub}, "sub");
     row("bottomLeft", k.bottomLeft, "bottomRight", k.bottomRight, "bl", "br");
 }
 

@@ -2,6 +2,7 @@
 #include "ScsSheets.h"
 
 #include <templates/core/CounterSheets.h>
+#include <templates/core/CounterText.h>
 
 // Ship counters for the map: one per ship of the fleet, with its name, its design and an
 // arrow at the bow marking its facing (the hex side it points to), optionally with backs.
@@ -22,20 +23,23 @@ void drawCounter(Composer &c, const Template &t, const CounterGrid &g, double x,
     counterGround(c, g, x, y, fill, id);
     const QString design
         = ship.sheet ? designName(*ship.sheet) : ScsPrintText::tr("(missing design)");
-    c.field(x, y, t.field(key("name")), shipName(*ship.ship), id + QLatin1String("-name"));
-    c.field(x, y, t.field(key("design")), design, id + QLatin1String("-design"));
+    counterText(c, x, y, t.field(key("name")), {shipName(*ship.ship)}, id + QLatin1String("-name"));
+    counterText(c, x, y, t.field(key("design")), {design}, id + QLatin1String("-design"));
     if (back)
         return;
     facingArrow(c, g, x, y, t.value(key("arrowInset")), t.value(key("arrowLength")),
                 id + QLatin1String("-facing"));
     if (ship.sheet) {
         const ms::ScsClass &s = *ship.sheet;
-        c.field(x, y, t.field(key("figures")),
-                ScsPrintText::tr("F%1 S%2 · Init %3")
-                    .arg(s.signatureForward)
-                    .arg(s.signatureSide)
-                    .arg(signedNumber(s.initiative)),
-                id + QLatin1String("-figures"));
+        //: The short form of "F%1 S%2 · Init %3" on small counters: signatures and initiative
+        const QString figuresShort = ScsPrintText::tr("F%1 S%2 · %3");
+        const QString figures = ScsPrintText::tr("F%1 S%2 · Init %3");
+        QStringList forms;
+        for (const QString &form : {figures, figuresShort})
+            forms << form.arg(s.signatureForward)
+                         .arg(s.signatureSide)
+                         .arg(signedNumber(s.initiative));
+        counterText(c, x, y, t.field(key("figures")), forms, id + QLatin1String("-figures"));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "TalonPrint.h"
 
 #include <templates/core/CounterSheets.h>
+#include <templates/core/CounterText.h>
 
 // Counters to cut out: one per ship (class code, name, faction, an arrow at the bow marking the
 // hex side it faces), then numbered missile counters for the ships that launch missiles, each
@@ -40,11 +41,11 @@ void drawShip(Composer &c, const Template &t, const CounterGrid &g, double x, do
                            .arg(s.index + 1);
     counterGround(c, g, x, y, back ? Color::gray(225) : factionFill(s.counter), id);
     const QString code = s.counter ? s.counter->classCode : QStringLiteral("?");
-    c.field(x, y, t.field(key("code")), code, id + QLatin1String("-code"));
-    c.field(x, y, t.field(key("name")), shipName(*s.ship), id + QLatin1String("-name"));
+    counterText(c, x, y, t.field(key("code")), {code}, id + QLatin1String("-code"));
+    counterText(c, x, y, t.field(key("name")), {shipName(*s.ship)}, id + QLatin1String("-name"));
     if (s.counter)
-        c.field(x, y, t.field(key("faction")), mt::factionName(s.counter->faction),
-                id + QLatin1String("-faction"));
+        counterText(c, x, y, t.field(key("faction")), {mt::factionName(s.counter->faction)},
+                    id + QLatin1String("-faction"));
     if (!back)
         facing(c, t, g, x, y, id + QLatin1String("-facing"));
 }
@@ -68,13 +69,16 @@ void drawMissile(Composer &c, const Template &t, const CounterGrid &g, double x,
                    {x + g.width, y + g.height - k}},
                   std::nullopt, dark, id + QLatin1String("-band-2"));
     }
-    c.field(x, y, t.field(key("code")), QStringLiteral("M%1").arg(m.missile),
-            id + QLatin1String("-code"));
-    c.field(x, y, t.field(key("name")),
-            back ? TalonPrintText::tr("Damaged missile") : TalonPrintText::tr("Missile"),
-            id + QLatin1String("-name"));
-    c.field(x, y, t.field(key("faction")), shipName(*m.ship->ship),
-            id + QLatin1String("-launcher"));
+    counterText(c, x, y, t.field(key("code")), {QStringLiteral("M%1").arg(m.missile)},
+                id + QLatin1String("-code"));
+    //: On a small missile counter's back, when "Damaged missile" does not fit
+    const QString damagedShort = TalonPrintText::tr("Damaged");
+    counterText(c, x, y, t.field(key("name")),
+                back ? QStringList{TalonPrintText::tr("Damaged missile"), damagedShort}
+                     : QStringList{TalonPrintText::tr("Missile")},
+                id + QLatin1String("-name"));
+    counterText(c, x, y, t.field(key("faction")), {shipName(*m.ship->ship)},
+                id + QLatin1String("-launcher"));
     if (!back)
         facing(c, t, g, x, y, id + QLatin1String("-facing"));
 }

@@ -7,9 +7,11 @@
 
 #include <commands/FleetCommands.h>
 #include <document/Settings.h>
+#include <models/FleetTreeModel.h>
 #include <print/ExportDialog.h>
 #include <print/PreviewDock.h>
 #include <print/PreviewWidget.h>
+#include <print/PrintChoices.h>
 #include <print/PrintSession.h>
 
 #include <model/io/FleetFile.h>
@@ -19,6 +21,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMenuBar>
@@ -27,6 +30,7 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -130,6 +134,10 @@ private:
         app::Settings::setPreviewKind(QStringLiteral("roster"));
         app::Settings::setTemplateFile(QStringLiteral("roster"), QString());
         app::Settings::setWindowGeometry({}, {});
+        QSettings settings;
+        for (const char *key :
+             {"print/counterSize", "print/inkSaving", "print/backOffsetX", "print/backOffsetY"})
+            settings.remove(QLatin1String(key));
     }
 
     std::unique_ptr<model::Fleet> fleetOf(const app::MainWindow &w) const
@@ -574,6 +582,71 @@ private Q_SLOTS:
         QVERIFY(
             !QFileInfo::exists(m_dir.filePath(QStringLiteral("eighteen-%1.svg").arg(pages + 1))));
         QCOMPARE(app::Settings::exportFormat(), QStringLiteral("svg"));
+    }
+
+    // The ship selected in the fleet is offered as "Selected ships only"; with it, the counter
+    // size, ink saving and the back offset, the export prints what the engine lays out for those
+    // choices, and all but the selection are remembered.
+    void exportSelectedShipsWithCounterChoices()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        QVERIFY(w->document()->fleet().ships.size() > 2);
+        const QAbstractItemModel *model = w->fleetTree()->model();
+        QModelIndex second;
+        for (int r = 0; r < model->rowCount() && !second.isValid(); ++r) {
+            const QModelIndex row = model->index(r, 0);
+            if (row.data(app::FleetTreeModel::ShipIndexRole).toInt() == 1)
+                second = row;
+            for (int c = 0; c < model->rowCount(row) && !second.isValid(); ++c) {
+                if (model->index(c, 0, row).data(app::FleetTreeModel::ShipIndexRole).toInt() == 1)
+                    second = model->index(c, 0, row);
+            }
+        }
+        QVERIFY(second.isValid());
+        w->fleetTree()->selectionModel()->select(second, QItemSelectionModel::ClearAndSelect
+                                                             | QItemSelectionModel::Rows);
+
+        app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
+        auto *selectedOnly = dialog.findChild<QCheckBox *>(QStringLiteral("selectedShipsOnly"));
+        QVERIFY(selectedOnly && !selectedOnly->isEnabled());
+        dialog.choices()->setSelectedShips(
+            app::selectedShips(w->fleetTree(), w->designList(), w->document()->fleet()));
+        QVERIFY(selectedOnly->isEnabled());
+        selectedOnly->setChecked(true);
+        auto *size = dialog.findChild<QComboBox *>(QStringLiteral("counterSize"));
+        size->setCurrentIndex(size->findData(QStringLiteral("1/2")));
+        dialog.findChild<QCheckBox *>(QStringLiteral("inkSaving"))->setChecked(true);
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backOffsetX"))->setValue(1.5);
+        dialog.findChild<QDoubleSpinBox *>(QStringLiteral("backOffsetY"))->setValue(-0.8);
+        const app::PrintOptions o = dialog.options();
+        QCOMPARE(o.ships, std::vector<int>{1});
+        QCOMPARE(o.counterSize, QStringLiteral("1/2"));
+        QVERIFY(o.inkSaving);
+        QCOMPARE(o.backOffsetX, 1.5);
+        QCOMPARE(o.backOffsetY, -0.8);
+
+        templates::PrintRequest request;
+        request.kinds = o.kinds;
+        request.ships = {1};
+        request.counters.size = QStringLiteral("1/2");
+        request.inkSaving = true;
+        const auto expected = test::composeFleet(*m_app->registries, *fleetOf(*w), request);
+        QVERIFY(expected);
+        const QString path = m_dir.filePath(QStringLiteral("selected.pdf"));
+        QFile::remove(path);
+        dialog.setOutputPath(path);
+        const app::ExportDialog::Outcome outcome = dialog.exportFiles();
+        QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        QCOMPARE(outcome.pages, int(expected->pages.size()));
+        const QString names = test::documentTexts(*expected).join(QLatin1Char('\n'));
+        QVERIFY(names.contains(w->document()->fleet().ships.at(1)->name));
+        QVERIFY(!names.contains(w->document()->fleet().ships.at(0)->name));
+
+        app::ExportDialog again(w->printSession(), *w->document(), w.get());
+        QCOMPARE(again.options().counterSize, QStringLiteral("1/2"));
+        QVERIFY(again.options().inkSaving);
+        QCOMPARE(again.options().backOffsetX, 1.5);
+        QVERIFY(again.options().ships.empty());
     }
 
     // A template that does not load is refused with its file and place, and nothing is written.
