@@ -8,6 +8,7 @@
 #include "document/Settings.h"
 #include "help/DataPaths.h"
 #include "help/HelpMenu.h"
+#include "help/HelpWindow.h"
 #include "print/ExportDialog.h"
 #include "print/PreviewDock.h"
 #include "systems/SystemUi.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -54,6 +56,7 @@ void addOptions(QCommandLineParser &parser)
     option("startup-time", "Print the milliseconds until the window is shown, then quit.");
     option("preview", "Show the print preview beside the fleet.");
     option("export-dialog", "With --screenshot: the picture is of the Export dialog.");
+    option("user-guide", "With --screenshot: the picture is of the User Guide at PAGE.", "PAGE");
     option("trial-battle",
            "With --screenshot: the picture is of the Trial Battle window after a run of 10,000 "
            "battles with seed 1.");
@@ -130,6 +133,13 @@ int screenshot(fw::app::MainWindow &window, const QCommandLineParser &parser)
         settle();
         subject = dialog.get();
     }
+    if (parser.isSet(QStringLiteral("user-guide"))) {
+        fw::app::HelpWindow *guide = window.help()->showUserGuide();
+        guide->resize(window.size());
+        guide->showPage(parser.value(QStringLiteral("user-guide")));
+        settle();
+        subject = guide;
+    }
     const QString file = parser.value(QStringLiteral("screenshot"));
     const bool saved = subject->grab().save(file, "PNG");
     if (!saved)
@@ -183,6 +193,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Fleetwright"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.fleetwright.Fleetwright.svg")));
 
     QCommandLineParser parser;
     addOptions(parser);

@@ -3,6 +3,7 @@
 #include "../dialogs/BreakdownDialog.h"
 #include "../document/FleetDocument.h"
 #include "../models/IssuesModel.h"
+#include "../print/PreviewDock.h"
 #include "../widgets/MainWindow.h"
 #include "../widgets/WelcomePage.h"
 #include "DataPaths.h"
@@ -52,11 +53,11 @@ HelpMenu::HelpMenu(MainWindow &window, const model::SystemRegistry &systems, QMe
     });
     connect(m_welcome, &WelcomePage::exampleRequested, this, &HelpMenu::openExample);
 
-    // Beside the issues, whose rules it explains.
+    // Under the print preview, where the page leaves room; the issues keep their width.
     m_rules = new RulesPanel(&window);
-    window.addDockWidget(Qt::BottomDockWidgetArea, m_rules);
-    if (auto *issues = window.findChild<QDockWidget *>(QStringLiteral("issuesDock")))
-        window.splitDockWidget(issues, m_rules, Qt::Horizontal);
+    window.addDockWidget(Qt::RightDockWidgetArea, m_rules);
+    window.splitDockWidget(window.previewDock(), m_rules, Qt::Vertical);
+    window.resizeDocks({window.previewDock(), m_rules}, {560, 200}, Qt::Vertical);
     window.installEventFilter(this);
     fillMenu(menu);
 }

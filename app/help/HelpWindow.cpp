@@ -95,7 +95,7 @@ HelpWindow::HelpWindow(const QString &directory, QWidget *parent)
     splitter->addWidget(m_contents);
     splitter->addWidget(m_browser);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({260, 760});
+    splitter->setSizes({340, 900});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(splitter, 1);

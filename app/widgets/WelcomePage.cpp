@@ -9,7 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -73,6 +73,12 @@ WelcomePage::WelcomePage(const model::SystemRegistry &systems, QWidget *parent)
                                 "see how a game's fleet looks. Help → User Guide (F1) explains "
                                 "the rest.</p>"));
     title->setWordWrap(true);
+    auto *icon = new QLabel;
+    icon->setPixmap(
+        QIcon(QStringLiteral(":/icons/org.fleetwright.Fleetwright.svg")).pixmap(QSize(72, 72)));
+    auto *top = new QHBoxLayout;
+    top->addWidget(icon, 0, Qt::AlignTop);
+    top->addWidget(title, 1);
 
     auto *newButton = new QPushButton(tr("&New Fleet…"));
     newButton->setObjectName(QStringLiteral("welcomeNew"));
@@ -106,7 +112,7 @@ WelcomePage::WelcomePage(const model::SystemRegistry &systems, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
-    layout->addWidget(title);
+    layout->addLayout(top);
     layout->addLayout(buttons);
     layout->addSpacing(8);
     layout->addLayout(columns, 1);
@@ -128,7 +134,7 @@ QWidget *WelcomePage::createExamples()
     };
     connect(m_examples, &QTreeWidget::itemActivated, this, activate);
     connect(m_examples, &QTreeWidget::itemClicked, this, activate);
-    auto *openExample = new QPushButton(tr("Open &Example"));
+    auto *openExample = new QPushButton(tr("Open E&xample"));
     openExample->setObjectName(QStringLiteral("welcomeOpenExample"));
     connect(openExample, &QPushButton::clicked, this,
             [this, activate] { activate(m_examples->currentItem()); });
