@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace fw::app {
 
 namespace {
@@ -56,6 +58,27 @@ RulesReference::Entry RulesReference::issue(const QString &systemId, const QStri
     return {};
 }
 
+namespace {
+
+QStringList citationParts(const QString &citation)
+{
+    static const QRegularExpression separator(QStringLiteral("\\s*[,;]\\s*"));
+    return citation.split(separator, Qt::SkipEmptyParts);
+}
+
+// The entry of `part`, or of its section alone: "EasyStar §V.A" is kept as "§V.A", as the parts
+// after the first name no game.
+template<typename Map>
+typename Map::const_iterator findPart(const Map &sections, const QString &part)
+{
+    auto it = sections.find(part);
+    if (it == sections.end() && part.contains(QChar(0x00A7)))
+        it = sections.find(part.mid(part.indexOf(QChar(0x00A7))));
+    return it;
+}
+
+} // namespace
+
 QStringList RulesReference::sections(const QString &systemId, const QString &citation) const
 {
     const Game &g = game(systemId);
@@ -63,16 +86,23 @@ QStringList RulesReference::sections(const QString &systemId, const QString &cit
     if (exact != g.sections.end())
         return {exact->second};
     QStringList summaries;
-    static const QRegularExpression separator(QStringLiteral("\\s*[,;]\\s*"));
-    for (const QString &part : citation.split(separator, Qt::SkipEmptyParts)) {
-        // "EasyStar §V.A" is kept as "§V.A": the parts after the first name no game.
-        auto it = g.sections.find(part);
-        if (it == g.sections.end() && part.contains(QChar(0x00A7)))
-            it = g.sections.find(part.mid(part.indexOf(QChar(0x00A7))));
+    for (const QString &part : citationParts(citation)) {
+        const auto it = findPart(g.sections, part);
         if (it != g.sections.end() && !summaries.contains(it->second))
             summaries << it->second;
     }
     return summaries;
+}
+
+bool RulesReference::explains(const QString &systemId, const QString &citation) const
+{
+    const Game &g = game(systemId);
+    if (g.sections.count(citation.trimmed()))
+        return true;
+    const QStringList parts = citationParts(citation);
+    return !parts.isEmpty() && std::all_of(parts.begin(), parts.end(), [&](const QString &part) {
+        return findPart(g.sections, part) != g.sections.end();
+    });
 }
 
 QStringList RulesReference::issueCodes(const QString &systemId) const

@@ -27,6 +27,8 @@ public:
     // entry, else each part's (separated by ", " or "; "; a part's game name may be left out of
     // the reference: "§V.A"). Empty when none is known.
     QStringList sections(const QString &systemId, const QString &citation) const;
+    // Whether the reference sums up all of `citation`: the whole of it, or each of its parts.
+    bool explains(const QString &systemId, const QString &citation) const;
     // Every issue code the reference of `systemId` (or "common") holds.
     QStringList issueCodes(const QString &systemId) const;
     // A problem with the reference of `systemId` (missing or malformed file), or empty.
