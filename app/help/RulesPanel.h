@@ -12,7 +12,7 @@ class GameSystem;
 
 namespace fw::app {
 
-// The rules panel (View → Rules Reference, F7): the rule behind the selected issue or cost line,
+// The rules panel (Help → Rules Reference, F7): the rule behind the selected issue or cost line,
 // with its source, the section it cites and a short summary in the project's own words.
 class RulesPanel : public QDockWidget
 {
