@@ -6,6 +6,9 @@
 #include "combat/TrialBattleWindow.h"
 #include "document/RecoveryStore.h"
 #include "document/Settings.h"
+#include "help/DataPaths.h"
+#include "help/HelpMenu.h"
+#include "help/HelpWindow.h"
 #include "print/ExportDialog.h"
 #include "print/PreviewDock.h"
 #include "systems/SystemUi.h"
@@ -19,6 +22,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -52,6 +56,7 @@ void addOptions(QCommandLineParser &parser)
     option("startup-time", "Print the milliseconds until the window is shown, then quit.");
     option("preview", "Show the print preview beside the fleet.");
     option("export-dialog", "With --screenshot: the picture is of the Export dialog.");
+    option("user-guide", "With --screenshot: the picture is of the User Guide at PAGE.", "PAGE");
     option("trial-battle",
            "With --screenshot: the picture is of the Trial Battle window after a run of 10,000 "
            "battles with seed 1.");
@@ -59,6 +64,9 @@ void addOptions(QCommandLineParser &parser)
     option("attack-odds", "With --trial-battle: the Single Attack page instead.");
     option("opponent", "With --trial-battle: side B's fleet file (default: FLEET itself).",
            "FLEET");
+    option("show-paths",
+           "Print the folders the examples, the user guide and the translations are read from, "
+           "then quit.");
     option("focus",
            "With --screenshot: first show what SUBJECT names, as an issue would (\"ships[2]\", "
            "\"customClasses[0].mass\", \"budget\").",
@@ -125,6 +133,13 @@ int screenshot(fw::app::MainWindow &window, const QCommandLineParser &parser)
         settle();
         subject = dialog.get();
     }
+    if (parser.isSet(QStringLiteral("user-guide"))) {
+        fw::app::HelpWindow *guide = window.help()->showUserGuide();
+        guide->resize(window.size());
+        guide->showPage(parser.value(QStringLiteral("user-guide")));
+        settle();
+        subject = guide;
+    }
     const QString file = parser.value(QStringLiteral("screenshot"));
     const bool saved = subject->grab().save(file, "PNG");
     if (!saved)
@@ -132,17 +147,53 @@ int screenshot(fw::app::MainWindow &window, const QCommandLineParser &parser)
     return saved ? 0 : 2;
 }
 
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Fleetwright"));
+    QCoreApplication::setApplicationName(QStringLiteral("Fleetwright"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLEETWRIGHT_VERSION));
+}
+
+// --help, --version and --show-paths print and quit; they need no display, so they run without
+// a QApplication (which would fail without one).
+bool asksForTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--")
+            return false;
+        for (const char *name :
+             {"-h", "--help", "-?", "--help-all", "-v", "--version", "--show-paths"}) {
+            if (argument == name)
+                return true;
+        }
+    }
+    return false;
+}
+
+int printTextOnly(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    QCommandLineParser parser;
+    addOptions(parser);
+    parser.process(app); // quits after --help or --version, and on a mistake
+    QTextStream(stdout) << fw::app::DataPaths::describe();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (asksForTextOnly(argc, argv))
+        return printTextOnly(argc, argv);
     QElapsedTimer startup;
     startup.start();
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Fleetwright"));
-    QCoreApplication::setApplicationName(QStringLiteral("Fleetwright"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(FLEETWRIGHT_VERSION));
+    nameApplication();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Fleetwright"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.fleetwright.Fleetwright.svg")));
 
     QCommandLineParser parser;
     addOptions(parser);
@@ -151,7 +202,8 @@ int main(int argc, char *argv[])
     const QString chosen = parser.isSet(QStringLiteral("language"))
                                ? parser.value(QStringLiteral("language"))
                                : fw::app::Settings::language();
-    fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen));
+    fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen),
+                                  fw::app::DataPaths::translationsDirectory());
 
     fw::model::SystemRegistry systems;
     fw::validators::ValidatorRegistry validators;
@@ -174,6 +226,8 @@ int main(int argc, char *argv[])
     fw::app::MainWindow window({systems, validators, uis, recovery});
 
     const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        window.help()->showWelcome();
     if (!files.isEmpty()) {
         QString error;
         if (!window.openFile(files.first(), automated, &error) && automated) {

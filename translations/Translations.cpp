@@ -1,6 +1,7 @@
 #include "Translations.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QTranslator>
 
@@ -24,9 +25,14 @@ QStringList availableLanguages()
     return {QStringLiteral("de")};
 }
 
-QString installTranslations(const QLocale &locale)
+QString installTranslations(const QLocale &locale, const QString &directory)
 {
-    const QString prefix = QStringLiteral(":/i18n");
+    const QString builtIn = QStringLiteral(":/i18n");
+    const QString prefix
+        = !directory.isEmpty()
+                  && QFileInfo::exists(directory + QStringLiteral("/fleetwright_en.qm"))
+              ? directory
+              : builtIn;
     // Plural forms of the English source texts; installed first so a real translation,
     // installed later, takes precedence.
     install(QStringLiteral("fleetwright_en"), prefix);

@@ -35,6 +35,10 @@ BreakdownDialog::BreakdownDialog(const QString &title, const std::vector<Section
                 item->setToolTip(0, tr("Depends on the rules option %1").arg(line.assumption));
             }
         }
+        connect(tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+            if (item && !item->text(2).isEmpty())
+                Q_EMIT lineSelected(item->text(0), item->text(2));
+        });
         auto *total = new QTreeWidgetItem(tree);
         total->setText(0, tr("Total"));
         total->setText(1, QString::number(section.breakdown.total()));

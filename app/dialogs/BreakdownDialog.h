@@ -23,6 +23,10 @@ public:
     };
     BreakdownDialog(const QString &title, const std::vector<Section> &sections,
                     const QStringList &notes, QWidget *parent = nullptr);
+
+Q_SIGNALS:
+    // A line was selected: its label and the rule it cites (for the rules panel).
+    void lineSelected(const QString &item, const QString &rule);
 };
 
 } // namespace fw::app

@@ -6,6 +6,7 @@
 #include "../document/FleetDocument.h"
 #include "../document/RecoveryStore.h"
 #include "../document/Settings.h"
+#include "../help/HelpMenu.h"
 #include "../models/DesignListModel.h"
 #include "../models/FleetTreeModel.h"
 #include "../models/IssuesModel.h"
@@ -25,7 +26,6 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
@@ -184,6 +184,7 @@ void MainWindow::createActions()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
              : QKeySequence(QKeySequence::Preferences));
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
+    make("closeFleet", tr("&Close Fleet"), &MainWindow::closeFleet, QKeySequence::Close);
     createDesignActions();
     // Short texts for the ship toolbar above the fleet tree; menus show the full ones.
     action(QStringLiteral("addShip"))->setIconText(tr("Add"));
@@ -324,6 +325,7 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("export")));
     file->addAction(action(QStringLiteral("print")));
     file->addSeparator();
+    file->addAction(action(QStringLiteral("closeFleet")));
     file->addAction(action(QStringLiteral("quit")));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -359,8 +361,7 @@ void MainWindow::createMenus()
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(action(QStringLiteral("trialBattle")));
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(QStringLiteral("about")));
+    m_help = new HelpMenu(*this, m_context.systems, menuBar()->addMenu(tr("&Help")));
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -389,6 +390,7 @@ void MainWindow::setFleet(std::unique_ptr<model::Fleet> fleet, const QString &fi
     Q_ASSERT(m_ui);
     m_currentShip = m_document->fleet().ships.empty() ? -1 : 0;
     attachDocument();
+    m_help->fleetOpened();
 }
 
 void MainWindow::attachDocument()
@@ -557,14 +559,7 @@ void MainWindow::showPreferences()
 
 void MainWindow::showAbout()
 {
-    QStringList games;
-    for (const auto &system : m_context.systems.systems())
-        games << system->rulesSource().toHtmlEscaped();
-    QMessageBox::about(
-        this, tr("About Fleetwright"),
-        tr("<h3>Fleetwright %1</h3><p>A fleet builder and ship-sheet designer for tabletop "
-           "space wargames.</p><p>Games:</p><ul><li>%2</li></ul>")
-            .arg(QCoreApplication::applicationVersion(), games.join(QLatin1String("</li><li>"))));
+    m_help->showAbout();
 }
 
 } // namespace fw::app

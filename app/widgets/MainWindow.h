@@ -33,6 +33,7 @@ class DesignListModel;
 class FleetDocument;
 class FleetPage;
 class FleetTreeModel;
+class HelpMenu;
 class IssuesModel;
 class PreviewDock;
 class PrintSession;
@@ -65,6 +66,10 @@ public:
     // `quiet`) and keeps the current fleet; returns false.
     bool openFile(const QString &path, bool quiet = false, QString *error = nullptr);
     bool save();
+    // File → Close Fleet: after asking to save, the welcome page instead of the fleet.
+    void closeFleet();
+    // The welcome page, the Help menu and the rules panel.
+    HelpMenu *help() const { return m_help; }
     bool saveAs(const QString &path = QString());
     // Offers to restore fleets a crash left unsaved. Returns how many were restored.
     int offerRecovery();
@@ -192,6 +197,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     std::map<QString, QAction *> m_actions;
+    HelpMenu *m_help = nullptr;
 };
 
 } // namespace fw::app

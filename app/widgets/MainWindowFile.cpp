@@ -6,6 +6,7 @@
 #include "../document/FleetDocument.h"
 #include "../document/RecoveryStore.h"
 #include "../document/Settings.h"
+#include "../help/HelpMenu.h"
 #include "../systems/SystemUi.h"
 #include <QAction>
 #include <QCloseEvent>
@@ -89,6 +90,17 @@ bool MainWindow::openFile(const QString &path, bool quiet, QString *error)
     setFleet(std::move(result.fleet), QFileInfo(path).absoluteFilePath());
     Settings::addRecentFile(path);
     return true;
+}
+
+void MainWindow::closeFleet()
+{
+    if (!maybeSave())
+        return;
+    // An empty fleet of the same game stands behind the welcome page until a fleet is opened.
+    std::unique_ptr<model::Fleet> fleet = m_document->system().createFleet();
+    fleet->name = tr("New fleet");
+    setFleet(std::move(fleet), QString());
+    m_help->showWelcome();
 }
 
 bool MainWindow::save()

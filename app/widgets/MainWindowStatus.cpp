@@ -6,6 +6,7 @@
 #include "../dialogs/BreakdownDialog.h"
 #include "../document/FleetDocument.h"
 #include "../document/FleetText.h"
+#include "../help/HelpMenu.h"
 #include "../models/FleetTreeModel.h"
 #include "../print/ExportDialog.h"
 #include "../print/PreviewDock.h"
@@ -180,6 +181,7 @@ void MainWindow::showFleetBreakdown()
                                               m_document->system().formatPoints(r.total.total())),
                              r.total, r.pointsUnit}},
                            notes, this);
+    m_help->watch(dialog);
     dialog.exec();
 }
 
@@ -195,6 +197,7 @@ void MainWindow::showShipBreakdown()
               .arg(s.name, s.className, m_document->system().formatPoints(s.cost.total())),
           s.cost, r.pointsUnit}},
         {}, this);
+    m_help->watch(dialog);
     dialog.exec();
 }
 
@@ -207,6 +210,7 @@ void MainWindow::showCapacityBreakdown(const QString &key)
     if (b.sections.empty())
         return;
     BreakdownDialog dialog(b.title, b.sections, {}, this);
+    m_help->watch(dialog);
     dialog.exec();
 }
 
