@@ -193,7 +193,7 @@ private Q_SLOTS:
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(editor->battlegroupView()->model()->rowCount(), 7);
         QCOMPARE(w->designList()->model()->rowCount(), 1);
-        editor->addBattlegroup();
+        QVERIFY(editor->addBattlegroup(QStringLiteral("Battlegroup 8")));
         w->newDesign();
         QVERIFY(editor->renameBattlegroup(0, QStringLiteral("Vanguard")));
         w->selectShip(5);
@@ -475,34 +475,50 @@ private Q_SLOTS:
         QVERIFY(!treeGroups(*w).contains(QStringLiteral("Rearguard")));
     }
 
-    // Add a battlegroup and name it in place; the tab and the focus stay on the Fleet page.
+    // Add Battlegroup asks for the name (a free one offered); Cancel adds nothing; the tab and
+    // the focus stay on the Fleet page.
     void addingABattlegroup()
     {
         auto w = window();
+        const QByteArray before = serialize(*w, *m_app);
         w->focusSubject(QStringLiteral("corporation"));
         auto *editor = rosterEditor(*w);
         auto *view = editor->battlegroupView();
+        const auto answer = [](const QString &name, bool accept) {
+            QTimer::singleShot(0, [name, accept] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                QCOMPARE(dialog->objectName(), QStringLiteral("addBattlegroupDialog"));
+                QCOMPARE(dialog->textValue(), QStringLiteral("Battlegroup 8"));
+                dialog->setTextValue(name);
+                accept ? dialog->accept() : dialog->reject();
+            });
+        };
+        answer(QStringLiteral("Reserves"), false);
+        QTest::mouseClick(child<QPushButton>(editor, "addBattlegroup"), Qt::LeftButton);
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app), before);
+        QCOMPARE(w->document()->undoStack()->count(), 0);
+
+        answer(QStringLiteral("Reserves"), true);
         QTest::mouseClick(child<QPushButton>(editor, "addBattlegroup"), Qt::LeftButton);
         test::settle();
         QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
-        QCOMPARE(roster(*w).battlegroups.back().name, QStringLiteral("Battlegroup 8"));
-        QCOMPARE(view->currentIndex().row(), 7);
-        QVERIFY(isInside(w->fleetPage(), w->editorTabs()->currentWidget()));
-        // The name is open for typing.
-        auto *field = qobject_cast<QLineEdit *>(QApplication::focusWidget());
-        QVERIFY2(field && isInside(field, view), qPrintable(focusName()));
-        field->selectAll();
-        QTest::keyClicks(field, QStringLiteral("Reserves"));
-        QTest::keyClick(field, Qt::Key_Return);
-        test::settle();
         QCOMPARE(roster(*w).battlegroups.back().name, QStringLiteral("Reserves"));
+        QCOMPARE(view->currentIndex().row(), 7);
+        QCOMPARE(w->document()->undoStack()->count(), 1);
+        QCOMPARE(w->document()->undoStack()->text(0), QStringLiteral("Add battlegroup “Reserves”"));
         QVERIFY(treeGroups(*w).contains(QStringLiteral("Reserves")));
+        // A taken name adds nothing, and says so.
+        QVERIFY(!editor->addBattlegroup(QStringLiteral("Reserves")));
+        QVERIFY(!child<QLabel>(editor, "battlegroupNote")->isHidden());
+        QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
         QVERIFY(isInside(w->fleetPage(), w->editorTabs()->currentWidget()));
         // An empty battlegroup is an error until a ship joins it.
         QVERIFY(test::hasIssue(w->document()->issues(),
                                QStringLiteral("billionsuns.battlegroup.empty"),
                                QStringLiteral("battlegroups[7]")));
-        QCOMPARE(w->document()->undoStack()->count(), 2);
+        QCOMPARE(w->document()->undoStack()->count(), 1);
     }
 
     // Renaming a battlegroup renames its ships' battlegroup too; one undo restores both.
@@ -580,10 +596,8 @@ private Q_SLOTS:
         // An empty battlegroup goes without a question.
         w->activateWindow(); // after the message boxes
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
-        editor->addBattlegroup();
+        QVERIFY(editor->addBattlegroup(QStringLiteral("Battlegroup 8")));
         test::settle();
-        QVERIFY(QApplication::focusWidget());
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
         QTest::mouseClick(child<QPushButton>(editor, "removeBattlegroup"), Qt::LeftButton);
         test::settle();
