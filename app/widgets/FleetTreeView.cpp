@@ -12,8 +12,6 @@
 namespace fw::app {
 
 namespace {
-// The most of the width the class column takes while the name needs it.
-constexpr double ClassShare = 0.4;
 
 bool matches(const QModelIndex &item, const QString &text)
 {
@@ -135,16 +133,20 @@ void FleetTreeView::resizeEvent(QResizeEvent *event)
     fitColumns();
 }
 
-// The class column as wide as its widest entry, but at most a share of the view: the rest is
-// the name's.
+// Names first: the class column takes what the widest name and the cost leave, up to its own
+// widest entry, but never less than a few letters (then it is elided, the name is not).
 void FleetTreeView::fitColumns()
 {
     if (!model())
         return;
-    const int wanted = std::max(sizeHintForColumn(FleetTreeModel::ClassColumn),
-                                header()->sectionSizeHint(FleetTreeModel::ClassColumn));
-    const int most = int(viewport()->width() * ClassShare);
-    header()->resizeSection(FleetTreeModel::ClassColumn, std::min(wanted, most));
+    const int classWanted = std::max(sizeHintForColumn(FleetTreeModel::ClassColumn),
+                                     header()->sectionSizeHint(FleetTreeModel::ClassColumn));
+    const int nameWanted = std::max(sizeHintForColumn(FleetTreeModel::NameColumn),
+                                    header()->sectionSizeHint(FleetTreeModel::NameColumn));
+    const int available = viewport()->width() - header()->sectionSize(FleetTreeModel::CostColumn);
+    const int least = std::min(classWanted, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    const int width = std::clamp(available - nameWanted, least, std::max(least, classWanted));
+    header()->resizeSection(FleetTreeModel::ClassColumn, width);
 }
 
 } // namespace fw::app

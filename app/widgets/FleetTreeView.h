@@ -6,11 +6,10 @@ class QLineEdit;
 
 namespace fw::app {
 
-// The fleet tree (or ship list) beside the editors. Names come first: the name column takes the
-// width the class and cost columns leave, and the class column never takes more than a share of
-// it (a long class is elided, not the name). Ships are dragged to another place or group
-// (FleetTreeModel makes the move an undo step), and a filter box shows only the ships whose name
-// or class holds its text.
+// The fleet tree (or ship list) beside the editors. Names come first: the class column takes only
+// the width the widest name and the cost leave (a long class is elided, not the name). Ships are
+// dragged to another place or group (FleetTreeModel makes the move an undo step), and a filter box
+// shows only the ships whose name or class holds its text.
 class FleetTreeView : public QTreeView
 {
     Q_OBJECT

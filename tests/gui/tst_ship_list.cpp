@@ -3,6 +3,8 @@
 
 #include "GuiSupport.h"
 
+#include <Translations.h>
+
 #include <dialogs/NewFleetDialog.h>
 #include <models/FleetTreeModel.h>
 #include <widgets/FleetTreeView.h>
@@ -19,7 +21,9 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace fw;
@@ -352,15 +356,30 @@ private Q_SLOTS:
     void namesComeFirst_data()
     {
         QTest::addColumn<QString>("fleet");
-        QTest::newRow("A Billion Suns") << "helix-consolidated";
-        QTest::newRow("EasyStar") << "blue-500";
-        QTest::newRow("SCS") << "narn-patrol";
-        QTest::newRow("Sunder the Stars") << "imperial-patrol";
-        QTest::newRow("Talon") << "terran-task-force";
+        QTest::addColumn<QString>("language");
+        for (const char *language : {"en", "de"}) {
+            for (const char *fleet : {"helix-consolidated", "blue-500", "narn-patrol",
+                                      "imperial-patrol", "terran-task-force"}) {
+                QTest::addRow("%s, %s", fleet, language) << fleet << language;
+            }
+        }
     }
     void namesComeFirst()
     {
         QFETCH(QString, fleet);
+        QFETCH(QString, language);
+        // German for this row only: the translators it installs go again at the end.
+        const QList<QTranslator *> before = qApp->findChildren<QTranslator *>();
+        if (language != QLatin1String("en"))
+            i18n::installTranslations(QLocale(language));
+        const auto restore = qScopeGuard([&before] {
+            for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
+                if (!before.contains(t)) {
+                    QCoreApplication::removeTranslator(t);
+                    delete t;
+                }
+            }
+        });
         auto w = m_app->window(fleet);
         w->resize(1280, 800);
         test::settle();
@@ -374,8 +393,8 @@ private Q_SLOTS:
         const int indent = model->rowCount() > 0 && model->rowCount(model->index(0, 0)) > 0
                                ? tree->indentation()
                                : 0;
-        // Room for the name, an issue icon and the cell's margins.
-        const int needed = longest + indent + tree->iconSize().width() + 16;
+        // Room for the name and the cell's margins.
+        const int needed = longest + indent + 6;
         QVERIFY2(names >= needed,
                  qPrintable(QStringLiteral("name column %1 px, class column %2 px, the longest "
                                            "name needs %3 px")
