@@ -617,8 +617,9 @@ private Q_SLOTS:
         QCOMPARE(treeGroup(*w, QStringLiteral("Picket")).size(), 6);
         // Each new ship follows the one before it.
         QCOMPARE(ship(*w, 3).classId, QStringLiteral("gunship"));
-        QCOMPARE(ship(*w, 3).name, QStringLiteral("Gunship 4"));
-        QCOMPARE(ship(*w, 5).name, QStringLiteral("Gunship 6"));
+        // Named after the class, with the next free number (no ship is called "Gunship" yet).
+        QCOMPARE(ship(*w, 3).name, QStringLiteral("Gunship 1"));
+        QCOMPARE(ship(*w, 5).name, QStringLiteral("Gunship 3"));
         QCOMPARE(w->currentShip(), 5);
         // The sixth in fleet order is Picket 3.
         QVERIFY2(test::hasIssue(w->document()->issues(),
@@ -755,11 +756,10 @@ private Q_SLOTS:
         auto *name = child<QLineEdit>(editor, "class.name");
         QCOMPARE(QApplication::focusWidget(), name);
         QTest::keyClicks(name, QStringLiteral("Warden"));
+        // The id is made with the class, shown but not edited.
         auto *id = child<QLineEdit>(editor, "class.id");
-        id->setFocus();
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("warden"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(id->isReadOnly());
+        QCOMPARE(id->text(), QStringLiteral("custom2"));
         auto *cost = child<QSpinBox>(editor, "class.cost");
         cost->setFocus();
         cost->selectAll();
@@ -780,7 +780,7 @@ private Q_SLOTS:
 
         const auto &c = customClass(w->document()->fleet(), 1);
         QCOMPARE(c.name, QStringLiteral("Warden"));
-        QCOMPARE(c.id, QStringLiteral("warden"));
+        QCOMPARE(c.id, QStringLiteral("custom2"));
         QCOMPARE(c.cost, 11);
         QCOMPARE(c.mass, 3);
         QVERIFY(c.primary);
@@ -789,10 +789,10 @@ private Q_SLOTS:
         QVERIFY(c.utility);
         QVERIFY(!c.auxiliary);
         QVERIFY(c.custom);
-        QCOMPARE(w->designList()->model()->index(1, 1).data().toString(), QStringLiteral("warden"));
-        // add, name, id, cost (typed "1", "11": merged), mass, dice (merged), die, utility,
-        // auxiliary
-        QCOMPARE(w->document()->undoStack()->count(), 9);
+        QCOMPARE(w->designList()->model()->index(1, 1).data().toString(),
+                 QStringLiteral("custom2"));
+        // add, name, cost (typed "1", "11": merged), mass, dice (merged), die, utility, auxiliary
+        QCOMPARE(w->document()->undoStack()->count(), 8);
         QVERIFY(child<QLabel>(editor, "class.derived")
                     ->text()
                     .contains(QStringLiteral("Jump range: 3")));
@@ -800,11 +800,11 @@ private Q_SLOTS:
         // Picked for a ship, it is costed.
         w->selectShip(0);
         auto *classes = child<QComboBox>(w->shipEditor(), "class");
-        QVERIFY(classes->findData(QStringLiteral("warden")) >= 0);
-        QCOMPARE(classes->itemText(classes->findData(QStringLiteral("warden"))),
+        QVERIFY(classes->findData(QStringLiteral("custom2")) >= 0);
+        QCOMPARE(classes->itemText(classes->findData(QStringLiteral("custom2"))),
                  QStringLiteral("Warden (custom, 11 credits)"));
-        chooseData(classes, QStringLiteral("warden"));
-        QCOMPARE(ship(*w, 0).classId, QStringLiteral("warden"));
+        chooseData(classes, QStringLiteral("custom2"));
+        QCOMPARE(ship(*w, 0).classId, QStringLiteral("custom2"));
         QCOMPARE(w->document()->report().ships[0].cost.total(), 11);
         QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 76 / 80 credits"));
         QCOMPARE(child<QLabel>(w->shipEditor(), "card.cost")->text(), QStringLiteral("11 credits"));
@@ -839,37 +839,33 @@ private Q_SLOTS:
         QCOMPARE(serialize(*w, *m_app), after);
     }
 
-    // Changing a custom class's id changes its ships' class too, in one undo step; a taken id is
-    // refused.
-    void customClassIdFollowsItsShips()
+    // A custom class may not take the name of a ship-table class: the form says so, and so does
+    // the validator.
+    void customClassNameOfATableClass()
     {
         auto w = window();
-        const QByteArray before = serialize(*w, *m_app);
-        QVERIFY(w->focusSubject(QStringLiteral("customClasses[0].id")));
-        auto *id = qobject_cast<QLineEdit *>(QApplication::focusWidget());
-        QVERIFY2(id && id->objectName() == QStringLiteral("class.id"), qPrintable(focusName()));
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("lance"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(w->focusSubject(QStringLiteral("customClasses[0].name")));
+        auto *name = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY2(name && name->objectName() == QStringLiteral("class.name"),
+                 qPrintable(focusName()));
+        auto *note = child<QLabel>(w->designEditor(), "class.nameNote");
+        QVERIFY(note->isHidden());
+        QVERIFY(child<QLineEdit>(w->designEditor(), "class.id")->isReadOnly());
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("frigate"));
         test::settle();
-        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
-        QCOMPARE(ship(*w, 11).classId, QStringLiteral("lance"));
-        QCOMPARE(ship(*w, 12).classId, QStringLiteral("lance"));
-        QCOMPARE(w->document()->errorCount(), 0);
-        QCOMPARE(w->document()->undoStack()->count(), 1);
-
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("frigate"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(!note->isHidden());
+        QVERIFY(note->text().contains(QStringLiteral("Frigate")));
+        QVERIFY(test::hasIssue(w->document()->issues(),
+                               QStringLiteral("billionsuns.customClass.tableName"),
+                               QStringLiteral("customClasses[0].name")));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Frigate Lancer"));
         test::settle();
-        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
-        QCOMPARE(id->text(), QStringLiteral("lance"));
-        QVERIFY(!child<QLabel>(w->designEditor(), "class.idNote")->isHidden());
-
-        w->document()->undoStack()->undo();
-        test::settle();
-        QCOMPARE(serialize(*w, *m_app), before);
-        QCOMPARE(id->text(), QStringLiteral("lancer"));
+        QVERIFY(note->isHidden());
+        QVERIFY(!test::hasIssue(w->document()->issues(),
+                                QStringLiteral("billionsuns.customClass.tableName"),
+                                QStringLiteral("customClasses[0].name")));
     }
 
     // Removing a class that ships use asks first.
