@@ -83,8 +83,9 @@ bool EditHeaderCommand::mergeWith(const QUndoCommand *other)
     return true;
 }
 
-MoveShipCommand::MoveShipCommand(FleetDocument *document, int from, int to, const QString &text)
-    : QUndoCommand(text)
+MoveShipCommand::MoveShipCommand(FleetDocument *document, int from, int to, const QString &text,
+                                 QUndoCommand *parent)
+    : QUndoCommand(text, parent)
     , m_document(document)
     , m_from(from)
     , m_to(to)

@@ -58,7 +58,8 @@ using RemoveShipCommand = RemoveItemCommand<ShipList>;
 class MoveShipCommand : public QUndoCommand
 {
 public:
-    MoveShipCommand(FleetDocument *document, int from, int to, const QString &text);
+    MoveShipCommand(FleetDocument *document, int from, int to, const QString &text,
+                    QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 

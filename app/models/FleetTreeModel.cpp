@@ -2,18 +2,24 @@
 
 #include <model/core/JsonPath.h>
 
+#include "../commands/FleetCommands.h"
 #include "../document/FleetDocument.h"
 
 #include <model/systems/GameSystem.h>
 
 #include <QApplication>
+#include <QMimeData>
 #include <QStyle>
+#include <QUndoStack>
 
 namespace fw::app {
 
 namespace {
 // Internal ids: 0 for a top-level row, g + 1 for the ships of group g.
 constexpr quintptr TopLevel = 0;
+// A dragged ship: "<document address> <ship index>", so that a drop into another window's tree is
+// refused.
+const QString ShipMime = QStringLiteral("application/x-fleetwright-ship");
 } // namespace
 
 FleetTreeModel::FleetTreeModel(FleetDocument &document, const SystemUi &ui, QObject *parent)
@@ -196,6 +202,126 @@ QModelIndex FleetTreeModel::indexOfShip(int ship) const
             return index(int(it - ships.begin()), 0, index(g, 0));
     }
     return {};
+}
+
+Qt::ItemFlags FleetTreeModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return m_groups.empty() ? Qt::ItemIsDropEnabled : Qt::NoItemFlags;
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    const bool groupRow = !m_groups.empty() && index.internalId() == TopLevel;
+    if (!groupRow)
+        return flags | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
+    return m_groups.at(std::size_t(index.row())).takesNewShips ? flags | Qt::ItemIsDropEnabled
+                                                               : flags;
+}
+
+Qt::DropActions FleetTreeModel::supportedDropActions() const
+{
+    return Qt::MoveAction;
+}
+
+QStringList FleetTreeModel::mimeTypes() const
+{
+    return {ShipMime};
+}
+
+QMimeData *FleetTreeModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes) {
+        const int ship = index.data(ShipIndexRole).toInt();
+        if (index.isValid() && ship >= 0) {
+            auto *data = new QMimeData;
+            data->setData(ShipMime,
+                          QStringLiteral("%1 %2").arg(quintptr(&m_document)).arg(ship).toLatin1());
+            return data;
+        }
+    }
+    return nullptr;
+}
+
+int FleetTreeModel::shipOfMime(const QMimeData *data) const
+{
+    if (!data || !data->hasFormat(ShipMime))
+        return -1;
+    const QList<QByteArray> parts = data->data(ShipMime).split(' ');
+    if (parts.size() != 2 || parts[0].toULongLong() != quintptr(&m_document))
+        return -1;
+    bool ok = false;
+    const int ship = parts[1].toInt(&ok);
+    return ok && ship >= 0 && ship < int(m_rows.size()) ? ship : -1;
+}
+
+std::optional<FleetTreeModel::Target> FleetTreeModel::targetOf(const QModelIndex &parent,
+                                                               int row) const
+{
+    if (m_groups.empty()) {
+        if (parent.isValid()) // on a ship: to its place
+            return Target{-1, parent.row(), -1};
+        const int count = int(m_rows.size());
+        return Target{-1, row < 0 || row > count ? count : row, -1};
+    }
+    if (!parent.isValid())
+        return std::nullopt;               // between groups
+    if (parent.internalId() != TopLevel) { // on a ship of a group: to its place
+        const int group = int(parent.internalId() - 1);
+        return Target{group, m_groups.at(std::size_t(group)).ships.at(std::size_t(parent.row())),
+                      -1};
+    }
+    const std::vector<int> &ships = m_groups.at(std::size_t(parent.row())).ships;
+    if (row >= 0 && row < int(ships.size()))
+        return Target{parent.row(), ships[std::size_t(row)], -1};
+    return Target{parent.row(), -1, ships.empty() ? -1 : ships.back()};
+}
+
+bool FleetTreeModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int,
+                                     const QModelIndex &parent) const
+{
+    return action == Qt::MoveAction && shipOfMime(data) >= 0 && targetOf(parent, row);
+}
+
+bool FleetTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int,
+                                  const QModelIndex &parent)
+{
+    const int ship = shipOfMime(data);
+    return action == Qt::MoveAction && ship >= 0 && moveShipTo(ship, parent, row);
+}
+
+bool FleetTreeModel::moveShipTo(int ship, const QModelIndex &parent, int row)
+{
+    const std::optional<Target> target = targetOf(parent, row);
+    if (!target || ship < 0 || ship >= int(m_rows.size()))
+        return false;
+    // The fleet index the ship ends up at, once taken out of its place.
+    int to = ship;
+    if (target->before >= 0)
+        to = target->before > ship ? target->before - 1 : target->before;
+    else if (target->after >= 0)
+        to = target->after >= ship ? target->after : target->after + 1;
+    const model::ShipDesign &current = *m_document.fleet().ships.at(std::size_t(ship));
+    std::unique_ptr<model::ShipDesign> regrouped;
+    QString text = tr("Move ship “%1”").arg(current.name);
+    if (target->group >= 0) {
+        const ShipGroup &group = m_groups[std::size_t(target->group)];
+        const bool member
+            = std::find(group.ships.begin(), group.ships.end(), ship) != group.ships.end();
+        if (!member) {
+            regrouped = current.clone();
+            if (!group.takesNewShips || !m_ui.setShipGroup(*regrouped, group.key))
+                return false;
+            text = tr("Move ship “%1” to %2").arg(current.name, group.name);
+        }
+    }
+    if (!regrouped && to == ship)
+        return false;
+    auto *command = new QUndoCommand(text);
+    if (regrouped)
+        new EditShipCommand(&m_document, ship, std::move(regrouped), text, -1, command);
+    if (to != ship)
+        new MoveShipCommand(&m_document, ship, to, text, command);
+    m_document.undoStack()->push(command);
+    Q_EMIT shipDropped(to);
+    return true;
 }
 
 } // namespace fw::app

@@ -2,25 +2,64 @@
 
 #include "../document/FleetDocument.h"
 
+#include <model/core/ShipNames.h>
+
 #include <algorithm>
 
 namespace fw::app {
 
-QString SystemUi::nextShipName(const model::Fleet &fleet, const QString &classId,
-                               const QString &className)
+namespace {
+
+QStringList shipNames(const model::Fleet &fleet, int except = -1)
 {
-    int number = 1;
-    for (const auto &other : fleet.ships)
-        number += other->classId == classId ? 1 : 0;
-    const auto taken = [&](const QString &name) {
-        return std::any_of(fleet.ships.begin(), fleet.ships.end(),
-                           [&](const auto &other) { return other->name == name; });
+    QStringList names;
+    names.reserve(qsizetype(fleet.ships.size()));
+    for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+        if (int(i) != except)
+            names << fleet.ships[i]->name;
+    }
+    return names;
+}
+
+} // namespace
+
+QString SystemUi::nextShipName(const model::Fleet &fleet, const QString &className)
+{
+    return model::names::nextNumbered(shipNames(fleet), className);
+}
+
+void SystemUi::forgetUnique(model::ShipDesign &) const {}
+
+QString SystemUi::duplicateRefusal(const model::Fleet &, int) const
+{
+    return {};
+}
+
+SystemUi::ClassChange SystemUi::classChange(const model::Fleet &fleet, int index,
+                                            const QString &text, const QString &oldClassName,
+                                            const QString &newClassName)
+{
+    if (index < 0 || std::size_t(index) >= fleet.ships.size() || newClassName.isEmpty()
+        || oldClassName == newClassName
+        || !model::names::isDefaultName(fleet.ships[std::size_t(index)]->name, oldClassName))
+        return {text, QString()};
+    const QString name = model::names::nextNumbered(shipNames(fleet, index), newClassName);
+    return {tr("%1, renamed “%2”", "an undo step: a change of class, the ship's new name")
+                .arg(text, name),
+            name};
+}
+
+SystemUi::ClassChange SystemUi::designChange(const model::Fleet &fleet, int index,
+                                             const QString &text, const QString &newDesignId)
+{
+    if (index < 0 || std::size_t(index) >= fleet.ships.size())
+        return {text, QString()};
+    const auto designName = [&fleet](const QString &id) {
+        const int d = fleet.findDesign(id);
+        return d < 0 ? QString() : fleet.designs[std::size_t(d)]->name();
     };
-    QString name;
-    do {
-        name = tr("%1 %2", "a new ship's name: its class, a number").arg(className).arg(number++);
-    } while (taken(name));
-    return name;
+    return classChange(fleet, index, text, designName(fleet.ships[std::size_t(index)]->classId),
+                       designName(newDesignId));
 }
 
 void SystemUi::nameAfterDesign(const model::Fleet &fleet, model::ShipDesign &ship)
@@ -29,7 +68,7 @@ void SystemUi::nameAfterDesign(const model::Fleet &fleet, model::ShipDesign &shi
         ship.classId = fleet.designs.front()->id();
     const int d = fleet.findDesign(ship.classId);
     const QString base = d >= 0 ? fleet.designs[std::size_t(d)]->name() : tr("Ship");
-    ship.name = nextShipName(fleet, ship.classId, base);
+    ship.name = nextShipName(fleet, base);
 }
 
 void followDesigns(QObject *receiver, FleetDocument &document, const std::function<void()> &update)
@@ -56,6 +95,11 @@ void ShipEditor::followShipAndDesigns(FleetDocument &document, const std::functi
 std::vector<ShipGroup> SystemUi::groups(const model::Fleet &) const
 {
     return {};
+}
+
+bool SystemUi::setShipGroup(model::ShipDesign &, const QString &) const
+{
+    return false;
 }
 
 DesignEditor *SystemUi::createDesignEditor(FleetDocument &, QWidget *) const

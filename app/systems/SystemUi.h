@@ -99,14 +99,41 @@ public:
 
     // The fleet tree: ships grouped (battlegroups), or empty for a flat list.
     virtual std::vector<ShipGroup> groups(const model::Fleet &fleet) const;
+    // Puts `ship` in the group whose ShipGroup::key is `key` (dragged there in the fleet tree);
+    // false when the game's groups are not the player's to change that way (the default).
+    virtual bool setShipGroup(model::ShipDesign &ship, const QString &key) const;
     // A new ship for "Add Ship", placed in the group whose ShipGroup::key is `group` (empty: the
     // game's choice).
     virtual std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                        const QString &group) const = 0;
-    // A new ship's name: the class's name and the first free number, counting from the ships of
-    // that class ("Var'Nic 3").
-    static QString nextShipName(const model::Fleet &fleet, const QString &classId,
-                                const QString &className);
+    // A new ship's name: the class's name and the number after the highest a ship of the fleet
+    // has with that name ("Var'Nic 3"; model/core/ShipNames.h).
+    static QString nextShipName(const model::Fleet &fleet, const QString &className);
+    // For Duplicate Ship: what the game allows only once (a flagship and what comes with it) is
+    // taken off `copy`. The caller names the copy.
+    virtual void forgetUnique(model::ShipDesign &copy) const;
+    // Why ship `index` cannot be duplicated (a ship of a design the game allows once), translated;
+    // empty when it can.
+    virtual QString duplicateRefusal(const model::Fleet &fleet, int index) const;
+    // A change of ship `index`'s class from one named `oldClassName` to one named
+    // `newClassName`, as an undo step `text`: while the ship's name is still a default name of the
+    // old class, it takes the new class's next name, and the step's text says so.
+    struct ClassChange
+    {
+        QString text;
+        QString name; // the ship's new name; empty: it keeps its own
+        void rename(model::ShipDesign &ship) const
+        {
+            if (!name.isEmpty())
+                ship.name = name;
+        }
+    };
+    static ClassChange classChange(const model::Fleet &fleet, int index, const QString &text,
+                                   const QString &oldClassName, const QString &newClassName);
+    // classChange for a game whose ships name one of the fleet's designs: to design
+    // `newDesignId`, each design by its name.
+    static ClassChange designChange(const model::Fleet &fleet, int index, const QString &text,
+                                    const QString &newDesignId);
     // For a game whose ships name one of the fleet's designs: a new ship of design
     // `ship.classId` (the fleet's first design when it names none), named after that design and
     // numbered.

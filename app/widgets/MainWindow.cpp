@@ -16,6 +16,7 @@
 #include "ActionBar.h"
 #include "CapacityStatus.h"
 #include "FleetPage.h"
+#include "FleetTreeView.h"
 
 #include <model/core/JsonPath.h>
 #include <model/systems/SystemRegistry.h>
@@ -24,6 +25,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
@@ -199,7 +201,8 @@ void MainWindow::createActions()
 
 void MainWindow::createWidgets()
 {
-    m_tree = new QTreeView;
+    auto *tree = new FleetTreeView;
+    m_tree = tree;
     m_tree->setObjectName(QStringLiteral("fleetTree"));
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
@@ -224,6 +227,7 @@ void MainWindow::createWidgets()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(shipBar);
+    leftLayout->addWidget(tree->filterField());
     leftLayout->addWidget(m_tree, 2);
     leftLayout->addWidget(createDesignPanel(), 1);
 
@@ -396,13 +400,8 @@ void MainWindow::setFleet(std::unique_ptr<model::Fleet> fleet, const QString &fi
 void MainWindow::attachDocument()
 {
     m_treeModel = new FleetTreeModel(*m_document, *m_ui, this);
+    // The columns' widths, dragging and the filter are FleetTreeView's.
     m_tree->setModel(m_treeModel);
-    m_tree->header()->setSectionResizeMode(FleetTreeModel::NameColumn, QHeaderView::Stretch);
-    // The class shares the width with the name: a long class name never hides the ships' names.
-    m_tree->header()->setSectionResizeMode(FleetTreeModel::ClassColumn, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(FleetTreeModel::CostColumn,
-                                           QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(false);
     m_tree->setRootIsDecorated(m_treeModel->hasGroups());
     m_tree->expandAll();
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, [this] {

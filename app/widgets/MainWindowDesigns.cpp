@@ -11,6 +11,7 @@
 #include "ActionBar.h"
 
 #include <model/core/JsonPath.h>
+#include <model/core/ShipNames.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
@@ -248,7 +249,10 @@ void MainWindow::duplicateDesign()
         return;
     std::unique_ptr<model::Design> copy = designs[std::size_t(m_currentDesign)]->clone();
     copy->setId(freeId(designIds(m_document->fleet()), copy->id()));
-    copy->setName(tr("%1 (copy)").arg(copy->name()));
+    QStringList names;
+    for (const auto &design : designs)
+        names << design->name();
+    copy->setName(model::names::nextCopyName(names, copy->name()));
     const int at = m_currentDesign + 1;
     m_document->undoStack()->push(
         new InsertDesignCommand(m_document, at, std::move(copy), tr("Duplicate design")));

@@ -15,6 +15,7 @@
 #include "../systems/SystemUi.h"
 #include "CapacityStatus.h"
 
+#include <model/core/ShipNames.h>
 #include <model/systems/GameSystem.h>
 
 #include <QAction>
@@ -49,13 +50,23 @@ void MainWindow::addShip()
     m_shipEditor->focusSubject(QStringLiteral("name"));
 }
 
+// The copy is never the flagship (or anything else the game allows once) and takes the next free
+// name of its kind: "Destroyer 1" -> "Destroyer 2".
 void MainWindow::duplicateShip()
 {
     if (m_currentShip < 0)
         return;
-    std::unique_ptr<model::ShipDesign> copy
-        = m_document->fleet().ships.at(std::size_t(m_currentShip))->clone();
-    copy->name = tr("%1 (copy)").arg(copy->name);
+    const model::Fleet &fleet = m_document->fleet();
+    if (const QString refusal = m_ui->duplicateRefusal(fleet, m_currentShip); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 10000);
+        return;
+    }
+    std::unique_ptr<model::ShipDesign> copy = fleet.ships.at(std::size_t(m_currentShip))->clone();
+    m_ui->forgetUnique(*copy);
+    QStringList names;
+    for (const auto &ship : fleet.ships)
+        names << ship->name;
+    copy->name = model::names::nextCopyName(names, copy->name);
     const int at = m_currentShip + 1;
     m_document->undoStack()->push(
         new InsertShipCommand(m_document, at, std::move(copy), tr("Duplicate ship")));

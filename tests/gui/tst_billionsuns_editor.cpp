@@ -193,7 +193,7 @@ private Q_SLOTS:
                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(editor->battlegroupView()->model()->rowCount(), 7);
         QCOMPARE(w->designList()->model()->rowCount(), 1);
-        editor->addBattlegroup();
+        QVERIFY(editor->addBattlegroup(QStringLiteral("Battlegroup 8")));
         w->newDesign();
         QVERIFY(editor->renameBattlegroup(0, QStringLiteral("Vanguard")));
         w->selectShip(5);
@@ -475,34 +475,50 @@ private Q_SLOTS:
         QVERIFY(!treeGroups(*w).contains(QStringLiteral("Rearguard")));
     }
 
-    // Add a battlegroup and name it in place; the tab and the focus stay on the Fleet page.
+    // Add Battlegroup asks for the name (a free one offered); Cancel adds nothing; the tab and
+    // the focus stay on the Fleet page.
     void addingABattlegroup()
     {
         auto w = window();
+        const QByteArray before = serialize(*w, *m_app);
         w->focusSubject(QStringLiteral("corporation"));
         auto *editor = rosterEditor(*w);
         auto *view = editor->battlegroupView();
+        const auto answer = [](const QString &name, bool accept) {
+            QTimer::singleShot(0, [name, accept] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                QCOMPARE(dialog->objectName(), QStringLiteral("addBattlegroupDialog"));
+                QCOMPARE(dialog->textValue(), QStringLiteral("Battlegroup 8"));
+                dialog->setTextValue(name);
+                accept ? dialog->accept() : dialog->reject();
+            });
+        };
+        answer(QStringLiteral("Reserves"), false);
+        QTest::mouseClick(child<QPushButton>(editor, "addBattlegroup"), Qt::LeftButton);
+        test::settle();
+        QCOMPARE(serialize(*w, *m_app), before);
+        QCOMPARE(w->document()->undoStack()->count(), 0);
+
+        answer(QStringLiteral("Reserves"), true);
         QTest::mouseClick(child<QPushButton>(editor, "addBattlegroup"), Qt::LeftButton);
         test::settle();
         QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
-        QCOMPARE(roster(*w).battlegroups.back().name, QStringLiteral("Battlegroup 8"));
-        QCOMPARE(view->currentIndex().row(), 7);
-        QVERIFY(isInside(w->fleetPage(), w->editorTabs()->currentWidget()));
-        // The name is open for typing.
-        auto *field = qobject_cast<QLineEdit *>(QApplication::focusWidget());
-        QVERIFY2(field && isInside(field, view), qPrintable(focusName()));
-        field->selectAll();
-        QTest::keyClicks(field, QStringLiteral("Reserves"));
-        QTest::keyClick(field, Qt::Key_Return);
-        test::settle();
         QCOMPARE(roster(*w).battlegroups.back().name, QStringLiteral("Reserves"));
+        QCOMPARE(view->currentIndex().row(), 7);
+        QCOMPARE(w->document()->undoStack()->count(), 1);
+        QCOMPARE(w->document()->undoStack()->text(0), QStringLiteral("Add battlegroup “Reserves”"));
         QVERIFY(treeGroups(*w).contains(QStringLiteral("Reserves")));
+        // A taken name adds nothing, and says so.
+        QVERIFY(!editor->addBattlegroup(QStringLiteral("Reserves")));
+        QVERIFY(!child<QLabel>(editor, "battlegroupNote")->isHidden());
+        QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
         QVERIFY(isInside(w->fleetPage(), w->editorTabs()->currentWidget()));
         // An empty battlegroup is an error until a ship joins it.
         QVERIFY(test::hasIssue(w->document()->issues(),
                                QStringLiteral("billionsuns.battlegroup.empty"),
                                QStringLiteral("battlegroups[7]")));
-        QCOMPARE(w->document()->undoStack()->count(), 2);
+        QCOMPARE(w->document()->undoStack()->count(), 1);
     }
 
     // Renaming a battlegroup renames its ships' battlegroup too; one undo restores both.
@@ -580,10 +596,8 @@ private Q_SLOTS:
         // An empty battlegroup goes without a question.
         w->activateWindow(); // after the message boxes
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
-        editor->addBattlegroup();
+        QVERIFY(editor->addBattlegroup(QStringLiteral("Battlegroup 8")));
         test::settle();
-        QVERIFY(QApplication::focusWidget());
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QCOMPARE(roster(*w).battlegroups.size(), std::size_t(8));
         QTest::mouseClick(child<QPushButton>(editor, "removeBattlegroup"), Qt::LeftButton);
         test::settle();
@@ -603,8 +617,9 @@ private Q_SLOTS:
         QCOMPARE(treeGroup(*w, QStringLiteral("Picket")).size(), 6);
         // Each new ship follows the one before it.
         QCOMPARE(ship(*w, 3).classId, QStringLiteral("gunship"));
-        QCOMPARE(ship(*w, 3).name, QStringLiteral("Gunship 4"));
-        QCOMPARE(ship(*w, 5).name, QStringLiteral("Gunship 6"));
+        // Named after the class, with the next free number (no ship is called "Gunship" yet).
+        QCOMPARE(ship(*w, 3).name, QStringLiteral("Gunship 1"));
+        QCOMPARE(ship(*w, 5).name, QStringLiteral("Gunship 3"));
         QCOMPARE(w->currentShip(), 5);
         // The sixth in fleet order is Picket 3.
         QVERIFY2(test::hasIssue(w->document()->issues(),
@@ -741,11 +756,10 @@ private Q_SLOTS:
         auto *name = child<QLineEdit>(editor, "class.name");
         QCOMPARE(QApplication::focusWidget(), name);
         QTest::keyClicks(name, QStringLiteral("Warden"));
+        // The id is made with the class, shown but not edited.
         auto *id = child<QLineEdit>(editor, "class.id");
-        id->setFocus();
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("warden"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(id->isReadOnly());
+        QCOMPARE(id->text(), QStringLiteral("custom2"));
         auto *cost = child<QSpinBox>(editor, "class.cost");
         cost->setFocus();
         cost->selectAll();
@@ -766,7 +780,7 @@ private Q_SLOTS:
 
         const auto &c = customClass(w->document()->fleet(), 1);
         QCOMPARE(c.name, QStringLiteral("Warden"));
-        QCOMPARE(c.id, QStringLiteral("warden"));
+        QCOMPARE(c.id, QStringLiteral("custom2"));
         QCOMPARE(c.cost, 11);
         QCOMPARE(c.mass, 3);
         QVERIFY(c.primary);
@@ -775,10 +789,10 @@ private Q_SLOTS:
         QVERIFY(c.utility);
         QVERIFY(!c.auxiliary);
         QVERIFY(c.custom);
-        QCOMPARE(w->designList()->model()->index(1, 1).data().toString(), QStringLiteral("warden"));
-        // add, name, id, cost (typed "1", "11": merged), mass, dice (merged), die, utility,
-        // auxiliary
-        QCOMPARE(w->document()->undoStack()->count(), 9);
+        QCOMPARE(w->designList()->model()->index(1, 1).data().toString(),
+                 QStringLiteral("custom2"));
+        // add, name, cost (typed "1", "11": merged), mass, dice (merged), die, utility, auxiliary
+        QCOMPARE(w->document()->undoStack()->count(), 8);
         QVERIFY(child<QLabel>(editor, "class.derived")
                     ->text()
                     .contains(QStringLiteral("Jump range: 3")));
@@ -786,11 +800,11 @@ private Q_SLOTS:
         // Picked for a ship, it is costed.
         w->selectShip(0);
         auto *classes = child<QComboBox>(w->shipEditor(), "class");
-        QVERIFY(classes->findData(QStringLiteral("warden")) >= 0);
-        QCOMPARE(classes->itemText(classes->findData(QStringLiteral("warden"))),
+        QVERIFY(classes->findData(QStringLiteral("custom2")) >= 0);
+        QCOMPARE(classes->itemText(classes->findData(QStringLiteral("custom2"))),
                  QStringLiteral("Warden (custom, 11 credits)"));
-        chooseData(classes, QStringLiteral("warden"));
-        QCOMPARE(ship(*w, 0).classId, QStringLiteral("warden"));
+        chooseData(classes, QStringLiteral("custom2"));
+        QCOMPARE(ship(*w, 0).classId, QStringLiteral("custom2"));
         QCOMPARE(w->document()->report().ships[0].cost.total(), 11);
         QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 76 / 80 credits"));
         QCOMPARE(child<QLabel>(w->shipEditor(), "card.cost")->text(), QStringLiteral("11 credits"));
@@ -825,37 +839,33 @@ private Q_SLOTS:
         QCOMPARE(serialize(*w, *m_app), after);
     }
 
-    // Changing a custom class's id changes its ships' class too, in one undo step; a taken id is
-    // refused.
-    void customClassIdFollowsItsShips()
+    // A custom class may not take the name of a ship-table class: the form says so, and so does
+    // the validator.
+    void customClassNameOfATableClass()
     {
         auto w = window();
-        const QByteArray before = serialize(*w, *m_app);
-        QVERIFY(w->focusSubject(QStringLiteral("customClasses[0].id")));
-        auto *id = qobject_cast<QLineEdit *>(QApplication::focusWidget());
-        QVERIFY2(id && id->objectName() == QStringLiteral("class.id"), qPrintable(focusName()));
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("lance"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(w->focusSubject(QStringLiteral("customClasses[0].name")));
+        auto *name = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY2(name && name->objectName() == QStringLiteral("class.name"),
+                 qPrintable(focusName()));
+        auto *note = child<QLabel>(w->designEditor(), "class.nameNote");
+        QVERIFY(note->isHidden());
+        QVERIFY(child<QLineEdit>(w->designEditor(), "class.id")->isReadOnly());
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("frigate"));
         test::settle();
-        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
-        QCOMPARE(ship(*w, 11).classId, QStringLiteral("lance"));
-        QCOMPARE(ship(*w, 12).classId, QStringLiteral("lance"));
-        QCOMPARE(w->document()->errorCount(), 0);
-        QCOMPARE(w->document()->undoStack()->count(), 1);
-
-        id->selectAll();
-        QTest::keyClicks(id, QStringLiteral("frigate"));
-        QTest::keyClick(id, Qt::Key_Return);
+        QVERIFY(!note->isHidden());
+        QVERIFY(note->text().contains(QStringLiteral("Frigate")));
+        QVERIFY(test::hasIssue(w->document()->issues(),
+                               QStringLiteral("billionsuns.customClass.tableName"),
+                               QStringLiteral("customClasses[0].name")));
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Frigate Lancer"));
         test::settle();
-        QCOMPARE(w->document()->fleet().designs[0]->id(), QStringLiteral("lance"));
-        QCOMPARE(id->text(), QStringLiteral("lance"));
-        QVERIFY(!child<QLabel>(w->designEditor(), "class.idNote")->isHidden());
-
-        w->document()->undoStack()->undo();
-        test::settle();
-        QCOMPARE(serialize(*w, *m_app), before);
-        QCOMPARE(id->text(), QStringLiteral("lancer"));
+        QVERIFY(note->isHidden());
+        QVERIFY(!test::hasIssue(w->document()->issues(),
+                                QStringLiteral("billionsuns.customClass.tableName"),
+                                QStringLiteral("customClasses[0].name")));
     }
 
     // Removing a class that ships use asks first.

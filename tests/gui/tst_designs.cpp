@@ -214,7 +214,7 @@ private Q_SLOTS:
         test::settle();
         QCOMPARE(designIds(*w),
                  QStringList({QStringLiteral("lancer"), QStringLiteral("lancer-2")}));
-        QCOMPARE(w->document()->fleet().designs[1]->name(), QStringLiteral("Lancer (copy)"));
+        QCOMPARE(w->document()->fleet().designs[1]->name(), QStringLiteral("Lancer 2"));
         QCOMPARE(w->currentDesign(), 1);
         QCOMPARE(w->designEditor()->design(), 1);
         QCOMPARE(w->document()->undoStack()->count(), 1);

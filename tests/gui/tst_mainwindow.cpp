@@ -160,13 +160,11 @@ private Q_SLOTS:
         w->selectShip(2);
         w->action(QStringLiteral("duplicateShip"))->trigger();
         test::settle();
-        QCOMPARE(w->document()->fleet().ships.at(3)->name,
-                 QStringLiteral("One-Shot Missile (copy)"));
+        QCOMPARE(w->document()->fleet().ships.at(3)->name, QStringLiteral("One-Shot Missile 2"));
         QCOMPARE(w->currentShip(), 3);
         w->action(QStringLiteral("moveUp"))->trigger();
         test::settle();
-        QCOMPARE(w->document()->fleet().ships.at(2)->name,
-                 QStringLiteral("One-Shot Missile (copy)"));
+        QCOMPARE(w->document()->fleet().ships.at(2)->name, QStringLiteral("One-Shot Missile 2"));
         QCOMPARE(w->currentShip(), 2);
         w->action(QStringLiteral("removeShip"))->trigger();
         test::settle();

@@ -596,8 +596,9 @@ private Q_SLOTS:
         const SunderShip inHawks = addShipIn(1);
         QCOMPARE(inHawks.group, QStringLiteral("Hawks"));
         QCOMPARE(inHawks.classId, QStringLiteral("cm"));
-        QCOMPARE(inHawks.name, QStringLiteral("Medium Cruiser 5"));
-        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks: Medium Cruiser 5"));
+        // The next free number among ships named after the card (none yet).
+        QCOMPARE(inHawks.name, QStringLiteral("Medium Cruiser 1"));
+        QCOMPARE(treeRows(*w).at(1), QStringLiteral("Hawks: Medium Cruiser 1"));
         const SunderShip inLance = addShipIn(0);
         QCOMPARE(inLance.group, QStringLiteral("Lance"));
         // The group of a missing name takes no ship: the new one is a unit of its own.

@@ -154,7 +154,8 @@ private Q_SLOTS:
         QTest::mouseDClick(editor.counterView()->viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(int(fleet().ships.size()), 7);
         QCOMPARE(fleet().ships[6]->classId, QStringLiteral("terran-dd-refit"));
-        QCOMPARE(fleet().ships[6]->name, QStringLiteral("Destroyer Refit 2")); // Hornet is 1
+        QCOMPARE(fleet().ships[6]->name,
+                 QStringLiteral("Destroyer Refit 1")); // Hornet is named otherwise
         stack()->undo();
         stack()->undo();
         QCOMPARE(int(fleet().ships.size()), 5);
@@ -614,7 +615,7 @@ private Q_SLOTS:
         app::TalonUi ui;
         std::unique_ptr<model::ShipDesign> ship = ui.newShip(*m_document, QString());
         QCOMPARE(ship->classId, QStringLiteral("terran-dd-refit"));
-        QCOMPARE(ship->name, QStringLiteral("Destroyer Refit 2"));
+        QCOMPARE(ship->name, QStringLiteral("Destroyer Refit 1"));
         std::unique_ptr<model::Design> design = ui.newDesign(*m_document);
         const TalonCounter &c = static_cast<const TalonDesign &>(*design).counter;
         QVERIFY(!app::talon::talonSystem(*m_document).rules().counter(c.id));

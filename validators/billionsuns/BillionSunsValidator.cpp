@@ -202,6 +202,15 @@ private:
                     QStringLiteral("A Billion Suns, ship table"));
             }
             seen << c.id;
+            if (const ShipClass *table = m_rules.tableClassNamed(c.name)) {
+                m_issues.error(
+                    QStringLiteral("billionsuns.customClass.tableName"),
+                    path + QStringLiteral(".name"),
+                    Text::tr("Custom class %1 has the name of the ship-table class %2; give it "
+                             "a name of its own.")
+                        .arg(quoted(c.name), quoted(BillionSunsText::table(table->name))),
+                    QStringLiteral("A Billion Suns, ship table"));
+            }
         }
     }
 
@@ -310,7 +319,9 @@ private:
                     QStringLiteral("A Billion Suns, Mother's Wing"));
             }
         }
-        for (std::size_t i = 0; i < m_roster.battlegroups.size(); ++i) {
+        // A roster without ships gets one hint (below), not one error per battlegroup: a new
+        // roster's first battlegroup waits for its ships.
+        for (std::size_t i = 0; i < m_roster.battlegroups.size() && !m_fleet.ships.empty(); ++i) {
             if (!m_roster.battlegroups[i].name.trimmed().isEmpty()
                 && groups.value(m_roster.battlegroups[i].name).count == 0) {
                 m_issues.error(QStringLiteral("billionsuns.battlegroup.empty"),
@@ -327,13 +338,13 @@ private:
         }
         // Cost is paid when a battlegroup jumps in; the credit target is a plan, so only a warning.
         if (m_fleet.budget && cost > *m_fleet.budget) {
-            m_issues.warning(
-                QStringLiteral("billionsuns.roster.overCreditTarget"), QStringLiteral("budget"),
-                Text::tr("The roster costs %1 credits, %2 over its credit target of %3.")
-                    .arg(cost)
-                    .arg(cost - *m_fleet.budget)
-                    .arg(*m_fleet.budget),
-                QStringLiteral("A Billion Suns, profit"));
+            m_issues.warning(QStringLiteral("billionsuns.roster.overCreditTarget"),
+                             QStringLiteral("budget"),
+                             Text::tr("The roster costs %1, %2 over its credit target of %3.")
+                                 .arg(Text::tr("%n credit(s)", nullptr, cost))
+                                 .arg(cost - *m_fleet.budget)
+                                 .arg(*m_fleet.budget),
+                             QStringLiteral("A Billion Suns, profit"));
         }
     }
 

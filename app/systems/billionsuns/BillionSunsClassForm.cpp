@@ -111,33 +111,35 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
     auto *stats = new QFormLayout;
     stats->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 
+    // The id is made with the class and never typed: ships name the class by it.
     m_id = new QLineEdit(this);
     m_id->setObjectName(QStringLiteral("class.id"));
-    m_id->setMaxLength(50);
-    m_id->setToolTip(tr("The id ships name the class by in the fleet file. It may not be the id "
-                        "of a ship-table class or of another custom class. Changing it changes "
-                        "the ships of the class too."));
-    m_idNote = new QLabel(this);
-    m_idNote->setObjectName(QStringLiteral("class.idNote"));
-    m_idNote->setWordWrap(true);
-    m_idNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
-    m_idNote->hide();
-    auto *idColumn = new QVBoxLayout;
-    idColumn->setSpacing(2);
-    idColumn->addWidget(m_id);
-    idColumn->addWidget(m_idNote);
-    auto *idLabel = new QLabel(tr("&ID:"), this);
-    idLabel->setBuddy(m_id);
-    stats->addRow(idLabel, idColumn);
+    m_id->setReadOnly(true);
+    m_id->setFrame(false);
+    m_id->setFocusPolicy(Qt::ClickFocus);
+    m_id->setToolTip(tr("The id ships name the class by in the fleet file; it is made with the "
+                        "class and does not change."));
+    auto *idLabel = new QLabel(tr("ID:"), this);
+    idLabel->setToolTip(m_id->toolTip());
+    stats->addRow(idLabel, m_id);
     m_fields[QStringLiteral("id")] = m_id;
 
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("class.name"));
     m_name->setMaxLength(100);
     m_name->setToolTip(tr("The class's name; reports add “(custom)” to it."));
+    m_nameNote = new QLabel(this);
+    m_nameNote->setObjectName(QStringLiteral("class.nameNote"));
+    m_nameNote->setWordWrap(true);
+    m_nameNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_nameNote->hide();
+    auto *nameColumn = new QVBoxLayout;
+    nameColumn->setSpacing(2);
+    nameColumn->addWidget(m_name);
+    nameColumn->addWidget(m_nameNote);
     auto *nameLabel = new QLabel(tr("C&lass name:"), this);
     nameLabel->setBuddy(m_name);
-    stats->addRow(nameLabel, m_name);
+    stats->addRow(nameLabel, nameColumn);
     m_fields[QStringLiteral("name")] = m_name;
 
     const auto addSpin = [&](QSpinBox *spin, const QString &label) {
@@ -147,7 +149,8 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
         stats->addRow(caption, spin);
     };
     m_cost = createSpin("cost", 0, 999, tr("Credits per ship or wing of the class: 0 to 999."));
-    m_cost->setSuffix(QLatin1Char(' ') + m_document.system().pointsUnit());
+    updateCostSuffix();
+    connect(m_cost, &QSpinBox::valueChanged, this, &BillionSunsClassForm::updateCostSuffix);
     addSpin(m_cost, tr("Cost:"));
     m_mass = createSpin("mass", 0, 6,
                         tr("Mass m, 0 to 6: jump range is 6\" − m. Wings have mass 0. The "
@@ -205,8 +208,6 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
 // Every field edits the class as it changes.
 void BillionSunsClassForm::connectFields()
 {
-    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idTyped = true; });
-    connect(m_id, &QLineEdit::editingFinished, this, &BillionSunsClassForm::commitId);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
         edit(QStringLiteral("name"), tr("Rename custom class"),
              [&](ShipClass &c) { c.name = text; });
@@ -360,6 +361,17 @@ QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, const cha
     return f.box;
 }
 
+// "1 credit", "2 credits": the unit as formatPoints() words it for the number shown.
+void BillionSunsClassForm::updateCostSuffix()
+{
+    const int value = m_cost->value();
+    const QString text = m_document.system().formatPoints(value);
+    const QString number = QString::number(value);
+    m_cost->setSuffix(text.startsWith(number)
+                          ? text.mid(number.size())
+                          : QLatin1Char(' ') + m_document.system().pointsUnit());
+}
+
 bool BillionSunsClassForm::valid() const
 {
     return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size());
@@ -368,8 +380,6 @@ bool BillionSunsClassForm::valid() const
 void BillionSunsClassForm::setDesign(int index)
 {
     m_index = index;
-    m_idTyped = false;
-    m_idNote->hide();
     updateFromDocument();
 }
 
@@ -385,6 +395,7 @@ void BillionSunsClassForm::updateFromDocument()
         m_shownIndex = -1;
         setTextQuietly(m_id, QString());
         setTextQuietly(m_name, QString());
+        m_nameNote->hide();
         for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
             showBounded(spin, spin->property(MinimumProperty).toInt());
         for (QCheckBox *box : {m_wing, m_utility, m_carrier})
@@ -398,13 +409,17 @@ void BillionSunsClassForm::updateFromDocument()
     const ShipClass &c = customClass(m_document.fleet(), std::size_t(m_index));
     m_shownIndex = m_index;
     m_shownId = c.id;
-    // The id is committed when its editing ends; until then it keeps what is typed.
-    if (!m_idTyped || otherClass) {
-        m_idTyped = false;
-        setTextQuietly(m_id, c.id);
-    }
+    setTextQuietly(m_id, c.id);
     setTextQuietly(m_name, c.name);
+    // A table class's name would make two classes that look alike (the validator says so too).
+    const ShipClass *table = systemOf(m_document).rules().tableClassNamed(c.name);
+    m_nameNote->setVisible(table);
+    if (table)
+        m_nameNote->setText(tr("“%1” is the name of a ship-table class: ships of the two could "
+                               "not be told apart. Give this class a name of its own.")
+                                .arg(BillionSunsText::table(table->name)));
     showBounded(m_cost, c.cost);
+    updateCostSuffix();
     showBounded(m_mass, c.mass);
     showBounded(m_thrust, c.thrust);
     showBounded(m_silhouette, c.silhouette);
@@ -492,56 +507,6 @@ void BillionSunsClassForm::editWeapon(const char *key, const QString &field,
              if (weapon)
                  change(*weapon);
          });
-}
-
-void BillionSunsClassForm::commitId()
-{
-    if (!valid())
-        return;
-    const model::Fleet &fleet = m_document.fleet();
-    const ShipClass &c = customClass(fleet, std::size_t(m_index));
-    const QString id = m_id->text().trimmed();
-    m_idTyped = false;
-    if (id == c.id) {
-        m_idNote->hide();
-        setTextQuietly(m_id, c.id);
-        return;
-    }
-    QString problem;
-    if (id.isEmpty()) {
-        problem = tr("A class needs an id.");
-    } else if (const ShipClass *table = systemOf(m_document).rules().shipClass(id)) {
-        problem = tr("“%1” is the id of the ship-table class %2.")
-                      .arg(id, BillionSunsText::table(table->name));
-    } else {
-        for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
-            if (int(i) != m_index && fleet.designs[i]->id() == id)
-                problem = tr("“%1” is the id of the custom class %2.")
-                              .arg(id, BillionSunsRoster::displayName(customClass(fleet, i)));
-        }
-    }
-    if (!problem.isEmpty()) {
-        m_idNote->setText(tr("%1 The id stays “%2”.").arg(problem, c.id));
-        m_idNote->show();
-        setTextQuietly(m_id, c.id);
-        return;
-    }
-    m_idNote->hide();
-    // The ships of the class keep it: they are changed with the id, in one undo step.
-    const QString old = c.id;
-    const int index = m_index;
-    pushKeepingFocus(m_document, this, tr("Change class id"), [&] {
-        pushEdit<model::Design>(m_document, index, {tr("Change class id")},
-                                [&](model::Design &d) { d.setId(id); });
-        for (int i = 0; i < int(m_document.fleet().ships.size()); ++i) {
-            if (shipOf(m_document, i).classId != old)
-                continue;
-            std::unique_ptr<BillionSunsShip> ship = copyShip(m_document, i);
-            ship->classId = id;
-            m_document.undoStack()->push(
-                new EditShipCommand(&m_document, i, std::move(ship), tr("Change class id")));
-        }
-    });
 }
 
 bool BillionSunsClassForm::focusSubject(const QString &field)

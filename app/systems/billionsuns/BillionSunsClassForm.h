@@ -68,8 +68,8 @@ private:
               const std::function<void(model::billionsuns::ShipClass &)> &change);
     void editWeapon(const char *key, const QString &field,
                     const std::function<void(model::billionsuns::Weapon &)> &change);
-    void commitId();
     bool valid() const;
+    void updateCostSuffix();
 
     FleetDocument &m_document;
     // Null once the document is gone: a field that loses the focus while the window closes
@@ -78,10 +78,9 @@ private:
     int m_index = -1;
     int m_shownIndex = -1; // the class the fields were last filled from
     QString m_shownId;
-    QLineEdit *m_id = nullptr;
-    bool m_idTyped = false; // the id field holds typing not committed yet
-    QLabel *m_idNote = nullptr;
+    QLineEdit *m_id = nullptr; // read-only
     QLineEdit *m_name = nullptr;
+    QLabel *m_nameNote = nullptr; // when the name is a ship-table class's
     QSpinBox *m_cost = nullptr;
     QSpinBox *m_mass = nullptr;
     QSpinBox *m_thrust = nullptr;

@@ -14,6 +14,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -126,20 +127,44 @@ void BillionSunsRosterEditor::battlegroupSelected()
     updateFromDocument();
 }
 
+// Asks for the new battlegroup's name (a free "Battlegroup N" offered); Cancel adds nothing.
 void BillionSunsRosterEditor::addBattlegroup()
 {
     if (!m_alive)
         return;
     m_battlegroupNote->hide();
-    const QString name = uniqueBattlegroupName(rosterOf(m_document));
-    edit(tr("Add battlegroup"), -1, [&](BillionSunsRoster &r) {
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("addBattlegroupDialog"));
+    dialog.setWindowTitle(tr("Add Battlegroup"));
+    dialog.setLabelText(tr("Name of the new battlegroup:"));
+    dialog.setTextValue(uniqueBattlegroupName(rosterOf(m_document)));
+    if (dialog.exec() == QDialog::Accepted && m_alive)
+        addBattlegroup(dialog.textValue());
+}
+
+bool BillionSunsRosterEditor::addBattlegroup(const QString &typed)
+{
+    if (!m_alive)
+        return false;
+    const QString name = typed.trimmed();
+    const BillionSunsRoster &roster = rosterOf(m_document);
+    const bool taken = std::any_of(roster.battlegroups.begin(), roster.battlegroups.end(),
+                                   [&](const Battlegroup &g) { return g.name == name; });
+    if (name.isEmpty() || taken) {
+        m_battlegroupNote->setText(
+            name.isEmpty()
+                ? tr("A battlegroup needs a name; none was added.")
+                : tr("There is already a battlegroup called “%1”; none was added.").arg(name));
+        m_battlegroupNote->show();
+        return false;
+    }
+    m_battlegroupNote->hide();
+    edit(tr("Add battlegroup “%1”").arg(name), -1, [&](BillionSunsRoster &r) {
         r.battlegroups.push_back({name, QString(), model::Json::object()});
     });
-    const int row = m_battlegroupModel->rowCount() - 1;
-    selectBattlegroup(row);
-    // Name it right away.
+    selectBattlegroup(m_battlegroupModel->rowCount() - 1);
     m_battlegroups->setFocus(Qt::OtherFocusReason);
-    m_battlegroups->edit(m_battlegroupModel->index(row, BattlegroupModel::NameColumn));
+    return true;
 }
 
 void BillionSunsRosterEditor::renameBattlegroup()

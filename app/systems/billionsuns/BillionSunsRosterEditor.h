@@ -37,7 +37,10 @@ public:
     QTableView *battlegroupView() const { return m_battlegroups; }
 
     // The actions behind the buttons, for the buttons and for tests.
+    // Asks for a name, then adds the battlegroup.
     void addBattlegroup();
+    // Adds a battlegroup named `name`; false (and a note) when the name is empty or taken.
+    bool addBattlegroup(const QString &name);
     void renameBattlegroup();
     void removeBattlegroup();
     bool renameBattlegroup(int row, const QString &name);

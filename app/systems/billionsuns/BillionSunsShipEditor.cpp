@@ -368,7 +368,21 @@ void BillionSunsShipEditor::classActivated(int row)
     if (m_class->itemData(row, KindRole).toInt() != Regular)
         return;
     const QString id = m_class->itemData(row).toString();
-    edit(tr("Change ship class"), -1, [&](BillionSunsShip &s) { s.classId = id; });
+    if (!valid())
+        return;
+    // A ship still named after its class is named after the new one.
+    const model::Fleet &fleet = m_document.fleet();
+    const auto nameOf = [&](const QString &classId) {
+        const ShipClass *c = findClass(systemOf(m_document).rules(), fleet, classId);
+        return c ? classDisplayName(*c) : QString();
+    };
+    const SystemUi::ClassChange change
+        = SystemUi::classChange(fleet, m_index, tr("Change ship class"),
+                                nameOf(fleet.ships[std::size_t(m_index)]->classId), nameOf(id));
+    edit(change.text, -1, [&](BillionSunsShip &s) {
+        s.classId = id;
+        change.rename(s);
+    });
 }
 
 void BillionSunsShipEditor::battlegroupActivated(int row)

@@ -42,6 +42,12 @@ std::vector<ShipGroup> BillionSunsUi::groups(const model::Fleet &fleet) const
     return groups;
 }
 
+bool BillionSunsUi::setShipGroup(model::ShipDesign &ship, const QString &key) const
+{
+    static_cast<model::billionsuns::BillionSunsShip &>(ship).battlegroup = key;
+    return true;
+}
+
 std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &document,
                                                           const QString &group) const
 {
@@ -74,7 +80,7 @@ std::unique_ptr<model::ShipDesign> BillionSunsUi::newShip(const FleetDocument &d
     // Named after its class and numbered: "Frigate 3".
     const ShipClass *shipClass = findClass(system.rules(), fleet, ship->classId);
     const QString className = shipClass ? classDisplayName(*shipClass) : ship->classId;
-    ship->name = nextShipName(fleet, ship->classId, className);
+    ship->name = nextShipName(fleet, className);
     return ship;
 }
 

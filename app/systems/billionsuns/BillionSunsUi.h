@@ -10,6 +10,7 @@ class BillionSunsUi final : public SystemUi
 public:
     QString systemId() const override { return QStringLiteral("billionsuns"); }
     std::vector<ShipGroup> groups(const model::Fleet &fleet) const override;
+    bool setShipGroup(model::ShipDesign &ship, const QString &key) const override;
     std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                const QString &group) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;

@@ -130,11 +130,18 @@ QGroupBox *EasyStarShipEditor::createHull()
     connect(m_class, &QComboBox::currentIndexChanged, this, [this] {
         const QString id = m_class->currentData().toString();
         const es::ShipClass *c = systemOf(m_document).rules().shipClass(id);
-        if (!c)
+        const es::EasyStarShip *ship = shipOf(m_document, m_index);
+        if (!c || !ship)
             return;
-        edit(tr("Change class"), "class", false, [&](es::EasyStarShip &s) {
+        // A ship still named after its class is named after the new one.
+        const es::ShipClass *old = systemOf(m_document).rules().shipClass(ship->classId);
+        const SystemUi::ClassChange change = SystemUi::classChange(
+            m_document.fleet(), m_index, tr("Change class"),
+            old ? es::EasyStarText::table(old->name) : QString(), es::EasyStarText::table(c->name));
+        edit(change.text, "class", false, [&](es::EasyStarShip &s) {
             s.classId = id;
             s.speedTraded = std::min(s.speedTraded, c->maxSpeed);
+            change.rename(s);
         });
     });
     connect(m_speedTraded, &QSpinBox::valueChanged, this, [this](int value) {

@@ -21,27 +21,32 @@ std::unique_ptr<model::ShipDesign> EasyStarUi::newShip(const FleetDocument &docu
     const es::ShipClass *destroyer = rules.shipClass(QStringLiteral("destroyer"));
     const QString className = destroyer ? es::EasyStarText::table(destroyer->name)
                                         : QCoreApplication::translate("fw::EasyStarUi", "Ship");
-    // "Destroyer 3": the first number no ship of the fleet has.
     bool flagship = false;
-    QStringList names;
     for (const auto &ship : document.fleet().ships) {
-        names << ship->name;
         if (const auto *s = dynamic_cast<const es::EasyStarShip *>(ship.get()))
             flagship = flagship || s->flagship;
     }
-    int number = 1;
-    const auto nameFor = [&className](int n) {
-        return QCoreApplication::translate("fw::EasyStarUi", "%1 %2").arg(className).arg(n);
-    };
-    while (names.contains(nameFor(number)))
-        ++number;
-
     auto ship = std::make_unique<es::EasyStarShip>();
-    ship->name = nameFor(number);
+    ship->name = nextShipName(document.fleet(), className);
     ship->classId = destroyer ? destroyer->id : rules.classes.front().id;
     // A fleet needs one flagship (EasyStar §V.F): the first ship of a fleet without one is it.
     ship->flagship = !flagship;
     return ship;
+}
+
+// A fleet has one flagship (EasyStar §V.F): a copy is an ordinary ship, without the flagship's
+// advantage and without the free units it granted on the weapons.
+void EasyStarUi::forgetUnique(model::ShipDesign &copy) const
+{
+    auto &ship = static_cast<model::easystar::EasyStarShip &>(copy);
+    ship.flagship = false;
+    ship.advantage.reset();
+    for (model::easystar::EasyStarWeapon &weapon : ship.weapons) {
+        weapon.range = std::max(1, weapon.range - weapon.freeRange);
+        weapon.damage = std::max(1, weapon.damage - weapon.freeDamage);
+        weapon.freeRange = 0;
+        weapon.freeDamage = 0;
+    }
 }
 
 ShipEditor *EasyStarUi::createShipEditor(FleetDocument &document, QWidget *parent) const

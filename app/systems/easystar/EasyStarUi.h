@@ -11,6 +11,7 @@ public:
     QString systemId() const override { return QStringLiteral("easystar"); }
     std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                const QString &group) const override;
+    void forgetUnique(model::ShipDesign &copy) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
     FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
     QWidget *createNewFleetFields(QWidget *parent) const override;

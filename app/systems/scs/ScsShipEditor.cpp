@@ -108,8 +108,13 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
     });
     connect(m_design, &QComboBox::activated, this, [this](int item) {
         const QString id = m_design->itemData(item).toString();
-        edit(tr("Change ship design"), QStringLiteral("design"), false,
-             [&](ScsShip &s) { s.classId = id; });
+        // A ship still named after its design is named after the new one.
+        const SystemUi::ClassChange change
+            = SystemUi::designChange(m_document.fleet(), m_index, tr("Change ship design"), id);
+        edit(change.text, QStringLiteral("design"), false, [&](ScsShip &s) {
+            s.classId = id;
+            change.rename(s);
+        });
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         edit(tr("Edit ship notes"), QStringLiteral("notes"), true,

@@ -75,6 +75,17 @@ std::unique_ptr<model::ShipDesign> ScsUi::newShip(const FleetDocument &document,
     return ship;
 }
 
+// A unique design is built once per fleet (SCS fleet rules, rarity): no copy of its ship.
+QString ScsUi::duplicateRefusal(const model::Fleet &fleet, int index) const
+{
+    const int d = fleet.findDesign(fleet.ships.at(std::size_t(index))->classId);
+    if (d < 0
+        || fleet.designAs<ScsDesign>(std::size_t(d)).sheet.rarity != model::scs::Rarity::Unique)
+        return {};
+    return Text::tr("%1 is a ship of the unique design %2: a fleet has only one.")
+        .arg(fleet.ships[std::size_t(index)]->name, fleet.designs[std::size_t(d)]->name());
+}
+
 ShipEditor *ScsUi::createShipEditor(FleetDocument &document, QWidget *parent) const
 {
     return new ScsShipEditor(document, parent);

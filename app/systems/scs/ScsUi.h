@@ -13,6 +13,7 @@ public:
     std::vector<ShipGroup> groups(const model::Fleet &fleet) const override;
     std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                const QString &group) const override;
+    QString duplicateRefusal(const model::Fleet &fleet, int index) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
     FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
     DesignEditor *createDesignEditor(FleetDocument &document, QWidget *parent) const override;

@@ -113,8 +113,13 @@ void SunderShipEditor::connectFields()
     });
     connect(m_design, &QComboBox::activated, this, [this](int item) {
         const QString id = m_design->itemData(item).toString();
-        edit(tr("Change ship card"), QStringLiteral("design"), false,
-             [&](SunderShip &s) { s.classId = id; });
+        // A ship still named after its card is named after the new one.
+        const SystemUi::ClassChange change
+            = SystemUi::designChange(m_document.fleet(), m_index, tr("Change ship card"), id);
+        edit(change.text, QStringLiteral("design"), false, [&](SunderShip &s) {
+            s.classId = id;
+            change.rename(s);
+        });
     });
     connect(m_group, &QComboBox::activated, this, [this](int item) {
         const QString group = m_group->itemData(item).toString();

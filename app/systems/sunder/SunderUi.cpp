@@ -69,6 +69,12 @@ std::vector<ShipGroup> SunderUi::groups(const model::Fleet &fleet) const
     return groups;
 }
 
+bool SunderUi::setShipGroup(model::ShipDesign &ship, const QString &key) const
+{
+    static_cast<SunderShip &>(ship).group = key;
+    return true;
+}
+
 // A ship in the given group (empty: a unit of its own), of the card most common there (the first
 // of equals; else the fleet's first card), named after its class and numbered.
 std::unique_ptr<model::ShipDesign> SunderUi::newShip(const FleetDocument &document,
@@ -93,6 +99,12 @@ std::unique_ptr<model::ShipDesign> SunderUi::newShip(const FleetDocument &docume
     }
     nameAfterDesign(fleet, *ship);
     return ship;
+}
+
+// A fleet has at most one flagship (digest §4.7): a copy is not it.
+void SunderUi::forgetUnique(model::ShipDesign &copy) const
+{
+    static_cast<SunderShip &>(copy).flagship = false;
 }
 
 ShipEditor *SunderUi::createShipEditor(FleetDocument &document, QWidget *parent) const

@@ -11,8 +11,10 @@ class SunderUi final : public SystemUi
 public:
     QString systemId() const override { return QStringLiteral("sunder"); }
     std::vector<ShipGroup> groups(const model::Fleet &fleet) const override;
+    bool setShipGroup(model::ShipDesign &ship, const QString &key) const override;
     std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                const QString &group) const override;
+    void forgetUnique(model::ShipDesign &copy) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
     FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
     DesignEditor *createDesignEditor(FleetDocument &document, QWidget *parent) const override;

@@ -239,7 +239,7 @@ int TalonFleetEditor::addShip()
     const TalonCounter *c = talonSystem(m_document).counterOf(fleet, id);
     auto ship = std::make_unique<TalonShip>();
     ship->classId = id;
-    ship->name = SystemUi::nextShipName(fleet, id, c ? counterName(*c) : id);
+    ship->name = SystemUi::nextShipName(fleet, c ? counterName(*c) : id);
     const int at = int(fleet.ships.size());
     keepingFocus(this, [&] {
         m_document.undoStack()->push(

@@ -84,8 +84,19 @@ TalonShipEditor::TalonShipEditor(FleetDocument &document, QWidget *parent)
     });
     connect(m_design, &QComboBox::activated, this, [this](int item) {
         const QString id = m_design->itemData(item).toString();
-        edit(tr("Change ship counter"), QStringLiteral("design"), false,
-             [&](TalonShip &s) { s.classId = id; });
+        // A ship still named after its counter is named after the new one.
+        const model::Fleet &fleet = m_document.fleet();
+        const auto nameOf = [&](const QString &counter) {
+            const TalonCounter *c = talonSystem(m_document).counterOf(fleet, counter);
+            return c ? counterName(*c) : QString();
+        };
+        const SystemUi::ClassChange change = SystemUi::classChange(
+            fleet, m_index, tr("Change ship counter"),
+            valid() ? nameOf(fleet.ships[std::size_t(m_index)]->classId) : QString(), nameOf(id));
+        edit(change.text, QStringLiteral("design"), false, [&](TalonShip &s) {
+            s.classId = id;
+            change.rename(s);
+        });
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
         edit(tr("Edit ship notes"), QStringLiteral("notes"), true,

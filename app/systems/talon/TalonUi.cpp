@@ -43,7 +43,7 @@ std::unique_ptr<model::ShipDesign> TalonUi::newShip(const FleetDocument &documen
             ship->classId = choices.front().counter->id;
     }
     const TalonCounter *c = system.counterOf(fleet, ship->classId);
-    ship->name = nextShipName(fleet, ship->classId, c ? counterName(*c) : Text::tr("Ship"));
+    ship->name = nextShipName(fleet, c ? counterName(*c) : Text::tr("Ship"));
     return ship;
 }
 

@@ -186,12 +186,12 @@ void Runner::run(std::uint64_t seed, combat::TrialResult &result, QStringList *l
     result.turns = 0;
 
     if (log)
-        log->append(BillionSunsText::tr("Side A: %1 ships and wings, %2 credits; side B: %3 "
-                                        "ships and wings, %4 credits.")
+        log->append(BillionSunsText::tr("Side A: %1 ships and wings, %2; side B: %3 "
+                                        "ships and wings, %4.")
                         .arg(m_battle.shipCount(0))
-                        .arg(m_battle.points(0))
+                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, m_battle.points(0)))
                         .arg(m_battle.shipCount(1))
-                        .arg(m_battle.points(1)));
+                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, m_battle.points(1))));
     for (int turn = 1; turn <= settings.turnLimit && !over(); ++turn) {
         result.turns = turn;
         m_range = std::max(0, settings.startRange - (turn - 1) * settings.closingRate);
@@ -237,11 +237,11 @@ void Runner::run(std::uint64_t seed, combat::TrialResult &result, QStringList *l
             = result.winner < 0
                   ? BillionSunsText::tr("a draw")
                   : BillionSunsText::tr("side %1 wins").arg(side(result.winner).label);
-        log->append(BillionSunsText::tr("After %n round(s): side A destroyed %1 credits of ships, "
+        log->append(BillionSunsText::tr("After %n round(s): side A destroyed %1 of ships, "
                                         "side B %2; %3.",
                                         nullptr, result.turns)
-                        .arg(result.vp[0])
-                        .arg(result.vp[1])
+                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, result.vp[0]))
+                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, result.vp[1]))
                         .arg(outcome));
     }
 }

@@ -335,6 +335,19 @@ const ShipClass *BillionSunsRules::shipClass(const QString &id) const
     return it == m_classIndex.constEnd() ? nullptr : &classes[std::size_t(*it)];
 }
 
+const ShipClass *BillionSunsRules::tableClassNamed(const QString &name) const
+{
+    const QString wanted = name.trimmed();
+    if (wanted.isEmpty())
+        return nullptr;
+    for (const ShipClass &c : classes) {
+        if (c.name.compare(wanted, Qt::CaseInsensitive) == 0
+            || BillionSunsText::table(c.name).compare(wanted, Qt::CaseInsensitive) == 0)
+            return &c;
+    }
+    return nullptr;
+}
+
 QStringList BillionSunsRules::classIds() const
 {
     QStringList ids;

@@ -154,6 +154,9 @@ public:
 
     const ShipClass *shipClass(const QString &id) const;
     QStringList classIds() const;
+    // The ship-table class whose name (in English or translated) is `name`, ignoring case and
+    // spaces around it; null when none is. A custom class may not take such a name.
+    const ShipClass *tableClassNamed(const QString &name) const;
 
 private:
     QHash<QString, int> m_classIndex;
