@@ -182,6 +182,7 @@ void MainWindow::createActions()
              : QKeySequence(QKeySequence::Preferences));
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
     createDesignActions();
+    createShareActions();
     // Short texts for the ship toolbar above the fleet tree; menus show the full ones.
     action(QStringLiteral("addShip"))->setIconText(tr("Add"));
     action(QStringLiteral("duplicateShip"))->setIconText(tr("Duplicate"));
@@ -300,6 +301,7 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("importDesigns")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
+    file->addAction(action(QStringLiteral("copyShareCode")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("export")));
     file->addAction(action(QStringLiteral("print")));
@@ -319,6 +321,8 @@ void MainWindow::createMenus()
     m_actions[QStringLiteral("redo")] = m_redo;
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    edit->addSeparator();
+    edit->addAction(action(QStringLiteral("pasteFleet")));
     edit->addSeparator();
     for (const char *name : {"addShip", "duplicateShip", "removeShip", "moveUp", "moveDown"})
         edit->addAction(action(QLatin1String(name)));

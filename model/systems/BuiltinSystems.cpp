@@ -1,10 +1,15 @@
 #include "BuiltinSystems.h"
 
 #include "SystemRegistry.h"
+#include "billionsuns/BillionSunsShare.h"
 #include "billionsuns/BillionSunsSystem.h"
+#include "easystar/EasyStarShare.h"
 #include "easystar/EasyStarSystem.h"
+#include "scs/ScsShare.h"
 #include "scs/ScsSystem.h"
+#include "sunder/SunderShare.h"
 #include "sunder/SunderSystem.h"
+#include "talon/TalonShare.h"
 #include "talon/TalonSystem.h"
 
 namespace fw::model {
@@ -15,10 +20,13 @@ template<typename System>
 void addSystem(SystemRegistry &registry, QStringList &problems)
 {
     auto system = System::create();
-    if (system)
-        registry.add(std::move(system).value());
-    else
+    if (!system) {
         problems << system.error();
+        return;
+    }
+    const System &added = *system.value();
+    registry.add(std::move(system).value());
+    registry.addNotation(added.id(), makeShareNotation(added));
 }
 
 } // namespace

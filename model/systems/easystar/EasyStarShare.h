@@ -1,0 +1,15 @@
+#pragma once
+
+#include "../ShareNotation.h"
+
+#include <memory>
+
+namespace fw::model::easystar {
+
+class EasyStarSystem;
+
+// How fleet lists for forums write and read the ships of this game (the notation in
+// EasyStarShare.cpp).
+std::unique_ptr<ShareNotation> makeShareNotation(const EasyStarSystem &system);
+
+} // namespace fw::model::easystar

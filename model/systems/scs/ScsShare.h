@@ -1,0 +1,14 @@
+#pragma once
+
+#include "../ShareNotation.h"
+
+#include <memory>
+
+namespace fw::model::scs {
+
+class ScsSystem;
+
+// How fleet lists for forums write and read the ships of this game (the notation in ScsShare.cpp).
+std::unique_ptr<ShareNotation> makeShareNotation(const ScsSystem &system);
+
+} // namespace fw::model::scs

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "../ShareNotation.h"
+
+#include <memory>
+
+namespace fw::model::sunder {
+
+class SunderSystem;
+
+// How fleet lists for forums write and read the ships of this game (the notation in
+// SunderShare.cpp).
+std::unique_ptr<ShareNotation> makeShareNotation(const SunderSystem &system);
+
+} // namespace fw::model::sunder

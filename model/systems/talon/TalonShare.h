@@ -1,0 +1,15 @@
+#pragma once
+
+#include "../ShareNotation.h"
+
+#include <memory>
+
+namespace fw::model::talon {
+
+class TalonSystem;
+
+// How fleet lists for forums write and read the ships of this game (the notation in
+// TalonShare.cpp).
+std::unique_ptr<ShareNotation> makeShareNotation(const TalonSystem &system);
+
+} // namespace fw::model::talon
