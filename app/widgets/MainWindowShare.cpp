@@ -82,14 +82,13 @@ bool MainWindow::pasteFleetText(const QString &text, bool quiet, QString *error,
     setFleet(std::move(result.fleet), QString());
     statusBar()->showMessage(
         left.isEmpty() ? tr("Pasted the fleet as a new fleet.")
-                       : tr("Pasted the fleet; %n thing(s) the list does not say were left out.",
-                            nullptr, int(left.size())),
+                       : tr("Pasted the fleet; what the list does not say was left out (%1).")
+                             .arg(left.size()),
         5000);
     if (!quiet && !left.isEmpty()) {
         QMessageBox box(QMessageBox::Information, tr("Fleet pasted"),
-                        tr("The list has no share code; %n thing(s) it does not say were left "
-                           "out.",
-                           nullptr, int(left.size())),
+                        tr("The list has no share code: what it does not say was left out. "
+                           "The details say what."),
                         QMessageBox::Ok, this);
         box.setDetailedText(left.join(QLatin1Char('\n')));
         box.exec();

@@ -71,8 +71,7 @@ QString ShareText::write(const Fleet &fleet, const FleetReport &report,
                 lines << Indent + line;
     }
     const int ships = int(fleet.ships.size());
-    QString total
-        = tr("Total: %1, %n ship(s)", nullptr, ships).arg(headerPoints(fleet, system, report));
+    QString total = tr("Total: %1, ships: %2").arg(headerPoints(fleet, system, report)).arg(ships);
     if (flagships > 0)
         total += tr("; %1 marks the flagship").arg(FlagMark);
     lines << QString() << total;

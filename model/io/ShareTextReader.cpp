@@ -8,6 +8,7 @@
 #include "ShareCode.h"
 
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -73,7 +74,7 @@ const GameSystem *findGame(const QString &line, const SystemRegistry &systems)
     return nullptr;
 }
 
-// The budget of a header line "EasyStar · 480 of 500 BP": the second number, when there is one.
+// The budget of a header line "Game · 480 of 500 points": the second number, when there is one.
 std::optional<int> headerBudget(const QString &line)
 {
     static const QRegularExpression number(QStringLiteral("\\d{1,9}"));
@@ -123,6 +124,23 @@ std::optional<OptionValue> parseOption(const RulesOptionSpec &spec, const QStrin
     return std::nullopt;
 }
 
+// `title` without a cost in brackets at its end ("Indomitable — Battleship (225 BP)"): brackets
+// holding a digit. Linear, whatever the line holds.
+QString withoutCost(const QString &title)
+{
+    const QString trimmed = title.trimmed();
+    if (!trimmed.endsWith(QLatin1Char(')')))
+        return title;
+    const qsizetype open = trimmed.lastIndexOf(QLatin1Char('('));
+    if (open < 0)
+        return title;
+    const QStringView inside = QStringView(trimmed).mid(open + 1, trimmed.size() - open - 2);
+    if (inside.contains(QLatin1Char('(')) || inside.contains(QLatin1Char(')'))
+        || std::none_of(inside.begin(), inside.end(), [](QChar c) { return c.isDigit(); }))
+        return title;
+    return trimmed.left(open).trimmed();
+}
+
 class ListReader
 {
 public:
@@ -145,6 +163,8 @@ private:
     std::unique_ptr<Fleet> m_fleet;
     std::optional<SharedShip> m_ship;
     QString m_group;
+    QSet<QString> m_groups;              // the headings that had a ship
+    QHash<QString, QString> m_designIds; // see SharedShip::designIds
     ShareText::Import m_import;
 };
 
@@ -237,11 +257,13 @@ bool ListReader::ship(const Line &line)
     s.line = line.number;
     s.flagship = m.capturedLength(2) > 0;
     s.group = m_group;
+    s.newGroup = !m_group.isEmpty() && !m_groups.contains(m_group);
+    m_groups.insert(m_group);
+    s.designIds = &m_designIds;
     QString rest = m.captured(3);
     qsizetype start = m.capturedStart(3);
     // The cost at the end, "(150 BP)", is the game's to work out again.
-    static const QRegularExpression cost(QStringLiteral("\\s*\\([^()]*\\d[^()]*\\)\\s*$"));
-    rest.remove(cost);
+    rest = withoutCost(rest);
     qsizetype dash = rest.lastIndexOf(QStringLiteral(" \u2014 "));
     if (dash < 0)
         dash = rest.lastIndexOf(QStringLiteral(" - "));

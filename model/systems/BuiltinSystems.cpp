@@ -2,15 +2,10 @@
 
 #include "SystemRegistry.h"
 #include "billionsuns/BillionSunsShare.h"
-#include "billionsuns/BillionSunsSystem.h"
 #include "easystar/EasyStarShare.h"
-#include "easystar/EasyStarSystem.h"
 #include "scs/ScsShare.h"
-#include "scs/ScsSystem.h"
 #include "sunder/SunderShare.h"
-#include "sunder/SunderSystem.h"
 #include "talon/TalonShare.h"
-#include "talon/TalonSystem.h"
 
 namespace fw::model {
 

@@ -52,14 +52,21 @@ bool ShareNotation::hasLabel(const QString &line, const char *english, const QSt
 QString ShareNotation::designFor(Fleet &fleet, const SharedShip &ship, std::unique_ptr<Design> stub,
                                  std::vector<ShareNote> &left)
 {
-    if (const int i = designNamed(fleet, ship.className); i >= 0)
+    const QString key = ship.className.trimmed().toLower();
+    if (ship.designIds) {
+        if (const auto it = ship.designIds->constFind(key); it != ship.designIds->cend())
+            return *it;
+    } else if (const int i = designNamed(fleet, ship.className); i >= 0) {
         return fleet.designs[std::size_t(i)]->id();
+    }
     stub->setId(freeDesignId(fleet, ship.className));
     stub->setName(ship.className);
     left.push_back(atClass(ship, tr("the design \"%1\" is made with its name only: its figures "
                                     "travel only in the share code")
                                      .arg(ship.className)));
     QString id = stub->id();
+    if (ship.designIds)
+        ship.designIds->insert(key, id);
     fleet.designs.push_back(std::move(stub));
     return id;
 }

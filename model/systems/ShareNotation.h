@@ -5,6 +5,7 @@
 #include "FleetReport.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 #include <optional>
@@ -15,13 +16,16 @@ namespace fw::model {
 struct SharedShip
 {
     QString name;
-    QString className; // the text after the name, without the cost
-    QString group;     // the heading above it; empty when none
+    QString className;     // the text after the name, without the cost
+    QString group;         // the heading above it; empty when none
+    bool newGroup = false; // the first ship under a heading the list has not had before
     bool flagship = false;
     int line = 0;           // 1-based line of its title
     int classColumn = 0;    // 1-based column where className starts
     QStringList loadout;    // the lines under the title, trimmed
     std::vector<int> lines; // the line of each loadout entry
+    // The designs the list has named so far, by name in lower case: their ids (designFor).
+    QHash<QString, QString> *designIds = nullptr;
 };
 
 // What a ship read from a list left out or could not be read: "line:column: message" is made

@@ -74,9 +74,7 @@ public:
                                      .arg(ship.className));
         noFlagship(ship, left);
         auto &roster = fleet.settingsAs<BillionSunsRoster>();
-        if (!ship.group.isEmpty()
-            && std::none_of(roster.battlegroups.begin(), roster.battlegroups.end(),
-                            [&](const Battlegroup &b) { return b.name == ship.group; }))
+        if (ship.newGroup && !ship.group.isEmpty())
             roster.battlegroups.push_back({ship.group, QString(), Json::object()});
         auto s = std::make_unique<BillionSunsShip>();
         s->name = ship.name;

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "../ShareNotation.h"
+#include "BillionSunsSystem.h" // registration includes this header alone
 
 #include <memory>
 
 namespace fw::model::billionsuns {
-
-class BillionSunsSystem;
 
 // How fleet lists for forums write and read the ships of this game (the notation in
 // BillionSunsShare.cpp).

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "../ShareNotation.h"
+#include "EasyStarSystem.h" // registration includes this header alone
 
 #include <memory>
 
 namespace fw::model::easystar {
-
-class EasyStarSystem;
 
 // How fleet lists for forums write and read the ships of this game (the notation in
 // EasyStarShare.cpp).

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "../ShareNotation.h"
+#include "ScsSystem.h" // registration includes this header alone
 
 #include <memory>
 
 namespace fw::model::scs {
-
-class ScsSystem;
 
 // How fleet lists for forums write and read the ships of this game (the notation in ScsShare.cpp).
 std::unique_ptr<ShareNotation> makeShareNotation(const ScsSystem &system);

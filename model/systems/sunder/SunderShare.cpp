@@ -71,9 +71,7 @@ public:
             s->bombers = n[1];
         }
         auto &settings = fleet.settingsAs<SunderFleetSettings>();
-        if (!ship.group.isEmpty()
-            && std::none_of(settings.groups.begin(), settings.groups.end(),
-                            [&](const SunderGroup &g) { return g.name == ship.group; })) {
+        if (ship.newGroup && !ship.group.isEmpty()) {
             SunderGroup group;
             group.name = ship.group;
             settings.groups.push_back(std::move(group));

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "../ShareNotation.h"
+#include "SunderSystem.h" // registration includes this header alone
 
 #include <memory>
 
 namespace fw::model::sunder {
-
-class SunderSystem;
 
 // How fleet lists for forums write and read the ships of this game (the notation in
 // SunderShare.cpp).

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "../ShareNotation.h"
+#include "TalonSystem.h" // registration includes this header alone
 
 #include <memory>
 
 namespace fw::model::talon {
-
-class TalonSystem;
 
 // How fleet lists for forums write and read the ships of this game (the notation in
 // TalonShare.cpp).
