@@ -6,6 +6,8 @@
 
 #include <Translations.h>
 #include <model/io/FleetFile.h>
+#include <model/io/ShareCode.h>
+#include <model/io/ShareText.h>
 #include <model/systems/BuiltinSystems.h>
 #include <model/systems/SystemRegistry.h>
 #include <model/systems/scs/ScsOptions.h>
@@ -225,6 +227,54 @@ bool fileValidation(QTextStream &out, const fw::model::SystemRegistry &systems,
 }
 } // namespace
 
+// Sharing a huge fleet: its share code and its list for forums, written and read back (with the
+// code, and as a list without one), against a target of 5 s each for 100,000 ships (the CLI's
+// commands take 2-7 s on the largest fleet, docs/cli.md).
+bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int ships)
+{
+    using fw::model::ShareText;
+    const fw::model::LoadResult loaded = fw::model::FleetFile::parse(
+        fw::bench::savedEasyStarFleet(ships, systems), QStringLiteral("bench"), systems);
+    if (!loaded.ok()) {
+        out << loaded.errorText() << Qt::endl;
+        return false;
+    }
+    const fw::model::Fleet &fleet = *loaded.fleet;
+    const fw::model::FleetReport report = systems.find(fleet.systemId)->report(fleet);
+    QString code;
+    QString list;
+    QString bare;
+    const Timing encode = measure(1, [&] { code = fw::model::ShareCode::encode(fleet, systems); });
+    const Timing write = measure(1, [&] { list = ShareText::write(fleet, report, systems); });
+    bare = ShareText::write(fleet, report, systems, {}, false);
+    std::size_t read = 0;
+    const auto import = [&](const QString &text) {
+        return measure(1, [&] {
+            const ShareText::Import i = ShareText::read(text, QStringLiteral("bench"), systems);
+            read = i.result.ok() ? i.result.fleet->ships.size() : 0;
+        });
+    };
+    constexpr double Target = 5.0;
+    out << QStringLiteral("\nSharing %1 EasyStar ships (code %2 characters, list %3 characters):\n")
+               .arg(ships)
+               .arg(code.size())
+               .arg(list.size());
+    const auto row = [&](const QString &what, const Timing &t) {
+        out << QStringLiteral("  %1 %2 s = %3 of the %4 s target%5\n")
+                   .arg(what.leftJustified(30))
+                   .arg(t.median, 6, 'f', 2)
+                   .arg(t.median / Target, 0, 'f', 2)
+                   .arg(Target)
+                   .arg(read == 0 ? QString() : QStringLiteral(" (%1 ships read)").arg(read));
+    };
+    row(QStringLiteral("share code, written"), encode);
+    row(QStringLiteral("list with code, written"), write);
+    row(QStringLiteral("share code, imported"), import(code));
+    row(QStringLiteral("list with code, imported"), import(list));
+    row(QStringLiteral("list without code, imported"), import(bare));
+    return read == std::size_t(ships);
+}
+
 int main(int argc, char *argv[])
 {
     int measured = 0;
@@ -341,6 +391,8 @@ int main(int argc, char *argv[])
                                fw::bench::talonFleetJson())))
         return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
+    if (!parser.isSet(memoryOnly) && !shareImport(out, systems, hugeShips))
+        return 2;
     if (!cliMemory(out, systems, parser.value(cli), hugeShips, parser.value(keep)))
         return 2;
     out.flush();

@@ -1291,6 +1291,95 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("Assumptions in force")));
         QVERIFY(r.out.contains(QStringLiteral("turningTable")));
     }
+
+    // share prints the code (or the list); import reads either back to the same fleet file.
+    void shareAndImport_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::addColumn<bool>("text");
+        for (const char *name : {"blue-500", "helix-consolidated", "narn-patrol", "imperial-patrol",
+                                 "terran-task-force"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1 code").arg(QLatin1String(name))))
+                << QString::fromLatin1(name) << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 text").arg(QLatin1String(name))))
+                << QString::fromLatin1(name) << true;
+        }
+    }
+    void shareAndImport()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(bool, text);
+        const QString file = example(fleet.toLatin1().constData());
+        QStringList args{QStringLiteral("share"), file};
+        if (text)
+            args << QStringLiteral("--text");
+        const Run shared = cli(args);
+        QCOMPARE(shared.code, 0);
+        QCOMPARE(shared.out.startsWith(QLatin1String("FW1:")), !text);
+        QVERIFY(shared.out.contains(QLatin1String("\nShare code: FW1:")) == text);
+        const QString path = write("shared.txt", shared.out.toUtf8());
+        const Run imported = cli({QStringLiteral("import"), path});
+        QVERIFY2(imported.code == 0, qPrintable(imported.err));
+        QVERIFY2(imported.err.isEmpty(), qPrintable(imported.err));
+        const auto r = test::makeRegistries();
+        const model::LoadResult original = model::FleetFile::load(file, r->systems);
+        QVERIFY(original.ok());
+        QCOMPARE(imported.out,
+                 QString::fromUtf8(model::FleetFile::serialize(*original.fleet, r->systems)));
+    }
+
+    void importFromStandardInput()
+    {
+        const Run code = cli({QStringLiteral("share"), example("queens-court")});
+        QCOMPARE(code.code, 0);
+        QProcess p;
+        p.start(QStringLiteral(FLEETWRIGHT_CLI),
+                {QStringLiteral("import"), QStringLiteral("-"), QStringLiteral("-o"),
+                 m_dir.filePath(QStringLiteral("pasted.fleet.json"))});
+        QVERIFY(p.waitForStarted());
+        p.write(code.out.toUtf8());
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const Run valid = cli(
+            {QStringLiteral("validate"), m_dir.filePath(QStringLiteral("pasted.fleet.json"))});
+        QVERIFY2(valid.out.contains(QLatin1String("Court of the Ninth Queen")),
+                 qPrintable(valid.out));
+    }
+
+    void importRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("cut code") << QByteArray("FW1:eNrLSM3JyVcozy_KSQEAGgQEXQ")
+                                  << QStringLiteral("its checksum does not match");
+        QTest::newRow("unknown class")
+            << QByteArray("Raiders\nEasyStar\n\n1. Hammer \xe2\x80\x94 Dreadnought\n")
+            << QStringLiteral("list.txt:4:13: \"Dreadnought\" is not an EasyStar ship type");
+    }
+    void importRefuses()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const Run r = cli({QStringLiteral("import"), write("list.txt", text)});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(error), qPrintable(r.err));
+    }
+
+    void importWarns()
+    {
+        const Run r = cli({QStringLiteral("import"),
+                           write("list.txt", "Raiders\nEasyStar\n1. \xe2\x98\x85 Hammer - "
+                                             "Destroyer\n   Flagship advantage: roll 9\n")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(
+            r.err.startsWith(QStringLiteral("warning: ")
+                             + m_dir.filePath(QStringLiteral("list.txt:4:1: the flagship "
+                                                             "advantage (roll 9) is left out"))),
+            qPrintable(r.err));
+        QVERIFY(r.out.contains(QLatin1String("\"flagship\": true")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

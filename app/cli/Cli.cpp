@@ -3,6 +3,7 @@
 #include "ExportCommand.h"
 #include "OddsCommand.h"
 #include "ReportOutput.h"
+#include "ShareCommand.h"
 #include "SimulateCommand.h"
 
 #include <model/io/FleetFile.h>
@@ -58,6 +59,14 @@ std::vector<Command> commands()
          CliText::tr("Fight two fleets many times (Monte Carlo) and print each side's chance to "
                      "win, or fight one battle and print its log."),
          QStringLiteral("FLEET_A FLEET_B"), 2},
+        {"share",
+         CliText::tr("Print a fleet's share code, or with --text the fleet as a list for "
+                     "forums."),
+         QStringLiteral("FLEET"), 1},
+        {"import",
+         CliText::tr("Read a fleet list, share code or fleet file (\"-\": standard input) and "
+                     "write it as a fleet file."),
+         QStringLiteral("FILE"), 1},
         {"systems", CliText::tr("List the supported game systems and their rules options."),
          QString()},
     };
@@ -473,6 +482,10 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         addOddsOptions(parser);
     else if (isSimulate)
         addSimulateOptions(parser);
+    else if (name == QLatin1String("share"))
+        addShareOptions(parser);
+    else if (name == QLatin1String("import"))
+        addImportOptions(parser);
     else
         parser.addOption(jsonOption());
     parser.addPositionalArgument(name, command->summary);
@@ -507,6 +520,11 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runOdds(parser, positional.first(), session);
     if (isSimulate)
         return runSimulate(parser, positional, session);
+    if (name == QLatin1String("share"))
+        return shareCommand(parser, positional.first(), session.systems, session.validators, out,
+                            err);
+    if (name == QLatin1String("import"))
+        return importCommand(parser, positional.first(), session.systems, out, err);
     if (name == QLatin1String("systems"))
         return systemsCommand(session, isSet(parser, "json"));
     return fleetCommand(session, name, positional.first(), isSet(parser, "json"));

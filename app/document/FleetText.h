@@ -6,7 +6,10 @@ namespace fw::app {
 
 class FleetDocument;
 
-// The fleet as plain text, for forums and chat: one line per ship with its cost and contents.
+// The fleet as a list for forums and chat (model::ShareText): each ship with its loadout in the
+// game's notation, the totals, whether it is legal, and its share code last.
 QString fleetAsText(const FleetDocument &document);
+// The fleet's share code alone (model::ShareCode).
+QString fleetShareCode(const FleetDocument &document);
 
 } // namespace fw::app

@@ -188,6 +188,7 @@ void MainWindow::createActions()
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
     make("closeFleet", tr("&Close Fleet"), &MainWindow::closeFleet, QKeySequence::Close);
     createDesignActions();
+    createShareActions();
     // Short texts for the ship toolbar above the fleet tree; menus show the full ones.
     action(QStringLiteral("addShip"))->setIconText(tr("Add"));
     action(QStringLiteral("duplicateShip"))->setIconText(tr("Duplicate"));
@@ -325,6 +326,7 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("importDesigns")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
+    file->addAction(action(QStringLiteral("copyShareCode")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("export")));
     file->addAction(action(QStringLiteral("print")));
@@ -345,6 +347,8 @@ void MainWindow::createMenus()
     m_actions[QStringLiteral("redo")] = m_redo;
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    edit->addSeparator();
+    edit->addAction(action(QStringLiteral("pasteFleet")));
     edit->addSeparator();
     for (const char *name : {"addShip", "duplicateShip", "removeShip", "moveUp", "moveDown"})
         edit->addAction(action(QLatin1String(name)));

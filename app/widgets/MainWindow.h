@@ -125,6 +125,16 @@ public:
     // The breakdown of the current ship's capacity `key`, or of all its capacities.
     void showCapacityBreakdown(const QString &key = {});
     void copyFleetAsText();
+    // File → Copy Share Code: the fleet's share code alone on the clipboard.
+    void copyShareCode();
+    // Edit → Paste Fleet: the clipboard's fleet list, share code or fleet file as a new
+    // untitled fleet (pasteFleetText).
+    void pasteFleet();
+    // Opens `text` as a new untitled fleet. On failure shows what cannot be read, with its
+    // line:column (unless `quiet`), keeps the current fleet and returns false; what a list
+    // without a code left out goes to `notes` and the status bar.
+    bool pasteFleetText(const QString &text, bool quiet = false, QString *error = nullptr,
+                        QStringList *notes = nullptr);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -133,6 +143,7 @@ protected:
 
 private:
     void createActions();
+    void createShareActions();
     void createMenus();
     void createWidgets();
     void createStatusBar(QDockWidget *issues);

@@ -1,11 +1,11 @@
 #include "BuiltinSystems.h"
 
 #include "SystemRegistry.h"
-#include "billionsuns/BillionSunsSystem.h"
-#include "easystar/EasyStarSystem.h"
-#include "scs/ScsSystem.h"
-#include "sunder/SunderSystem.h"
-#include "talon/TalonSystem.h"
+#include "billionsuns/BillionSunsShare.h"
+#include "easystar/EasyStarShare.h"
+#include "scs/ScsShare.h"
+#include "sunder/SunderShare.h"
+#include "talon/TalonShare.h"
 
 namespace fw::model {
 
@@ -15,10 +15,13 @@ template<typename System>
 void addSystem(SystemRegistry &registry, QStringList &problems)
 {
     auto system = System::create();
-    if (system)
-        registry.add(std::move(system).value());
-    else
+    if (!system) {
         problems << system.error();
+        return;
+    }
+    const System &added = *system.value();
+    registry.add(std::move(system).value());
+    registry.addNotation(added.id(), makeShareNotation(added));
 }
 
 } // namespace

@@ -25,4 +25,17 @@ QStringList SystemRegistry::ids() const
     return result;
 }
 
+void SystemRegistry::addNotation(const QString &systemId, std::unique_ptr<ShareNotation> notation)
+{
+    m_notations.emplace_back(systemId, std::move(notation));
+}
+
+const ShareNotation *SystemRegistry::notation(const QString &systemId) const
+{
+    for (const auto &[id, notation] : m_notations)
+        if (id == systemId)
+            return notation.get();
+    return nullptr;
+}
+
 } // namespace fw::model

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "GameSystem.h"
+#include "ShareNotation.h"
 
 #include <QStringList>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace fw::model {
@@ -19,8 +21,14 @@ public:
     const std::vector<std::unique_ptr<GameSystem>> &systems() const { return m_systems; }
     QStringList ids() const;
 
+    // How lists for forums write and read a game's ships (model/io/ShareText); one per system,
+    // registered with it.
+    void addNotation(const QString &systemId, std::unique_ptr<ShareNotation> notation);
+    const ShareNotation *notation(const QString &systemId) const;
+
 private:
     std::vector<std::unique_ptr<GameSystem>> m_systems;
+    std::vector<std::pair<QString, std::unique_ptr<ShareNotation>>> m_notations;
 };
 
 } // namespace fw::model
