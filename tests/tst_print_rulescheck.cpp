@@ -39,6 +39,25 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("ships[")), qPrintable(text));
     }
+
+    // Printing only ship 2 ("Lone"): the rules check is still the whole fleet's, and its places
+    // name the whole fleet's ships, not the printed ones (ships[0] is Spike, not Lone).
+    void placesOfTheWholeFleetWhenShipsAreChosen()
+    {
+        const model::LoadResult loaded = model::FleetFile::load(
+            test::dataPath(QStringLiteral("cli/illegal-easystar.fleet.json")), m_r->systems);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        templates::PrintRequest request;
+        request.kinds = {templates::PrintKind::Roster};
+        request.ships = {2};
+        const std::optional<templates::Document> document
+            = test::composeFleet(*m_r, *loaded.fleet, request);
+        QVERIFY(document);
+        const QString text = test::documentTexts(*document).join(QLatin1Char(' '));
+        QVERIFY2(text.contains(QString::fromUtf8("at Spike › Beam turret (dorsal) › Range")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QString::fromUtf8("at Lone › Beam")), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestPrintRulesCheck)

@@ -506,10 +506,6 @@
         <translation>Seite %1: %2: Die Klasse %3 hat Werte, die das Spiel nicht erlaubt.</translation>
     </message>
     <message>
-        <source>Side A: %1 ships and wings, %2 credits; side B: %3 ships and wings, %4 credits.</source>
-        <translation>Seite A: %1 Schiffe und Staffeln, %2 Credits; Seite B: %3 Schiffe und Staffeln, %4 Credits.</translation>
-    </message>
-    <message>
         <source>Round %1 at %2&quot;: initiative roll-off %3 against %4, side %5 activates first.</source>
         <translation>Runde %1 auf %2&quot;: Wettwurf um die Initiative %3 gegen %4, Seite %5 aktiviert zuerst.</translation>
     </message>
@@ -520,13 +516,6 @@
     <message>
         <source>side %1 wins</source>
         <translation>Seite %1 gewinnt</translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n round(s): side A destroyed %1 credits of ships, side B %2; %3.</source>
-        <translation>
-            <numerusform>Nach %n Runde: Seite A hat Schiffe im Wert von %1 Credits zerstört, Seite B %2; %3.</numerusform>
-            <numerusform>Nach %n Runden: Seite A hat Schiffe im Wert von %1 Credits zerstört, Seite B %2; %3.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Side %1 activates battlegroup %2.</source>
@@ -713,14 +702,6 @@
         <translation>Schritt 2: Ein Würfel gleich oder unter der Silhouette %1 des Ziels trifft: %2 von %3 Augenzahlen.</translation>
     </message>
     <message>
-        <source>Step 3: duds are discarded: %1 of those faces (rules option dudFace).</source>
-        <translation>Schritt 3: Blindgänger werden verworfen: %1 dieser Augenzahlen (Regeloption dudFace).</translation>
-    </message>
-    <message>
-        <source>Step 4: a result of %1 or less is a critical hit and adds 1 bonus hit: %2 of %3 faces (rules option criticalFace).</source>
-        <translation>Schritt 4: Ein Ergebnis von %1 oder weniger ist ein kritischer Treffer und bringt 1 Bonustreffer: %2 von %3 Augenzahlen (Regeloption criticalFace).</translation>
-    </message>
-    <message>
         <source>Engage: each die that missed or rolled a dud is re-rolled once (orders: Engage; attacking step 1).</source>
         <translation>„Angreifen“: Jeder Würfel, der verfehlt oder einen Blindgänger gezeigt hat, wird einmal neu gewürfelt (orders: Engage; attacking step 1).</translation>
     </message>
@@ -733,28 +714,12 @@
         <translation>%1 (%2 mit „Energie auf Schilde“)</translation>
     </message>
     <message>
-        <source>Steps 5–6: one D%1 save per hit; %2 or less (Shields %3) cancels it: %4 (rules option saveDie).</source>
-        <translation>Schritte 5–6: ein Rettungswurf mit D%1 pro Treffer; %2 oder weniger (Schilde %3) hebt ihn auf: %4 (Regeloption saveDie).</translation>
-    </message>
-    <message>
         <source>Steps 5–6: Shields 0, no saves.</source>
         <translation>Schritte 5–6: Schilde 0, keine Rettungswürfe.</translation>
     </message>
     <message>
         <source>Steps 7–8: each unsaved hit deals Dmg %1 damage tokens: %2 expected.</source>
         <translation>Schritte 7–8: Jeder nicht abgewehrte Treffer verursacht %1 Schadensmarker (Schaden der Waffe): %2 erwartet.</translation>
-    </message>
-    <message>
-        <source>Step 10: %1 is destroyed at %2 damage tokens (%3 already; rules option destroyedAt): %4.</source>
-        <translation>Schritt 10: %1 ist bei %2 Schadensmarkern zerstört (%3 bereits vorhanden; Regeloption destroyedAt): %4.</translation>
-    </message>
-    <message>
-        <source>Step 9: a destroyed ship explodes on a D%1 of %2 or less (m; rules option explosionDie): %3 × %4 = %5; the explosion makes %6 attacks of damage 1 on everything within %7&quot;.</source>
-        <translation>Schritt 9: Ein zerstörtes Schiff explodiert bei %2 oder weniger auf D%1 (m; Regeloption explosionDie): %3 × %4 = %5; die Explosion führt %6 Angriffe mit Schaden 1 gegen alles innerhalb von %7&quot; aus.</translation>
-    </message>
-    <message>
-        <source>Systems Critical: %1 has more than %2 damage tokens, so each dud deals %3 damage token(s) to it: at least one dud %4, %5 duds expected (rules option dudDamage).</source>
-        <translation>Systeme kritisch: %1 hat mehr als %2 Schadensmarker, daher bringt jeder Blindgänger dem Angreifer %3 Schadensmarker: mindestens ein Blindgänger %4, %5 Blindgänger erwartet (Regeloption dudDamage).</translation>
     </message>
     <message>
         <source>No hit</source>
@@ -881,6 +846,89 @@
     <message>
         <source>speed %1</source>
         <translation>Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>Side A: %1 ships and wings, %2; side B: %3 ships and wings, %4.</source>
+        <translation>Seite A: %1 Schiffe und Staffeln, %2; Seite B: %3 Schiffe und Staffeln, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): side A destroyed %1 of ships, side B %2; %3.</source>
+        <translation>
+            <numerusform>Nach %n Runde: Seite A hat Schiffe im Wert von %1 zerstört, Seite B im Wert von %2; %3.</numerusform>
+            <numerusform>Nach %n Runden: Seite A hat Schiffe im Wert von %1 zerstört, Seite B im Wert von %2; %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step 9: a destroyed ship explodes on a D%1 of %2 or less (m; rules option %3): %4 × %5 = %6; the explosion makes %7 attacks of damage 1 on everything within %8&quot;.</source>
+        <translation>Schritt 9: Ein zerstörtes Schiff explodiert bei einem D%1-Wurf von %2 oder weniger (m; Regeloption %3): %4 × %5 = %6; die Explosion führt %7 Angriffe mit Schaden 1 gegen alles innerhalb von %8&quot; aus.</translation>
+    </message>
+    <message>
+        <source>Step 10: %1 is destroyed at %2 damage tokens (%3 already; rules option %4): %5.</source>
+        <translation>Schritt 10: %1 ist bei %2 Schadensmarkern zerstört (%3 bereits vorhanden; Regeloption %4): %5.</translation>
+    </message>
+    <message>
+        <source>Step 3: duds are discarded: %1 of those faces (rules option %2).</source>
+        <translation>Schritt 3: Blindgänger werden verworfen: %1 dieser Augenzahlen (Regeloption %2).</translation>
+    </message>
+    <message>
+        <source>Step 4: a result of %1 or less is a critical hit and adds 1 bonus hit: %2 of %3 faces (rules option %4).</source>
+        <translation>Schritt 4: Ein Ergebnis von %1 oder weniger ist ein kritischer Treffer und bringt 1 Bonustreffer: %2 von %3 Augenzahlen (Regeloption %4).</translation>
+    </message>
+    <message>
+        <source>Steps 5–6: one D%1 save per hit; %2 or less (Shields %3) cancels it: %4 (rules option %5).</source>
+        <translation>Schritte 5–6: ein D%1-Rettungswurf je Treffer; %2 oder weniger (Schilde %3) hebt ihn auf: %4 (Regeloption %5).</translation>
+    </message>
+    <message>
+        <source>Systems Critical: %1 has more than %2 damage tokens, so each dud deals %3 damage token(s) to it: at least one dud %4, %5 duds expected (rules option %6).</source>
+        <translation>Systeme kritisch: %1 hat mehr als %2 Schadensmarker, daher verursacht jeder Blindgänger %3 Schadensmarker am eigenen Schiff: mindestens ein Blindgänger %4, %5 Blindgänger erwartet (Regeloption %6).</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3&quot;, %4d%5, damage %6</source>
+        <translation>%1 %2–%3&quot;, %4d%5, Schaden %6</translation>
+    </message>
+    <message>
+        <source>Wing: thrust %1, silhouette %2</source>
+        <translation>Staffel: Schub %1, Silhouette %2</translation>
+    </message>
+    <message>
+        <source>Mass %1, thrust %2, silhouette %3, shields %4</source>
+        <translation>Masse %1, Schub %2, Silhouette %3, Schilde %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a class of the A Billion Suns tables; a custom class travels only in the roster&apos;s share code</source>
+        <translation>„%1“ ist keine Klasse der Tabellen von A Billion Suns; eine eigene Klasse wird nur im Flottencode der Aufstellung übertragen</translation>
+    </message>
+    <message>
+        <source>Custom classes</source>
+        <translation>Eigene Klassen</translation>
+    </message>
+    <message>
+        <source>Battlegroups</source>
+        <translation>Kampfgruppen</translation>
+    </message>
+    <message>
+        <source>Battlegroup</source>
+        <translation>Kampfgruppe</translation>
+    </message>
+    <message>
+        <source>Ship class</source>
+        <translation>Schiffsklasse</translation>
+    </message>
+    <message>
+        <source>Corporation</source>
+        <translation>Konzern</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Maßstab</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Spieltische</translation>
+    </message>
+    <message>
+        <source>Jump points</source>
+        <translation>Sprungpunkte</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1639,7 @@
     </message>
     <message>
         <source>CMD</source>
+        <extracomment>Counter code of a command token, at most 3 letters, in the token&apos;s ring</extracomment>
         <translation>CMD</translation>
     </message>
     <message>
@@ -1691,10 +1740,6 @@
         <translation>Die Aufstellung hat keine Schiffe.</translation>
     </message>
     <message>
-        <source>The roster costs %1 credits, %2 over its credit target of %3.</source>
-        <translation>Die Aufstellung kostet %1 Credits und liegt %2 über ihrem Credit-Ziel von %3.</translation>
-    </message>
-    <message>
         <source>A game is played on at least one table.</source>
         <translation>Ein Spiel wird auf mindestens einem Spieltisch gespielt.</translation>
     </message>
@@ -1730,6 +1775,21 @@
         <translation>
             <numerusform>Bekannt: %1, … (%n insgesamt).</numerusform>
             <numerusform>Bekannt: %1, … (%n insgesamt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custom class %1 has the name of the ship-table class %2; give it a name of its own.</source>
+        <translation>Die eigene Klasse %1 trägt den Namen der Klasse %2 der Schiffstabelle; geben Sie ihr einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>The roster costs %1, %2 over its credit target of %3.</source>
+        <translation>Die Aufstellung kostet %1 und liegt %2 über ihrem Credit-Ziel von %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credit(s)</source>
+        <translation>
+            <numerusform>%n Credit</numerusform>
+            <numerusform>%n Credits</numerusform>
         </translation>
     </message>
 </context>
@@ -2284,10 +2344,6 @@
         <translation>Entfernung: %1 (%2)</translation>
     </message>
     <message>
-        <source>Modifiers: %1</source>
-        <translation>Modifikatoren: %1</translation>
-    </message>
-    <message>
         <source>Outcomes:</source>
         <translation>Ergebnisse:</translation>
     </message>
@@ -2487,13 +2543,116 @@
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Print a fleet&apos;s share code, or with --text the fleet as a list for forums.</source>
+        <translation>Gibt den Flottencode einer Flotte aus, mit --text die Flotte als Liste für Foren.</translation>
+    </message>
+    <message>
+        <source>Read a fleet list, share code or fleet file (&quot;-&quot;: standard input) and write it as a fleet file.</source>
+        <translation>Liest eine Flottenliste, einen Flottencode oder eine Flottendatei („-“: Standardeingabe) und schreibt sie als Flottendatei.</translation>
+    </message>
+    <message>
+        <source>Print only these ships: their positions in the fleet, from 1, as a comma list with ranges (1,3-4).</source>
+        <translation>Druckt nur diese Schiffe: ihre Positionen in der Flotte, ab 1, als kommagetrennte Liste mit Bereichen (1,3-4).</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>Print only the ship named NAME; may be given more than once.</source>
+        <translation>Druckt nur das Schiff namens NAME; mehrfach möglich.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Counters of 1/2, 5/8, 3/4 or 1 inch, butt-joined; hex: the game&apos;s hex size; template (default): the template&apos;s own.</source>
+        <translation>Spielmarken von 1/2, 5/8, 3/4 oder 1 Zoll, ohne Abstand aneinander; hex: die Feldgröße des Spiels; template (Standard): die Größe der Vorlage.</translation>
+    </message>
+    <message>
+        <source>Solid fills become light tints and outlines, to save ink.</source>
+        <translation>Flächige Füllungen werden zu hellen Tönungen und Umrissen, um Tinte zu sparen.</translation>
+    </message>
+    <message>
+        <source>Move the counters of the back pages X mm right and Y mm down (negative: left, up) to match a printer&apos;s duplex offset.</source>
+        <translation>Verschiebt die Spielmarken der Rückseiten um X mm nach rechts und Y mm nach unten (negativ: links, oben), passend zum Duplex-Versatz eines Druckers.</translation>
+    </message>
+    <message>
+        <source>X,Y</source>
+        <translation>X,Y</translation>
+    </message>
+    <message>
+        <source>--ships takes positions from 1 and ranges such as 1,3-4, not &quot;%1&quot;</source>
+        <translation>--ships nimmt Positionen ab 1 und Bereiche wie 1,3-4, nicht „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>--ships: the fleet has %n ship(s); there is no ship %1</source>
+        <translation>
+            <numerusform>--ships: Die Flotte hat %n Schiff; es gibt kein Schiff %1</numerusform>
+            <numerusform>--ships: Die Flotte hat %n Schiffe; es gibt kein Schiff %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--ship: the fleet has no ship named &quot;%1&quot;</source>
+        <translation>--ship: Die Flotte hat kein Schiff namens „%1“</translation>
+    </message>
+    <message>
+        <source>--counter-size must be 1/2, 5/8, 3/4, 1, hex or template, not &quot;%1&quot;</source>
+        <translation>--counter-size muss 1/2, 5/8, 3/4, 1, hex oder template sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--back-offset takes X,Y in millimetres, each from -20 to 20 (such as 0.5,-1), not &quot;%1&quot;</source>
+        <translation>--back-offset nimmt X,Y in Millimetern, jeweils von -20 bis 20 (etwa 0.5,-1), nicht „%1“</translation>
+    </message>
+    <message>
+        <source>fleet lists</source>
+        <translation>Flottenlisten</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>Standardeingabe kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>standard input holds more than %1; fleet lists may have at most that</source>
+        <translation>die Standardeingabe enthält mehr als %1; Flottenlisten dürfen höchstens so groß sein</translation>
+    </message>
+    <message>
+        <source>The fleet file to write (default: standard output).</source>
+        <translation>Die zu schreibende Flottendatei (Standard: Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Modifiers:</source>
+        <translation>Modifikatoren:</translation>
+    </message>
+    <message>
+        <source>Print the fleet as a list for forums (each ship with its loadout, the totals and the share code) instead of the code alone.</source>
+        <translation>Gibt die Flotte als Liste für Foren aus (jedes Schiff mit seiner Ausrüstung, die Summen und der Flottencode) statt nur des Codes.</translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>
-    <message>
-        <source>%1: %2 (rules option %3)</source>
-        <translation>%1: %2 (Regeloption %3)</translation>
-    </message>
     <message>
         <source>Side A: %1</source>
         <translation>Seite A: %1</translation>
@@ -2501,6 +2660,14 @@
     <message>
         <source>Side B: %1</source>
         <translation>Seite B: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (rules option)</source>
+        <translation>%1: %2 (Regeloption)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
     </message>
 </context>
 <context>
@@ -3652,6 +3819,204 @@
         <source>speed %1</source>
         <translation>Geschwindigkeit %1</translation>
     </message>
+    <message>
+        <source>Weapons: %1</source>
+        <translation>Waffen: %1</translation>
+    </message>
+    <message>
+        <source>Equipment: %1</source>
+        <translation>Ausstattung: %1</translation>
+    </message>
+    <message>
+        <source>Fighters: %1</source>
+        <translation>Jäger: %1</translation>
+    </message>
+    <message>
+        <source>Speed traded: %1</source>
+        <translation>Eingetauschte Geschwindigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Flagship advantage: roll %1</source>
+        <translation>Flaggschiffvorteil: Wurf %1</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Ausstattung</translation>
+    </message>
+    <message>
+        <source>Speed traded</source>
+        <translation>Eingetauschte Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an EasyStar ship type (Scout, Destroyer, Cruiser, Battleship, Leviathan)</source>
+        <translation>„%1“ ist kein EasyStar-Schiffstyp (Aufklärer, Zerstörer, Kreuzer, Schlachtschiff, Leviathan)</translation>
+    </message>
+    <message>
+        <source>Flagship advantage</source>
+        <translation>Flaggschiffvorteil</translation>
+    </message>
+    <message>
+        <source>the flagship advantage (%1) is left out: only the share code carries its rolls and free items</source>
+        <translation>der Flaggschiffvorteil (%1) wird ausgelassen: Nur der Flottencode enthält seine Würfe und kostenlosen Bauteile</translation>
+    </message>
+    <message>
+        <source>not an EasyStar loadout: &quot;%1&quot; (weapons are written &quot;BEAM axial R5 D5&quot;)</source>
+        <translation>keine EasyStar-Ausrüstung: „%1“ (Waffen werden als „BEAM axial R5 D5“ geschrieben)</translation>
+    </message>
+    <message>
+        <source>Weapon type</source>
+        <translation>Waffentyp</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Lafette</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Free range units</source>
+        <translation>Freie Reichweiteneinheiten</translation>
+    </message>
+    <message>
+        <source>Free damage units</source>
+        <translation>Freie Schadenseinheiten</translation>
+    </message>
+    <message>
+        <source>Ship class</source>
+        <translation>Schiffsklasse</translation>
+    </message>
+    <message>
+        <source>Auxiliaries</source>
+        <translation>Zusatzgeräte</translation>
+    </message>
+    <message>
+        <source>Fighter bays</source>
+        <translation>Jägerhangars</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Wurf</translation>
+    </message>
+    <message>
+        <source>Rerolls</source>
+        <translation>Weitere Würfe</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+</context>
+<context>
+    <name>fw::EasyStarCounterCode</name>
+    <message>
+        <source>PT-DEF</source>
+        <extracomment>Counter code (at most 9 characters) of the point defense</extracomment>
+        <translation>PKT-VERT</translation>
+    </message>
+    <message>
+        <source>BEAM</source>
+        <extracomment>Counter code (at most 9 characters) of the beam turret</extracomment>
+        <translation>STRAHL</translation>
+    </message>
+    <message>
+        <source>MISSILE</source>
+        <extracomment>Counter code (at most 9 characters) of the missile pod</extracomment>
+        <translation>RAKETE</translation>
+    </message>
+    <message>
+        <source>TPD</source>
+        <extracomment>Counter code (at most 9 characters) of the torpedo bay</extracomment>
+        <translation>TPD</translation>
+    </message>
+    <message>
+        <source>TPD BANK</source>
+        <extracomment>Counter code (at most 9 characters) of the torpedo bank</extracomment>
+        <translation>TPD-BATT</translation>
+    </message>
+    <message>
+        <source>CLB</source>
+        <extracomment>Counter code (at most 9 characters) of the centerline blaster</extracomment>
+        <translation>Z-BLASTER</translation>
+    </message>
+    <message>
+        <source>BDVM</source>
+        <extracomment>Counter code (at most 9 characters) of the bi-directional ventral missile</extracomment>
+        <translation>ZW-VRAK</translation>
+    </message>
+    <message>
+        <source>ARMOR</source>
+        <extracomment>Counter code (at most 9 characters) of the frontal armor</extracomment>
+        <translation>PANZER</translation>
+    </message>
+    <message>
+        <source>ECM</source>
+        <extracomment>Counter code (at most 9 characters) of the ECM pod</extracomment>
+        <translation>ECM</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <extracomment>Counter code (at most 9 characters) of the targeting pod</extracomment>
+        <translation>ZIEL</translation>
+    </message>
+    <message>
+        <source>JUMP</source>
+        <extracomment>Counter code (at most 9 characters) of the jump engine</extracomment>
+        <translation>SPRUNG</translation>
+    </message>
+    <message>
+        <source>MANV</source>
+        <extracomment>Counter code (at most 9 characters) of the maneuvering pod</extracomment>
+        <translation>MANÖV</translation>
+    </message>
+    <message>
+        <source>DISPL</source>
+        <extracomment>Counter code (at most 9 characters) of the displacer pod</extracomment>
+        <translation>VERSETZ</translation>
+    </message>
+    <message>
+        <source>PWR+</source>
+        <extracomment>Counter code (at most 9 characters) of the power-up pod</extracomment>
+        <translation>VERST+</translation>
+    </message>
+    <message>
+        <source>DEFSHLD</source>
+        <extracomment>Counter code (at most 9 characters) of the deflector shield</extracomment>
+        <translation>DEFSCHILD</translation>
+    </message>
+    <message>
+        <source>ENGINE</source>
+        <extracomment>Counter code (at most 9 characters) of the engine</extracomment>
+        <translation>TRIEBWERK</translation>
+    </message>
+    <message>
+        <source>GUN MNT</source>
+        <extracomment>Counter code (at most 9 characters) of the gun mount</extracomment>
+        <translation>LAFETTE</translation>
+    </message>
+    <message>
+        <source>FTR BAY</source>
+        <extracomment>Counter code (at most 9 characters) of the fighter bay</extracomment>
+        <translation>HANGAR</translation>
+    </message>
+    <message>
+        <source>DAMG CTRL</source>
+        <extracomment>Counter code (at most 9 characters) of a damage-control counter</extracomment>
+        <translation>SCH-KONTR</translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStarPrint</name>
@@ -3744,10 +4109,6 @@
     <message>
         <source>%1%2: %3</source>
         <translation>%1%2: %3</translation>
-    </message>
-    <message>
-        <source>Targeting pod: +1 to this ship&apos;s attack rolls (the to-hit numbers above are the table&apos;s)</source>
-        <translation>Zielerfassungskapsel: +1 auf die Angriffswürfe dieses Schiffs (die Trefferwerte oben sind die der Tabelle)</translation>
     </message>
     <message numerus="yes">
         <source>Flagship advantage: %n damage-control counter(s) usable only on this ship</source>
@@ -3994,6 +4355,25 @@
         <source>Cost: %1 BP for the ship, %2 BP for its fighters; destroying it scores both, with the fighters aboard (§IX.E)</source>
         <translation>Kosten: %1 BP für das Schiff, %2 BP für seine Jäger; seine Zerstörung bringt beides ein, samt der Jäger an Bord (§IX.E)</translation>
     </message>
+    <message>
+        <source>C=%1xSHIP</source>
+        <extracomment>A gun mount&apos;s cost on its counter: 5 × the ship number (at most 9 characters)</extracomment>
+        <translation>C%1xSCHIFF</translation>
+    </message>
+    <message>
+        <source>SPD −%1</source>
+        <extracomment>Counter code of a speed marker, at most 3 letters and the loss (&quot;SPD −1&quot;): used on small counters when &quot;SPEED −1&quot; does not fit</extracomment>
+        <translation>GES −%1</translation>
+    </message>
+    <message>
+        <source>NAV</source>
+        <extracomment>Counter code of a Nav Hit marker, at most 3 letters: used on small counters when &quot;NAV HIT&quot; does not fit</extracomment>
+        <translation>NAV</translation>
+    </message>
+    <message>
+        <source>Targeting pod: +1 to this ship&apos;s attack rolls, included in the to-hit numbers above</source>
+        <translation>Zielerfassungskapsel: +1 auf die Angriffswürfe dieses Schiffs, in den obigen Trefferwerten bereits enthalten</translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStarUi</name>
@@ -4008,10 +4388,6 @@
     <message>
         <source>Ship</source>
         <translation>Schiff</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4540,32 +4916,6 @@
     </message>
 </context>
 <context>
-    <name>fw::FleetText</name>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1. %2 (%3), %4</source>
-        <translation>%1. %2 (%3), %4</translation>
-    </message>
-    <message>
-        <source>Legal.</source>
-        <translation>Regelkonform.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Not legal: %n error(s).</source>
-        <translation>
-            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
-            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>fw::JsonPath</name>
     <message>
         <source>(top level)</source>
@@ -4577,6 +4927,70 @@
     <message>
         <source>Fleetwright fleets (*.fleet.json *.json);;All files (*)</source>
         <translation>Fleetwright-Flotten (*.fleet.json *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>fw::PathWords</name>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Flagship</source>
+        <translation>Flaggschiff</translation>
+    </message>
+    <message>
+        <source>Design %1</source>
+        <translation>Entwurf %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a list and the number of an item in it</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>Eintrag %1</translation>
     </message>
 </context>
 <context>
@@ -4709,10 +5123,6 @@
         <translation>Klasse</translation>
     </message>
     <message>
-        <source>Group</source>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
@@ -4807,6 +5217,34 @@
     <message>
         <source>%1: this is %2, which is being printed; choose another output file</source>
         <translation>%1: das ist %2, was gerade gedruckt wird; wählen Sie eine andere Ausgabedatei</translation>
+    </message>
+    <message>
+        <source>1/2 in (12.7 mm)</source>
+        <translation>1/2 Zoll (12,7 mm)</translation>
+    </message>
+    <message>
+        <source>5/8 in (15.9 mm)</source>
+        <translation>5/8 Zoll (15,9 mm)</translation>
+    </message>
+    <message>
+        <source>3/4 in (19.1 mm)</source>
+        <translation>3/4 Zoll (19,1 mm)</translation>
+    </message>
+    <message>
+        <source>1 in (25.4 mm)</source>
+        <translation>1 Zoll (25,4 mm)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s hex size</source>
+        <translation>Feldgröße des Spiels</translation>
+    </message>
+    <message>
+        <source>As the template</source>
+        <translation>Wie in der Vorlage</translation>
+    </message>
+    <message>
+        <source>Not in a group</source>
+        <translation>Ohne Gruppe</translation>
     </message>
 </context>
 <context>
@@ -5176,13 +5614,6 @@
     <message>
         <source>To hit: d%1 ≤ signature %2 (%3) + range modifier %4 at %5 hexes = %6: %7 of %8 faces, %9 (digest §5.3).</source>
         <translation>Trefferwurf: W%1 ≤ Signatur %2 (%3) + Reichweitenmodifikator %4 auf %5 Hexfelder = %6: %7 von %8 Augenzahlen, %9 (digest §5.3).</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 fires %n pulse(s) (rules option pulses).</source>
-        <translation>
-            <numerusform>%1 feuert %n Puls (Regeloption pulses).</numerusform>
-            <numerusform>%1 feuert %n Pulse (Regeloption pulses).</numerusform>
-        </translation>
     </message>
     <message>
         <source>Intercept: a standard shot cannot be intercepted.</source>
@@ -5570,6 +6001,85 @@
     <message>
         <source>how many uncommon and rare ships are allowed</source>
         <translation>wie viele ungewöhnliche und seltene Schiffe erlaubt sind</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %n pulse(s) (rules option %2).</source>
+        <translation>
+            <numerusform>%1 gibt %n Puls ab (Regeloption %2).</numerusform>
+            <numerusform>%1 gibt %n Pulse ab (Regeloption %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3 points each)</source>
+        <translation>%1 × %2 (%3 Punkte pro Stück)</translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Weapons: %1</source>
+        <translation>Waffen: %1</translation>
+    </message>
+    <message>
+        <source>Fighters: %1</source>
+        <translation>Jäger: %1</translation>
+    </message>
+    <message>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>fighters are written &quot;6 × Frazi (30 points each)&quot;, not &quot;%1&quot;</source>
+        <translation>Jäger werden als „6 × Frazi (30 Punkte pro Stück)“ geschrieben, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Variant of</source>
+        <translation>Variante von</translation>
+    </message>
+    <message>
+        <source>Turn delay</source>
+        <translation>Wendeverzögerung</translation>
+    </message>
+    <message>
+        <source>Side chart</source>
+        <translation>Seitentabelle</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sektionen</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>Systeme</translation>
+    </message>
+    <message>
+        <source>Hit chart</source>
+        <translation>Trefferzonentabelle</translation>
+    </message>
+    <message>
+        <source>Arc</source>
+        <translation>Feuerwinkel</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Kästchen</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Panzerung</translation>
+    </message>
+    <message>
+        <source>Range modifiers</source>
+        <translation>Reichweitenmodifikatoren</translation>
     </message>
 </context>
 <context>
@@ -6006,6 +6516,11 @@
         <source>No fighters aboard: give the ships fighters to print their structure boxes.</source>
         <translation>Keine Jäger an Bord: Geben Sie den Schiffen Jäger, um deren Strukturkästchen zu drucken.</translation>
     </message>
+    <message>
+        <source>F%1 S%2 · %3</source>
+        <extracomment>The short form of &quot;F%1 S%2 · Init %3&quot; on small counters: signatures and initiative</extracomment>
+        <translation>B%1 S%2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsValidator</name>
@@ -6251,6 +6766,130 @@
     </message>
 </context>
 <context>
+    <name>fw::ShareCode</name>
+    <message>
+        <source>the code cannot be unpacked</source>
+        <translation>der Code lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>the code unpacks to more than the %1 bytes it claims</source>
+        <translation>der Code ergibt entpackt mehr als die %1 Bytes, die er angibt</translation>
+    </message>
+    <message>
+        <source>the code is damaged: its packed fleet cannot be unpacked</source>
+        <translation>der Code ist beschädigt: Seine gepackte Flotte lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>the code is %1 characters long, more than the %2 a code may have</source>
+        <translation>der Code ist %1 Zeichen lang, mehr als die %2, die ein Code haben darf</translation>
+    </message>
+    <message>
+        <source>the code &quot;%1&quot; was made by a newer version of Fleetwright</source>
+        <translation>der Code „%1“ wurde mit einer neueren Version von Fleetwright erstellt</translation>
+    </message>
+    <message>
+        <source>a share code starts with &quot;%1&quot;</source>
+        <translation>ein Flottencode beginnt mit „%1“</translation>
+    </message>
+    <message>
+        <source>character %1 of the code (&quot;%2&quot;) is not part of a share code</source>
+        <translation>Zeichen %1 des Codes („%2“) gehört nicht zu einem Flottencode</translation>
+    </message>
+    <message>
+        <source>the code is cut short</source>
+        <translation>der Code ist unvollständig</translation>
+    </message>
+    <message>
+        <source>the code is damaged or cut short: its checksum does not match</source>
+        <translation>der Code ist beschädigt oder unvollständig: Seine Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>the code claims to hold %1 bytes; a fleet may have at most %2</source>
+        <translation>der Code gibt an, %1 Bytes zu enthalten; eine Flotte darf höchstens %2 haben</translation>
+    </message>
+</context>
+<context>
+    <name>fw::ShareNotation</name>
+    <message>
+        <source>the design &quot;%1&quot; is made with its name only: its figures travel only in the share code</source>
+        <translation>der Entwurf „%1“ wird nur mit seinem Namen angelegt: Seine Werte stehen nur im Flottencode</translation>
+    </message>
+    <message>
+        <source>this game has no flagship: the ★ is left out</source>
+        <translation>dieses Spiel hat kein Flaggschiff: Der ★ wird weggelassen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::ShareText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Unnamed fleet</source>
+        <translation>Unbenannte Flotte</translation>
+    </message>
+    <message>
+        <source>Total: %1, ships: %2</source>
+        <translation>Gesamt: %1, Schiffe: %2</translation>
+    </message>
+    <message>
+        <source>; %1 marks the flagship</source>
+        <translation>; %1 kennzeichnet das Flaggschiff</translation>
+    </message>
+    <message>
+        <source>Rules options that differ from the defaults:</source>
+        <translation>Regeloptionen, die vom Standard abweichen:</translation>
+    </message>
+    <message>
+        <source>Legal.</source>
+        <translation>Regelkonform.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not legal: %n error(s).</source>
+        <translation>
+            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
+            <numerusform>Nicht regelkonform: %n Fehler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share code: %1</source>
+        <translation>Flottencode: %1</translation>
+    </message>
+    <message>
+        <source>the text is neither a share code nor a fleet list: a list starts with the fleet&apos;s name and, on the next line, its game</source>
+        <translation>der Text ist weder ein Flottencode noch eine Flottenliste: Eine Liste beginnt mit dem Namen der Flotte und in der nächsten Zeile mit ihrem Spiel</translation>
+    </message>
+    <message>
+        <source>no share code and no game named here; a list names its game on its second line (%1)</source>
+        <translation>hier stehen weder ein Flottencode noch ein Spiel; eine Liste nennt ihr Spiel in ihrer zweiten Zeile (%1)</translation>
+    </message>
+    <message>
+        <source>this version cannot read %1 ships from a list</source>
+        <translation>diese Version kann %1-Schiffe nicht aus einer Liste lesen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a value of the rules option &quot;%2&quot;: left at its default</source>
+        <translation>„%1“ ist kein Wert der Regeloption „%2“: bleibt auf dem Standardwert</translation>
+    </message>
+    <message>
+        <source>not read: &quot;%1&quot; is neither a ship&apos;s loadout nor a rules option</source>
+        <translation>nicht gelesen: „%1“ ist weder die Ausrüstung eines Schiffs noch eine Regeloption</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 characters</source>
+        <translation>die Zeile ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long; a fleet list or code may have at most %2</source>
+        <translation>der Text ist %1 Zeichen lang; eine Flottenliste oder ein Code darf höchstens %2 haben</translation>
+    </message>
+</context>
+<context>
     <name>fw::Sunder</name>
     <message>
         <source>Targets (Focus): every ship attacks the first surviving enemy in fleet order until it is destroyed.</source>
@@ -6315,10 +6954,6 @@
     <message>
         <source>Fighters and bombers: a carrier&apos;s flights attack its target when it activates, each at the rules option&apos;s AV; the target&apos;s PD dice kill a flight on each 5–6 first. Flights are lost with their carrier.</source>
         <translation>Jäger und Bomber: Die Staffeln eines Trägers greifen sein Ziel an, wenn er aktiviert, jede mit dem AW aus der Regeloption; zuvor vernichtet jede 5–6 der PV-Würfel des Ziels eine Staffel. Staffeln gehen mit ihrem Träger verloren.</translation>
-    </message>
-    <message>
-        <source>Victory: a side that has destroyed its share (rules option victoryShare) of the enemy&apos;s hull (rules option victoryHull) wins at once; at the turn limit the larger share destroyed wins, an equal share is a draw. Victory points are the hull destroyed; damage dealt counts damage points.</source>
-        <translation>Sieg: Eine Seite, die ihren Siegesanteil (Regeloption victoryShare) am gegnerischen Rumpf (Regeloption victoryHull) zerstört hat, gewinnt sofort; bei Erreichen der Spielzuggrenze gewinnt der größere zerstörte Anteil, ein gleicher Anteil ist ein Unentschieden. Siegpunkte sind der zerstörte Rumpf; beim verursachten Schaden zählen Schadenspunkte.</translation>
     </message>
     <message>
         <source>weapon type</source>
@@ -6583,13 +7218,6 @@
     <message>
         <source>The AV falls to %1, below 1: the attack is stopped.</source>
         <translation>Der AW sinkt auf %1 und damit unter 1: Der Angriff ist abgewehrt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n flight(s), each attacking at AV %2 (rules options fighterAv and bomberAv).</source>
-        <translation>
-            <numerusform>%1: %n Staffel, greift mit AW %2 an (Regeloptionen fighterAv und bomberAv).</numerusform>
-            <numerusform>%1: %n Staffeln, jede greift mit AW %2 an (Regeloptionen fighterAv und bomberAv).</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1: AV %2 on track %3, of which a spread gives this target %4 (digest §4.3).</source>
@@ -6973,10 +7601,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Each turn every unit rolls 2D6 + its initiative modifier; a squadron rolls once, with the modifier the rules option squadronInitiative picks from its ships&apos;. Units activate from the highest; on a tie, the side that activated last before the tie activates a tied unit first and then the sides alternate (quick reference, &quot;Initiative Ties&quot;); one side&apos;s own ties go in fleet order. Before the first activation of the battle, a die decides which side counts as having activated last.</source>
-        <translation>In jedem Spielzug würfelt jede Einheit 2W6 + ihren Initiativmodifikator; ein Geschwader würfelt einmal, mit dem Modifikator seiner Schiffe, den die Regeloption squadronInitiative wählt. Die Einheiten aktivieren vom höchsten Ergebnis an; bei Gleichstand aktiviert die Seite, die vor dem Gleichstand zuletzt aktiviert hat, zuerst eine der gleichauf liegenden Einheiten, danach wechseln sich die Seiten ab (Kurzreferenz, „Initiative Ties“); Gleichstände innerhalb einer Seite gehen in Flottenreihenfolge. Vor der ersten Aktivierung der Schlacht entscheidet ein Würfel, welche Seite als zuletzt aktiviert gilt.</translation>
-    </message>
-    <message>
         <source>Squadron initiative</source>
         <translation>Initiative eines Geschwaders</translation>
     </message>
@@ -6991,6 +7615,61 @@
     <message>
         <source>Highest of its ships</source>
         <translation>Höchster seiner Schiffe</translation>
+    </message>
+    <message>
+        <source>Each turn every unit rolls 2D6 + its initiative modifier; a squadron rolls once, with the modifier the rules option %1 picks from its ships&apos;. Units activate from the highest; on a tie, the side that activated last before the tie activates a tied unit first and then the sides alternate (quick reference, &quot;Initiative Ties&quot;); one side&apos;s own ties go in fleet order. Before the first activation of the battle, a die decides which side counts as having activated last.</source>
+        <translation>Jede Runde würfelt jede Einheit 2W6 + ihren Initiativmodifikator; ein Geschwader würfelt einmal, mit dem Modifikator, den die Regeloption %1 unter denen seiner Schiffe wählt. Die Einheiten aktivieren vom höchsten Ergebnis an; bei Gleichstand aktiviert die Seite, die vor dem Gleichstand zuletzt aktiviert hat, zuerst eine der gleichauf liegenden Einheiten, danach wechseln sich die Seiten ab (Kurzreferenz, „Initiative Ties“); Gleichstände innerhalb einer Seite gehen in Flottenreihenfolge. Vor der ersten Aktivierung der Schlacht entscheidet ein Würfel, welche Seite als zuletzt aktiviert gilt.</translation>
+    </message>
+    <message>
+        <source>Victory: a side that has destroyed its share (rules option %1) of the enemy&apos;s hull (rules option %2) wins at once; at the turn limit the larger share destroyed wins, an equal share is a draw. Victory points are the hull destroyed; damage dealt counts damage points.</source>
+        <translation>Sieg: Eine Seite, die ihren Anteil (Regeloption %1) an der gegnerischen Rumpfgröße (Regeloption %2) zerstört hat, gewinnt sofort; bei Erreichen der Rundengrenze gewinnt der größere zerstörte Anteil, bei gleichem Anteil ist es unentschieden. Siegpunkte sind die zerstörte Rumpfgröße; beim verursachten Schaden zählen die Schadenspunkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flight(s), each attacking at AV %2 (rules options %3 and %4).</source>
+        <translation>
+            <numerusform>%1: %n Staffel, greift mit AW %2 an (Regeloptionen %3 und %4).</numerusform>
+            <numerusform>%1: %n Staffeln, jede greift mit AW %2 an (Regeloptionen %3 und %4).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hull, %2 points, initiative %3</source>
+        <translation>Rumpfgröße %1, %2 Punkte, Initiative %3</translation>
+    </message>
+    <message>
+        <source>Flights: fighters %1, bombers %2</source>
+        <translation>Staffeln: Jäger %1, Bomber %2</translation>
+    </message>
+    <message>
+        <source>Flights</source>
+        <translation>Staffeln</translation>
+    </message>
+    <message>
+        <source>flights are written &quot;Flights: fighters 2, bombers 1&quot;, not &quot;%1&quot;</source>
+        <translation>Staffeln werden als „Staffeln: Jäger 2, Bomber 1“ geschrieben, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Degrees</source>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>AV per track</source>
+        <translation>AW je Leiste</translation>
     </message>
 </context>
 <context>
@@ -7177,16 +7856,16 @@
         <translation>Jede Runde würfelt jede Einheit 2W6 + ihren Modifikator; tragen Sie das Ergebnis unter der Runde ein. Die Einheiten werden vom höchsten zum niedrigsten Ergebnis aktiviert; bei Gleichstand beginnt der Spieler, der vor dem Gleichstand zuletzt aktiviert hat, danach wechseln sich die Spieler ab (Kurzreferenz).</translation>
     </message>
     <message>
-        <source>%1 Assumption: a group rolls with the %2 initiative modifier of its ships (rules option squadronInitiative); the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
-        <translation>%1 Annahme: Eine Gruppe würfelt mit dem %2 Initiativmodifikator ihrer Schiffe (Regeloption squadronInitiative); die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
-    </message>
-    <message>
         <source>highest</source>
         <translation>höchsten</translation>
     </message>
     <message>
         <source>lowest</source>
         <translation>niedrigsten</translation>
+    </message>
+    <message>
+        <source>%1 Assumption: a group rolls with the %2 initiative modifier of its ships (rules option %3); the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
+        <translation>%1 Annahme: Eine Gruppe würfelt mit dem %2 Initiativmodifikator ihrer Schiffe (Regeloption %3); die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
     </message>
 </context>
 <context>
@@ -7399,13 +8078,13 @@
 <context>
     <name>fw::SystemUi</name>
     <message>
-        <source>%1 %2</source>
-        <comment>a new ship&apos;s name: its class, a number</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Ship</source>
         <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>%1, renamed “%2”</source>
+        <comment>an undo step: a change of class, the ship&apos;s new name</comment>
+        <translation>%1, umbenannt in „%2“</translation>
     </message>
 </context>
 <context>
@@ -7468,10 +8147,6 @@
     <message>
         <source>A round is impulses A–F, then the Power Phase (digest §3.2). A die gives one side the initiative each round; in every impulse its ships act first, then the other side&apos;s, in fleet order.</source>
         <translation>Eine Runde besteht aus den Impulsen A–F, dann der Energiephase (digest §3.2). Ein Würfel gibt jede Runde einer Seite die Initiative; in jedem Impuls handeln zuerst deren Schiffe, dann die der anderen Seite, jeweils in Flottenreihenfolge.</translation>
-    </message>
-    <message>
-        <source>Power: a ship with AP a per round at its speed (its power curve, less the Power lost to marked hull boxes, rules option hullPower) gains 1 AP in each impulse whose box of the impulse chart lists a (rules option impulseChart), so a in a round; AP is spent at once charging its weapon groups, red boxes of every group first, then yellow, in counter order; AP left over with every group charged is lost.</source>
-        <translation>Energie: Ein Schiff mit a AP pro Runde bei seiner Geschwindigkeit (laut seiner Energiekurve, abzüglich der durch markierte Rumpfkästchen verlorenen Energie, Regeloption hullPower) erhält 1 AP in jedem Impuls, dessen Eintrag in der Impulstabelle a aufführt (Regeloption impulseChart), also a pro Runde; AP werden sofort zum Aufladen seiner Waffengruppen ausgegeben, zuerst die roten Kästchen aller Gruppen, dann die gelben, in der Reihenfolge der Spielmarke; AP, die übrig bleiben, wenn alle Gruppen aufgeladen sind, verfallen.</translation>
     </message>
     <message>
         <source>Weapon groups start the battle charged (the fleets charged on the approach), so a fighter, whose power curve gives no AP, fires once. A group fires as soon as all its boxes are charged and the range is within its table, then starts charging again. Fighters fight as ships.</source>
@@ -7723,10 +8398,6 @@
         <translation>Eine Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel, Freund oder Feind (Regelheft S. 13): Jedes erleidet den Schaden dieses Wurfs bei seiner eigenen Reichweite %1–%2 (Wurf: %3); diese Chancen gelten für dieses Ziel.</translation>
     </message>
     <message>
-        <source>A missile hit by %1 or more damage from one source is destroyed; less flips it to its damaged side (rulebook p. 12; rules option missileThreshold).</source>
-        <translation>Eine Rakete, die %1 oder mehr Schaden aus einer Quelle erleidet, ist zerstört; weniger dreht sie auf ihre beschädigte Seite (Regelheft S. 12; Regeloption missileThreshold).</translation>
-    </message>
-    <message>
         <source>A damaged missile dies to any damage (rulebook p. 12).</source>
         <translation>Eine beschädigte Rakete wird durch jeden Schaden zerstört (Regelheft S. 12).</translation>
     </message>
@@ -7745,10 +8416,6 @@
     <message>
         <source>Chance of each Critical Damage result (2d6) among the rolls: %1.</source>
         <translation>Chance jedes Ergebnisses für kritischen Schaden (2W6) unter den Würfen: %1.</translation>
-    </message>
-    <message>
-        <source>Power lost to hull boxes marked (the ship surviving; rules option hullPower): %1.</source>
-        <translation>Energieverlust durch markierte Rumpfkästchen (wenn das Schiff überlebt; Regeloption hullPower): %1.</translation>
     </message>
     <message>
         <source>Destroyed, by the last hull box or an FTL core breach: %1; the ship then explodes with strength %2.</source>
@@ -8228,6 +8895,70 @@
         <source>No ship of the fleet is of the custom counter %1.</source>
         <translation>Kein Schiff der Flotte gehört zur eigenen Spielmarke %1.</translation>
     </message>
+    <message>
+        <source>Power: a ship with AP a per round at its speed (its power curve, less the Power lost to marked hull boxes, rules option %1) gains 1 AP in each impulse whose box of the impulse chart lists a (rules option %2), so a in a round; AP is spent at once charging its weapon groups, red boxes of every group first, then yellow, in counter order; AP left over with every group charged is lost.</source>
+        <translation>Energie: Ein Schiff mit a AP pro Runde bei seiner Geschwindigkeit (laut seiner Energiekurve, abzüglich der durch markierte Rumpfkästchen verlorenen Energie, Regeloption %1) erhält 1 AP in jedem Impuls, dessen Kästchen in der Impulstabelle a aufführt (Regeloption %2), also a pro Runde; AP werden sofort zum Aufladen seiner Waffengruppen ausgegeben, zuerst die roten Kästchen aller Gruppen, dann die gelben, in der Reihenfolge auf der Spielmarke; AP, die übrig bleiben, wenn alle Gruppen aufgeladen sind, verfallen.</translation>
+    </message>
+    <message>
+        <source>A missile hit by %1 or more damage from one source is destroyed; less flips it to its damaged side (rulebook p. 12; rules option %2).</source>
+        <translation>Eine Rakete, die aus einer Quelle %1 oder mehr Schaden erleidet, wird zerstört; bei weniger wird sie auf ihre beschädigte Seite gedreht (Regelheft S. 12; Regeloption %2).</translation>
+    </message>
+    <message>
+        <source>Power lost to hull boxes marked (the ship surviving; rules option %1): %2.</source>
+        <translation>Energieverlust durch markierte Rumpfkästchen (solange das Schiff überlebt; Regeloption %1): %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a built-in Talon counter; a counter of the fleet&apos;s own travels only in its share code</source>
+        <translation>„%1“ ist keine eingebaute Talon-Spielmarke; eine eigene Spielmarke der Flotte wird nur in ihrem Flottencode übertragen</translation>
+    </message>
+    <message>
+        <source>Counter mix</source>
+        <translation>Spielmarkenbestand</translation>
+    </message>
+    <message>
+        <source>Power reduction</source>
+        <translation>Energieverlust</translation>
+    </message>
+    <message>
+        <source>Available power</source>
+        <translation>Verfügbare Energie</translation>
+    </message>
+    <message>
+        <source>Turn radius</source>
+        <translation>Wenderadius</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Weapon groups</source>
+        <translation>Waffengruppen</translation>
+    </message>
+    <message>
+        <source>Red boxes</source>
+        <translation>Rote Kästchen</translation>
+    </message>
+    <message>
+        <source>Yellow boxes</source>
+        <translation>Gelbe Kästchen</translation>
+    </message>
+    <message>
+        <source>Weapons in the group</source>
+        <translation>Waffen in der Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Power curve at speed %1</source>
+        <translation>Energiekurve bei Geschwindigkeit %1</translation>
+    </message>
+    <message>
+        <source>The Talon rules are not loaded.</source>
+        <translation>Die Talon-Regeln sind nicht geladen.</translation>
+    </message>
 </context>
 <context>
     <name>fw::TalonPrint</name>
@@ -8457,10 +9188,6 @@
         <translation>Aktive Geschw.</translation>
     </message>
     <message>
-        <source>Impulse chart: A–F, then the Power Phase (%1; rules option impulseChart)</source>
-        <translation>Impulstabelle: A–F, dann die Energiephase (%1; Regeloption impulseChart)</translation>
-    </message>
-    <message>
         <source>A ship moves and gains power in each impulse that lists its speed; speed changes by ±1 in the Power Phase (digest §3.2).</source>
         <translation>Ein Schiff bewegt sich und gewinnt Energie in jedem Impuls, der seine Geschwindigkeit aufführt; die Geschwindigkeit ändert sich in der Energiephase um ±1 (digest §3.2).</translation>
     </message>
@@ -8543,6 +9270,15 @@
     <message>
         <source>Tables from a fan transcription, not checked against the Player Aid Card: %1</source>
         <translation>Tabellen aus einer Fan-Abschrift, nicht mit der Player Aid Card abgeglichen: %1</translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <extracomment>On a small missile counter&apos;s back, when &quot;Damaged missile&quot; does not fit</extracomment>
+        <translation>Beschädigt</translation>
+    </message>
+    <message>
+        <source>Impulse chart: A–F, then the Power Phase (%1; rules option %2)</source>
+        <translation>Impulstabelle: A–F, dann die Energiephase (%1; Regeloption %2)</translation>
     </message>
 </context>
 <context>
@@ -8678,6 +9414,18 @@
     <message>
         <source>template files</source>
         <translation>Vorlagendateien</translation>
+    </message>
+    <message>
+        <source>the %1 mm × %2 mm counter</source>
+        <translation>der Spielmarke von %1 mm × %2 mm</translation>
+    </message>
+    <message>
+        <source>runs %1 mm off the right edge of %2: it reaches %3 mm from the counter&apos;s left edge</source>
+        <translation>ragt %1 mm über den rechten Rand %2 hinaus: Es reicht bis %3 mm vom linken Rand der Spielmarke</translation>
+    </message>
+    <message>
+        <source>runs %1 mm off the bottom edge of %2: its lines of %3 pt from %4 mm reach %5 mm</source>
+        <translation>ragt %1 mm über den unteren Rand %2 hinaus: Seine Zeilen zu %3 pt ab %4 mm reichen bis %5 mm</translation>
     </message>
 </context>
 <context>
@@ -9382,10 +10130,6 @@
         <translation>Für eigene Klassen gelten Fleetwrights Wertebereiche, die die Schiffstabelle großzügig abdecken (A Billion Suns, ship table).</translation>
     </message>
     <message>
-        <source>The id ships name the class by in the fleet file. It may not be the id of a ship-table class or of another custom class. Changing it changes the ships of the class too.</source>
-        <translation>Die ID, mit der Schiffe in der Flottendatei ihre Klasse angeben. Sie darf nicht die ID einer Klasse der Schiffstabelle oder einer anderen eigenen Klasse sein. Eine Änderung wird auch bei den Schiffen der Klasse übernommen.</translation>
-    </message>
-    <message>
         <source>The class&apos;s name; reports add “(custom)” to it.</source>
         <translation>Der Name der Klasse; Berichte ergänzen ihn um „(eigene Klasse)“.</translation>
     </message>
@@ -9435,7 +10179,7 @@
     </message>
     <message>
         <source>&amp;Wing</source>
-        <translation>St&amp;affel</translation>
+        <translation>S&amp;taffel</translation>
     </message>
     <message>
         <source>A wing rather than a ship: wings have mass 0 and need a carrier (A Billion Suns, Mother&apos;s Wing).</source>
@@ -9598,28 +10342,20 @@
         <translation>Hilfswaffe ändern</translation>
     </message>
     <message>
-        <source>A class needs an id.</source>
-        <translation>Eine Klasse braucht eine ID.</translation>
+        <source>%1 is refused: this field takes %2 to %3. %4</source>
+        <translation>%1 wird abgelehnt: Dieses Feld nimmt %2 bis %3 an. %4</translation>
     </message>
     <message>
-        <source>“%1” is the id of the ship-table class %2.</source>
-        <translation>„%1“ ist die ID der Klasse %2 aus der Schiffstabelle.</translation>
+        <source>The id ships name the class by in the fleet file; it is made with the class and does not change.</source>
+        <translation>Die ID, unter der Schiffe in der Flottendatei die Klasse nennen; sie entsteht mit der Klasse und ändert sich nicht.</translation>
     </message>
     <message>
-        <source>“%1” is the id of the custom class %2.</source>
-        <translation>„%1“ ist die ID der eigenen Klasse %2.</translation>
+        <source>ID:</source>
+        <translation>ID:</translation>
     </message>
     <message>
-        <source>%1 The id stays “%2”.</source>
-        <translation>%1 Die ID bleibt „%2“.</translation>
-    </message>
-    <message>
-        <source>Change class id</source>
-        <translation>ID der Klasse ändern</translation>
-    </message>
-    <message>
-        <source>&amp;ID:</source>
-        <translation>I&amp;D:</translation>
+        <source>“%1” is the name of a ship-table class: ships of the two could not be told apart. Give this class a name of its own.</source>
+        <translation>„%1“ ist der Name einer Klasse der Schiffstabelle: Schiffe der beiden wären nicht zu unterscheiden. Geben Sie dieser Klasse einen eigenen Namen.</translation>
     </message>
 </context>
 <context>
@@ -9665,10 +10401,6 @@
         <translation>A Billion Suns, jump phase: operational limits: die Spieltische, auf denen gespielt wird, mindestens einer. Höchstens Spieltische + 1 Sprungpunkte.</translation>
     </message>
     <message>
-        <source>&amp;Tables:</source>
-        <translation>Spiel&amp;tische:</translation>
-    </message>
-    <message>
         <source>A Billion Suns, jump phase: operational limits: the jump points the CEO plans to deploy, at most tables + 1.</source>
         <translation>A Billion Suns, jump phase: operational limits: die Sprungpunkte, die der CEO einsetzen will, höchstens Spieltische + 1.</translation>
     </message>
@@ -9694,7 +10426,7 @@
     </message>
     <message>
         <source>Battle&amp;groups</source>
-        <translation>Kampf&amp;gruppen</translation>
+        <translation>Kampfgru&amp;ppen</translation>
     </message>
     <message>
         <source>A Billion Suns, jump phase: ships and wings jump in by battlegroup, at most %1 per battlegroup. Move a ship by picking its battlegroup on the Ship page.</source>
@@ -9714,7 +10446,7 @@
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>Um&amp;benennen</translation>
+        <translation>&amp;Umbenennen</translation>
     </message>
     <message>
         <source>Rename the battlegroup; its ships move with it (F2)</source>
@@ -9722,7 +10454,7 @@
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation>&amp;Entfernen</translation>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
         <source>Remove the battlegroup; if it has ships, you are asked first</source>
@@ -9765,10 +10497,6 @@
         <translation>höchstens %1 (Spieltische + 1)</translation>
     </message>
     <message>
-        <source>Add battlegroup</source>
-        <translation>Kampfgruppe hinzufügen</translation>
-    </message>
-    <message>
         <source>A battlegroup needs a name; it keeps “%1”.</source>
         <translation>Eine Kampfgruppe braucht einen Namen; sie behält „%1“.</translation>
     </message>
@@ -9802,6 +10530,26 @@
     <message>
         <source>Remove ship</source>
         <translation>Schiff entfernen</translation>
+    </message>
+    <message>
+        <source>Tab&amp;les:</source>
+        <translation>Spiel&amp;tische:</translation>
+    </message>
+    <message>
+        <source>Name of the new battlegroup:</source>
+        <translation>Name der neuen Kampfgruppe:</translation>
+    </message>
+    <message>
+        <source>A battlegroup needs a name; none was added.</source>
+        <translation>Eine Kampfgruppe braucht einen Namen; es wurde keine hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>There is already a battlegroup called “%1”; none was added.</source>
+        <translation>Es gibt bereits eine Kampfgruppe namens „%1“; es wurde keine hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Add battlegroup “%1”</source>
+        <translation>Kampfgruppe „%1“ hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -10014,10 +10762,6 @@
         <translation>&amp;Würfelwurf (2d6):</translation>
     </message>
     <message>
-        <source>&amp;Two more rolls:</source>
-        <translation>&amp;Zwei weitere Würfe:</translation>
-    </message>
-    <message>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -10128,6 +10872,22 @@
     <message>
         <source>of %1</source>
         <translation>von %1</translation>
+    </message>
+    <message>
+        <source>T&amp;wo more rolls:</source>
+        <translation>&amp;Zwei weitere Würfe:</translation>
+    </message>
+    <message>
+        <source>free units</source>
+        <translation>freie Einheiten</translation>
+    </message>
+    <message>
+        <source>granted items</source>
+        <translation>gewährte Bauteile</translation>
+    </message>
+    <message>
+        <source>Changed with the roll: %1 (EasyStar §V.F: the roll grants them).</source>
+        <translation>Mit dem Wurf mitgeändert: %1 (EasyStar §V.F: Der Wurf gewährt sie).</translation>
     </message>
 </context>
 <context>
@@ -10324,11 +11084,11 @@
     </message>
     <message>
         <source>&amp;Add weapon</source>
-        <translation>Waffe &amp;hinzufügen</translation>
+        <translation>Waffe hinz&amp;ufügen</translation>
     </message>
     <message>
         <source>&amp;Remove weapon</source>
-        <translation>Waffe &amp;entfernen</translation>
+        <translation>Waffe ent&amp;fernen</translation>
     </message>
     <message>
         <source>Remove weapon</source>
@@ -10359,7 +11119,7 @@
     </message>
     <message>
         <source>Fighter &amp;bays:</source>
-        <translation>&amp;Jägerhangars:</translation>
+        <translation>Jägerhangar&amp;s:</translation>
     </message>
     <message>
         <source>%1 BP each, %2 fighters per bay</source>
@@ -10375,7 +11135,7 @@
     </message>
     <message>
         <source>&amp;Interceptors:</source>
-        <translation>&amp;Abfangjäger:</translation>
+        <translation>Abfang&amp;jäger:</translation>
     </message>
     <message>
         <source>Attac&amp;k craft:</source>
@@ -10495,6 +11255,14 @@
     <message>
         <source>Depends on the rules option “%1”, which stands in for a rule the sources lack. Change it on the Fleet page.</source>
         <translation>Hängt von der Regeloption „%1“ ab, die eine in den Quellen fehlende Regel ersetzt. Ändern lässt sie sich auf der Seite „Flotte“.</translation>
+    </message>
+    <message>
+        <source>A ship trades at most its speed for weapon spaces: %1 here (EasyStar §VI.A).</source>
+        <translation>Ein Schiff tauscht höchstens seine Geschwindigkeit gegen Waffenplätze ein: hier %1 (EasyStar §VI.A).</translation>
+    </message>
+    <message>
+        <source>The fighter bays have room for %1 of these squadrons: buy another bay for more (EasyStar §V.D, §V.E).</source>
+        <translation>Die Jägerhangars haben Platz für %1 dieser Staffeln: Für mehr kaufen Sie einen weiteren Hangar (EasyStar §V.D, §V.E).</translation>
     </message>
 </context>
 <context>
@@ -10684,14 +11452,6 @@ Rakete</translation>
         <translation>Benötigter d6-Wurf, um eine Rakete zu treffen (EasyStar §V.C)</translation>
     </message>
     <message>
-        <source>Change weapon type</source>
-        <translation>Waffentyp ändern</translation>
-    </message>
-    <message>
-        <source>Change weapon mount</source>
-        <translation>Lafettierung ändern</translation>
-    </message>
-    <message>
         <source>Change weapon range</source>
         <translation>Waffenreichweite ändern</translation>
     </message>
@@ -10710,6 +11470,105 @@ Rakete</translation>
     <message>
         <source>Remove weapon</source>
         <translation>Waffe entfernen</translation>
+    </message>
+    <message>
+        <source>Weapon type → %1</source>
+        <translation>Waffentyp → %1</translation>
+    </message>
+    <message>
+        <source>Mount → %1</source>
+        <translation>Lafette → %1</translation>
+    </message>
+    <message>
+        <source>free range units</source>
+        <translation>freie Reichweiteneinheiten</translation>
+    </message>
+    <message>
+        <source>free damage units</source>
+        <translation>freie Schadenseinheiten</translation>
+    </message>
+    <message>
+        <source>Changed with it: %1 (EasyStar §V.F).</source>
+        <translation>Dabei mitgeändert: %1 (EasyStar §V.F).</translation>
+    </message>
+    <message>
+        <source>A weapon has at least range 1 (EasyStar §V.A).</source>
+        <translation>Eine Waffe hat mindestens Reichweite 1 (EasyStar §V.A).</translation>
+    </message>
+    <message>
+        <source>A weapon does at least damage 1 (EasyStar §V.A).</source>
+        <translation>Eine Waffe verursacht mindestens Schaden 1 (EasyStar §V.A).</translation>
+    </message>
+    <message>
+        <source>A %1 keeps range 1: it takes no range units (EasyStar §V.C).</source>
+        <translation>%1 behält Reichweite 1: keine Reichweiteneinheiten möglich (EasyStar §V.C).</translation>
+    </message>
+    <message>
+        <source>A %1 keeps damage 1: it takes no damage units (EasyStar §V.C).</source>
+        <translation>%1 behält Schaden 1: keine Schadenseinheiten möglich (EasyStar §V.C).</translation>
+    </message>
+    <message>
+        <source>%1 mounts reach at most range %2, here %3 with the free units (EasyStar §V.B, §V.F).</source>
+        <translation>%1-Lafetten reichen höchstens bis Reichweite %2, hier mit den freien Einheiten bis %3 (EasyStar §V.B, §V.F).</translation>
+    </message>
+    <message>
+        <source>%1 mounts take at most damage %2, here %3 with the free units (EasyStar §V.B, §V.F).</source>
+        <translation>%1-Lafetten erlauben höchstens Schaden %2, hier mit den freien Einheiten %3 (EasyStar §V.B, §V.F).</translation>
+    </message>
+    <message>
+        <source>%1 mounts reach at most range %2 (EasyStar §V.B).</source>
+        <translation>%1-Lafetten reichen höchstens bis Reichweite %2 (EasyStar §V.B).</translation>
+    </message>
+    <message>
+        <source>%1 mounts take at most damage %2 (EasyStar §V.B).</source>
+        <translation>%1-Lafetten erlauben höchstens Schaden %2 (EasyStar §V.B).</translation>
+    </message>
+    <message>
+        <source>Free units pay for units the weapon has: at most %1 here, one less than its value %2 (EasyStar §V.F).</source>
+        <translation>Freie Einheiten bezahlen Einheiten, die die Waffe hat: hier höchstens %1, eins weniger als ihr Wert %2 (EasyStar §V.F).</translation>
+    </message>
+    <message>
+        <source>The flagship advantage grants %1 free units and %2 are assigned (EasyStar §V.F).</source>
+        <translation>Der Flaggschiffvorteil gewährt %1 freie Einheiten, verteilt sind %2 (EasyStar §V.F).</translation>
+    </message>
+    <message>
+        <source>A %1 takes no range or damage units (EasyStar §V.C).</source>
+        <translation>%1: keine Reichweiten- oder Schadenseinheiten möglich (EasyStar §V.C).</translation>
+    </message>
+    <message>
+        <source>%1 mounts take at most %2 range and %2 damage units (EasyStar §V.B).</source>
+        <translation>%1-Lafetten erlauben höchstens %2 Reichweiten- und %2 Schadenseinheiten (EasyStar §V.B).</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Changed with it: %1. %2</source>
+        <translation>Dabei mitgeändert: %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::ExplainingSpinBox</name>
+    <message>
+        <source>%1 is refused: this field takes %2 to %3.</source>
+        <translation>%1 wird abgelehnt: Dieses Feld erlaubt %2 bis %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -10962,7 +11821,7 @@ Rakete</translation>
     </message>
     <message>
         <source>&amp;Budget:</source>
-        <translation>B&amp;udget:</translation>
+        <translation>Bud&amp;get:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
@@ -11019,6 +11878,95 @@ Rakete</translation>
         <source>%1 breaks a rule: see the issues</source>
         <translation>%1 verstößt gegen eine Regel: siehe Befunde</translation>
     </message>
+    <message>
+        <source>Move ship “%1”</source>
+        <translation>Schiff „%1“ verschieben</translation>
+    </message>
+    <message>
+        <source>Move ship “%1” to %2</source>
+        <translation>Schiff „%1“ nach %2 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FleetTreeView</name>
+    <message>
+        <source>Filter ships by name or class</source>
+        <translation>Schiffe nach Name oder Klasse filtern</translation>
+    </message>
+    <message>
+        <source>Shows only the ships whose name or class holds this text; Esc shows them all again.</source>
+        <translation>Zeigt nur die Schiffe, deren Name oder Klasse diesen Text enthält; Esc zeigt wieder alle.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::HelpMenu</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Show or hide the rule behind the selected issue or cost line</source>
+        <translation>Die Regel hinter dem ausgewählten Befund oder der ausgewählten Kostenzeile ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Das Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened.</source>
+        <translation>„%1“ kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>About Fleetwright</source>
+        <translation>Über Fleetwright</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;A fleet builder and ship-sheet designer for tabletop space wargames. Built with Qt %2.&lt;/p&gt;&lt;p&gt;Rules data, by game:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;The rules tables are Fleetwright&apos;s own transcription of the numbers in these sources, for players who own them. The rules texts remain the property of their authors and publishers and are not included: the rules reference sums each rule up in Fleetwright&apos;s own words and cites where to read it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;Ein Flottenbaukasten und Schiffsbogen-Designer für Weltraum-Tabletop-Kriegsspiele. Erstellt mit Qt %2.&lt;/p&gt;&lt;p&gt;Regeldaten, nach Spiel:&lt;/p&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Die Regeltabellen sind Fleetwrights eigene Abschrift der Zahlen aus diesen Quellen, für Spieler, die sie besitzen. Die Regeltexte bleiben Eigentum ihrer Autoren und Verlage und sind nicht enthalten: Die Regelübersicht fasst jede Regel in Fleetwrights eigenen Worten zusammen und nennt, wo sie nachzulesen ist.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::HelpWindow</name>
+    <message>
+        <source>Fleetwright User Guide</source>
+        <translation>Fleetwright-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation>&amp;Inhalt</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed: %1 has no pages.</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert: %1 enthält keine Seiten.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::IssuesModel</name>
@@ -11047,6 +11995,12 @@ Rakete</translation>
 Code: %2</source>
         <translation>%1
 Code: %2</translation>
+    </message>
+    <message>
+        <source>%1
+Path: %2</source>
+        <translation>%1
+Pfad: %2</translation>
     </message>
 </context>
 <context>
@@ -11116,16 +12070,8 @@ Code: %2</translation>
         <translation>Eine Kopie des ausgewählten Schiffs hinzufügen</translation>
     </message>
     <message>
-        <source>&amp;Remove Ship</source>
-        <translation>Schiff &amp;entfernen</translation>
-    </message>
-    <message>
         <source>Remove the selected ship</source>
         <translation>Das ausgewählte Schiff entfernen</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up</source>
-        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move Do&amp;wn</source>
@@ -11138,10 +12084,6 @@ Code: %2</translation>
     <message>
         <source>Explain the Ship&apos;s &amp;Cost</source>
         <translation>&amp;Kosten des Schiffs erklären</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
         <source>&amp;About Fleetwright</source>
@@ -11166,14 +12108,6 @@ Code: %2</translation>
     <message>
         <source>Down</source>
         <translation>Abwärts</translation>
-    </message>
-    <message>
-        <source>&amp;Fleet</source>
-        <translation>&amp;Flotte</translation>
-    </message>
-    <message>
-        <source>S&amp;hip</source>
-        <translation>&amp;Schiff</translation>
     </message>
     <message>
         <source>Issues</source>
@@ -11334,24 +12268,12 @@ Code: %2</translation>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
     <message>
-        <source>Fleetwright closed without saving %1. Its last autosave is from %2.
-
-Restore it?</source>
-        <translation>Fleetwright wurde beendet, ohne %1 zu speichern. Die letzte automatische Sicherung ist vom %2.
-
-Wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Cannot recover</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
     <message>
         <source>Add ship</source>
         <translation>Schiff hinzufügen</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Duplicate ship</source>
@@ -11384,14 +12306,6 @@ Wiederherstellen?</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>About Fleetwright</source>
-        <translation>Über Fleetwright</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;A fleet builder and ship-sheet designer for tabletop space wargames.&lt;/p&gt;&lt;p&gt;Games:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Fleetwright %1&lt;/h3&gt;&lt;p&gt;Flottenbaukasten und Schiffsbogen-Designer für Weltraum-Tabletop-Kriegsspiele.&lt;/p&gt;&lt;p&gt;Spiele:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -11454,7 +12368,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Explain the Ship&apos;s Capacitie&amp;s</source>
-        <translation>&amp;Kapazitäten des Schiffs erklären</translation>
+        <translation>Kapa&amp;zitäten des Schiffs erklären</translation>
     </message>
     <message>
         <source>&amp;New Design</source>
@@ -11469,16 +12383,12 @@ Wiederherstellen?</translation>
         <translation>Der Flotte einen Entwurf hinzufügen</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Design</source>
-        <translation>Entwurf d&amp;uplizieren</translation>
-    </message>
-    <message>
         <source>Add a copy of the selected design, under a new id</source>
         <translation>Eine Kopie des gewählten Entwurfs unter einer neuen ID hinzufügen</translation>
     </message>
     <message>
         <source>Re&amp;move Design</source>
-        <translation>Entwurf entfe&amp;rnen</translation>
+        <translation>Entwurf en&amp;tfernen</translation>
     </message>
     <message>
         <source>Remove the selected design; if ships use it, you are asked first</source>
@@ -11499,10 +12409,6 @@ Wiederherstellen?</translation>
     <message>
         <source>&lt;b&gt;Designs&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entwürfe&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Designs</source>
-        <translation>&amp;Entwürfe</translation>
     </message>
     <message>
         <source>New design</source>
@@ -11581,6 +12487,114 @@ Wiederherstellen?</translation>
             <numerusform>%n Entwurf aus %1 importiert.</numerusform>
             <numerusform>%n Entwürfe aus %1 importiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove S&amp;hip</source>
+        <translation>Schiff &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Move U&amp;p</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate Design</source>
+        <translation>Entwurf du&amp;plizieren</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>Entwürfe</translation>
+    </message>
+    <message>
+        <source>Fleetwright closed without saving %1. Its last autosave is from %2.</source>
+        <translation>Fleetwright wurde beendet, ohne %1 zu speichern. Die letzte automatische Sicherung stammt vom %2.</translation>
+    </message>
+    <message>
+        <source>Restore opens the autosaved fleet, unsaved, so you can save it.
+Discard deletes the autosaved copy for good.
+Decide Later keeps the copy and asks again the next time Fleetwright starts.</source>
+        <translation>„Wiederherstellen“ öffnet die automatisch gesicherte Flotte ungespeichert, sodass Sie sie speichern können.
+„Verwerfen“ löscht die automatisch gesicherte Kopie endgültig.
+„Später entscheiden“ behält die Kopie und fragt beim nächsten Start von Fleetwright erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+    <message>
+        <source>Copy S&amp;hare Code</source>
+        <translation>&amp;Flottencode kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole fleet as one short code that Paste Fleet and fleetwright-cli import read back</source>
+        <translation>Die ganze Flotte als einen kurzen Code kopieren, den „Flotte einfügen“ und fleetwright-cli import wieder einlesen</translation>
+    </message>
+    <message>
+        <source>Open a fleet list, share code or fleet file from the clipboard as a new fleet</source>
+        <translation>Eine Flottenliste, einen Flottencode oder eine Flottendatei aus der Zwischenablage als neue Flotte öffnen</translation>
+    </message>
+    <message>
+        <source>The fleet&apos;s share code is on the clipboard.</source>
+        <translation>Der Flottencode der Flotte liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Cannot paste the fleet</source>
+        <translation>Flotte kann nicht eingefügt werden</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no fleet that can be read. Nothing was changed.
+
+%1</source>
+        <translation>Die Zwischenablage enthält keine lesbare Flotte. Es wurde nichts geändert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Pasted the fleet as a new fleet.</source>
+        <translation>Flotte als neue Flotte eingefügt.</translation>
+    </message>
+    <message>
+        <source>Pasted the fleet; what the list does not say was left out (%1).</source>
+        <translation>Flotte eingefügt; was die Liste nicht angibt, wurde weggelassen (%1).</translation>
+    </message>
+    <message>
+        <source>Fleet pasted</source>
+        <translation>Flotte eingefügt</translation>
+    </message>
+    <message>
+        <source>The list has no share code: what it does not say was left out. The details say what.</source>
+        <translation>Die Liste hat keinen Flottencode: Was sie nicht angibt, wurde weggelassen. Die Details nennen es.</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Fleet</source>
+        <translation>Flotte s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ste Fleet</source>
+        <translation>&amp;Flotte einfügen</translation>
     </message>
 </context>
 <context>
@@ -11721,6 +12735,56 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::PrintChoices</name>
+    <message>
+        <source>I&amp;nk saving: solid fills as light tints and outlines</source>
+        <translation>&amp;Tinte sparen: Vollflächen als helle Tönungen und Umrisse</translation>
+    </message>
+    <message>
+        <source>Selected s&amp;hips only</source>
+        <translation>&amp;Nur ausgewählte Schiffe</translation>
+    </message>
+    <message>
+        <source>Print only the ships selected in the fleet (or the ships of the selected design); the rules check stays the fleet&apos;s</source>
+        <translation>Nur die in der Flotte ausgewählten Schiffe drucken (oder die Schiffe des ausgewählten Entwurfs); die Regelprüfung gilt weiter der ganzen Flotte</translation>
+    </message>
+    <message>
+        <source>Counters of another size are butt-joined, as on commercial counter sheets: one cut per line. Their texts and boxes scale with them.</source>
+        <translation>Spielmarken anderer Größe liegen ohne Abstand aneinander, wie auf gekauften Spielmarkenbögen: ein Schnitt pro Linie. Texte und Kästchen werden mitskaliert.</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Moves the counters of the back pages right (negative: left)</source>
+        <translation>Verschiebt die Spielmarken der Rückseiten nach rechts (negativ: nach links)</translation>
+    </message>
+    <message>
+        <source>Moves the counters of the back pages down (negative: up)</source>
+        <translation>Verschiebt die Spielmarken der Rückseiten nach unten (negativ: nach oben)</translation>
+    </message>
+    <message>
+        <source>Counter si&amp;ze:</source>
+        <translation>Spielmarken&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Back &amp;offset (x, y):</source>
+        <translation>Rückseiten&amp;versatz (x, y):</translation>
+    </message>
+    <message>
+        <source>Selected s&amp;hips only (none selected)</source>
+        <translation>&amp;Nur ausgewählte Schiffe (keine ausgewählt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected s&amp;hips only (%n ship(s))</source>
+        <translation>
+            <numerusform>&amp;Nur ausgewählte Schiffe (%n Schiff)</numerusform>
+            <numerusform>&amp;Nur ausgewählte Schiffe (%n Schiffe)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::PrintSession</name>
     <message>
         <source>this template is for “%1”, not for “%2”</source>
@@ -11740,15 +12804,42 @@ Wiederherstellen?</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::RulesPanel</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Select an issue, or a line of a cost breakdown, to see the rule behind it.</source>
+        <translation>Wählen Sie einen Befund oder eine Zeile einer Kostenaufschlüsselung, um die zugrunde liegende Regel zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>Regel:</translation>
+    </message>
+    <message>
+        <source>none cited</source>
+        <translation>keine angegeben</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <source>The reference has no summary of this rule; see the source.</source>
+        <translation>Die Übersicht enthält keine Zusammenfassung dieser Regel; siehe Quelle.</translation>
+    </message>
+    <message>
+        <source>Issue code:</source>
+        <translation>Befundcode:</translation>
+    </message>
+    <message>
+        <source>Summaries are in the project&apos;s own words (in English), not the rulebook&apos;s text.</source>
+        <translation>Die Zusammenfassungen sind in eigenen Worten des Projekts verfasst (auf Englisch), nicht der Text des Regelhefts.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::ScsDesignEditor</name>
-    <message>
-        <source>S&amp;heet</source>
-        <translation>&amp;Bogen</translation>
-    </message>
-    <message>
-        <source>Sec&amp;tions and Systems</source>
-        <translation>Sek&amp;tionen und Systeme</translation>
-    </message>
     <message>
         <source>&amp;Movement and Sides</source>
         <translation>Be&amp;wegung und Seiten</translation>
@@ -11766,10 +12857,6 @@ Wiederherstellen?</translation>
         <translation>Sonderregeln, so auf den Bogen gedruckt, wie Sie sie schreiben.</translation>
     </message>
     <message>
-        <source>Special &amp;rules:</source>
-        <translation>Sonder&amp;regeln:</translation>
-    </message>
-    <message>
         <source>Your notes on the design, e.g. where its figures come from.</source>
         <translation>Ihre Notizen zum Entwurf, z. B. woher seine Werte stammen.</translation>
     </message>
@@ -11783,7 +12870,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;ID:</source>
-        <translation>I&amp;D:</translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The class name, e.g. “Var&apos;Nic Long Range Destroyer”.</source>
@@ -11792,10 +12879,6 @@ Wiederherstellen?</translation>
     <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Faction:</source>
-        <translation>&amp;Fraktion:</translation>
     </message>
     <message>
         <source>The size class decides the sections (digest §5.1): capital ships have five, heavy and medium ships primary, forward and aft, light ships primary only. A larger size adds the sections it lacks.</source>
@@ -11815,7 +12898,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>In service (IS&amp;D):</source>
-        <translation>&amp;Indienststellung (ISD):</translation>
+        <translation>Indiens&amp;tstellung (ISD):</translation>
     </message>
     <message>
         <source>In-service date: a fleet with a campaign year may not field it before then.</source>
@@ -11848,10 +12931,6 @@ Wiederherstellen?</translation>
     <message>
         <source>The base design of a variant: rarity is counted by base hull.</source>
         <translation>Der Grundentwurf einer Variante: Die Seltenheit wird nach Grundrumpf gezählt.</translation>
-    </message>
-    <message>
-        <source>&amp;Variant of:</source>
-        <translation>&amp;Variante von:</translation>
     </message>
     <message>
         <source>Signature fwd/aft:</source>
@@ -12050,6 +13129,26 @@ Wiederherstellen?</translation>
         <source>Change size to %1</source>
         <translation>Größe auf %1 ändern</translation>
     </message>
+    <message>
+        <source>&amp;Sheet</source>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <source>Sections and S&amp;ystems</source>
+        <translation>Sektionen und S&amp;ysteme</translation>
+    </message>
+    <message>
+        <source>Special r&amp;ules:</source>
+        <translation>Sonder&amp;regeln:</translation>
+    </message>
+    <message>
+        <source>Fa&amp;ction:</source>
+        <translation>Fra&amp;ktion:</translation>
+    </message>
+    <message>
+        <source>V&amp;ariant of:</source>
+        <translation>&amp;Variante von:</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ScsDesigner</name>
@@ -12137,16 +13236,16 @@ Wiederherstellen?</translation>
         <translation>Die Fraktion, für die die Flotte fliegt.</translation>
     </message>
     <message>
-        <source>&amp;Faction:</source>
-        <translation>&amp;Fraktion:</translation>
-    </message>
-    <message>
         <source>Change campaign year</source>
         <translation>Kampagnenjahr ändern</translation>
     </message>
     <message>
         <source>Change fleet faction</source>
         <translation>Fraktion der Flotte ändern</translation>
+    </message>
+    <message>
+        <source>F&amp;action:</source>
+        <translation>F&amp;raktion:</translation>
     </message>
 </context>
 <context>
@@ -12169,7 +13268,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Design:</source>
-        <translation>&amp;Entwurf:</translation>
+        <translation>En&amp;twurf:</translation>
     </message>
     <message>
         <source>Fighters carried</source>
@@ -12310,6 +13409,10 @@ Wiederherstellen?</translation>
         <source>&amp;Campaign year:</source>
         <translation>&amp;Kampagnenjahr:</translation>
     </message>
+    <message>
+        <source>%1 is a ship of the unique design %2: a fleet has only one.</source>
+        <translation>%1 ist ein Schiff des einzigartigen Entwurfs %2: Eine Flotte hat nur eines.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::SunderDesignEditor</name>
@@ -12327,7 +13430,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Note&amp;s:</source>
-        <translation>Noti&amp;zen:</translation>
+        <translation>No&amp;tizen:</translation>
     </message>
     <message>
         <source>Ship card</source>
@@ -12355,7 +13458,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;ID:</source>
-        <translation>I&amp;D:</translation>
+        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The class, e.g. “Medium Cruiser”.</source>
@@ -12406,7 +13509,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>E&amp;xample card made for Fleetwright</source>
-        <translation>Für Fleetwright erstellte &amp;Beispielkarte</translation>
+        <translation>Für Fleetwright erstellte Bei&amp;spielkarte</translation>
     </message>
     <message>
         <source>No source gives a class&apos;s figures (digest §4.9): mark cards that are examples, not from the rules.</source>
@@ -12494,7 +13597,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>Um&amp;benennen</translation>
+        <translation>&amp;Umbenennen</translation>
     </message>
     <message>
         <source>Rename the group; its ships follow (F2)</source>
@@ -12502,7 +13605,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation>&amp;Entfernen</translation>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
         <source>Remove the group; its ships become units of their own</source>
@@ -12518,11 +13621,11 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
+        <translation>Ar&amp;t:</translation>
     </message>
     <message>
         <source>Notes on the &amp;group:</source>
-        <translation>Anmerkungen zur &amp;Gruppe:</translation>
+        <translation>Anmerkungen zur Gru&amp;ppe:</translation>
     </message>
     <message>
         <source>Change group kind</source>
@@ -12616,7 +13719,7 @@ Wiederherstellen?</translation>
     </message>
     <message>
         <source>&amp;Bomber flights:</source>
-        <translation>&amp;Bomberstaffeln:</translation>
+        <translation>B&amp;omberstaffeln:</translation>
     </message>
     <message>
         <source>Your notes on the ship; the game does not use them.</source>
@@ -13240,6 +14343,45 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <source>Open a fleet file…</source>
         <translation>Eine Flottendatei öffnen…</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::WelcomePage</name>
+    <message>
+        <source>&lt;h2&gt;Welcome to Fleetwright&lt;/h2&gt;&lt;p&gt;Start a new fleet, open one of yours, or open an example to see how a game&apos;s fleet looks. Help → User Guide (F1) explains the rest.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei Fleetwright&lt;/h2&gt;&lt;p&gt;Legen Sie eine neue Flotte an, öffnen Sie eine Ihrer Flotten oder öffnen Sie ein Beispiel, um zu sehen, wie eine Flotte eines Spiels aussieht. Hilfe → Benutzerhandbuch (F1) erklärt den Rest.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New Fleet…</source>
+        <translation>&amp;Neue Flotte…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>No fleets opened yet.</source>
+        <translation>Noch keine Flotten geöffnet.</translation>
+    </message>
+    <message>
+        <source>Recent fleets</source>
+        <translation>Zuletzt geöffnete Flotten</translation>
+    </message>
+    <message>
+        <source>Opens a copy of the example: saving asks where to put your own file.</source>
+        <translation>Öffnet eine Kopie des Beispiels: Beim Speichern werden Sie gefragt, wo Ihre eigene Datei abgelegt werden soll.</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>Example fleets</source>
+        <translation>Beispielflotten</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::scs::RangeTable</name>
@@ -13307,10 +14449,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <translation>Wie viele Geschwindigkeiten die Tabelle angibt, ab Geschwindigkeit 1.</translation>
     </message>
     <message>
-        <source>&amp;Speeds in the table:</source>
-        <translation>&amp;Geschwindigkeiten in der Tabelle:</translation>
-    </message>
-    <message>
         <source>The turn delay factor of the B5 Wars sheet, e.g. 0.66 for “turn delay 0.66 × speed”.</source>
         <translation>Der Faktor der Wendeverzögerung auf dem Bogen von B5 Wars, z. B. 0,66 für „Wendeverzögerung 0,66 × Geschwindigkeit“.</translation>
     </message>
@@ -13329,10 +14467,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Rounded down, 0.66 × speed gives the source&apos;s Var&apos;Nic table (speed 6: 3 hexes, speed 7: 4). FieryVoid rounds up. Every delay is at least 1.</source>
         <translation>Abgerundet ergibt 0,66 × Geschwindigkeit die Var&apos;Nic-Tabelle der Quelle (Geschwindigkeit 6: 3 Hexfelder, Geschwindigkeit 7: 4). FieryVoid rundet auf. Jede Verzögerung beträgt mindestens 1.</translation>
-    </message>
-    <message>
-        <source>&amp;Fill from Factor</source>
-        <translation>Aus &amp;Faktor füllen</translation>
     </message>
     <message>
         <source>Sets the turn delay at every speed of the table to factor × speed, rounded as chosen, at least 1: one undo step.</source>
@@ -13401,6 +14535,14 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Change side chart</source>
         <translation>Seitentabelle ändern</translation>
+    </message>
+    <message>
+        <source>S&amp;peeds in the table:</source>
+        <translation>&amp;Geschwindigkeiten in der Tabelle:</translation>
+    </message>
+    <message>
+        <source>Fill from Fa&amp;ctor</source>
+        <translation>Aus &amp;Faktor füllen</translation>
     </message>
 </context>
 <context>
@@ -13571,7 +14713,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>&amp;Build Chart from Systems</source>
-        <translation>Trefferzonen aus Systemen &amp;bauen</translation>
+        <translation>&amp;Trefferzonen aus Systemen bauen</translation>
     </message>
     <message>
         <source>Proposes a complete 1–20 chart after the usual B5 Wars pattern (digest §5.1): in an outer section thrusters first, then the weapons, structure up to 18 and primary 19–20; in the primary section structure first, then the systems, the reactor near 19 and C&amp;C on 20. One undo step.</source>
@@ -13618,7 +14760,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Art:</translation>
+        <translation>Ar&amp;t:</translation>
     </message>
     <message>
         <source>The name the hit chart names it by; systems of one name share their chart rows. Renaming renames the chart rows too.</source>
@@ -13969,7 +15111,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>&amp;Add Weapon</source>
-        <translation>Waffe &amp;hinzufügen</translation>
+        <translation>Waffe hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Add a battery after the selected one</source>
@@ -13977,7 +15119,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Dup&amp;licate</source>
-        <translation>Dupli&amp;zieren</translation>
+        <translation>Duplizie&amp;ren</translation>
     </message>
     <message>
         <source>Add a copy of the selected weapon after it</source>
@@ -13985,7 +15127,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
         <source>Remove the selected weapon</source>
@@ -14223,13 +15365,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Toggle %1 arc</source>
         <translation>Feuerwinkel %1 umschalten</translation>
-    </message>
-</context>
-<context>
-    <name>fw::model::talon::TalonText</name>
-    <message>
-        <source>The Talon rules are not loaded.</source>
-        <translation>Die Talon-Regeln sind nicht geladen.</translation>
     </message>
 </context>
 </TS>

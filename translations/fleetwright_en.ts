@@ -32,13 +32,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n round(s): side A destroyed %1 credits of ships, side B %2; %3.</source>
-        <translation>
-            <numerusform>After %n round: side A destroyed %1 credits of ships, side B %2; %3.</numerusform>
-            <numerusform>After %n rounds: side A destroyed %1 credits of ships, side B %2; %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 fires %2 at %3: %4 → %n damage token(s) (%5 of %6).</source>
         <translation>
             <numerusform>%1 fires %2 at %3: %4 → %n damage token (%5 of %6).</numerusform>
@@ -78,6 +71,13 @@
         <translation>
             <numerusform>%n unsaved hit × Dmg %1 = %2 damage token.</numerusform>
             <numerusform>%n unsaved hits × Dmg %1 = %2 damage tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): side A destroyed %1 of ships, side B %2; %3.</source>
+        <translation>
+            <numerusform>After %n round: side A destroyed %1 of ships, side B %2; %3.</numerusform>
+            <numerusform>After %n rounds: side A destroyed %1 of ships, side B %2; %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -163,6 +163,13 @@
             <numerusform>Known: %1, … (%n in all).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n credit(s)</source>
+        <translation>
+            <numerusform>%n credit</numerusform>
+            <numerusform>%n credits</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::Cli</name>
@@ -185,6 +192,13 @@
         <translation>
             <numerusform>%n page written to %1</numerusform>
             <numerusform>%n pages written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--ships: the fleet has %n ship(s); there is no ship %1</source>
+        <translation>
+            <numerusform>--ships: the fleet has %n ship; there is no ship %1</numerusform>
+            <numerusform>--ships: the fleet has %n ships; there is no ship %1</numerusform>
         </translation>
     </message>
 </context>
@@ -397,16 +411,6 @@
     </message>
 </context>
 <context>
-    <name>fw::FleetText</name>
-    <message numerus="yes">
-        <source>Not legal: %n error(s).</source>
-        <translation>
-            <numerusform>Not legal: %n error.</numerusform>
-            <numerusform>Not legal: %n errors.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>fw::Printing</name>
     <message numerus="yes">
         <source>LEGAL, %n warning(s)</source>
@@ -440,17 +444,27 @@
 <context>
     <name>fw::Scs</name>
     <message numerus="yes">
-        <source>%1 fires %n pulse(s) (rules option pulses).</source>
-        <translation>
-            <numerusform>%1 fires %n pulse (rules option pulses).</numerusform>
-            <numerusform>%1 fires %n pulses (rules option pulses).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %n pulse(s) (rules option %2).</source>
+        <translation>
+            <numerusform>%1 fires %n pulse (rules option %2).</numerusform>
+            <numerusform>%1 fires %n pulses (rules option %2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::ShareText</name>
+    <message numerus="yes">
+        <source>Not legal: %n error(s).</source>
+        <translation>
+            <numerusform>Not legal: %n error.</numerusform>
+            <numerusform>Not legal: %n errors.</numerusform>
         </translation>
     </message>
 </context>
@@ -513,13 +527,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n flight(s), each attacking at AV %2 (rules options fighterAv and bomberAv).</source>
-        <translation>
-            <numerusform>%1: %n flight, attacking at AV %2 (rules options fighterAv and bomberAv).</numerusform>
-            <numerusform>%1: %n flights, each attacking at AV %2 (rules options fighterAv and bomberAv).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 is destroyed by %n or more damage: %2.</source>
         <translation>
             <numerusform>%1 is destroyed by %n or more damage: %2.</numerusform>
@@ -566,6 +573,13 @@
         <translation>
             <numerusform>%1 (%n track)</numerusform>
             <numerusform>%1 (%n tracks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flight(s), each attacking at AV %2 (rules options %3 and %4).</source>
+        <translation>
+            <numerusform>%1: %n flight, each attacking at AV %2 (rules options %3 and %4).</numerusform>
+            <numerusform>%1: %n flights, each attacking at AV %2 (rules options %3 and %4).</numerusform>
         </translation>
     </message>
 </context>
@@ -792,6 +806,16 @@
         <translation>
             <numerusform>Imported %n design from %1.</numerusform>
             <numerusform>Imported %n designs from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::PrintChoices</name>
+    <message numerus="yes">
+        <source>Selected s&amp;hips only (%n ship(s))</source>
+        <translation>
+            <numerusform>Selected s&amp;hips only (%n ship)</numerusform>
+            <numerusform>Selected s&amp;hips only (%n ships)</numerusform>
         </translation>
     </message>
 </context>

@@ -66,8 +66,8 @@ QStringList citationParts(const QString &citation)
     return citation.split(separator, Qt::SkipEmptyParts);
 }
 
-// The entry of `part`, or of its section alone: "EasyStar §V.A" is kept as "§V.A", as the parts
-// after the first name no game.
+// The entry of `part`, or of its section alone ("§V.A"): in a citation of several parts only
+// the first names the game.
 template<typename Map>
 typename Map::const_iterator findPart(const Map &sections, const QString &part)
 {

@@ -17,13 +17,13 @@ class RulesReference
 public:
     struct Entry
     {
-        QString citation; // "EasyStar §V.B"
+        QString citation; // "§V.B" with the game's name before it
         QString summary;  // empty when the reference has none
     };
 
     // The entry of issue `code` of game `systemId`, or an empty entry.
     Entry issue(const QString &systemId, const QString &code) const;
-    // The summaries of the sections `citation` names ("EasyStar §V.A, §V.B"): the whole citation's
+    // The summaries of the sections `citation` names ("<game> §V.A, §V.B"): the whole citation's
     // entry, else each part's (separated by ", " or "; "; a part's game name may be left out of
     // the reference: "§V.A"). Empty when none is known.
     QStringList sections(const QString &systemId, const QString &citation) const;

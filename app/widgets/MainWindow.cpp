@@ -186,7 +186,7 @@ void MainWindow::createActions()
              ? QKeySequence(Qt::CTRL | Qt::Key_Comma)
              : QKeySequence(QKeySequence::Preferences));
     make("about", tr("&About Fleetwright"), &MainWindow::showAbout);
-    make("closeFleet", tr("&Close Fleet"), &MainWindow::closeFleet, QKeySequence::Close);
+    make("closeFleet", tr("C&lose Fleet"), &MainWindow::closeFleet, QKeySequence::Close);
     createDesignActions();
     createShareActions();
     // Short texts for the ship toolbar above the fleet tree; menus show the full ones.

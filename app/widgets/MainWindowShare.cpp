@@ -25,7 +25,7 @@ void MainWindow::createShareActions()
     connect(copy, &QAction::triggered, this, &MainWindow::copyShareCode);
     m_actions[copy->objectName()] = copy;
 
-    auto *paste = new QAction(tr("&Paste Fleet"), this);
+    auto *paste = new QAction(tr("Pa&ste Fleet"), this);
     paste->setObjectName(QStringLiteral("pasteFleet"));
     paste->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     paste->setStatusTip(tr("Open a fleet list, share code or fleet file from the clipboard as a "

@@ -4,7 +4,7 @@
 
 namespace fw::model {
 
-// What a fleet costs: its report's total (the ships and fleet-wide purchases such as EasyStar's
+// What a fleet costs: its report's total (the ships and fleet-wide purchases such as a game's
 // damage-control counters). The one figure `validate`, `report`, `simulate` and the trial battle
 // state, and the one "damage per point" divides by.
 inline int fleetCost(const GameSystem &system, const Fleet &fleet)

@@ -37,6 +37,9 @@ struct LayoutContext
     bool counterBacks = false; // print the back of every counter sheet after it
     // The system's validator, which names the issues' places in words; null: generic words.
     const validators::FleetValidator *validator = nullptr;
+    // The whole fleet, whose ships the issues' paths count, when `fleet` holds only the ships
+    // chosen for printing; null: `fleet` is the whole fleet.
+    const model::Fleet *wholeFleet = nullptr;
 };
 
 // One printout of one game system (or of every system, for the roster): it reads its geometry

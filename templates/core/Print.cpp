@@ -108,9 +108,13 @@ PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegist
         selected = selectShips(fullContext.fleet, request.ships);
         selectedReport = fullContext.system.report(*selected);
     }
-    LayoutContext layoutContext{selected ? *selected : fullContext.fleet, fullContext.system,
+    LayoutContext layoutContext{selected ? *selected : fullContext.fleet,
+                                fullContext.system,
                                 selectedReport ? *selectedReport : fullContext.report,
-                                fullContext.issues, request.counterBacks};
+                                fullContext.issues,
+                                request.counterBacks,
+                                fullContext.validator,
+                                &fullContext.fleet};
     Composer composer(fonts, request.page, chosen.front().second->margins);
     for (const auto &[layout, t] : chosen) {
         composer.setMargins(t->margins);

@@ -268,8 +268,9 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
                            .arg(validators::severityName(issue.severity).toUpper(), issue.message,
                                 issue.rule);
         if (!issue.subject.isEmpty())
-            text += RosterText::tr(" at %1").arg(
-                validators::pathInWords(system, context.validator, context.fleet, issue.subject));
+            text += RosterText::tr(" at %1").arg(validators::pathInWords(
+                system, context.validator, context.wholeFleet ? *context.wholeFleet : context.fleet,
+                issue.subject));
         issues << text;
     }
     section(RosterText::tr("Rules check"),

@@ -553,9 +553,11 @@ private Q_SLOTS:
         auto w = m_app->window(QStringLiteral("yellow-250"));
         w->copyFleetAsText();
         const QString text = QGuiApplication::clipboard()->text();
-        QVERIFY2(text.startsWith(QStringLiteral("Yellow Fleet (EasyStar): 245 of 250 BP")),
+        // The list for forums: name, game and points, then each ship, the flagship starred.
+        QVERIFY2(text.startsWith(QString::fromUtf8("Yellow Fleet\nEasyStar · 245 of 250 BP\n")),
                  qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("1. Vigilant (Cruiser), 110 BP")));
+        QVERIFY2(text.contains(QString::fromUtf8("1. ★ Vigilant — Cruiser (110 BP)")),
+                 qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Legal.")));
     }
 };

@@ -61,11 +61,12 @@ QString TalonValidator::pathItemWords(const PathStep &step) const
     const std::size_t item = *step.index();
     // designs[i].weaponGroups[j]: "2 × Phaser"; designs[i].powerCurve[j]: the entry's speed.
     if (step.key() == QLatin1String("weaponGroups") && item < c.weaponGroups.size())
-        return TalonText::tr("%1 × %2")
+        return QCoreApplication::translate("fw::Talon", "%1 × %2")
             .arg(c.weaponGroups[item].count)
             .arg(weaponKindName(c.weaponGroups[item].weapon));
     if (step.key() == QLatin1String("powerCurve") && item < c.powerCurve.size())
-        return TalonText::tr("Power curve at speed %1").arg(c.powerCurve[item].speed);
+        return QCoreApplication::translate("fw::Talon", "Power curve at speed %1")
+            .arg(c.powerCurve[item].speed);
     return {};
 }
 

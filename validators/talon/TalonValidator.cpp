@@ -14,7 +14,7 @@ TalonValidator::create(const model::SystemRegistry &systems)
         = dynamic_cast<const model::talon::TalonSystem *>(systems.find(QStringLiteral("talon")));
     if (!system) {
         return model::Result<std::unique_ptr<TalonValidator>>::failure(
-            model::talon::TalonText::tr("The Talon rules are not loaded."));
+            QCoreApplication::translate("fw::Talon", "The Talon rules are not loaded."));
     }
     return std::unique_ptr<TalonValidator>(new TalonValidator(*system));
 }

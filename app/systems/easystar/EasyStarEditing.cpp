@@ -149,17 +149,10 @@ void fitAdvantageToRoll(const es::EasyStarRules &rules, es::EasyStarShip &ship)
     trimFreeUnits(ship.weapons, excess);
 }
 
-bool hasDevice(const es::EasyStarShip &ship, const QString &id)
-{
-    return ship.auxiliaries.contains(id)
-           || (ship.advantage && ship.advantage->devices.contains(id));
-}
-
 QString toHitText(const std::optional<int> &value, bool targetingPod)
 {
-    if (!value)
-        return QStringLiteral("–");
-    return QStringLiteral("%1+").arg(std::max(1, *value - (targetingPod ? 1 : 0)));
+    const std::optional<int> toHit = es::EasyStarCalculator::toHitWithPod(value, targetingPod);
+    return toHit ? QStringLiteral("%1+").arg(*toHit) : QStringLiteral("–");
 }
 
 } // namespace fw::app::easystar

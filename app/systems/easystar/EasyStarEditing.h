@@ -56,9 +56,8 @@ int freeUnitsUsed(const es::EasyStarShip &ship);
 // beyond what it grants. Without an advantage, free units go too.
 void fitAdvantageToRoll(const es::EasyStarRules &rules, es::EasyStarShip &ship);
 
-bool hasDevice(const es::EasyStarShip &ship, const QString &id);
-
-// "3+", or a dash when the weapon cannot attack that target. A targeting pod improves it by 1.
+// "3+", or a dash when the weapon cannot attack that target; with a targeting pod, the ship's own
+// number (EasyStarCalculator::toHitWithPod, as the report and the printed sheet give it).
 QString toHitText(const std::optional<int> &value, bool targetingPod);
 
 } // namespace easystar

@@ -86,7 +86,7 @@ bool EasyStarWeaponsModel::computeShipState()
     } else {
         const es::EasyStarRules &rules = systemOf(m_document).rules();
         m_classId = ship->classId;
-        m_targetingPod = hasDevice(*ship, QStringLiteral("targetingPod"));
+        m_targetingPod = es::EasyStarCalculator::hasTargetingPod(*ship);
         m_unitsGranted = grantedCount(rules, *ship, es::AdvantageGrant::Kind::Units);
         m_unitsUsed = freeUnitsUsed(*ship);
         m_freeUnitsShown = m_unitsGranted > 0 || m_unitsUsed > 0;

@@ -107,13 +107,18 @@ bool EasyStarCalculator::hasTargetingPod(const EasyStarShip &ship)
            || (ship.advantage && ship.advantage->devices.contains(pod));
 }
 
-std::optional<int> EasyStarCalculator::shipToHit(const std::optional<int> &table,
-                                                 const EasyStarShip &ship)
+std::optional<int> EasyStarCalculator::toHitWithPod(const std::optional<int> &table, bool pod)
 {
     if (!table)
         return std::nullopt;
     // A 1+ still needs a roll: the same clamp as the attack resolution's.
-    return std::max(1, *table - (hasTargetingPod(ship) ? 1 : 0));
+    return std::max(1, *table - (pod ? 1 : 0));
+}
+
+std::optional<int> EasyStarCalculator::shipToHit(const std::optional<int> &table,
+                                                 const EasyStarShip &ship)
+{
+    return toHitWithPod(table, hasTargetingPod(ship));
 }
 
 QString EasyStarCalculator::weaponLabel(const WeaponType *type, const Mount *mount)

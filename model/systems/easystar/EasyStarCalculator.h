@@ -84,6 +84,8 @@ public:
     // `table` (§V.C), with the ship's own targeting pod (digest §1.9): the number the editor,
     // `report` and the printed sheet give. Empty when the weapon cannot attack that kind.
     static std::optional<int> shipToHit(const std::optional<int> &table, const EasyStarShip &ship);
+    // The same for a ship with (`pod`) or without a targeting pod.
+    static std::optional<int> toHitWithPod(const std::optional<int> &table, bool pod);
 
 private:
     void addWeapon(ShipFigures &f, const WeaponFigures &w, bool advantage) const;
