@@ -14376,11 +14376,16 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Open E&amp;xample</source>
-        <translation>&amp;Beispiel öffnen</translation>
+        <translation>Beis&amp;piel öffnen</translation>
     </message>
     <message>
         <source>Example fleets</source>
         <translation>Beispielflotten</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a recent fleet&apos;s file name and its folder</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -82,6 +83,8 @@ void HelpMenu::showWelcome()
 {
     m_welcome->refresh();
     m_stack->setCurrentWidget(m_welcome);
+    // The empty fleet behind the page has no figures worth showing.
+    m_window.statusBar()->hide();
     for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
         if (dock->parentWidget() == &m_window && !dock->isHidden()) {
             m_hiddenDocks << dock;
@@ -106,6 +109,7 @@ void HelpMenu::restoreDocks()
 void HelpMenu::fleetOpened()
 {
     m_stack->setCurrentIndex(0);
+    m_window.statusBar()->show();
     restoreDocks();
     m_rules->clear();
     if (QItemSelectionModel *selection = m_window.issuesView()->selectionModel())

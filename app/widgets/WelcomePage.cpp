@@ -152,7 +152,12 @@ void WelcomePage::refresh()
 {
     m_recent->clear();
     for (const QString &path : Settings::recentFiles()) {
-        auto *item = new QListWidgetItem(QFileInfo(path).fileName(), m_recent);
+        // The folder too: two fleets may share a file name.
+        const QFileInfo file(path);
+        auto *item = new QListWidgetItem(
+            tr("%1 — %2", "a recent fleet's file name and its folder")
+                .arg(file.fileName(), QDir::toNativeSeparators(file.absolutePath())),
+            m_recent);
         item->setToolTip(path);
         item->setData(PathRole, path);
     }

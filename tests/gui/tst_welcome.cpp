@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -181,14 +182,20 @@ void TestWelcome::closeFleetShowsWelcome()
     window->action(QStringLiteral("closeFleet"))->trigger();
     QVERIFY(window->help()->welcomeShown());
     QVERIFY(window->help()->welcomePage()->isVisible());
-    // The file just closed is a recent one, and clicking it opens it again.
+    // The empty fleet behind the page shows no points in the status bar.
+    QVERIFY(!window->statusBar()->isVisible());
+    // The file just closed is a recent one, named with its folder (two fleets may share a file
+    // name), and clicking it opens it again.
     QListWidget *recent = window->help()->welcomePage()->recentList();
     QVERIFY(recent->count() >= 1);
-    QCOMPARE(recent->item(0)->toolTip(),
-             QFileInfo(test::example(QStringLiteral("blue-500"))).absoluteFilePath());
+    const QFileInfo blue(test::example(QStringLiteral("blue-500")));
+    QCOMPARE(recent->item(0)->toolTip(), blue.absoluteFilePath());
+    QVERIFY2(recent->item(0)->text().contains(QDir::toNativeSeparators(blue.absolutePath())),
+             qPrintable(recent->item(0)->text()));
     QTest::mouseClick(recent->viewport(), Qt::LeftButton, {},
                       recent->visualItemRect(recent->item(0)).center());
     QVERIFY(!window->help()->welcomeShown());
+    QVERIFY(window->statusBar()->isVisible());
     QCOMPARE(window->document()->fleet().name, QStringLiteral("Blue Fleet"));
 }
 

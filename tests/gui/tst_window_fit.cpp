@@ -359,6 +359,11 @@ private Q_SLOTS:
                 problems << QStringLiteral("trial battle %1: %2").arg(page).arg(p);
         }
         trial->close();
+        // The welcome page, after File → Close Fleet.
+        w->action(QStringLiteral("closeFleet"))->trigger();
+        test::settle();
+        for (const QString &p : duplicateMnemonics(w.get()))
+            problems << QStringLiteral("welcome page: ") + p;
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
