@@ -1367,6 +1367,21 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(error), qPrintable(r.err));
     }
 
+    // The output is the list being imported: refused, and the list is left as it was.
+    void importNeverReplacesItsInput()
+    {
+        const Run code = cli({QStringLiteral("share"), example("queens-court")});
+        QCOMPARE(code.code, 0);
+        const QString list = write("own.txt", code.out.toUtf8());
+        const Run r = cli({QStringLiteral("import"), list, QStringLiteral("-o"), list});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(QLatin1String("the output is the file being imported")),
+                 qPrintable(r.err));
+        QFile file(list);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(file.readAll()), code.out);
+    }
+
     void importWarns()
     {
         const Run r = cli({QStringLiteral("import"),

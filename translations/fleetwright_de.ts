@@ -2650,6 +2650,10 @@
         <source>Print the fleet as a list for forums (each ship with its loadout, the totals and the share code) instead of the code alone.</source>
         <translation>Gibt die Flotte als Liste für Foren aus (jedes Schiff mit seiner Ausrüstung, die Summen und der Flottencode) statt nur des Codes.</translation>
     </message>
+    <message>
+        <source>%1: the output is the file being imported; write the fleet file somewhere else</source>
+        <translation>%1: Die Ausgabe ist die importierte Datei; schreiben Sie die Flottendatei an einen anderen Ort</translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>

@@ -54,6 +54,16 @@ int importCommand(const QCommandLineParser &parser, const QString &file,
                   const model::SystemRegistry &systems, QTextStream &out, QTextStream &err)
 {
     const QString source = file == QLatin1String("-") ? ImportText::tr("standard input") : file;
+    const QString output = parser.value(QStringLiteral("output"));
+    // The list read must survive: the fleet file never replaces it.
+    if (!output.isEmpty() && file != QLatin1String("-")
+        && model::FileAccess::sameFile(output, file)) {
+        err << ImportText::tr("%1: the output is the file being imported; write the fleet file "
+                              "somewhere else")
+                   .arg(output)
+            << Qt::endl;
+        return CannotWrite;
+    }
     model::Result<QByteArray> bytes = readInput(file);
     if (!bytes) {
         err << QStringLiteral("%1: %2").arg(source, bytes.error()) << Qt::endl;
@@ -68,7 +78,6 @@ int importCommand(const QCommandLineParser &parser, const QString &file,
         return CannotRead;
     }
     const QByteArray json = model::FleetFile::serialize(*import.result.fleet, systems);
-    const QString output = parser.value(QStringLiteral("output"));
     if (output.isEmpty()) {
         out << QString::fromUtf8(json);
         out.flush();
