@@ -70,7 +70,7 @@ public:
     static int noThreat(int) { return 0; }
 
     // The candidates 0 .. count-1 in roster order.
-    static auto roster(int count) { return std::views::iota(0, count); }
+    static std::ranges::iota_view<int, int> roster(int count) { return std::views::iota(0, count); }
 
 private:
     template<typename Order, typename Eligible>
