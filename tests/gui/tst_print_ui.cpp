@@ -786,7 +786,6 @@ private Q_SLOTS:
                 return;
             if (auto *preview = dialog->findChild<QPrintPreviewWidget *>())
                 shownPages = preview->pageCount();
-            dialog->grab().save(QStringLiteral("/tmp/pp/printdialog.png"));
             dialog->reject();
         });
         w->action(QStringLiteral("print"))->trigger();
