@@ -46,6 +46,7 @@ function(fleetwright_sanitized_optimized target)
         set_target_properties(${target} PROPERTIES COMPILE_OPTIONS "${options}")
     endif()
 endfunction()
+
 if(FLEETWRIGHT_FUZZ)
     add_compile_options(-fsanitize=fuzzer-no-link)
 endif()
