@@ -1,6 +1,7 @@
 // The system-neutral combat pieces every game's rules use: the target picker of the trial battles
 // and the modifiers with named choices. Expected values are worked out by hand in the comments.
 
+#include <model/combat/Bearing.h>
 #include <model/combat/CombatRules.h>
 #include <model/combat/TargetPicker.h>
 #include <model/dice/Rng.h>
@@ -8,10 +9,13 @@
 #include <QTest>
 
 #include <array>
+#include <set>
 #include <utility>
 #include <vector>
 
 using namespace fw::model;
+using combat::ArcSpan;
+using combat::BearingChoice;
 using combat::TargetPicker;
 using combat::TargetPolicy;
 
@@ -133,6 +137,79 @@ private Q_SLOTS:
                          TargetPicker::roster(4), 0, [](int) { return false; },
                          TargetPicker::noThreat, rng),
                      -1);
+    }
+    // ----- weapons that bear -----------------------------------------------------------------
+
+    // A cruiser with a front battery (300-60), an aft battery (120-240) and a turret all round:
+    // no bearing lets front and aft fire together, so the sets are {front, turret} and {aft,
+    // turret}; a gap (60-120) where only the turret bears is a subset and is dropped.
+    void bearingKeepsOnlyMaximalSets()
+    {
+        const BearingChoice choice({{{300, 60}}, {{120, 240}}, {ArcSpan::all()}}, false);
+        QCOMPARE(choice.setCount(), 2);
+        std::set<std::vector<int>> sets;
+        for (int i = 0; i < choice.setCount(); ++i)
+            sets.emplace(choice.set(i).begin(), choice.set(i).end());
+        QCOMPARE(sets, (std::set<std::vector<int>>{{0, 2}, {1, 2}}));
+        // Front worth 3, aft 5, turret 1: the aft set (6) beats the front set (4).
+        const std::vector<double> value = {3, 5, 1};
+        const auto best = choice.set(choice.best(value));
+        QCOMPARE(std::vector<int>(best.begin(), best.end()), (std::vector<int>{1, 2}));
+        std::vector<std::uint8_t> bears;
+        choice.bears(value, bears);
+        QCOMPARE(bears, (std::vector<std::uint8_t>{0, 1, 1}));
+    }
+
+    // Port (180-360) and starboard (0-180) racks: with arcs that only meet, no bearing gives both;
+    // with closed ends, the bow line (0) and the stern line (180) lie in both.
+    void bearingOnALineBetweenArcs()
+    {
+        const std::vector<std::vector<ArcSpan>> racks = {{{180, 0}}, {{0, 180}}};
+        const BearingChoice open(racks, false);
+        QCOMPARE(open.setCount(), 2);
+        const std::vector<double> value = {2, 2};
+        std::vector<std::uint8_t> bears;
+        open.bears(value, bears);
+        QCOMPARE(bears[0] + bears[1], 1);
+        const BearingChoice closed(racks, true);
+        QCOMPARE(closed.setCount(), 1);
+        closed.bears(value, bears);
+        QCOMPARE(bears, (std::vector<std::uint8_t>{1, 1}));
+        QCOMPARE(closed.bearingHalfDegrees(0) % 360, 0);
+    }
+
+    // A weapon with no arc never bears; a ship with no weapon that bears has no set.
+    void bearingWithoutArcs()
+    {
+        const BearingChoice none({{}, {}}, false);
+        QCOMPARE(none.setCount(), 0);
+        QCOMPARE(none.best(std::vector<double>{1, 1}), -1);
+        const BearingChoice one({{}, {{10, 20}}}, false);
+        QCOMPARE(one.setCount(), 1);
+        std::vector<std::uint8_t> bears;
+        one.bears(std::vector<double>{9, 1}, bears);
+        QCOMPARE(bears, (std::vector<std::uint8_t>{0, 1}));
+    }
+
+    // Overlapping arcs wrapping past the bow: 330-30 and 0-90 overlap in 0-30, where both fire;
+    // equal values tie, and the first set in bearing order wins the tie.
+    void bearingFindsTheOverlap()
+    {
+        const BearingChoice choice({{{330, 30}}, {{0, 90}}, {{90, 180}}}, false);
+        std::vector<std::uint8_t> bears;
+        choice.bears(std::vector<double>{1, 1, 1.5}, bears);
+        QCOMPARE(bears, (std::vector<std::uint8_t>{1, 1, 0}));
+        choice.bears(std::vector<double>{1, 1, 2.5}, bears);
+        QCOMPARE(bears, (std::vector<std::uint8_t>{0, 0, 1}));
+    }
+
+    void bearingOptionDefaultsToTheBestBearing()
+    {
+        const RulesOptionSpec spec = combat::bearingOptionSpec("test");
+        QCOMPARE(spec.id, QStringLiteral("bearing"));
+        QCOMPARE(std::get<QString>(spec.defaultValue), QStringLiteral("best"));
+        QCOMPARE(spec.choices.size(), std::size_t(2));
+        QVERIFY(!spec.assumption);
     }
 };
 

@@ -159,6 +159,14 @@ struct TrialResult
     std::vector<std::uint8_t> survived[2]; // per ship of each side: 1 if it survived
 };
 
+// Attacks counted by kind, for the benchmark and tests: attacks[k] counts the attacks of kind k of
+// Battle::attackKinds() (a weapon type, fighters, an explosion) that a runner given the tally
+// rolled.
+struct AttackTally
+{
+    std::vector<std::int64_t> attacks;
+};
+
 // A battle prepared from two fleets: immutable and shared by all threads of a Monte Carlo run.
 class BattleRunner;
 class Battle
@@ -169,6 +177,8 @@ public:
     virtual QString shipName(int side, int ship) const = 0;
     virtual int points(int side) const = 0;      // points spent on the ships that fight
     virtual QStringList assumptions() const = 0; // rules options and model simplifications in force
+    // Stable ids of the kinds of attack its runners count in an AttackTally; empty: none counted.
+    virtual QStringList attackKinds() const { return {}; }
     // A runner holds the scratch state of one thread; runners never share mutable state.
     virtual std::unique_ptr<BattleRunner> runner() const = 0;
 };
@@ -180,6 +190,20 @@ public:
     // Fights one battle with the dice of `seed`. With `log`, appends a readable turn-by-turn log
     // (translated). The same seed always gives the same result and log.
     virtual void run(std::uint64_t seed, TrialResult &result, QStringList *log) = 0;
+
+    // Counts every attack rolled from now on in `tally` (sized to Battle::attackKinds()); null
+    // stops counting.
+    void setTally(AttackTally *tally) { m_tally = tally; }
+
+protected:
+    void countAttack(int kind) const
+    {
+        if (m_tally && kind >= 0 && std::size_t(kind) < m_tally->attacks.size())
+            ++m_tally->attacks[std::size_t(kind)];
+    }
+
+private:
+    AttackTally *m_tally = nullptr;
 };
 
 // ----- the interface per game system --------------------------------------------------------
