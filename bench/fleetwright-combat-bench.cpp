@@ -93,6 +93,35 @@ std::unique_ptr<Fleet> cycled(const Fleet &fleet, int count)
     return copy;
 }
 
+// The share of each kind of attack (Battle::attackKinds()) in `battles` battles, so a weapon that
+// never fires is visible. Not timed.
+void printAttackShares(const combat::Battle &battle, int battles, QTextStream &out)
+{
+    const QStringList kinds = battle.attackKinds();
+    if (kinds.isEmpty()) {
+        out << "    attacks by kind: not counted by this game\n";
+        return;
+    }
+    combat::AttackTally tally;
+    tally.attacks.assign(std::size_t(kinds.size()), 0);
+    const std::unique_ptr<combat::BattleRunner> runner = battle.runner();
+    runner->setTally(&tally);
+    combat::TrialResult trial;
+    for (int i = 0; i < battles; ++i)
+        runner->run(dice::Rng::trialSeed(7, std::uint64_t(i)), trial, nullptr);
+    std::int64_t total = 0;
+    for (const std::int64_t n : tally.attacks)
+        total += n;
+    QStringList shares;
+    for (int k = 0; k < int(kinds.size()); ++k)
+        shares << QStringLiteral("%1 %2 %").arg(kinds[k]).arg(
+            total ? 100.0 * double(tally.attacks[std::size_t(k)]) / double(total) : 0.0, 0, 'f', 1);
+    out << QStringLiteral("    attacks by kind (%1 attacks in %2 battles): %3\n")
+               .arg(total)
+               .arg(battles)
+               .arg(shares.join(QStringLiteral(", ")));
+}
+
 // Times battles between `sides` with the game's default settings and a 10,000-battle odds run,
 // and prints them under `title`; false (with the reason printed) when they cannot fight.
 bool measureBattle(const combat::CombatRules &rules, std::pair<const Fleet *, const Fleet *> sides,
@@ -135,6 +164,7 @@ bool measureBattle(const combat::CombatRules &rules, std::pair<const Fleet *, co
                .arg(mcTime, 0, 'f', 3)
                .arg(MonteCarloSeconds, 0, 'f', 1)
                .arg(versus(mcTime, MonteCarloSeconds, false));
+    printAttackShares(*battle, fast ? 200 : 2000, out);
     return true;
 }
 
@@ -220,6 +250,7 @@ struct SystemFleets
 {
     const GameSystem *system = nullptr;
     std::vector<std::unique_ptr<Fleet>> fleets; // examples (by file name), then bench fleets
+    int examples = 0;                           // how many of them are examples
 };
 
 } // namespace
@@ -258,7 +289,9 @@ int main(int argc, char *argv[])
             out << loaded.errorText() << Qt::endl;
             return 2;
         }
-        bySystem[loaded.fleet->systemId].fleets.push_back(std::move(loaded.fleet));
+        SystemFleets &into = bySystem[loaded.fleet->systemId];
+        into.fleets.push_back(std::move(loaded.fleet));
+        ++into.examples;
     }
     // A game without example fleets yet is measured on its test fleets.
     std::vector<QString> withExamples;
@@ -417,6 +450,13 @@ int main(int argc, char *argv[])
                        .arg(versus(t, OneShipOddsSeconds, false));
         }
         // 3 against 3: three ships of the first fleet (its ships in turn) against themselves.
+        // The game's example fleets against each other, as a player would first try them.
+        if (found->second.examples >= 2
+            && !measureBattle(
+                *rules, {fleets[0].get(), fleets[1].get()},
+                QStringLiteral("the examples, %1 against %2").arg(fleets[0]->name, fleets[1]->name),
+                goal, fast, rounds, out))
+            return 2;
         {
             const std::unique_ptr<Fleet> three = cycled(*fleets.front(), 3);
             if (!measureBattle(

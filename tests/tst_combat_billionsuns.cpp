@@ -502,6 +502,50 @@ private Q_SLOTS:
         QVERIFY(within4Sigma(1 - s.survival(1, 1), 5.0 / 12, n));
     }
 
+    // The attack tally of the benchmark: one gun ship with one primary weapon against two ships
+    // without weapons fights one round, so it makes exactly one primary attack a battle; every
+    // explosion attack is one "The explosion hits" line of the log.
+    void attackTallyCountsEveryAttack()
+    {
+        const auto gun = fleet(
+            roster({{"gun", "G"}},
+                   Json::array({customClass("gun", 5, 1, 4, 0, weapon("Gun", 0, 12, 1, 6, 3))})));
+        const auto pair = fleet(roster({{"powder", "P"}, {"powder", "P"}},
+                                       Json::array({customClass("powder", 6, 3, 3, 0, nullptr)}),
+                                       Json{{"explosionDie", 3}}));
+        QVERIFY(gun && pair);
+        combat::BattleSettings settings = m_rules->defaultBattleSettings();
+        settings.startRange = 6;
+        settings.closingRate = 0;
+        settings.turnLimit = 1;
+        const auto prepared = m_rules->prepareBattle(*gun, *pair, settings);
+        QVERIFY2(prepared, qPrintable(prepared.error()));
+        const QStringList kinds = prepared.value()->attackKinds();
+        QCOMPARE(kinds, (QStringList{QStringLiteral("primary"), QStringLiteral("auxiliary"),
+                                     QStringLiteral("explosion")}));
+        combat::AttackTally tally;
+        tally.attacks.assign(3, 0);
+        const auto runner = prepared.value()->runner();
+        runner->setTally(&tally);
+        qsizetype blasts = 0;
+        const int battles = 200;
+        for (int i = 0; i < battles; ++i) {
+            combat::TrialResult trial;
+            QStringList log;
+            runner->run(std::uint64_t(i), trial, &log);
+            blasts += log.filter(QStringLiteral("The explosion hits")).size();
+        }
+        QCOMPARE(tally.attacks[0], std::int64_t(battles));
+        QCOMPARE(tally.attacks[1], std::int64_t(0));
+        QCOMPARE(tally.attacks[2], std::int64_t(blasts));
+        QVERIFY(blasts > 0);
+        // Without a tally nothing is counted.
+        runner->setTally(nullptr);
+        combat::TrialResult trial;
+        runner->run(1, trial, nullptr);
+        QCOMPARE(tally.attacks[0], std::int64_t(battles));
+    }
+
     // The same seed replays the same battle, log and all.
     void replay()
     {

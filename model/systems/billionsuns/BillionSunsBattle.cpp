@@ -102,6 +102,8 @@ bool readSide(const BillionSunsSystem &system, const Fleet &fleet, const QString
             gun.die = (*w)->die;
             gun.damage = (*w)->damage;
             gun.name = BillionSunsText::table((*w)->name);
+            gun.kind = w == &c->primary ? BillionSunsBattle::PrimaryAttack
+                                        : BillionSunsBattle::AuxiliaryAttack;
             ship.firepower += gun.dice * gun.damage;
         }
         side.ships.push_back(std::move(ship));
@@ -313,6 +315,7 @@ void Runner::fire(int s, int ship, const BillionSunsBattle::Gun &gun, int target
     const Side &enemy = side(1 - s);
     const Ship &attacker = own.ships[std::size_t(ship)];
     const Ship &victim = enemy.ships[std::size_t(target)];
+    countAttack(gun.kind);
     AttackDice d;
     d.dice = gun.dice;
     d.die = gun.die;
@@ -444,6 +447,7 @@ void Runner::explosions()
         const auto blast = [&](int ts, int t) {
             const Side &victims = side(ts);
             const Ship &victim = victims.ships[std::size_t(t)];
+            countAttack(BillionSunsBattle::ExplosionAttack);
             AttackDice d;
             d.dice = massRule::explosionDice(wreck.mass);
             d.die = massRule::ShockDie;

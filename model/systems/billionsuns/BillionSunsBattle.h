@@ -24,12 +24,20 @@ public:
     QString shipName(int side, int ship) const override;
     int points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
+    // The kinds the runner counts: a primary or an auxiliary weapon system, an explosion.
+    enum AttackKind { PrimaryAttack, AuxiliaryAttack, ExplosionAttack };
+    QStringList attackKinds() const override
+    {
+        return {QStringLiteral("primary"), QStringLiteral("auxiliary"),
+                QStringLiteral("explosion")};
+    }
     std::unique_ptr<combat::BattleRunner> runner() const override;
 
     struct Gun
     {
         int rangeMin = 0, rangeMax = 0, dice = 1, die = 6, damage = 1;
         QString name; // translated, for logs
+        AttackKind kind = PrimaryAttack;
     };
     struct Ship
     {

@@ -28,6 +28,14 @@ public:
     QString shipName(int side, int ship) const override;
     int points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
+    // The kinds the runner counts: a ship's beam, a ship's missile, a fighter's weapon, and any
+    // weapon firing at a fighter.
+    enum AttackKind { BeamAttack, MissileAttack, FighterAttack, AtFighterAttack };
+    QStringList attackKinds() const override
+    {
+        return {QStringLiteral("beam"), QStringLiteral("missile"), QStringLiteral("fighter"),
+                QStringLiteral("at fighters")};
+    }
     std::unique_ptr<combat::BattleRunner> runner() const override;
 
     // Ship flags: devices that matter in battle (and can be knocked out, bar the armour).

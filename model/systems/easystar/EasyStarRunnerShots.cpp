@@ -14,6 +14,9 @@ void EasyStarRunner::attackShip(int s, int g, int j)
     const Battle::Side &es = side(e);
     const Battle::Ship &ts = es.ships[std::size_t(j)];
     ShipState &st = m_ships[e][std::size_t(j)];
+    countAttack(gn.fighter   ? Battle::FighterAttack
+                : gn.missile ? Battle::MissileAttack
+                             : Battle::BeamAttack);
 
     // EasyStar §V.D: targeting pod +1 on the ship's own weapons, ECM -1 against the target.
     int modifier = 0;
@@ -126,6 +129,7 @@ void EasyStarRunner::attackFighter(int s, int g, int f)
     const int e = 1 - s;
     const Battle::Gun &gn = gun(s, g);
     const Battle::Fighter &target = side(e).fighters[std::size_t(f)];
+    countAttack(Battle::AtFighterAttack);
     const bool targeting
         = !gn.fighter && (m_ships[s][std::size_t(gn.owner)].flags & Battle::Targeting);
     ShotSpec spec;
