@@ -396,7 +396,9 @@ private Q_SLOTS:
     // PD die: 1/3 one flight is lost, so P(0) = 1/3 × q + 2/3 × q² with q = P(0 | AV 1 vs DV 3).
     void fightersAgainstPointDefence()
     {
-        const auto a = fleet({{card("cv", HullSize::Large, 4, 0, {}), {}, 2}});
+        SunderCard cv = card("cv", HullSize::Large, 4, 0, {});
+        cv.bays.fighters = {2, 2, 2};
+        const auto a = fleet({{cv, {}, 2}});
         const auto b = fleet({{card("cl", HullSize::Medium, 3, 1, {})}});
         QCOMPARE(m_rules.weapons(*a, 0).size(), std::size_t(1));
         QCOMPARE(m_rules.weapons(*a, 0).front().id, QStringLiteral("fighters"));

@@ -126,4 +126,22 @@ AttackOddsNumbers attackOdds(const AttackNumbers &n)
     return out;
 }
 
+double oneRollDestroys(const AttackNumbers &n, int capacity)
+{
+    if (n.flights <= 0)
+        return attackOdds(n).damage.atLeast(capacity);
+    const dice::Pmf one = singleAttackDamage(n.av, n.dv);
+    const double alone = one.atLeast(capacity);
+    const double none = one.at(0);
+    double p = 0;
+    for (int hits = 0; hits <= n.pd; ++hits) {
+        const int left = n.flights - std::min(hits, n.flights);
+        double first = 0, q = 1; // Σ_{i<left} none^i
+        for (int i = 0; i < left; ++i, q *= none)
+            first += q;
+        p += pdHitChance(n.pd, hits) * first * alone;
+    }
+    return p;
+}
+
 } // namespace fw::model::sunder

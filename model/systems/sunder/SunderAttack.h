@@ -111,4 +111,12 @@ struct AttackOddsNumbers
 };
 AttackOddsNumbers attackOdds(const AttackNumbers &n);
 
+// The chance that the attack destroys an undamaged target of `capacity` damage points with one
+// attack roll, so that it explodes (Fah-KOOM, digest §4.5: "destroys an undamaged ship with 1
+// attack roll"). An attack of one roll: P(damage >= capacity). Flights roll one by one, each
+// roll's damage taking effect at once: the target explodes when the first flight to deal damage
+// deals `capacity` or more alone, so with m flights left after point defence,
+// P = Σ_{i<m} q0^i × P(one roll >= capacity), q0 = P(one roll deals 0).
+double oneRollDestroys(const AttackNumbers &n, int capacity);
+
 } // namespace fw::model::sunder

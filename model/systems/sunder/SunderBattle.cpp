@@ -26,13 +26,46 @@ QString policyText(combat::TargetPolicy policy)
     return {};
 }
 
+// A weapon's arc as a span of bearings clockwise from the bow: centred on its facing (front 0°,
+// right 90°, back 180°, left 270°), as wide as arcDegrees() (digest §4.3: a battery 180°, the
+// others 90°); 360° or more is all round.
+combat::ArcSpan arcSpan(const Weapon &w)
+{
+    const int width = arcDegrees(w);
+    if (width >= 360)
+        return combat::ArcSpan::all();
+    int centre = 0;
+    switch (w.arc) {
+    case Facing::Front:
+        centre = 0;
+        break;
+    case Facing::Right:
+        centre = 90;
+        break;
+    case Facing::Back:
+        centre = 180;
+        break;
+    case Facing::Left:
+        centre = 270;
+        break;
+    }
+    const int from = (centre - width / 2 + 360) % 360;
+    return {from, (from + width) % 360};
+}
+
 SunderBattle::Card makeCard(const SunderCard &c, const SunderOptions &options)
 {
     SunderBattle::Card card;
     card.size = c.size;
     card.capacity = damageCapacity(c);
-    for (const Weapon &w : c.weapons)
+    std::vector<std::vector<combat::ArcSpan>> arcs;
+    for (const Weapon &w : c.weapons) {
         card.guns.push_back({w.type, w.name});
+        arcs.push_back({arcSpan(w)});
+    }
+    // Arcs meet without overlapping: a target on the line between two arcs is in one of them
+    // (the source is silent; the reading that lets no more weapons fire than the arcs allow).
+    card.bearing = combat::BearingChoice(arcs, false);
     for (int damage = 0; damage < card.capacity; ++damage) {
         // Ships fall down their tracks as they take damage (digest §4.6).
         TrackStats stats = statsAfter(c, damage).value_or(TrackStats{});
@@ -61,6 +94,8 @@ bool readSide(const SunderCombat &combat, const Fleet &fleet, const QString &lab
     side.fighterAv = options.fighterAv;
     side.bomberAv = options.bomberAv;
     side.victoryShare = std::clamp(options.victoryShare, 1, 100);
+    side.allBear = options.allBear;
+    side.blastAsAv = options.blastAsAv;
     const auto &groups = fleet.settingsAs<SunderFleetSettings>().groups;
     std::vector<int> unitOfGroup(groups.size(), -1);
     const QHash<QString, int> groupIndex = fleet.settingsAs<SunderFleetSettings>().groupIndex();
@@ -135,14 +170,18 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
         || !readSide(combat, b, QStringLiteral("B"), battle->m_sides[1], error))
         return Out::failure(error);
 
+    battle->tabulateExpectations();
+
     QStringList &notes = battle->m_assumptions;
     notes << SunderText::tr("No map: every ship of both fleets is in play from turn 1 at %1 "
-                            "hexes; the range closes by %2 hexes after each turn, never below 0 "
-                            "(a negative number opens it). Movement, arcs, terrain, line of sight, "
-                            "blinking out, mines and "
-                            "drone spotters are not modelled: every weapon bears, every AV "
-                            "modifier but the battery's range band is 0, shields stay Normal and "
-                            "every attack comes from the front.")
+                            "hexes. After each turn the fleets close by their movement: the MP of "
+                            "each side's slowest surviving ship on its current track, added, at "
+                            "most %2 hexes (the closing per turn), never to less than 1 hex "
+                            "(ships may not end in one hex; a negative closing opens the range "
+                            "by that much). Terrain, line of sight, blinking out, mines and drone "
+                            "spotters are not modelled: every AV modifier but the battery's "
+                            "range band is 0, shields stay Normal and every attack comes from "
+                            "the front.")
                  .arg(settings.startRange)
                  .arg(settings.closingRate);
     notes << SunderText::tr("Each turn every unit rolls 2D6 + its initiative modifier; a squadron "
@@ -154,10 +193,28 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                             "the battle, a die decides which side counts as having activated "
                             "last.")
                  .arg(combat::optionName(combat.specs(), option::SquadronInitiative));
-    notes << SunderText::tr("A unit's ships attack one after another with every weapon that has "
-                            "AV and reaches; batteries fire without spreads. Damage takes effect "
-                            "at once and a destroyed ship is removed before anything else "
-                            "happens; ships fall down their tracks as they take damage.");
+    const auto bearingNote = [&](const Side &side) {
+        return side.allBear
+                   ? SunderText::tr("every weapon that has AV and reaches fires at the ship's "
+                                    "target whatever its arc (a simplification no position "
+                                    "allows)")
+                   : SunderText::tr("only the weapons that bear fire: against each target the "
+                                    "ship takes the bearing whose arcs (a battery 180°, the "
+                                    "others 90°, centred on their side; arcs meet without "
+                                    "overlapping) hold the weapons of the most expected damage "
+                                    "against it, a fusion hit's two follow-ups included");
+    };
+    const QString aFire = bearingNote(battle->m_sides[0]);
+    const QString bFire = bearingNote(battle->m_sides[1]);
+    notes << SunderText::tr("A unit's ships attack one after another; %1. Batteries fire "
+                            "without spreads. When the target is destroyed, the weapons that "
+                            "have not fired turn to the next target the same way. Damage takes "
+                            "effect at once and a destroyed ship is removed before anything else "
+                            "happens; ships fall down their tracks as they take damage (rules "
+                            "option %2).")
+                 .arg(aFire == bFire ? aFire
+                                     : SunderText::tr("side A: %1; side B: %2").arg(aFire, bFire),
+                      combat::optionName(combat.specs(), combat::BearingOption));
     notes << SunderText::tr("Point defence: the target's current PD dice against every drone, "
                             "fusion and rack attack and every attack of flights; other ships' PD "
                             "does not help.");
@@ -165,15 +222,20 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
                             "at the same AV (the AV before point defence, which only lowers the "
                             "initial attack) against its DV when the target activates in each "
                             "of the next 2 turns, even if the attacker is gone.");
-    notes << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack explodes: one "
-                            "2D6 (not exploding) against DV + exploding D6 of every ship within "
-                            "reach (1 hex for a medium ship, 2 for a large one). Without a map, "
-                            "within reach are the other ships of its squadron (they fly in "
-                            "formation) and, when the range is at most the reach, every enemy "
-                            "ship. A small ship's explosion touches no ship.");
+    notes << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack roll explodes "
+                            "(flights roll one by one: only when the first flight to deal damage "
+                            "destroys it alone). The blast is one 2D6 attack (rules option %1), "
+                            "rolled once, against DV + exploding D6 of every ship within reach "
+                            "(1 hex for a medium ship, 2 for a large one). Without a map, within "
+                            "reach are the other ships of its squadron (they fly in formation) "
+                            "and, when the range is at most the reach, every enemy ship. A small "
+                            "ship's explosion touches no ship.")
+                 .arg(combat::optionName(combat.specs(), option::BlastAttack));
     notes << SunderText::tr("Fighters and bombers: a carrier's flights attack its target when it "
-                            "activates, each at the rules option's AV; the target's PD dice kill "
-                            "a flight on each 5–6 first. Flights are lost with their carrier.");
+                            "activates, each at the rules option's AV, as many as its current "
+                            "track's bays hold (the others stay aboard); the target's PD dice "
+                            "kill a flight on each 5–6 first. Flights are lost with their "
+                            "carrier.");
     notes << policyText(settings.policy);
     notes << SunderText::tr("Victory: a side that has destroyed its share (rules option %1) of "
                             "the enemy's hull (rules option %2) wins at once; at the turn limit "
@@ -184,9 +246,74 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
     notes << combat::optionsInForce(combat.specs(), a, b,
                                     {option::DvBonus, option::SquadronInitiative,
                                      option::VictoryHull, option::VictoryShare, option::FighterAv,
-                                     option::BomberAv});
+                                     option::BomberAv, option::BlastAttack, combat::BearingOption});
     notes.removeAll(QString());
     return Out(std::move(battle));
+}
+
+void SunderBattle::tabulateExpectations()
+{
+    m_maxAv = 0;
+    m_maxPd = 0;
+    m_minDv = 0;
+    m_maxDv = 0;
+    bool first = true;
+    for (const Side &side : m_sides) {
+        for (const Card &card : side.cards) {
+            for (std::size_t d = 0; d < card.stats.size(); ++d) {
+                for (const int av : card.stats[d].av)
+                    m_maxAv = std::max(m_maxAv, av);
+                m_maxPd = std::max(m_maxPd, card.stats[d].pd);
+                m_minDv = first ? card.dv[d] : std::min(m_minDv, card.dv[d]);
+                m_maxDv = first ? card.dv[d] : std::max(m_maxDv, card.dv[d]);
+                first = false;
+            }
+        }
+    }
+    const int dvs = m_maxDv - m_minDv + 1;
+    m_mean.assign(std::size_t(m_maxAv * dvs), 0.0);
+    m_hit.assign(m_mean.size(), 0.0);
+    for (int av = 1; av <= m_maxAv; ++av) {
+        for (int dv = m_minDv; dv <= m_maxDv; ++dv) {
+            const dice::Pmf damage = singleAttackDamage(av, dv);
+            const std::size_t k = std::size_t((av - 1) * dvs + dv - m_minDv);
+            m_mean[k] = damage.mean();
+            m_hit[k] = damage.atLeast(1);
+        }
+    }
+    m_pdHits.assign(std::size_t((m_maxPd + 1) * (m_maxPd + 1)), 0.0);
+    for (int pd = 0; pd <= m_maxPd; ++pd) {
+        for (int h = 0; h <= pd; ++h)
+            m_pdHits[std::size_t(pd * (m_maxPd + 1) + h)] = pdHitChance(pd, h);
+    }
+}
+
+double SunderBattle::expectedDamage(int av, int pd, int dv, bool followUps) const
+{
+    av = std::min(av, m_maxAv);
+    pd = std::clamp(pd, 0, m_maxPd);
+    dv = std::clamp(dv, m_minDv, m_maxDv);
+    const int dvs = m_maxDv - m_minDv + 1;
+    const auto at = [&](const std::vector<double> &table, int a) {
+        return table[std::size_t((a - 1) * dvs + dv - m_minDv)];
+    };
+    double mean = 0, hit = 0;
+    for (int h = 0; h <= pd && av - h >= 1; ++h) {
+        const double p = m_pdHits[std::size_t(pd * (m_maxPd + 1) + h)];
+        mean += p * at(m_mean, av - h);
+        hit += p * at(m_hit, av - h);
+    }
+    if (followUps && av >= 1)
+        mean += hit * 2 * at(m_mean, av);
+    return mean;
+}
+
+QStringList SunderBattle::attackKinds() const
+{
+    QStringList kinds = weaponTypeIds(); // battery drone fusion rack, in WeaponType order
+    kinds << QStringLiteral("fusionFollowUp") << QStringLiteral("fighters")
+          << QStringLiteral("bombers") << QStringLiteral("blast");
+    return kinds;
 }
 
 QString SunderBattle::shipName(int side, int ship) const

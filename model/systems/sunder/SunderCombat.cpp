@@ -14,6 +14,7 @@ constexpr int MaxDamage = 5; // a large card is destroyed at 6 (digest §4.6)
 constexpr int MaxTerrainHexes = 16;
 constexpr int MaxOtherPd = 12;
 constexpr int MaxSpreadAv = 30;
+constexpr int MaxClosing = 40; // two ships of MP 20, the most a card may have
 
 QString shipLabel(const Fleet &fleet, int ship, const SunderCard &c)
 {
@@ -187,6 +188,7 @@ SunderCombat::Attack SunderCombat::attack(const combat::AttackSetup &setup) cons
                         .arg(targets->ships[std::size_t(setup.target)]->name,
                              targets->ships[std::size_t(setup.target)]->classId));
     a.targetName = shipLabel(*targets, setup.target, *t);
+    a.targetSize = t->size;
     a.targetFleet = targets;
     a.damageTaken = value(modifier::DamageTaken);
     a.capacity = damageCapacity(*t);
@@ -214,7 +216,15 @@ SunderCombat::Attack SunderCombat::attack(const combat::AttackSetup &setup) cons
         a.weapon = weapons(*fleet, setup.attacker)[std::size_t(setup.weapon)].label;
         a.cardAv = a.baseAv = slot.bombers ? own.bomberAv : own.fighterAv;
         a.movement = value(modifier::DefenderMovement);
-        a.numbers.flights = slot.flights;
+        // A damaged carrier launches only what its track's bays hold (digest §4.6).
+        a.carried = slot.flights;
+        a.numbers.flights = std::min(slot.flights, slot.bombers ? mine->bombers : mine->fighters);
+        if (a.numbers.flights < 1)
+            return fail(SunderText::tr("%1 holds no such flights on track %2: its bays launch "
+                                       "none of the %n it carries (digest §4.6).",
+                                       nullptr, slot.flights)
+                            .arg(a.attacker)
+                            .arg(a.attackerTrack + 1));
         a.numbers.pd = a.ownPd + a.otherPd;
         if (spread > 0)
             return fail(SunderText::tr("Flights cannot fire a spread."));
@@ -266,6 +276,8 @@ QStringList SunderCombat::assumptions(const Attack &a) const
     out << combat::optionInForce(m_specs, *a.targetFleet, option::DvBonus);
     if (a.setting == ShieldSetting::Maximum)
         out << combat::optionInForce(m_specs, *a.targetFleet, option::MaximumShield);
+    if (a.damageTaken == 0 && a.targetSize != HullSize::Small)
+        out << combat::optionInForce(m_specs, *a.targetFleet, option::BlastAttack);
     if (a.flights)
         out << combat::optionInForce(m_specs, *a.attackFleet, option::FighterAv)
             << combat::optionInForce(m_specs, *a.attackFleet, option::BomberAv)
@@ -302,10 +314,12 @@ SunderCombat::prepareAttack(const combat::AttackSetup &setup) const
 combat::BattleSettings SunderCombat::defaultBattleSettings() const
 {
     // docs/combat.md, "Sunder the Stars": the fleets start 12 hexes apart (every weapon but a
-    // fusion gun reaches) and close 2 hexes a turn, 12 turns at most.
+    // fusion gun reaches) and close by their movement (SunderRunner::nextRange()): the closing
+    // per turn is only the most they close, here more than any two ships can move (MP 0–20
+    // each), so that movement decides; 12 turns at most.
     combat::BattleSettings s;
     s.startRange = 12;
-    s.closingRate = 2;
+    s.closingRate = MaxClosing;
     s.turnLimit = 12;
     s.policy = combat::TargetPolicy::Focus;
     return s;

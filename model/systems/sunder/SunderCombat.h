@@ -59,8 +59,10 @@ public:
         QString attacker, targetName, weapon; // for steps and logs
         WeaponType type = WeaponType::Battery;
         bool flights = false; // fighters or bombers rather than a card weapon
-        int baseAv = 0;       // the card's AV on the attacker's track (or the spread's part)
-        int cardAv = 0;       // the card's AV before a spread
+        int carried = 0;      // flights carried; numbers.flights are those the bays launch
+        HullSize targetSize = HullSize::Medium;
+        int baseAv = 0; // the card's AV on the attacker's track (or the spread's part)
+        int cardAv = 0; // the card's AV before a spread
         int rangeModifier = 0, movement = 0, terrain = 0;
         int shield = 0, ownPd = 0, otherPd = 0;
         int damageTaken = 0, capacity = 0;

@@ -116,10 +116,30 @@ QStringList SunderCombat::steps(const Attack &a, const AttackOddsNumbers &odds) 
     const double destroyed = odds.damage.atLeast(remaining);
     out << SunderText::tr("%1 is destroyed by %n or more damage: %2.", nullptr, remaining)
                .arg(a.targetName, percent(destroyed));
-    if (a.damageTaken == 0)
-        out << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack explodes, "
-                              "%1 of the time (digest §4.5).")
+    if (a.damageTaken == 0 && a.flights)
+        out << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack roll explodes "
+                              "(digest §4.5). The flights roll one by one, each roll's damage at "
+                              "once: only when the first flight to deal damage destroys it "
+                              "alone, %1 of the time.")
+                   .arg(percent(oneRollDestroys(a.numbers, remaining)));
+    else if (a.damageTaken == 0)
+        out << SunderText::tr("Fah-KOOM: an undamaged ship destroyed by one attack roll "
+                              "explodes, %1 of the time (digest §4.5).")
                    .arg(percent(destroyed));
+    if (a.damageTaken == 0 && a.targetSize != HullSize::Small)
+        out << SunderText::tr("Its blast is one 2D6 attack, rolled once, against every ship "
+                              "within %n hex(es): the 2D6 as %1 (rules option %2).",
+                              nullptr, a.targetSize == HullSize::Large ? 2 : 1)
+                   .arg(resolve(*a.targetFleet).blastAsAv
+                            ? SunderText::tr("the AV, to which the exploding D6 is added")
+                            : SunderText::tr("the attack total"),
+                        combat::optionName(m_specs, option::BlastAttack));
+    if (a.flights && a.numbers.flights < a.carried)
+        out << SunderText::tr("The bays of track %1 launch %2 of the %3 flights carried (digest "
+                              "§4.6).")
+                   .arg(a.attackerTrack + 1)
+                   .arg(a.numbers.flights)
+                   .arg(a.carried);
     out << SunderText::tr("Expected damage: %1.").arg(odds.damage.mean(), 0, 'f', 3);
     return out;
 }

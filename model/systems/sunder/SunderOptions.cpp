@@ -112,6 +112,21 @@ void addBattleOptions(std::vector<RulesOptionSpec> &specs)
                                       "bomber stats are not published."),
                        "Sunder the Stars (bomber stats unknown; digest §4.9)"),
                   0, 10));
+    RulesOptionSpec blast = spec(
+        option::BlastAttack, OptionKind::Choice, QString::fromLatin1(choice::BlastTotal),
+        SunderText::tr("Fah-KOOM blast attack"),
+        SunderText::tr("An exploding ship \"makes a 2D6 attack\". Fleetwright reads the 2D6 as "
+                       "the blast's attack total, or as its AV, to which the normal exploding "
+                       "D6 is added; either is rolled once for every ship the blast reaches."),
+        "Sunder the Stars quick reference, \"Fah-KOOM!\" (a \"2D6 attack\", roll only once; "
+        "digest §4.5)");
+    blast.choices = {choiceOf(choice::BlastTotal, SunderText::tr("2D6 is the attack total")),
+                     choiceOf(choice::BlastAv, SunderText::tr("2D6 is the AV, plus the die"))};
+    specs.push_back(blast);
+    // Arcs: a battery 180°, the other weapons 90° (quick reference, Weapon Systems).
+    specs.push_back(combat::bearingOptionSpec(
+        "Sunder the Stars quick reference, Weapon Systems: battery arc 180°, drone, fusion and "
+        "rack 90° (digest §4.3)"));
 }
 
 } // namespace
@@ -151,6 +166,10 @@ SunderOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Ru
             o.fighterAv = values.integer(s);
         else if (s.id == QLatin1String(option::BomberAv))
             o.bomberAv = values.integer(s);
+        else if (s.id == QLatin1String(option::BlastAttack))
+            o.blastAsAv = values.choice(s) == QLatin1String(choice::BlastAv);
+        else if (s.id == QLatin1String(combat::BearingOption))
+            o.allBear = values.choice(s) == QLatin1String(combat::BearingAll);
     }
     return o;
 }

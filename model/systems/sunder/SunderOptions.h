@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../combat/Bearing.h"
 #include "../../core/RulesOptions.h"
 
 #include <vector>
@@ -20,6 +21,8 @@ inline constexpr char VictoryHull[] = "victoryHull";   // Choice: hull size for 
 inline constexpr char VictoryShare[] = "victoryShare"; // Int 50: per cent of enemy hull (§4.7)
 inline constexpr char FighterAv[] = "fighterAv";       // Int 1: a fighter flight's AV (§4.9)
 inline constexpr char BomberAv[] = "bomberAv";         // Int 2: a bomber flight's AV (§4.9)
+inline constexpr char BlastAttack[] = "blastAttack";   // Choice: what a blast's 2D6 is (§4.5)
+// combat::BearingOption ("bearing"): which weapons fire at a target in a battle (Bearing.h)
 } // namespace option
 
 // Choice ids.
@@ -32,6 +35,8 @@ inline constexpr char Lowest[] = "lowest";         // DEFAULT: a group's lowest 
 inline constexpr char Highest[] = "highest";       // a group's highest modifier
 inline constexpr char Tracks[] = "tracks";         // DEFAULT: hull size = tracks (1, 2, 3)
 inline constexpr char Points[] = "points";         // hull size = the card's points
+inline constexpr char BlastTotal[] = "total";      // DEFAULT: the 2D6 is the attack total
+inline constexpr char BlastAv[] = "av";            // the 2D6 is an AV, plus the exploding D6
 } // namespace choice
 
 // The playtests' game size, about 50 points a player (digest §4.7; §4.8 DEFAULT preset): a new
@@ -51,6 +56,8 @@ struct SunderOptions
     int victoryShare = 50;             // per cent of the enemy's hull destroyed
     int fighterAv = 1;
     int bomberAv = 2;
+    bool allBear = false;   // false: only the weapons of the best bearing fire (Bearing.h)
+    bool blastAsAv = false; // false: a blast's 2D6 is its attack total
 };
 
 std::vector<RulesOptionSpec> makeOptionSpecs();

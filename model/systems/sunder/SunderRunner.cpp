@@ -4,39 +4,6 @@
 
 namespace fw::model::sunder {
 
-namespace {
-
-// Watches the dice of rollAttack() for the battle: the PD hits (flights lost) and the last totals.
-struct Seen
-{
-    int pdHits = 0, attackTotal = 0, defenceTotal = 0;
-    bool stoppedNow = false;
-    void pd(int /*dice*/, int hits) { pdHits = hits; }
-    void attack(int av, int x, int dv, int y, int /*damage*/)
-    {
-        attackTotal = av + x;
-        defenceTotal = dv + y;
-    }
-    void stopped(int /*av*/) { stoppedNow = true; }
-};
-
-// Fah-KOOM reach (digest §4.5): 1 hex for a medium ship, 2 for a large one; a small ship's
-// explosion only touches fighters in its own hex.
-int explosionReach(HullSize size)
-{
-    switch (size) {
-    case HullSize::Small:
-        return -1;
-    case HullSize::Medium:
-        return 1;
-    case HullSize::Large:
-        return 2;
-    }
-    return -1;
-}
-
-} // namespace
-
 SunderRunner::SunderRunner(const SunderBattle &battle)
     : m_battle(battle)
     , m_picker(battle.settings().policy)
@@ -44,6 +11,14 @@ SunderRunner::SunderRunner(const SunderBattle &battle)
     for (int s = 0; s < 2; ++s)
         m_ships[s].resize(std::size_t(battle.shipCount(s)));
     m_order.reserve(battle.side(0).units.size() + battle.side(1).units.size());
+    std::size_t guns = 0;
+    for (int s = 0; s < 2; ++s) {
+        for (const SunderBattle::Card &c : battle.side(s).cards)
+            guns = std::max(guns, c.guns.size());
+    }
+    m_value.reserve(guns);
+    m_bears.reserve(guns);
+    m_fired.reserve(guns);
 }
 
 void SunderRunner::reset(combat::TrialResult &result)
@@ -84,7 +59,7 @@ void SunderRunner::run(std::uint64_t seed, combat::TrialResult &result, QStringL
                   .arg(side(m_lastSide).label));
     for (m_turn = 1; m_turn <= settings.turnLimit && !m_over; ++m_turn) {
         result.turns = m_turn;
-        m_range = std::max(0, settings.startRange - (m_turn - 1) * settings.closingRate);
+        m_range = m_turn == 1 ? settings.startRange : nextRange();
         rollInitiative();
         // Activation from the highest; a run of tied units of both sides starts with the side
         // that activated last and alternates (quick reference, "Initiative Ties").
@@ -166,6 +141,31 @@ void SunderRunner::rollInitiative()
               .arg(order.join(QStringLiteral(", "))));
 }
 
+// The fleets close by their movement (docs/combat.md, "Sunder the Stars"): after each turn by
+// the MP of each side's slowest surviving ship on its current track, added, at most the closing
+// per turn of the settings, and never to less than 1 hex: ships may not end their movement in
+// the same hex (quick reference, MOVEMENT). A negative closing opens the range by that much.
+int SunderRunner::nextRange() const
+{
+    const int closing = m_battle.settings().closingRate;
+    if (closing < 0)
+        return m_range - closing;
+    int moved = 0;
+    for (int s = 0; s < 2; ++s) {
+        int slowest = -1;
+        for (int i = 0; i < int(m_ships[s].size()); ++i) {
+            const ShipState &st = m_ships[s][std::size_t(i)];
+            if (!st.alive)
+                continue;
+            const int mp = card(s, i).stats[std::size_t(st.damage)].mp;
+            slowest = slowest < 0 ? mp : std::min(slowest, mp);
+        }
+        moved += std::max(0, slowest);
+    }
+    const int range = m_range - std::min(closing, moved);
+    return m_range < 1 ? m_range : std::max(1, range);
+}
+
 void SunderRunner::activate(int s, int unit)
 {
     bool any = false;
@@ -184,35 +184,6 @@ void SunderRunner::activate(int s, int unit)
         m_lastSide = s;
 }
 
-// Fusion follow-ups (digest §4.3): the pending attacks on ship (s, i) as it activates.
-void SunderRunner::followUps(int s, int i)
-{
-    ShipState &st = state(s, i);
-    int kept = 0;
-    for (int k = 0; k < st.followUps; ++k) {
-        const FollowUp f = st.pending[std::size_t(k)];
-        if (!st.alive || m_over)
-            break;
-        if (f.first > m_turn) {
-            st.pending[std::size_t(kept++)] = f;
-            continue;
-        }
-        Seen seen;
-        const int damage = rollAttack({f.av, 0, dv(s, i), 0}, m_rng, seen);
-        if (m_log)
-            write(SunderText::tr("%1 activates: a fusion hit attacks again, %2 against %3: %n "
-                                 "damage.",
-                                 nullptr, damage)
-                      .arg(ship(s, i).logName)
-                      .arg(seen.attackTotal)
-                      .arg(seen.defenceTotal));
-        if (f.first + 1 > m_turn)
-            st.pending[std::size_t(kept++)] = f;
-        hit(f.side, s, i, damage);
-    }
-    st.followUps = st.alive ? kept : 0;
-}
-
 int SunderRunner::chooseTarget(int s, int i)
 {
     const auto &enemies = m_ships[1 - s];
@@ -223,135 +194,6 @@ int SunderRunner::chooseTarget(int s, int i)
         [&enemies](int j) { return enemies[std::size_t(j)].alive; },
         [&ships](int j) { return ships[std::size_t(j)].firepower; }, m_rng);
     return target;
-}
-
-void SunderRunner::attackWith(int s, int i)
-{
-    const int e = 1 - s;
-    const SunderBattle::Card &c = card(s, i);
-    for (std::size_t g = 0; g < c.guns.size(); ++g) {
-        if (!state(s, i).alive || m_over)
-            return;
-        const WeaponType type = c.guns[g].type;
-        const std::optional<int> band = rangeModifier(type, m_range);
-        const int av = stats(s, i).av[g] + band.value_or(0);
-        if (!band || stats(s, i).av[g] < 1 || av < 1)
-            continue; // beyond reach, or no attack below AV 1 (digest §4.4)
-        const int t = chooseTarget(s, i);
-        if (t < 0)
-            return;
-        const WeaponReach reach = weaponReach(type);
-        Seen seen;
-        const int damage
-            = rollAttack({av, reach.pdReduces ? stats(e, t).pd : 0, dv(e, t), 0}, m_rng, seen);
-        if (m_log)
-            write(seen.stoppedNow
-                      ? SunderText::tr("%1 attacks %2 with %3 at AV %4: point defence scores %5, "
-                                       "the attack is stopped.")
-                            .arg(ship(s, i).logName, ship(e, t).logName, c.guns[g].name)
-                            .arg(av)
-                            .arg(seen.pdHits)
-                      : SunderText::tr("%1 attacks %2 with %3 at AV %4, less %5 for point "
-                                       "defence: %6 against %7, %n damage.",
-                                       nullptr, damage)
-                            .arg(ship(s, i).logName, ship(e, t).logName, c.guns[g].name)
-                            .arg(av)
-                            .arg(seen.pdHits)
-                            .arg(seen.attackTotal)
-                            .arg(seen.defenceTotal));
-        hit(s, e, t, damage);
-        ShipState &target = state(e, t);
-        if (reach.followUps && damage > 0 && target.alive && target.followUps < MaxFollowUps)
-            target.pending[std::size_t(target.followUps++)] = {av, m_turn + 1, s};
-    }
-    // The carrier's flights (rules options fighterAv, bomberAv; digest §4.9).
-    for (const bool bombers : {false, true}) {
-        ShipState &st = state(s, i);
-        int &flights = bombers ? st.bombers : st.fighters;
-        if (flights <= 0 || !st.alive || m_over)
-            continue;
-        const int av = bombers ? side(s).bomberAv : side(s).fighterAv;
-        if (av < 1)
-            continue; // no attack below AV 1 (digest §4.4)
-        const int t = chooseTarget(s, i);
-        if (t < 0)
-            return;
-        Seen seen;
-        const int damage = rollAttack({av, stats(e, t).pd, dv(e, t), flights}, m_rng, seen);
-        const int lost = std::min(flights, seen.pdHits);
-        if (m_log)
-            write(SunderText::tr("%1's %2 flight(s) attack %3 at AV %4: point defence destroys "
-                                 "%5; %n damage.",
-                                 nullptr, damage)
-                      .arg(ship(s, i).logName)
-                      .arg(flights)
-                      .arg(ship(e, t).logName)
-                      .arg(av)
-                      .arg(lost));
-        flights -= lost;
-        hit(s, e, t, damage);
-    }
-}
-
-void SunderRunner::hit(int from, int e, int j, int damage)
-{
-    ShipState &v = state(e, j);
-    if (damage <= 0 || !v.alive)
-        return;
-    const int before = v.damage;
-    const int taken = std::min(damage, card(e, j).capacity - before);
-    v.damage += taken;
-    m_result->damageDealt[1 - e] += taken;
-    if (v.damage < card(e, j).capacity)
-        return;
-    v.alive = false;
-    v.followUps = 0;
-    v.fighters = v.bombers = 0; // flights are lost with their carrier
-    --m_alive[e];
-    m_result->vp[1 - e] += ship(e, j).hull;
-    if (m_log)
-        write(SunderText::tr("%1 is destroyed.").arg(ship(e, j).logName));
-    if (before == 0)
-        explode(e, j); // an undamaged ship destroyed by one attack: Fah-KOOM
-    checkVictory(from);
-}
-
-// Fah-KOOM (digest §4.5): one 2D6 rolled once against DV + exploding D6 of every ship in reach.
-void SunderRunner::explode(int e, int j)
-{
-    const int reach = explosionReach(card(e, j).size);
-    if (reach < 0) {
-        if (m_log)
-            write(SunderText::tr("%1 explodes, touching no ship.").arg(ship(e, j).logName));
-        return;
-    }
-    const int blast = m_rng.roll(6) + m_rng.roll(6);
-    if (m_log)
-        write(SunderText::tr("Fah-KOOM! %1 explodes with 2D6 = %2.")
-                  .arg(ship(e, j).logName)
-                  .arg(blast));
-    const SunderBattle::Unit &unit = side(e).units[std::size_t(ship(e, j).unit)];
-    const auto blastAt = [&](int s, int k) {
-        if (!state(s, k).alive || m_over)
-            return;
-        const int y = rollExploding(m_rng);
-        const int damage = attackDamage(blast, dv(s, k) + y);
-        if (m_log)
-            write(SunderText::tr("The blast meets %1, defence %2: %n damage.", nullptr, damage)
-                      .arg(ship(s, k).logName)
-                      .arg(dv(s, k) + y));
-        hit(1 - s, s, k, damage);
-    };
-    if (unit.squadron) {
-        for (const int k : unit.ships) {
-            if (k != j)
-                blastAt(e, k);
-        }
-    }
-    if (m_range <= reach) {
-        for (int k = 0; k < int(m_ships[1 - e].size()); ++k)
-            blastAt(1 - e, k);
-    }
 }
 
 // Victory (digest §4.7): the side that has destroyed its share of the enemy's hull wins at once.

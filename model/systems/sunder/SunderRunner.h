@@ -61,9 +61,15 @@ private:
     void activate(int s, int unit);
     void followUps(int s, int i);
     void attackWith(int s, int i);
+    // Rolls gun `g` of ship (s, i) at ship (1 - s, t) with AV `av`.
+    void fireGun(int s, int i, int g, int t, int av);
+    void launchFlights(int s, int i);
     int chooseTarget(int s, int i);
-    // Applies `damage` from one attack of side `from` to ship (e, j); false when the battle ends.
-    void hit(int from, int e, int j, int damage);
+    // The range of the next turn: the fleets close by their movement (docs/combat.md).
+    int nextRange() const;
+    // Applies `damage` from one attack of side `from` to ship (e, j). `oneRoll`: the damage is
+    // one attack roll's, so an undamaged ship it destroys explodes (digest §4.5).
+    void hit(int from, int e, int j, int damage, bool oneRoll = true);
     void explode(int e, int j);
     void checkVictory(int first);
     void write(const QString &line) const { m_log->append(line); }
@@ -71,6 +77,9 @@ private:
     const SunderBattle &m_battle;
     std::vector<ShipState> m_ships[2];
     std::vector<Order> m_order;
+    std::vector<double> m_value;       // per gun of the activating ship: its worth this attack
+    std::vector<std::uint8_t> m_bears; // per gun: it bears on the target
+    std::vector<std::uint8_t> m_fired; // per gun: it has fired this activation
     int m_alive[2] = {0, 0};
     int m_turn = 0, m_range = 0;
     int m_lastSide = 0; // the side that activated last
