@@ -142,10 +142,11 @@ private Q_SLOTS:
         QVERIFY(m_rules);
     }
 
-    // Digest §3.8: the damage of one die, by hand from the tables. The Terran fighter has no
-    // shields, so the damage distribution is the table's. Disruptor: 2 damage on R1 5-6, R2 2-6,
-    // R3 3-6, R4 5-6; phaser by roll 1: 1/1/0, 2-3: 2/1/0, 4: 2/2/0, 5-6: 2/2/1; anti-matter
-    // torpedo 4 on R2 2-6, R3 3-6, R4 5-6; fusion cannon roll 1-2: 7/4/0, 3-4: 9/6/2, 5-6: 11/8/4.
+    // Digest §3.8: the damage of one die, by hand from the tables, at the Terran scout (the
+    // damage before its shields; not a fighter, which ignores the Fusion Cannon). Disruptor: 2
+    // damage on R1 5-6, R2 2-6, R3 3-6, R4 5-6; phaser by roll 1: 1/1/0, 2-3: 2/1/0, 4: 2/2/0, 5-6:
+    // 2/2/1; anti-matter torpedo 4 on R2 2-6, R3 3-6, R4 5-6; fusion cannon roll 1-2: 7/4/0, 3-4:
+    // 9/6/2, 5-6: 11/8/4.
     void oneDieByHand_data()
     {
         QTest::addColumn<QString>("attacker");
@@ -187,7 +188,7 @@ private Q_SLOTS:
         QFETCH(QList<int>, values);
         QFETCH(QList<double>, p);
         const auto a = fleet({attacker});
-        const auto b = fleet({QStringLiteral("terran-ftr")});
+        const auto b = fleet({QStringLiteral("terran-sc")});
         const combat::AttackOdds odds = m_rules->odds(setup(*a, 0, group, *b, 0, range));
         QVERIFY2(odds.error.isEmpty(), qPrintable(odds.error));
         const auto entries = odds.damage.entries();
@@ -354,7 +355,7 @@ private Q_SLOTS:
     }
 
     // Missiles (rulebook p. 12; digest §3.8): a missile group launches one missile per weapon,
-    // 2 damage each without a roll; a missile hit by missileThreshold (2) or more from one source
+    // 2 damage each without a roll; a missile hit by missileThreshold (3) or more from one source
     // is destroyed, less damages it; a damaged missile dies to any damage.
     void missiles()
     {
@@ -368,26 +369,27 @@ private Q_SLOTS:
         QVERIFY(
             m_rules->odds(setup(*dd, 0, 0, *sc, 0, 5)).error.contains(QStringLiteral("1 to 4")));
 
-        // A phaser at range 2: 1 damage on 1-3, 2 on 4-6.
+        // A phaser at range 2: 1 damage on 1-3, 2 on 4-6; below the default threshold 3 it
+        // never destroys an undamaged missile, it always damages one.
         combat::AttackSetup s = setup(*sc, 0, 0, *dd, -1, 2);
         s.targetKind = QLatin1String(MissileTarget);
         odds = m_rules->odds(s);
         QVERIFY2(odds.error.isEmpty(), qPrintable(odds.error));
-        QVERIFY(std::abs(outcome(odds, "missileDestroyed") - 0.5) < 1e-12);
-        QVERIFY(std::abs(outcome(odds, "missileDamaged") - 0.5) < 1e-12);
-        s.targetKind = QLatin1String(DamagedMissileTarget);
-        QVERIFY(std::abs(outcome(m_rules->odds(s), "missileDestroyed") - 1.0) < 1e-12);
-        // missileThreshold 3 (the target's fleet): the phaser never destroys an undamaged one.
-        auto dd3 = std::make_unique<Fleet>(*dd);
-        dd3->options.set(QLatin1String(option::MissileThreshold), 3);
-        s.targetFleet = dd3.get();
-        s.targetKind = QLatin1String(MissileTarget);
-        odds = m_rules->odds(s);
         QCOMPARE(outcome(odds, "missileDestroyed"), 0.0);
         QVERIFY(std::abs(outcome(odds, "missileDamaged") - 1.0) < 1e-12);
+        s.targetKind = QLatin1String(DamagedMissileTarget);
+        QVERIFY(std::abs(outcome(m_rules->odds(s), "missileDestroyed") - 1.0) < 1e-12);
+        // missileThreshold 2 (the target's fleet): the 2 of faces 4-6 destroys it (1/2).
+        auto dd2 = std::make_unique<Fleet>(*dd);
+        dd2->options.set(QLatin1String(option::MissileThreshold), 2);
+        s.targetFleet = dd2.get();
+        s.targetKind = QLatin1String(MissileTarget);
+        odds = m_rules->odds(s);
+        QVERIFY(std::abs(outcome(odds, "missileDestroyed") - 0.5) < 1e-12);
+        QVERIFY(std::abs(outcome(odds, "missileDamaged") - 0.5) < 1e-12);
         // The option by its name (TalonOptions.cpp), never its id.
         const QString notes = odds.assumptions.join(QLatin1Char(' '));
-        QVERIFY2(notes.contains(QStringLiteral("Damage that destroys a missile: 3")),
+        QVERIFY2(notes.contains(QStringLiteral("Damage that destroys a missile: 2")),
                  qPrintable(notes));
         QVERIFY(!notes.contains(QStringLiteral("missileThreshold")));
     }

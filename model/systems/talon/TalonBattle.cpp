@@ -50,6 +50,7 @@ bool makeCounter(const TalonCombat &combat, const TalonCounter &c, const TalonOp
     }
     for (int a = 0; a < ArcCount; ++a)
         out.shields[std::size_t(a)] = std::clamp(c.shields[std::size_t(a)], 0, MaxShield);
+    std::vector<std::vector<combat::ArcSpan>> arcs;
     for (const WeaponGroup &w : c.weaponGroups) {
         if (w.count < 1 || w.count > MaxDice) {
             error = TalonText::tr("%1: a group of %2 weapons: combat takes 1 to %3.")
@@ -67,10 +68,24 @@ bool makeCounter(const TalonCombat &combat, const TalonCounter &c, const TalonOp
         const WeaponTable &table = combat.system().rules().weapon(w.weapon);
         for (int r = 0; r <= TalonBattle::MaxRange; ++r) {
             g.reaches[std::size_t(r)] = inRange(table, r) && g.boxes > 0;
-            g.fire[std::size_t(r)] = attackNumbers(table, w.weapon, r, w.count, own);
+            const AttackNumbers &n = g.fire[std::size_t(r)]
+                = attackNumbers(table, w.weapon, r, w.count, own);
+            double mean = 0;
+            for (const int d : n.face)
+                mean += n.rolled ? d / 6.0 : 0.0;
+            g.value[std::size_t(r)] = !g.reaches[std::size_t(r)] ? 0.0
+                                      : n.rolled                 ? mean * n.dice * n.perDie
+                                                 : double(n.face[5] * n.dice * n.perDie);
         }
         out.groups.push_back(std::move(g));
+        std::vector<combat::ArcSpan> spans;
+        for (const Arc a : w.arcs)
+            spans.push_back(TalonBattle::arcSpan(a));
+        arcs.push_back(std::move(spans));
     }
+    // A target on the line between two arcs lies in both (assumption: the sources are silent).
+    out.bearing = combat::BearingChoice(arcs, true);
+    out.fighter = c.hull == HullType::Fighter;
     // The starting entry of the power curve (digest §3.8); a curve without one starts on its
     // first entry.
     const auto start = std::find_if(c.powerCurve.begin(), c.powerCurve.end(),
@@ -100,6 +115,7 @@ bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &labe
     const TalonOptions options = combat.system().resolve(fleet);
     side.label = label;
     side.points = fleetCost(combat.system(), fleet);
+    side.bearingAll = options.bearingAll;
     // Power arrives one AP at a time, in the impulses whose box lists the ship's AP (digest
     // §3.2): AP a gives a per round; above 6, one in every impulse and the rest in F.
     const ImpulseChart &chart = impulseChart(options);
@@ -148,6 +164,21 @@ bool readSide(const TalonCombat &combat, const Fleet &fleet, const QString &labe
 
 } // namespace
 
+combat::ArcSpan TalonBattle::arcSpan(Arc arc)
+{
+    switch (arc) {
+    case Arc::Forward:
+        return {330, 30};
+    case Arc::Right:
+        return {30, 150};
+    case Arc::Rear:
+        return {150, 210};
+    case Arc::Left:
+        return {210, 330};
+    }
+    return {};
+}
+
 Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &combat,
                                                             const Fleet &a, const Fleet &b,
                                                             const combat::BattleSettings &settings)
@@ -169,12 +200,34 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
     QStringList &notes = battle->m_assumptions;
     notes << TalonText::tr("No map: every ship of both fleets is in play from round 1 at %1 "
                            "hexes; the range closes by %2 hexes after each round, never below 1 "
-                           "(a negative number opens it). Movement, facing, arcs, terrain, turns, "
+                           "(a negative number opens it). Movement, terrain, turns, "
                            "afterburners, batteries, shield reinforcement and docking are not "
-                           "modelled: every weapon group bears, and ships keep the speed of "
-                           "their power curve's starting entry.")
+                           "modelled, and ships keep the speed of their power curve's starting "
+                           "entry.")
                  .arg(settings.startRange)
                  .arg(settings.closingRate);
+    const bool allA = battle->m_sides[0].bearingAll, allB = battle->m_sides[1].bearingAll;
+    if (!allA || !allB)
+        notes << TalonText::tr("Weapons that bear (rules option %1)%2: each round, and again "
+                               "when its target changes, a ship turns to the bearing that lets "
+                               "the weapon groups with the most expected damage against its "
+                               "target bear at the round's range; only groups whose arcs hold "
+                               "that bearing fire, the others keep their charge. The arcs are "
+                               "the fan implementation's (digest §3.8): forward and rear one hex "
+                               "side (60°) each, right and left two (120°); a bearing on the "
+                               "line between two arcs lies in both (an assumption: the sources "
+                               "are silent). The shield arc hit stays the die per arc.")
+                     .arg(combat::optionName(combat.system().options(), combat::BearingOption),
+                          allA   ? TalonText::tr(", side B")
+                          : allB ? TalonText::tr(", side A")
+                                 : QString());
+    if (allA || allB)
+        notes << TalonText::tr("Every weapon group bears whatever its arcs (rules option %1, a "
+                               "simplification no position allows)%2.")
+                     .arg(combat::optionName(combat.system().options(), combat::BearingOption),
+                          !allA   ? TalonText::tr(", side B")
+                          : !allB ? TalonText::tr(", side A")
+                                  : QString());
     notes << TalonText::tr("A round is impulses A–F, then the Power Phase (digest §3.2). A die "
                            "gives one side the initiative each round; in every impulse its ships "
                            "act first, then the other side's, in fleet order.");
@@ -209,7 +262,9 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
                            "modelled).");
     notes << TalonText::tr("The Wave Motion Gun's displacement and the Fusion Cannon's other "
                            "targets in its cone need a map: the gun deals its damage, the cannon "
-                           "hits its target only.");
+                           "hits its target only. Terran fighter groups ignore all Fusion Cannon "
+                           "damage (rulebook p. 13), so a cannon holds its fire while its ship's "
+                           "target is a fighter.");
     notes << TalonText::tr("A ship whose hull boxes are all marked explodes; without a map no "
                            "ship is adjacent, so the explosion damages no other ship.");
     notes << policyText(settings.policy);
@@ -219,8 +274,9 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
                            "counts shield and hull boxes marked.");
     notes << TalonText::tr("The numbers of the built-in counters come from a fan transcription "
                            "not checked against the physical counters.");
-    notes << combat::optionsInForce(combat.system().options(), a, b,
-                                    {option::ImpulseChart, option::HullPower, option::GroupRolls});
+    notes << combat::optionsInForce(
+        combat.system().options(), a, b,
+        {option::ImpulseChart, option::HullPower, option::GroupRolls, combat::BearingOption});
     notes.removeAll(QString());
     return Out(std::move(battle));
 }

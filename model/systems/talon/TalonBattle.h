@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../combat/Bearing.h"
 #include "../../combat/CombatRules.h"
 #include "TalonAttack.h"
 
@@ -27,6 +28,9 @@ public:
     QString shipName(int side, int ship) const override;
     int points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
+    // The weapon kinds (weaponKindIds(), in enum order): one attack per group that fires or
+    // launches.
+    QStringList attackKinds() const override { return weaponKindIds(); }
     std::unique_ptr<combat::BattleRunner> runner() const override;
 
     struct Group
@@ -37,6 +41,7 @@ public:
         bool missile = false;
         std::array<bool, MaxRange + 1> reaches{};
         std::array<AttackNumbers, MaxRange + 1> fire{};
+        std::array<double, MaxRange + 1> value{}; // expected damage of one fire at each range
     };
     struct Counter
     {
@@ -47,6 +52,9 @@ public:
         std::array<std::uint8_t, MaxHull + 1> ap{}; // AP per round at its speed after m boxes
         int speed = 0;                              // the starting entry's speed
         int explosion = 0;
+        bool fighter = false; // ignores Fusion Cannon damage (rulebook p. 13)
+        // The sets of groups that can bear on one target together (their arcs, TalonBattle.cpp).
+        combat::BearingChoice bearing;
     };
     struct Ship
     {
@@ -61,6 +69,7 @@ public:
         std::vector<Counter> counters;
         std::vector<Ship> ships;
         int points = 0;
+        bool bearingAll = false; // rules option bearing: every group bears (simplified)
         // gains[a][i]: AP a ship with AP a per round gains in impulse i (the impulse chart,
         // rules option impulseChart); a from 0 to MaxAp.
         static constexpr int MaxAp = 16;
@@ -69,6 +78,9 @@ public:
 
     const Side &side(int s) const { return m_sides[std::size_t(s)]; }
     const combat::BattleSettings &settings() const { return m_settings; }
+    // The arcs of digest §3.1 in degrees clockwise from the bow, as the fan implementation's
+    // board draws them (digest §3.8: one hex side forward and one rear, two on each side).
+    static combat::ArcSpan arcSpan(Arc arc);
 
 private:
     TalonBattle() = default;

@@ -22,6 +22,54 @@ QString shipLabel(const Fleet &fleet, int ship, const TalonCounter &c)
 
 } // namespace
 
+MissileOdds missileOdds(const AttackNumbers &n, int threshold, bool damaged)
+{
+    // One source's damage: 0, below the threshold, at least the threshold.
+    const auto step = [threshold](MissileOdds m, int damage, double p) {
+        MissileOdds out;
+        if (damage <= 0) {
+            out = m;
+        } else {
+            out.destroyed = m.destroyed + m.damaged + (damage >= threshold ? m.undamaged : 0.0);
+            out.damaged = damage >= threshold ? 0.0 : m.undamaged;
+        }
+        return MissileOdds{out.undamaged * p, out.damaged * p, out.destroyed * p};
+    };
+    MissileOdds start;
+    (damaged ? start.damaged : start.undamaged) = 1.0;
+    if (!n.rolled) {
+        MissileOdds m = start;
+        for (int k = 0; k < n.dice * n.perDie; ++k)
+            m = step(m, n.face[5], 1.0);
+        return m;
+    }
+    if (n.perDie > 1) {
+        // One die for the group: each of its weapons deals what the die shows.
+        MissileOdds sum;
+        for (const int d : n.face) {
+            MissileOdds m = start;
+            for (int k = 0; k < n.perDie; ++k)
+                m = step(m, d, 1.0);
+            sum.undamaged += m.undamaged / 6;
+            sum.damaged += m.damaged / 6;
+            sum.destroyed += m.destroyed / 6;
+        }
+        return sum;
+    }
+    MissileOdds m = start;
+    for (int k = 0; k < n.dice; ++k) {
+        MissileOdds next;
+        for (const int d : n.face) {
+            const MissileOdds part = step(m, d, 1.0 / 6);
+            next.undamaged += part.undamaged;
+            next.damaged += part.damaged;
+            next.destroyed += part.destroyed;
+        }
+        m = next;
+    }
+    return m;
+}
+
 QString groupName(const WeaponGroup &g)
 {
     return g.count > 1 ? TalonText::tr("%1 ×%2").arg(weaponKindName(g.weapon)).arg(g.count)
@@ -154,6 +202,11 @@ TalonCombat::Attack TalonCombat::attack(const combat::AttackSetup &setup) const
                              targets->ships[std::size_t(setup.target)]->classId));
     a.target = t;
     a.targetName = shipLabel(*targets, setup.target, *t);
+    if (ignoresDamage(t->hull, group.weapon)) {
+        // The cannon still rolls (its die counts for the rest of the cone), but deals nothing.
+        a.immune = true;
+        a.numbers.face.fill(0);
+    }
     if (!hullTrack(*t, m_system.resolve(*targets), a.hull) || a.hull.boxes < 1)
         return fail(TalonText::tr("%1 has %n hull box(es): combat takes 1 to %2.", nullptr,
                                   int(t->hullBoxes.size()))
@@ -179,8 +232,8 @@ QStringList TalonCombat::assumptions(const Attack &a) const
         out << combat::optionInForce(specs, *a.attackFleet, option::GroupRolls);
     if (a.missile > 0)
         out << combat::optionInForce(specs, *a.targetFleet, option::MissileThreshold)
-            << TalonText::tr("A weapon group's fire counts as one source of damage for a missile "
-                             "(rulebook p. 12).");
+            << TalonText::tr("Each weapon of a group is a source of damage of its own for a "
+                             "missile, one after another (rulebook p. 12, the Defiant example).");
     if (a.target) {
         out << combat::optionInForce(specs, *a.targetFleet, option::HullPower);
         out << TalonText::tr("The numbers of the built-in counters come from a fan transcription "

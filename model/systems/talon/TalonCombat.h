@@ -47,7 +47,8 @@ public:
         WeaponKind kind = WeaponKind::Phaser;
         int count = 1, range = 0;
         int missile = 0; // 0: a ship; 1: an undamaged missile; 2: a damaged one
-        int threshold = 2;
+        int threshold = 3;
+        bool immune = false; // a fighter under Fusion Cannon fire: no damage (rulebook p. 13)
         const TalonCounter *target = nullptr; // the target ship's counter
         HullTrack hull;
         Arc arc = Arc::Forward;
@@ -67,6 +68,23 @@ private:
     const TalonSystem &m_system;
     std::vector<combat::ModifierSpec> m_modifiers;
 };
+
+// Whether `target` ignores all damage from `weapon`: Terran fighter groups "ignore all damage that
+// would be caused by" the Fusion Cannon (rulebook p. 13, 15.2.2).
+inline bool ignoresDamage(HullType target, WeaponKind weapon)
+{
+    return target == HullType::Fighter && weapon == WeaponKind::FusionCannon;
+}
+
+// A missile hit by the weapons of one group, each its own source (rulebook p. 12, the Defiant
+// example: the second phaser of a group fires after the first and destroys the missile the first
+// damaged): the chances that it ends undamaged, damaged or destroyed. `damaged` starts it on its
+// damaged side; `threshold` is the damage from one source that destroys an undamaged missile.
+struct MissileOdds
+{
+    double undamaged = 0, damaged = 0, destroyed = 0;
+};
+MissileOdds missileOdds(const AttackNumbers &n, int threshold, bool damaged);
 
 // "Disruptor ×2" and the like: a weapon group's name.
 QString groupName(const WeaponGroup &g);

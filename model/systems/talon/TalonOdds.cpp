@@ -92,6 +92,10 @@ QStringList TalonCombat::steps(const Attack &a, const AttackOddsNumbers &o) cons
                    .arg(table.maxRange)
                    .arg(rows.join(QStringLiteral(", ")));
     }
+    if (a.immune)
+        out << TalonText::tr("Terran fighter groups ignore all damage the Fusion Cannon would "
+                             "cause (rulebook p. 13): %1 takes none.")
+                   .arg(a.targetName);
     if (a.missile > 0) {
         out << (a.missile == 1
                     ? TalonText::tr("A missile hit by %1 or more damage from one source is "
@@ -100,6 +104,12 @@ QStringList TalonCombat::steps(const Attack &a, const AttackOddsNumbers &o) cons
                           .arg(QString::number(a.threshold),
                                combat::optionName(m_system.options(), option::MissileThreshold))
                     : TalonText::tr("A damaged missile dies to any damage (rulebook p. 12)."));
+        if (a.count > 1)
+            out << TalonText::tr("Each of the %1 weapons of the group is a source of its own, "
+                                 "one after another: a missile the first damages, the next "
+                                 "destroys with any damage (rulebook p. 12, the Defiant "
+                                 "example).")
+                       .arg(a.count);
         out << TalonText::tr("Expected damage: %1.").arg(expected(o), 0, 'f', 3);
         return out;
     }
@@ -110,12 +120,17 @@ QStringList TalonCombat::steps(const Attack &a, const AttackOddsNumbers &o) cons
                .arg(a.shieldsFull)
                .arg(o.shieldDamage, 0, 'f', 3)
                .arg(o.hullDamage, 0, 'f', 3);
-    out << TalonText::tr("%1 of %2 hull boxes marked before; the damage marks a weak spot (and "
-                         "the ship survives it) %3 of the time; each weak spot marked rolls 2d6 "
-                         "on the Critical Damage table.")
+    // The same number as the outcome "Weak spot marked": the ship survives the damage and the
+    // criticals its weak spots roll.
+    const double byCriticals = o.destroyed - o.destroyedByDamage;
+    out << TalonText::tr("%1 of %2 hull boxes marked before; the damage marks a weak spot %3 of "
+                         "the time, and each weak spot marked rolls 2d6 on the Critical Damage "
+                         "table: the ship survives them %4 of the time, the criticals destroy it "
+                         "%5.")
                .arg(a.marked)
                .arg(a.hull.boxes)
-               .arg(percent(o.weakSpot));
+               .arg(percent(o.weakSpot), percent(std::max(0.0, o.weakSpot - byCriticals)),
+                    percent(byCriticals));
     QStringList criticals;
     for (int k = 2; k <= 12; ++k) {
         if (o.critical[std::size_t(k)] > 0)
@@ -156,13 +171,13 @@ combat::AttackOdds TalonCombat::odds(const combat::AttackSetup &setup) const
     attackOdds(a.numbers, a.shieldsLeft, a.hull, a.marked, o);
     out.damage = damagePmf(o);
     if (a.missile > 0) {
-        const int kill = a.missile == 1 ? a.threshold : 1;
-        const double destroyed = out.damage.atLeast(kill);
-        const double damaged = out.damage.atLeast(1) - destroyed;
+        // Each weapon of the group a source of its own (rulebook p. 12, the Defiant example).
+        const MissileOdds m = missileOdds(a.numbers, a.threshold, a.missile == 2);
         out.outcomes = {
             {QStringLiteral("noDamage"), TalonText::tr("No damage"), out.damage.at(0)},
-            {QStringLiteral("missileDamaged"), TalonText::tr("Missile damaged"), damaged},
-            {QStringLiteral("missileDestroyed"), TalonText::tr("Missile destroyed"), destroyed},
+            {QStringLiteral("missileDamaged"), TalonText::tr("Missile damaged"),
+             a.missile == 1 ? m.damaged : 0.0},
+            {QStringLiteral("missileDestroyed"), TalonText::tr("Missile destroyed"), m.destroyed},
         };
     } else {
         const double destroyedByCriticals = o.destroyed - o.destroyedByDamage;
@@ -191,22 +206,28 @@ combat::AttackRoll TalonCombat::roll(const combat::AttackSetup &setup, dice::Rng
     out.log << TalonText::tr("%1 fires %2 at %3, %4 hexes.")
                    .arg(a.attacker, a.weapon, a.targetName)
                    .arg(a.range);
+    // A missile target: 0 undamaged, 1 damaged, 2 destroyed, after each weapon in turn (each
+    // its own source, rulebook p. 12).
     struct Log
     {
         QStringList &log;
+        int perDie, threshold, missile;
         void die(int face, int damage)
         {
             log << (face > 0 ? TalonText::tr("Die %1: %n damage.", nullptr, damage).arg(face)
                              : TalonText::tr("A missile reaches the target: %n damage.", nullptr,
                                              damage));
+            const int each = damage / perDie;
+            for (int k = 0; k < perDie && each > 0 && missile >= 0 && missile < 2; ++k)
+                missile = missile == 1 || each >= threshold ? 2 : 1;
         }
-    } log{out.log};
+    } log{out.log, std::max(1, a.numbers.perDie), a.threshold, a.missile - 1};
     // The same dice as the prepared attack first; the criticals' dice after them.
     out.damage = rollDamage(a.numbers, rng, log);
     if (a.missile > 0) {
-        const int kill = a.missile == 1 ? a.threshold : 1;
-        out.outcome = out.damage >= kill ? QStringLiteral("missileDestroyed")
-                      : out.damage > 0   ? QStringLiteral("missileDamaged")
+        out.outcome = log.missile == 2   ? QStringLiteral("missileDestroyed")
+                      : log.missile == 1 ? (a.missile == 1 ? QStringLiteral("missileDamaged")
+                                                           : QStringLiteral("noDamage"))
                                          : QStringLiteral("noDamage");
         return out;
     }

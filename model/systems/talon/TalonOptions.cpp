@@ -1,5 +1,6 @@
 #include "TalonOptions.h"
 
+#include "../../combat/Bearing.h"
 #include "TalonDesign.h"
 
 namespace fw::model::talon {
@@ -37,22 +38,37 @@ std::vector<RulesOptionSpec> makeOptionSpecs()
         "Talon hull boxes (digest §3.8: 'the Power reduction printed with that box')",
         {{QLatin1String(choice::PowerLevel), TalonText::tr("The last marked box's number")},
          {QLatin1String(choice::PowerSum), TalonText::tr("The marked boxes' numbers added")}}));
-    specs.push_back(choiceSpec(
+    // The Defiant example (rulebook p. 12): "Defiant still has one more Phaser left to fire in
+    // the right weapon group. This time she only rolls a 1": each weapon of a group rolls its
+    // own die. One die for the group is the fan implementation's reading, kept as the other
+    // choice.
+    RulesOptionSpec rolls = choiceSpec(
         option::GroupRolls, choice::RollPerWeapon, TalonText::tr("Dice per weapon group"),
-        TalonText::tr("A weapon group holds one or more weapons of a kind, charged together. "
-                      "The sources do not say whether each weapon rolls its own die or the group "
-                      "rolls once (as the fan implementation does)."),
-        "Talon weapon groups (digest §3.1, §3.8: the group's number of weapons)",
+        TalonText::tr("A weapon group holds one or more weapons of a kind, charged together. In "
+                      "the rulebook's Defiant example each phaser of a group rolls its own die, "
+                      "one at a time; the fan implementation rolls once for the group."),
+        "Talon rulebook p. 12, the Defiant example: the second phaser of the right weapon group "
+        "rolls a die of its own",
         {{QLatin1String(choice::RollPerWeapon), TalonText::tr("One die per weapon")},
-         {QLatin1String(choice::RollPerGroup), TalonText::tr("One die per group")}}));
+         {QLatin1String(choice::RollPerGroup), TalonText::tr("One die per group")}});
+    rolls.assumption = false;
+    specs.push_back(std::move(rolls));
+    // Rulebook p. 12: the threshold's number is cut off ("... or more damage from one source to
+    // be instantly destroyed"), but the Defiant example flips a missile that takes 2 damage, and
+    // the Fusion Cannon example (p. 13) flips missiles 14 and 15, which "each take 2 damage":
+    // 2 is not enough, so 3 is the least threshold the examples allow.
     specs.push_back(withRange(
-        makeOptionSpec(QLatin1String(option::MissileThreshold), OptionKind::Int, 2,
+        makeOptionSpec(QLatin1String(option::MissileThreshold), OptionKind::Int, 3,
                        TalonText::tr("Damage that destroys a missile"),
                        TalonText::tr("Damage from a single source of at least this destroys a "
                                      "missile outright; less flips it to its damaged side, and a "
-                                     "damaged missile dies to any damage. The source's sentence "
-                                     "is cut off."),
-                       "Talon missiles (rulebook p. 12; digest §3.3: 'likely 2+')", true),
+                                     "damaged missile dies to any damage. Each weapon of a group "
+                                     "is a source of its own. The rulebook's number is cut off; "
+                                     "its examples flip missiles that take 2 damage, so 3 is the "
+                                     "least it can be."),
+                       "Talon missiles (rulebook p. 12, the Defiant example, and p. 13, the "
+                       "Fusion Cannon example: a missile taking 2 damage is flipped; digest §3.3)",
+                       true),
         1, 20));
     specs.push_back(withRange(
         makeOptionSpec(QLatin1String(option::BoxCapacity), OptionKind::Int, 2000,
@@ -61,6 +77,9 @@ std::vector<RulesOptionSpec> makeOptionSpecs()
                                      "bases and transports do not count toward it."),
                        "Talon base game (digest §3.4, §3.5)", false),
         0, 100000));
+    specs.push_back(combat::bearingOptionSpec(
+        "Talon firing arcs (digest §3.1, §3.8: a weapon group fires into the counter's arcs, "
+        "forward, right, rear and left)"));
     return specs;
 }
 
@@ -78,6 +97,8 @@ TalonOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Rul
             o.missileThreshold = values.integer(s);
         else if (s.id == QLatin1String(option::BoxCapacity))
             o.boxCapacity = values.integer(s);
+        else if (s.id == QLatin1String(combat::BearingOption))
+            o.bearingAll = values.choice(s) == QLatin1String(combat::BearingAll);
     }
     return o;
 }

@@ -11,7 +11,7 @@ namespace option {
 inline constexpr char ImpulseChart[] = "impulseChart"; // Choice: which reading of the chart (§3.8)
 inline constexpr char HullPower[] = "hullPower";       // Choice: how hull boxes lower Power
 inline constexpr char GroupRolls[] = "groupRolls";     // Choice: one die per weapon or per group
-inline constexpr char MissileThreshold[] = "missileThreshold"; // Int 2: damage that kills a missile
+inline constexpr char MissileThreshold[] = "missileThreshold"; // Int 3: damage that kills a missile
 inline constexpr char BoxCapacity[] = "boxCapacity"; // Int 2000: bases and transports (info)
 } // namespace option
 
@@ -33,8 +33,9 @@ struct TalonOptions
     bool fanChart = false;     // true: the fan implementation's impulse chart
     bool powerSum = false;     // true: marked hull boxes' Power numbers add up
     bool rollPerGroup = false; // true: a weapon group rolls one die, whatever its count
-    int missileThreshold = 2;  // damage from one source that destroys an undamaged missile
+    int missileThreshold = 3;  // damage from one source that destroys an undamaged missile
     int boxCapacity = 2000;
+    bool bearingAll = false; // true: every weapon group bears in a trial battle (option bearing)
 };
 
 std::vector<RulesOptionSpec> makeOptionSpecs();

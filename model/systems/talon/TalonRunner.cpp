@@ -1,7 +1,10 @@
 #include "TalonRunner.h"
 
+#include "TalonCombat.h"
+
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace fw::model::talon {
 
@@ -162,6 +165,35 @@ int TalonRunner::chooseTarget(int s, int i)
     return st.target;
 }
 
+std::uint32_t TalonRunner::bearing(int s, int i, int t)
+{
+    ShipState &st = state(s, i);
+    const TalonBattle::Counter &c = counter(s, i);
+    if (side(s).bearingAll)
+        return ~0u;
+    if (st.bearingRound == m_round && st.bearingTarget == t)
+        return st.bears;
+    // What each group still working is worth against the target at this range: its expected
+    // damage, none for a cannon against a fighter.
+    const std::size_t range = std::size_t(std::min(m_range, TalonBattle::MaxRange));
+    const bool fighter = counter(1 - s, t).fighter;
+    std::array<double, TalonBattle::MaxGroups> value{};
+    for (std::size_t g = 0; g < c.groups.size(); ++g) {
+        const TalonBattle::Group &group = c.groups[g];
+        const bool wasted = fighter && ignoresDamage(HullType::Fighter, group.kind);
+        value[g] = (st.lost & (1u << g)) || wasted ? 0.0 : group.value[range];
+    }
+    st.bears = 0;
+    const int set = c.bearing.best(std::span<const double>(value.data(), c.groups.size()));
+    if (set >= 0) {
+        for (const int g : c.bearing.set(set))
+            st.bears |= 1u << g;
+    }
+    st.bearingRound = m_round;
+    st.bearingTarget = t;
+    return st.bears;
+}
+
 void TalonRunner::act(int s, int i, int impulse)
 {
     charge(s, i, impulse);
@@ -177,7 +209,13 @@ void TalonRunner::act(int s, int i, int impulse)
         const int t = chooseTarget(s, i);
         if (t < 0)
             return;
+        // A cannon holds its fire at a fighter (rulebook p. 13); a group that does not bear on
+        // the target keeps its charge (docs/combat.md, "Talon").
+        if ((counter(1 - s, t).fighter && ignoresDamage(HullType::Fighter, group.kind))
+            || !(bearing(s, i, t) & (1u << g)))
+            continue;
         st.charge[g] = 0;
+        countAttack(int(group.kind));
         const AttackNumbers &n = group.fire[range];
         if (group.missile) {
             // One missile per weapon, each closing a hex an impulse (speed 6).

@@ -32,6 +32,8 @@ private:
         int powerMinus = 0; // criticals "Power −1"
         int ap = 0;         // AP not spent yet
         int target = -1;
+        std::uint32_t bears = 0;                  // groups that bear on bearingTarget (bits)
+        int bearingTarget = -1, bearingRound = 0; // the target and round `bears` was chosen for
         bool alive = true, shieldsDown = false, noPower = false;
     };
     struct Missile
@@ -55,6 +57,8 @@ private:
     void act(int s, int i, int impulse);
     void charge(int s, int i, int impulse);
     int chooseTarget(int s, int i);
+    // The groups of ship i of side s that bear on target t this round (bits).
+    std::uint32_t bearing(int s, int i, int t);
     void hit(int from, int e, int j, int damage);
     void applyCritical(int e, int j, int roll);
     void destroyed(int from, int e, int j);
