@@ -664,11 +664,29 @@ void TestSunderValidation::groups_data()
     newRow("squadron of 2, limit 2", size(2), "sunder.group.tooManyShips", "", false);
     newRow("squadron of 2, limit 1", size(1), "sunder.group.tooManyShips", "ships[1].group", true,
            "“Swift” is one ship too many for squadron “Lance”: the most a squadron takes is 1.");
+    // The option limits "the largest squadron, flight or wing" (its text; digest §4.1 names all
+    // three as units): a flight or a wing of 2 over a limit of 1 is reported as a squadron is.
     newRow(
-        "only squadrons are limited",
+        "flights are limited too",
         [size](model::Fleet &f) {
             size(1)(f);
             settings(f).groups[0].kind = GroupKind::Flight;
+        },
+        "sunder.group.tooManyShips", "ships[1].group", true,
+        "“Swift” is one too many for flight “Lance”: the most a flight takes is 1.");
+    newRow(
+        "wings are limited too",
+        [size](model::Fleet &f) {
+            size(1)(f);
+            settings(f).groups[0].kind = GroupKind::Wing;
+        },
+        "sunder.group.tooManyShips", "ships[1].group", true,
+        "“Swift” is one too many for wing “Lance”: the most a wing takes is 1.");
+    newRow(
+        "a wing of 2 within a limit of 2",
+        [size](model::Fleet &f) {
+            size(2)(f);
+            settings(f).groups[0].kind = GroupKind::Wing;
         },
         "sunder.group.tooManyShips", "", false);
 }

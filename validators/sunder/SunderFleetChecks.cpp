@@ -250,7 +250,9 @@ void Checker::checkFlagships()
 }
 
 // Digest §4.8, §4.9: squadron size is UNKNOWN; the rules option squadronSize (0 = no limit, the
-// DEFAULT) caps the ships of a squadron. Reported at the first ship beyond the limit.
+// DEFAULT) caps the members of every group: "the largest squadron, flight or wing", as the
+// option says (the quick reference's units are "ship, squadron, flight or wing", digest §4.1).
+// Reported at the first ship beyond the limit.
 void Checker::checkSquadrons()
 {
     const int limit = m_options.squadronSize;
@@ -259,15 +261,23 @@ void Checker::checkSquadrons()
     std::vector<int> ships(m_settings.groups.size(), 0);
     for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
         const int g = m_groupIndex.value(shipAt(i).group, -1);
-        if (g < 0 || m_settings.groups[std::size_t(g)].kind != GroupKind::Squadron)
+        if (g < 0 || ++ships[std::size_t(g)] != limit + 1)
             continue;
-        if (++ships[std::size_t(g)] != limit + 1)
-            continue;
+        QString text;
+        switch (m_settings.groups[std::size_t(g)].kind) {
+        case GroupKind::Squadron:
+            text = Text::tr("%1 is one ship too many for squadron %2: the most a squadron takes "
+                            "is %3.");
+            break;
+        case GroupKind::Flight:
+            text = Text::tr("%1 is one too many for flight %2: the most a flight takes is %3.");
+            break;
+        case GroupKind::Wing:
+            text = Text::tr("%1 is one too many for wing %2: the most a wing takes is %3.");
+            break;
+        }
         m_issues.error(QStringLiteral("sunder.group.tooManyShips"), itemPath("ships", i, "group"),
-                       Text::tr("%1 is one ship too many for squadron %2: the most a squadron "
-                                "takes is %3.")
-                           .arg(shipLabel(i), quoted(shipAt(i).group))
-                           .arg(limit),
+                       text.arg(shipLabel(i), quoted(shipAt(i).group)).arg(limit),
                        ruleText(Rule::Groups), QLatin1String(option::SquadronSize));
     }
 }
