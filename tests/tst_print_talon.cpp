@@ -349,7 +349,8 @@ void TestPrintTalon::missileBacks()
 
 // The reference card against digest §3.8: a Disruptor at range 1 hits on 5-6, a torpedo cannot
 // fire at range 1, the Phaser's roll 1 at range 1 does 1, the Fusion Cannon's roll 5 at range 3
-// does 4; eleven critical rows 2-12; explosion strengths.
+// does 4; a missile needs 3+ damage from one source; eleven critical rows 2-12; explosion
+// strengths.
 void TestPrintTalon::referenceCard()
 {
     auto fleet = fleetOf(*m_r, {{"Defiant", "terran-ca"}});
@@ -362,6 +363,11 @@ void TestPrintTalon::referenceCard()
     QCOMPARE(test::fieldText(*doc, QStringLiteral("fixed-2-2")), QStringLiteral("–"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("fixed-3-1")), QStringLiteral("10"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("fixed-3-5")), QStringLiteral("3–6"));
+    // A missile takes 3 damage from one source to be destroyed: the rulebook's examples flip
+    // missiles that take 2 (p. 12, the Defiant; p. 13, missiles 14 and 15).
+    const QString missile = test::fieldText(*doc, QStringLiteral("fixed-4-6"));
+    QVERIFY2(missile.contains(QStringLiteral("3+ damage from one source destroys it")),
+             qPrintable(missile));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-phaser-1-1")), QStringLiteral("1"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-phaser-6-3")), QStringLiteral("1"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-fusionCannon-5-3")), QStringLiteral("4"));
