@@ -154,6 +154,56 @@ ScsClass copyOf(const char *id, Rarity rarity = Rarity::Common, const char *vari
     return c;
 }
 
+// A Drazi-style sheet (seed line 68: "some ships such as Drazi have specialised location
+// charts"): the Var'Nic made a `size` ship with port and starboard sections and neither forward
+// nor aft, its side chart 1-5 port, 6-10 starboard. With the forward and aft weapons gone the
+// systems need 31 - 4 - 2 - 2 = 23 of the reactor's 34; the engine still gives the header's 12
+// thrust. The port section gets a retro thruster: the digest places retro thrusters forward
+// (§5.1), and this sheet has no forward section.
+ScsClass drazi(SizeClass size)
+{
+    ScsClass c = varnic();
+    c.size = size;
+    c.sections.erase(c.sections.begin() + Forward, c.sections.begin() + Port);
+    c.sideChart = {{1, 5, QStringLiteral("port")}, {6, 10, QStringLiteral("starboard")}};
+    Section &port = c.sections[1];
+    port.systems.push_back(thruster(4, 8, 4, ThrustDirection::Retro));
+    port.systems.back().name = QStringLiteral("Retro Thruster");
+    port.chart[3] = row(11, 12, "Retro Thruster");
+    port.chart.insert(port.chart.begin() + 4, row(13, 18, "structure"));
+    return c;
+}
+
+// A six-sided sheet: the Var'Nic with its port and starboard sections split into forward and aft
+// quarters, the weapons shared out (the Twin Arrays forward, the Medium Lasers and the Ion Torpedo
+// aft: the same 31 power), a side thruster in each quarter. Side chart: 1-2 forward, 3 forward
+// starboard, 4-5 aft starboard, 6-7 aft, 8-9 aft port, 10 forward port.
+ScsClass sixSided()
+{
+    ScsClass c = varnic();
+    const ScsClass v = varnic();
+    const std::vector<ShipSystem> &port = v.sections[Port].systems;
+    const std::vector<ShipSystem> &starboard = v.sections[Starboard].systems;
+    const auto quarter = [](const char *id, std::vector<ShipSystem> weapons, ThrustDirection side) {
+        const QString hits = weapons.front().name;
+        weapons.push_back(thruster(4, 10, 3, side));
+        Section s = section(
+            id, 4, 30, std::move(weapons),
+            {row(1, 4, "Thruster"), {5, 8, hits}, row(9, 18, "structure"), row(19, 20, "primary")});
+        return s;
+    };
+    c.sections.resize(Port);
+    c.sections.push_back(quarter("forwardPort", {port[0]}, ThrustDirection::Port));
+    c.sections.push_back(quarter("aftPort", {port[1], port[2]}, ThrustDirection::Port));
+    c.sections.push_back(quarter("forwardStarboard", {starboard[0]}, ThrustDirection::Starboard));
+    c.sections.push_back(quarter("aftStarboard", {starboard[1]}, ThrustDirection::Starboard));
+    c.sideChart
+        = {{1, 2, QStringLiteral("forward")},      {3, 3, QStringLiteral("forwardStarboard")},
+           {4, 5, QStringLiteral("aftStarboard")}, {6, 7, QStringLiteral("aft")},
+           {8, 9, QStringLiteral("aftPort")},      {10, 10, QStringLiteral("forwardPort")}};
+    return c;
+}
+
 ScsClass &design(model::Fleet &fleet, std::size_t i)
 {
     return scsClass(fleet, i);
@@ -314,6 +364,32 @@ private Q_SLOTS:
     void varnicIsLegal()
     {
         const auto fleet = patrol();
+        const std::vector<validators::Issue> issues = validate(*fleet);
+        QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+    }
+
+    // Sheets whose sections follow a layout other than the usual one of their size, each legal
+    // without a single issue. Before the layout followed the side chart, each of them had
+    // errors: the Drazi-style ships "missingSection" for forward and aft (and, heavy or medium,
+    // "notForSize" warnings for port and starboard), the six-sided ship "unknownId" for its four
+    // quarters and "missingSection" for port and starboard.
+    void layouts_data()
+    {
+        QTest::addColumn<Edit>("edit");
+        QTest::newRow("Drazi-style medium")
+            << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Medium); });
+        QTest::newRow("Drazi-style heavy")
+            << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Heavy); });
+        QTest::newRow("Drazi-style capital")
+            << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Capital); });
+        QTest::newRow("six-sided capital")
+            << Edit([](model::Fleet &f) { design(f, 0) = sixSided(); });
+    }
+    void layouts()
+    {
+        QFETCH(Edit, edit);
+        auto fleet = patrol();
+        edit(*fleet);
         const std::vector<validators::Issue> issues = validate(*fleet);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
@@ -491,17 +567,84 @@ void TestScsValidation::sheet_data()
         "no primary section",
         [](model::Fleet &f) { design(f, 0).sections.erase(design(f, 0).sections.begin()); },
         "scs.design.noPrimary", "designs[0].sections");
+    // Seed line 68: the side chart names the sections of the layout. Without the port section,
+    // its row 4-5 (sideChart[1]) names a section the sheet lacks; only a sheet whose side chart
+    // names no section is held to the five sections of a capital ship.
     newRow(
         "no port section",
         [](model::Fleet &f) { design(f, 0).sections.erase(design(f, 0).sections.begin() + Port); },
+        "scs.sideChart.unknownSection", "designs[0].sideChart[1]", "names section “port”");
+    newRow(
+        "no port section and no side chart",
+        [](model::Fleet &f) {
+            design(f, 0).sections.erase(design(f, 0).sections.begin() + Port);
+            design(f, 0).sideChart.clear();
+        },
         "scs.design.missingSection", "designs[0].sections", "no Port section");
     newRow(
         "unknown section id", [sec](model::Fleet &f) { sec(f, Aft).id = QStringLiteral("rear"); },
         "scs.section.unknownId", "designs[0].sections[2].id");
+    // A heavy ship's layouts are forward and aft, or port and starboard (digest §5.1, seed line
+    // 68): the Var'Nic's four outer sections share two with each, the usual one wins the tie, so
+    // port (sections[3]) and starboard are outside it.
     newRow(
         "side section on a heavy ship",
         [](model::Fleet &f) { design(f, 0).size = SizeClass::Heavy; }, "scs.section.notForSize",
-        "designs[0].sections[3].id");
+        "designs[0].sections[3].id", "beside Forward and Aft");
+    // A forward port quarter in place of port: forward, aft and starboard are 3 of the usual four
+    // sides, forward and aft 2 of the six-sided layout, so the quarter is outside the usual one.
+    // Before, a quarter was an unknown section id (an error).
+    newRow(
+        "a quarter among the sides",
+        [sec](model::Fleet &f) {
+            sec(f, Port).id = QStringLiteral("forwardPort");
+            design(f, 0).sideChart[1].section = QStringLiteral("forwardPort");
+        },
+        "scs.section.notForSize", "designs[0].sections[3].id", "no Forward port section");
+    // Item: a system that no d20 row names can never be hit (seed lines 68-69). The forward
+    // chart's row 6-8 made structure leaves the Heavy Pulse Cannon (systems[0]) on no row; before,
+    // the sheet was legal without a word.
+    newRow(
+        "weapon on no hit chart",
+        [sec](model::Fleet &f) { sec(f, Forward).chart[1].hits = QStringLiteral("structure"); },
+        "scs.system.neverHit", "designs[0].sections[1].systems[0]", "“Heavy Pulse Cannon”");
+    // A row out of the die's range names it, but no d20 roll reaches it: 1-5 thruster, 6-18
+    // structure, 19-20 primary, and the cannon on 21-22.
+    newRow(
+        "weapon on an unrollable row",
+        [sec](model::Fleet &f) {
+            std::vector<ChartRow> &chart = sec(f, Forward).chart;
+            chart = {row(1, 5, "Thruster"), row(6, 18, "structure"), row(19, 20, "primary"),
+                     row(21, 22, "Heavy Pulse Cannon")};
+        },
+        "scs.system.neverHit", "designs[0].sections[1].systems[0]");
+    // Item: a side section the side chart never names. Row 4-5 made forward leaves port
+    // (sections[3]) on no row of the d10 chart (1-5 forward, 6-7 starboard, 8-10 aft).
+    newRow(
+        "side section on no side chart row",
+        [](model::Fleet &f) { design(f, 0).sideChart[1].section = QStringLiteral("forward"); },
+        "scs.sideChart.sectionNeverHit", "designs[0].sections[3]", "the Port section");
+    // Item: header sensors against the Scanner's rating (digest §5.1: Scanner rating 9).
+    newRow(
+        "sensors 8 against a Scanner of 9", [](model::Fleet &f) { design(f, 0).sensors = 8; },
+        "scs.design.sensorsMismatch", "designs[0].sensors",
+        "Sensors 8, but the Scanner's rating is 9.");
+    // Two scanners, 9 and 7: the header's 9 is one of them and is kept (varnicIsLegal keeps the
+    // single 9); 8 is neither.
+    newRow(
+        "sensors 8 against scanners of 9 and 7",
+        [sec](model::Fleet &f) {
+            sec(f, Primary).systems.push_back(system("Scanner", SystemKind::Sensors, 5, 8, 7));
+            design(f, 0).sensors = 8;
+        },
+        "scs.design.sensorsMismatch", "designs[0].sensors", "they have 7, 9.");
+    // Item: digest §5.1, "1 = retro (forward section)". The aft thruster (sections[2].systems[2])
+    // made retro sits outside the forward section.
+    newRow(
+        "retro thruster aft",
+        [sec](model::Fleet &f) { sec(f, Aft).systems[2].direction = ThrustDirection::Retro; },
+        "scs.thruster.retroNotForward", "designs[0].sections[2].systems[2].direction",
+        "in the Aft section");
     newRow(
         "duplicate section",
         [sec](model::Fleet &f) { sec(f, Starboard).id = QStringLiteral("port"); },

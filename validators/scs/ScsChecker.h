@@ -1,8 +1,9 @@
 #pragma once
 
-// The checks of ScsValidator, one class in three files: ScsSheetChecks.cpp checks each design's
-// control sheet and its power, ScsFleetChecks.cpp the fleet by the homebrew's limits (digest
-// §5.4), ScsPickupChecks.cpp the "B5 Wars pickup" composition preset (digest §5.8).
+// The checks of ScsValidator, one class in four files: ScsSheetChecks.cpp checks each design's
+// control sheet and its power, ScsLayoutChecks.cpp its sections and what can be hit,
+// ScsFleetChecks.cpp the fleet by the homebrew's limits (digest §5.4), ScsPickupChecks.cpp the
+// "B5 Wars pickup" composition preset (digest §5.8).
 
 #include "../Issue.h"
 
@@ -71,7 +72,6 @@ private:
 
     // Each design's sheet (ScsSheetChecks.cpp).
     void checkSheet(std::size_t i, const ScsClass &c);
-    void checkSectionIds(std::size_t i, const ScsClass &c);
     void checkStructure(std::size_t i, std::size_t j, const Section &s);
     template<typename Row>
     void checkCoverage(const std::vector<Row> &rows, int faces, const QString &path,
@@ -81,6 +81,14 @@ private:
     void checkWeapon(std::size_t i, std::size_t j, std::size_t k, const ShipSystem &w);
     void checkMovement(std::size_t i, const ScsClass &c);
     void checkPower(std::size_t i, const ScsClass &c);
+
+    // Each design's layout and what can be hit (ScsLayoutChecks.cpp).
+    void checkSectionIds(std::size_t i, const ScsClass &c);
+    void checkLayout(std::size_t i, const ScsClass &c);
+    void checkSectionsHit(std::size_t i, const ScsClass &c);
+    void checkSystemsHit(std::size_t i, std::size_t j, const Section &s);
+    void checkSensors(std::size_t i, const ScsClass &c);
+    void checkRetroThrusters(std::size_t i, const ScsClass &c);
 
     // The fleet, by the homebrew's limits (ScsFleetChecks.cpp).
     void indexDesigns();

@@ -26,6 +26,7 @@ constexpr std::array labels{
     FieldLabel{"signature", QT_TRANSLATE_NOOP("fw::Scs", "Signature")},
     FieldLabel{"initiative", QT_TRANSLATE_NOOP("fw::Scs", "Initiative")},
     FieldLabel{"thrust", QT_TRANSLATE_NOOP("fw::Scs", "Thrust")},
+    FieldLabel{"sensors", QT_TRANSLATE_NOOP("fw::Scs", "Sensors")},
     FieldLabel{"jumpDelay", QT_TRANSLATE_NOOP("fw::Scs", "Jump delay")},
     FieldLabel{"structure", QT_TRANSLATE_NOOP("fw::Scs", "Structure boxes")},
     FieldLabel{"turnDelay", QT_TRANSLATE_NOOP("fw::Scs", "Turn delay")},
@@ -38,6 +39,7 @@ constexpr std::array labels{
     FieldLabel{"armor", QT_TRANSLATE_NOOP("fw::Scs", "Armour")},
     FieldLabel{"damage", QT_TRANSLATE_NOOP("fw::Scs", "Damage")},
     FieldLabel{"rangeModifiers", QT_TRANSLATE_NOOP("fw::Scs", "Range modifiers")},
+    FieldLabel{"direction", QT_TRANSLATE_NOOP("fw::Scs", "Direction")},
     FieldLabel{"kind", QT_TRANSLATE_NOOP("fw::Scs", "system kind")},
 };
 

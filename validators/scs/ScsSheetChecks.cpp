@@ -2,8 +2,6 @@
 
 #include <model/core/Text.h>
 
-#include <QSet>
-
 #include <array>
 
 namespace fw::validators::scschecks {
@@ -107,6 +105,7 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
         const Section &s = c.sections[j];
         checkStructure(i, j, s);
         checkChart(i, j, s);
+        checkSystemsHit(i, j, s);
         for (std::size_t k = 0; k < s.systems.size(); ++k) {
             const ShipSystem &system = s.systems[k];
             if (system.arc.from < 0 || system.arc.from > 359 || system.arc.to < 0
@@ -123,58 +122,11 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
         }
     }
     checkSideChart(i, c);
+    checkSectionsHit(i, c);
     checkMovement(i, c);
+    checkSensors(i, c);
+    checkRetroThrusters(i, c);
     checkPower(i, c);
-}
-
-// Digest §5.1: the sections of each size class; only enormous ships have others.
-void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
-{
-    const QStringList expected = sectionsOfSize(c.size);
-    const QStringList &known = sectionIds();
-    QSet<QString> seen;
-    for (std::size_t j = 0; j < c.sections.size(); ++j) {
-        const QString &id = c.sections[j].id;
-        const QString path = sectionPath(i, j) + QStringLiteral(".id");
-        if (seen.contains(id)) {
-            m_issues.error(
-                QStringLiteral("scs.section.duplicateId"), path,
-                Text::tr("A second %1 section; each section appears once.").arg(quoted(id)),
-                ruleText(Rule::Structure));
-        }
-        seen << id;
-        if (!known.contains(id)) {
-            if (c.size != SizeClass::Enormous) {
-                m_issues.error(QStringLiteral("scs.section.unknownId"), path,
-                               Text::tr("Section %1 is not one of %2; only enormous ships have "
-                                        "other sections.")
-                                   .arg(quoted(id), known.join(QLatin1String(", "))),
-                               ruleText(Rule::Structure));
-            }
-        } else if (!expected.contains(id)) {
-            m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
-                             Text::tr("A %1 ship has no %2 section; its sections are %3.")
-                                 .arg(sizeClassName(c.size), sectionName(id),
-                                      expected.join(QLatin1String(", "))),
-                             ruleText(Rule::Structure));
-        }
-    }
-    const QString sections = designPath(i) + QStringLiteral(".sections");
-    if (!seen.contains(QLatin1String(HitsPrimary))) {
-        m_issues.error(
-            QStringLiteral("scs.design.noPrimary"), sections,
-            Text::tr("%1 has no primary section; every ship has one.").arg(designLabel(c, i)),
-            ruleText(Rule::Structure));
-    }
-    for (const QString &id : expected) {
-        if (!seen.contains(id) && id != QLatin1String(HitsPrimary)) {
-            m_issues.error(QStringLiteral("scs.design.missingSection"), sections,
-                           Text::tr("%1 is a %2 ship and has no %3 section; a %2 ship has %4.")
-                               .arg(designLabel(c, i), sizeClassName(c.size), sectionName(id),
-                                    expected.join(QLatin1String(", "))),
-                           ruleText(Rule::Structure));
-        }
-    }
 }
 
 // Digest §5.1, §5.4: every section that exists has a structure block.
