@@ -370,9 +370,9 @@ private Q_SLOTS:
 
     // Sheets whose sections follow a layout other than the usual one of their size, each legal
     // without a single issue. Before the layout followed the side chart, each of them had
-    // errors: the Drazi-style ships "missingSection" for forward and aft (and, heavy or medium,
-    // "notForSize" warnings for port and starboard), the six-sided ship "unknownId" for its four
-    // quarters and "missingSection" for port and starboard.
+    // errors: the Drazi-style ships "missingSection" for forward and aft and "notForSize"
+    // warnings for port and starboard, the six-sided ship "unknownId" for its four quarters and
+    // "missingSection" for port and starboard.
     void layouts_data()
     {
         QTest::addColumn<Edit>("edit");
@@ -380,8 +380,6 @@ private Q_SLOTS:
             << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Medium); });
         QTest::newRow("Drazi-style heavy")
             << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Heavy); });
-        QTest::newRow("Drazi-style capital")
-            << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Capital); });
         QTest::newRow("six-sided capital")
             << Edit([](model::Fleet &f) { design(f, 0) = sixSided(); });
     }
@@ -591,6 +589,24 @@ void TestScsValidation::sheet_data()
         "side section on a heavy ship",
         [](model::Fleet &f) { design(f, 0).size = SizeClass::Heavy; }, "scs.section.notForSize",
         "designs[0].sections[3].id", "beside Forward and Aft");
+    // Port and starboard are B5 Wars layouts of medium and heavy ships, not of capital ones: of
+    // the capital layouts, the four sides share two sections with the Drazi-style sheet, the
+    // six-sided one none, so forward and aft are missing from the four sides. A warning, not an
+    // error: the side chart names the sheet's sections, and they are all there. Before, two
+    // "missingSection" errors and no "incompleteLayout".
+    newRow(
+        "Drazi-style capital", [](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Capital); },
+        "scs.design.incompleteLayout", "designs[0].sections", "its sections lack Forward and Aft;");
+    // A capital ship of a primary section only, its side chart 1-10 primary: the four sides
+    // (first of the two layouts, each sharing none) are all missing.
+    newRow(
+        "capital ship of primary only",
+        [](model::Fleet &f) {
+            design(f, 0).sections.resize(1);
+            design(f, 0).sideChart = {{1, 10, QStringLiteral("primary")}};
+        },
+        "scs.design.incompleteLayout", "designs[0].sections",
+        "lack Forward, Aft, Port and Starboard;");
     // A forward port quarter in place of port: forward, aft and starboard are 3 of the usual four
     // sides, forward and aft 2 of the six-sided layout, so the quarter is outside the usual one.
     // Before, a quarter was an unknown section id (an error).

@@ -84,7 +84,7 @@ private:
 
     // Each design's layout and what can be hit (ScsLayoutChecks.cpp).
     void checkSectionIds(std::size_t i, const ScsClass &c);
-    void checkLayout(std::size_t i, const ScsClass &c);
+    void checkLayout(std::size_t i, const ScsClass &c, bool byChart);
     void checkSectionsHit(std::size_t i, const ScsClass &c);
     void checkSystemsHit(std::size_t i, std::size_t j, const Section &s);
     void checkSensors(std::size_t i, const ScsClass &c);

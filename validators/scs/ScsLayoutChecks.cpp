@@ -161,12 +161,13 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
                            layoutRule());
         }
     }
-    checkLayout(i, c);
+    checkLayout(i, c, chartNamesSections);
 }
 
 // Digest §5.1: the outer sections form a layout of the size; a section outside the layout that
-// fits the others best is reported.
-void Checker::checkLayout(std::size_t i, const ScsClass &c)
+// fits the others best is reported, and so are the sections of that layout the sheet lacks (when
+// the side chart names the sections; otherwise `scs.design.missingSection` has said so).
+void Checker::checkLayout(std::size_t i, const ScsClass &c, bool byChart)
 {
     const std::vector<QStringList> layouts = layoutsOfSize(c.size);
     if (layouts.empty())
@@ -208,6 +209,23 @@ void Checker::checkLayout(std::size_t i, const ScsClass &c)
                                   layoutsText(layouts)),
                          layoutRule());
     }
+    // A section the side chart names and the sheet lacks is `scs.sideChart.unknownSection`.
+    QStringList missing;
+    for (const QString &id : *best) {
+        const bool named = std::any_of(c.sideChart.begin(), c.sideChart.end(),
+                                       [&](const SideRow &row) { return row.section == id; });
+        if (!outer.contains(id) && !named)
+            missing << id;
+    }
+    if (!byChart || missing.isEmpty())
+        return;
+    m_issues.warning(QStringLiteral("scs.design.incompleteLayout"),
+                     designPath(i) + QStringLiteral(".sections"),
+                     Text::tr("%1 is a %2 ship, and its sections lack %3; the outer sections of a "
+                              "%2 ship are %4.")
+                         .arg(designLabel(c, i), sizeClassName(c.size), sectionList(missing),
+                              layoutsText(layouts)),
+                     layoutRule());
 }
 
 // Seed line 68, digest §5.3: a shot reaches an outer section only through the d10 side chart, so
