@@ -128,8 +128,9 @@ private Q_SLOTS:
         QVERIFY(r);
         for (const char *file : {"talon-strike-group", "terran-task-force"}) {
             const auto f = test::parseFleet(
-                *r, test::readFile(test::sourcePath(
-                        QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(file)))));
+                *r,
+                test::readFile(test::sourcePath(
+                    QStringLiteral("resources/examples/%1.fleet.json").arg(QLatin1String(file)))));
             QVERIFY(f);
             QCOMPARE(m_system->resolve(*f).missileThreshold, 3);
         }
@@ -289,6 +290,19 @@ private Q_SLOTS:
                     .join(QLatin1Char(' '))
                     .contains(QStringLiteral("simplification")));
         QCOMPARE(battle.value()->attackKinds(), weaponKindIds());
+    }
+
+    // Item 5. The examples' lopsided result comes from the range the map-less battle imposes:
+    // the notes say so, so a player does not read it as a fact about the factions.
+    void notesSayWhatDrivesTheResult()
+    {
+        const auto a = fleet({QStringLiteral("talon-ca")});
+        const auto b = fleet({QStringLiteral("terran-ca")});
+        auto battle = m_rules->prepareBattle(*a, *b, m_rules->defaultBattleSettings());
+        QVERIFY(battle);
+        const QString notes = battle.value()->assumptions().join(QLatin1Char(' '));
+        QVERIFY2(notes.contains(QStringLiteral("Range decides these battles")), qPrintable(notes));
+        QVERIFY(notes.contains(QStringLiteral("not as a verdict on the Ship Points")));
     }
 };
 

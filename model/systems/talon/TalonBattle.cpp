@@ -272,6 +272,19 @@ Result<std::unique_ptr<combat::Battle>> TalonBattle::create(const TalonCombat &c
                            "the round limit the side that destroyed more Ship Points wins, equal "
                            "points are a draw. Victory points are the SP destroyed; damage dealt "
                            "counts shield and hull boxes marked.");
+    // What drives a battle between the factions (docs/trial-battles.md, "The frame for Talon"):
+    // the weapon tables of digest §3.8 favour a different range for each weapon, and without a
+    // map no side can hold its own.
+    notes << TalonText::tr("Range decides these battles more than the fleets: the weapon tables "
+                           "favour different ranges (a disruptor hits on 2–6 at 2 hexes, on 3–6 "
+                           "at 3, only on 5–6 at 1 and 4; a phaser deals 1–2 on every die at 1 "
+                           "hex and 0–1 at 3), and on a map each side manoeuvres for its own. "
+                           "Here the range only closes, then stays at 1 hex for the rest of the "
+                           "battle. The example fleets (Talon 295 SP, Terran 284 SP) show it: "
+                           "the Terrans win 97 % when the range closes to 1, 77 % at a steady 2 "
+                           "hexes, 5 % at a steady 3. Read a one-sided result between the "
+                           "factions as a result at these ranges, not as a verdict on the Ship "
+                           "Points.");
     notes << TalonText::tr("The numbers of the built-in counters come from a fan transcription "
                            "not checked against the physical counters.");
     notes << combat::optionsInForce(
