@@ -177,10 +177,13 @@ private:
         return s;
     }
 
+    // `pulses`: the attacker's rules option pulses (these cases are the one-hit readings).
     ScsCombat::ShotOdds shotAt(const ScsClass &attacker, const ScsClass &target, int range = 0,
-                               std::map<QString, int> modifiers = {})
+                               std::map<QString, int> modifiers = {},
+                               const char *pulses = choice::PerDie)
     {
         const auto a = fleet({attacker});
+        a->options.set(QLatin1String(option::Pulses), QString::fromLatin1(pulses));
         const auto b = fleet({target});
         ScsCombat::ShotOdds odds = m_rules.shotOdds(setup(*a, *b, range, std::move(modifiers)));
         if (!odds.odds.error.isEmpty())
@@ -600,6 +603,9 @@ private Q_SLOTS:
             break;
         }
         const auto a = fleet({c, varnic()});
+        // One pulse hit per shot: rolled pulses at a sheet without structure walk millions of
+        // paths (tst_combat_scs_fire covers them).
+        a->options.set(QLatin1String(option::Pulses), QString::fromLatin1(choice::PerDie));
         const auto b = fleet({c});
         for (int w = 0; w < 3; ++w) {
             combat::AttackSetup s = setup(*a, *b, 0);

@@ -88,7 +88,8 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
 {
     Hull h;
     h.destroyedByReactor = options.destroyedByReactor;
-    h.pulsePerDie = options.pulsePerDie;
+    h.pulseRule = options.pulses;
+    std::vector<std::vector<combat::ArcSpan>> arcs;
     std::vector<int> firstSystem;
     for (std::size_t si = 0; si < c.sections.size(); ++si) {
         const Section &section = c.sections[si];
@@ -107,6 +108,7 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
             s.boxes = std::max(0, system.boxes);
             s.kind = system.kind;
             s.layout = systemBoxes(system, options);
+            s.rating = std::max(0, system.output);
             h.systems.push_back(s);
             h.systemNames.push_back(system.name);
             if (system.kind != SystemKind::Weapon)
@@ -120,7 +122,17 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
             gun.recharge = std::max(1, system.recharge);
             gun.intercept = std::max(0, system.intercept);
             gun.rangeModifiers = system.rangeModifiers;
+            gun.shots = std::max(1, system.shots);
+            gun.pulseDie = std::max(1, pulseDieOf(system));
+            gun.pulseGrouping = std::max(1, pulseGroupingOf(system));
+            gun.maxPulses = std::max(1, maxPulsesOf(system));
+            gun.rake = std::max(0, system.rake);
             h.guns.push_back(std::move(gun));
+            // Arcs in degrees from the bow, from == to all round (as on the sheet).
+            const auto angle = [](int a) {
+                return ((a % 360) + 360) % 360;
+            };
+            arcs.push_back({{angle(system.arc.from), angle(system.arc.to)}});
         }
     }
     for (std::size_t si = 0; si < c.sections.size(); ++si)
@@ -148,6 +160,9 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
             face = fallback;
     }
     aggregate(h.sideRoll, h.sideOutcomes);
+    // A target on the line between two arcs may be fired at from both (B5 Wars arcs are bounded
+    // by hex-side lines that belong to both; an assumption for the map-less battle).
+    h.bearing = combat::BearingChoice(arcs, true);
     return h;
 }
 

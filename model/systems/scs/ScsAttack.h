@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../combat/Bearing.h"
 #include "../../dice/Rng.h"
 #include "ScsDerived.h"
 #include "ScsDesign.h"
@@ -38,6 +39,7 @@ struct Hull
         int armor = 0, boxes = 0;
         SystemKind kind = SystemKind::Other;
         SystemBoxes layout; // rows and blocks, for criticals
+        int rating = 0;     // its output: thrust, sensor rating, shield, power
     };
     struct Sec
     {
@@ -55,6 +57,11 @@ struct Hull
         int recharge = 1;
         int intercept = 0;
         std::vector<int> rangeModifiers;
+        int shots = 1;                            // separate to-hit rolls per firing
+        int pulseDie = DefaultPulseDie;           // pulse weapons: d(pulseDie) pulses,
+        int pulseGrouping = DefaultPulseGrouping; // +1 per grouping of margin,
+        int maxPulses = DefaultMaxPulses;         // at most this many
+        int rake = 0;                             // raking: armour per rake of this size
         bool reaches(int range) const { return range >= 0 && range < int(rangeModifiers.size()); }
     };
 
@@ -68,7 +75,9 @@ struct Hull
     std::vector<Gun> guns; // in sheet order (weaponsOf)
     int primary = -1;      // the primary section, -1 when the sheet has none
     bool destroyedByReactor = true;
-    bool pulsePerDie = true;
+    PulseRule pulseRule = PulseRule::Rolled;
+    // Which guns can bear on one target together (their arcs; docs/trial-battles.md).
+    combat::BearingChoice bearing;
     // For steps and logs.
     std::vector<QString> systemNames, sectionIds;
 
@@ -76,11 +85,31 @@ struct Hull
     // "Heavy Pulse Cannon (Forward)".
     QString systemLabel(int system) const;
     QString structureLabel(int section) const;
-    // Pulses a shot of `gun` fires (digest §5.3; rules option pulses): one per damage die of a
-    // pulse weapon, one for every other weapon.
-    int pulses(const Gun &gun) const
+    // Whether a hit of `gun` rolls its pulses (rules option pulses, "rolled").
+    bool rollsPulses(const Gun &gun) const
     {
-        return gun.mode == WeaponMode::Pulse && pulsePerDie ? std::max(1, gun.dice.count) : 1;
+        return gun.mode == WeaponMode::Pulse && pulseRule == PulseRule::Rolled;
+    }
+    // Pulses a hit of `gun` fires when they are not rolled: one per damage die of a pulse weapon
+    // under "perDie", one otherwise.
+    int fixedPulses(const Gun &gun) const
+    {
+        return gun.mode == WeaponMode::Pulse && pulseRule == PulseRule::PerDie
+                   ? std::max(1, gun.dice.count)
+                   : 1;
+    }
+    // Rolled pulses (B5 Wars; digest §5.3): the pulse die's `face`, plus one for every grouping
+    // of `margin` (the to-hit target less the roll, 0 or more), at most the maximum.
+    static int rolledPulses(const Gun &gun, int face, int margin)
+    {
+        const int extra = gun.pulseGrouping > 0 ? std::max(0, margin) / gun.pulseGrouping : 0;
+        return std::max(1, std::min(gun.maxPulses, face + extra));
+    }
+    // Separate hits `through` pulses that get through make: rolled pulses each hit on their own;
+    // otherwise the pulses share one hit.
+    int hitsOf(const Gun &gun, int through) const
+    {
+        return through <= 0 ? 0 : rollsPulses(gun) ? through : 1;
     }
     // Whether intercept applies (source: "ballistics, plasma or matter", and pulses by value).
     static bool interceptable(WeaponMode mode) { return mode != WeaponMode::Standard; }
@@ -347,20 +376,34 @@ constexpr double interceptChance(int value, WeaponMode mode)
     return (v < 0 ? 0 : v > 10 ? 10 : v) / 10.0;
 }
 
-// The damage dice of a shot with `pulses` pulses getting through: a pulse weapon that fires one
-// pulse per die rolls one die per pulse; every other shot rolls all its dice. The bonus counts
-// once; damage is never below 0.
-inline int damageDice(const Hull &h, const Hull::Gun &gun, int pulses)
+// The damage dice of one hit with `through` pulses getting through: a pulse weapon under
+// "perDie" rolls one die per pulse; every other hit rolls all its dice (a rolled pulse is a hit
+// of its own). The bonus counts once; damage is never below 0.
+inline int damageDice(const Hull &h, const Hull::Gun &gun, int through)
 {
-    return gun.mode == WeaponMode::Pulse && h.pulsePerDie && gun.dice.count > 0 ? pulses
-                                                                                : gun.dice.count;
+    return gun.mode == WeaponMode::Pulse && h.pulseRule == PulseRule::PerDie && gun.dice.count > 0
+               ? through
+               : gun.dice.count;
 }
-inline int rollDamage(const Hull &h, const Hull::Gun &gun, int pulses, dice::Rng &rng)
+inline int rollDamage(const Hull &h, const Hull::Gun &gun, int through, dice::Rng &rng)
 {
     int damage = gun.dice.bonus;
-    for (int i = damageDice(h, gun, pulses); i > 0; --i)
+    for (int i = damageDice(h, gun, through); i > 0; --i)
         damage += rng.roll(gun.dice.sides);
     return std::max(0, damage);
+}
+
+// The rakes of a hit of `damage` (B5 Wars raking weapons; rake 0: one piece): each rake is a hit
+// of its own that meets armour on its own, the last one what is left.
+inline int rakeCount(int damage, int rake)
+{
+    return rake > 0 && damage > rake ? (damage + rake - 1) / rake : 1;
+}
+inline int rakeDamage(int damage, int rake, int k)
+{
+    if (rake <= 0 || damage <= rake)
+        return damage;
+    return std::min(rake, damage - k * rake);
 }
 
 } // namespace fw::model::scs

@@ -43,6 +43,9 @@ bool readSide(const ScsCombat &combat, const Fleet &fleet, const QString &label,
     side.points = fleetCost(combat.system(), fleet);
     side.hitDie = std::max(1, options.hitDie);
     side.criticalsAtEndOfTurn = options.criticalsAtEndOfTurn;
+    side.bearingAll = options.bearingAll;
+    side.everyWeaponIntercepts = options.everyWeaponInterceptsBallistics;
+    side.lossPerGroup = options.lossPerGroup;
     QStringList designs;
     for (int i = 0; i < int(fleet.ships.size()); ++i) {
         const ShipDesign &s = *fleet.ships[std::size_t(i)];
@@ -71,6 +74,14 @@ bool readSide(const ScsCombat &combat, const Fleet &fleet, const QString &label,
                 }
             }
             ship.hull = int(side.hulls.size());
+            std::vector<std::vector<double>> worth;
+            for (const Hull::Gun &g : hull.guns) {
+                std::vector<double> byNeeded(std::size_t(side.hitDie) + 1);
+                for (int n = 0; n <= side.hitDie; ++n)
+                    byNeeded[std::size_t(n)] = meanFiringDamage(hull, g, n, side.hitDie);
+                worth.push_back(std::move(byNeeded));
+            }
+            side.worth.push_back(std::move(worth));
             side.hulls.push_back(std::move(hull));
             designs << c->id;
         }
@@ -84,18 +95,51 @@ bool readSide(const ScsCombat &combat, const Fleet &fleet, const QString &label,
     return true;
 }
 
-bool canBeIntercepted(const ScsBattle::Side &side)
+// Each gun's attack kind: its weapon name, numbered in order of first appearance.
+void numberKinds(ScsBattle::Side &side, QStringList &kinds)
 {
     for (const Hull &h : side.hulls) {
+        std::vector<int> ids;
         for (const Hull::Gun &g : h.guns) {
-            if (Hull::interceptable(g.mode))
-                return true;
+            const QString &name = h.systemNames[std::size_t(g.system)];
+            int k = int(kinds.indexOf(name));
+            if (k < 0) {
+                k = int(kinds.size());
+                kinds << name;
+            }
+            ids.push_back(k);
         }
+        side.kinds.push_back(std::move(ids));
     }
-    return false;
 }
 
 } // namespace
+
+double meanHitDamage(const Hull &h, const Hull::Gun &gun, int through)
+{
+    const double mean = gun.dice.bonus + damageDice(h, gun, through) * (gun.dice.sides + 1) / 2.0;
+    return std::max(0.0, mean);
+}
+
+double meanFiringDamage(const Hull &h, const Hull::Gun &gun, int needed, int die)
+{
+    const int hits = std::clamp(needed, 0, die);
+    double pulses = 0; // the mean pulses of a shot, over its to-hit rolls (0 on a miss)
+    for (int roll = 1; roll <= hits; ++roll) {
+        if (!h.rollsPulses(gun)) {
+            pulses += h.fixedPulses(gun);
+            continue;
+        }
+        for (int face = 1; face <= gun.pulseDie; ++face)
+            pulses += Hull::rolledPulses(gun, face, needed - roll) / double(gun.pulseDie);
+    }
+    pulses /= std::max(1, die);
+    // A "perDie" or single pulse is one hit of the whole damage.
+    const double perPulse = h.rollsPulses(gun)
+                                ? meanHitDamage(h, gun, 1)
+                                : meanHitDamage(h, gun, h.fixedPulses(gun)) / h.fixedPulses(gun);
+    return gun.shots * pulses * perPulse;
+}
 
 Result<std::unique_ptr<combat::Battle>> ScsBattle::create(const ScsCombat &combat, const Fleet &a,
                                                           const Fleet &b,
@@ -111,42 +155,61 @@ Result<std::unique_ptr<combat::Battle>> ScsBattle::create(const ScsCombat &comba
     if (!readSide(combat, a, QStringLiteral("A"), battle->m_sides[0], error)
         || !readSide(combat, b, QStringLiteral("B"), battle->m_sides[1], error))
         return Out::failure(error);
-    battle->m_sides[0].intercepts = canBeIntercepted(battle->m_sides[1]);
-    battle->m_sides[1].intercepts = canBeIntercepted(battle->m_sides[0]);
+    numberKinds(battle->m_sides[0], battle->m_kinds);
+    numberKinds(battle->m_sides[1], battle->m_kinds);
 
     QStringList &notes = battle->m_assumptions;
     notes << ScsText::tr("No map: every ship of both fleets is in play from turn 1 at %1 hexes; "
                          "the range closes by %2 hexes after each turn, never below 0. Movement, "
-                         "thrust, turn delays, pivots, arcs, power diversion, fighters, jamming "
-                         "and stealth are not modelled.")
+                         "thrust, turn delays, pivots, power diversion, fighters, jamming and "
+                         "stealth are not modelled.")
                  .arg(settings.startRange)
                  .arg(settings.closingRate);
     notes << ScsText::tr("Each turn every ship rolls initiative, d20 + its bonus (less 2 per "
                          "destroyed C&C row and 6 per lost side); ties are a roll-off. Ships fire "
                          "in initiative order, lowest first, ballistics first; fire is "
                          "simultaneous: a ship destroyed this turn still fires.");
-    notes << ScsText::tr("The fleets face each other: every weapon bears and every shot meets the "
-                         "target's forward signature, +2 per side it has lost.");
+    const auto bearingNote = [](const Side &side) {
+        return side.bearingAll
+                   ? ScsText::tr("Side %1: every weapon bears on the target whatever its arc "
+                                 "(rules option bearing = all, a simplification).")
+                         .arg(side.label)
+                   : ScsText::tr("Side %1: each turn a ship turns to the bearing on its target "
+                                 "that lets the weapons worth the most fire together (mean "
+                                 "damage before armour of those charged and in range); only "
+                                 "weapons whose arc holds that bearing fire. An arc's edge "
+                                 "belongs to it.")
+                         .arg(side.label);
+    };
+    notes << bearingNote(battle->m_sides[0]) << bearingNote(battle->m_sides[1]);
+    notes << ScsText::tr("Every shot meets the target's forward signature, +2 per side it has "
+                         "lost; the d10 side chart gives the side its hits strike.");
     notes << ScsText::tr("A weapon fires whenever it is charged (every recharge turns) and in "
                          "range (its range-modifier row); after 2 turns of firing in a row it "
-                         "cools down for 1 turn.");
-    notes << ScsText::tr("Intercept: a weapon with an intercept value intercepts instead of "
-                         "firing when the enemy has pulse, ballistic, matter or plasma weapons. "
-                         "Each intercepts once a turn, the best first, one at each such shot that "
-                         "hits its own ship.");
+                         "cools down for 1 turn. A weapon of several shots rolls each; each "
+                         "rolled pulse and each rake is a hit that meets armour on its own.");
+    notes << ScsText::tr("Intercept: when a pulse, ballistic, matter or plasma shot hits, the "
+                         "target declares at most one weapon with an intercept value that has "
+                         "not fired or intercepted this turn: the one whose expected block (its "
+                         "chance times the damage it stops) most exceeds the mean damage of its "
+                         "own fire this turn (nothing when it does not bear or is not charged); "
+                         "none when no block is worth more. That weapon then does not fire this "
+                         "turn. Arcs do not limit interception.");
     notes << ScsText::tr("All of a ship's weapons hit the side of its target that one d10 roll "
                          "gives each turn.");
     notes << ScsText::tr("Criticals: a damaged weapon survives on d10 ≤ its boxes left, or is out "
                          "for the battle; each destroyed C&C row costs 2 initiative. Thrust, "
-                         "sensor, shield and power losses are logged but change nothing without "
-                         "a map; a jump engine is never used.");
+                         "sensor, shield and power losses (rules option criticalLoss) are logged "
+                         "but change nothing without a map; a jump engine is never used.");
     notes << policyText(settings.policy);
     notes << ScsText::tr("Victory points: the points of the enemy ships destroyed. A side left "
                          "with ships when the other has none wins; otherwise more points win, "
                          "equal points are a draw. Damage dealt counts boxes marked.");
     notes << combat::optionsInForce(combat.specs(), a, b,
                                     {option::HitDie, option::Destruction, option::CriticalsTiming,
-                                     option::Pulses, option::RowLength, option::BlockSize});
+                                     option::Pulses, option::BallisticIntercept,
+                                     option::CriticalLoss, combat::BearingOption, option::RowLength,
+                                     option::BlockSize});
     notes.removeAll(QString());
     return Out(std::move(battle));
 }

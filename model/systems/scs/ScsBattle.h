@@ -23,6 +23,8 @@ public:
     QString shipName(int side, int ship) const override;
     int points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
+    // The weapon names of both fleets, in order of first appearance (side A first).
+    QStringList attackKinds() const override { return m_kinds; }
     std::unique_ptr<combat::BattleRunner> runner() const override;
 
     struct Ship
@@ -38,13 +40,17 @@ public:
     {
         QString label; // "A" or "B"
         std::vector<Hull> hulls;
+        std::vector<std::vector<int>> kinds; // per hull, per gun: its index in attackKinds()
+        // Per hull, per gun: the mean damage of a firing (every shot, pulse and die) by the
+        // to-hit target 0 .. hitDie, before armour and intercept: what a gun is worth.
+        std::vector<std::vector<std::vector<double>>> worth;
         std::vector<Ship> ships;
         int points = 0;
         int hitDie = 20;
         bool criticalsAtEndOfTurn = true;
-        // Its weapons with an intercept value intercept instead of firing, because the enemy has
-        // weapons that can be intercepted.
-        bool intercepts = false;
+        bool bearingAll = false;            // rules option bearing = all: every weapon bears
+        bool everyWeaponIntercepts = false; // ballisticIntercept = allWeapons
+        bool lossPerGroup = false;          // criticalLoss = perGroup
     };
 
     const Side &side(int s) const { return m_sides[std::size_t(s)]; }
@@ -55,6 +61,13 @@ private:
     std::array<Side, 2> m_sides;
     combat::BattleSettings m_settings;
     QStringList m_assumptions;
+    QStringList m_kinds;
 };
+
+// The mean damage of one hit of `gun` before armour (a "perDie" pulse hit with `through` pulses).
+double meanHitDamage(const Hull &h, const Hull::Gun &gun, int through);
+// The mean damage of one firing of `gun` before armour and intercept when it needs `needed` or
+// less on d`die`: every shot, every rolled pulse.
+double meanFiringDamage(const Hull &h, const Hull::Gun &gun, int needed, int die);
 
 } // namespace fw::model::scs

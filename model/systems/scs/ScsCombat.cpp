@@ -31,44 +31,130 @@ QString diceText(const DamageDice &d)
     return text;
 }
 
-// One shot rolled: the same dice, in the same order, for roll() and for prepared attacks.
-struct ShotDice
+// One firing rolled (every shot, pulse and rake): the same dice, in the same order, for roll()
+// and for prepared attacks. Damage is marked on `state`; `log`, when given, says what happened.
+struct ShotResult
 {
-    int toHit = 0;
-    bool hit = false;
-    std::array<int, MaxInterceptors> intercepts{};
-    int blocked = 0; // pulses blocked
-    int through = 0; // pulses through
-    int side = 0;    // the d10
-    int damage = 0;
+    bool hit = false;       // a shot hit
+    bool through = false;   // some pulse got through
+    bool destroyed = false; // something was destroyed
+    bool shipDestroyed = false;
+    int dealt = 0;
 };
 
-void rollShot(const ScsCombat::Shot &s, dice::Rng &rng, HullState &state, HitTrace &trace,
-              ShotDice &d)
+QString stepsText(const Hull &h, const HitTrace &t)
 {
-    trace = HitTrace{};
-    d.toHit = rng.roll(s.die);
-    d.hit = d.toHit <= s.needed();
-    if (!d.hit)
-        return;
-    const int pulses = s.pulses();
-    d.blocked = 0;
-    if (Hull::interceptable(s.gun.mode)) {
-        for (std::size_t i = 0; i < s.interceptors.size(); ++i) {
-            d.intercepts[i] = rng.roll(10);
-            const int value = s.interceptors[i] + (s.gun.mode == WeaponMode::Ballistic ? 1 : 0);
-            if (d.intercepts[i] <= value)
-                d.blocked += s.gun.mode == WeaponMode::Pulse ? s.interceptors[i] : pulses;
+    QStringList items;
+    for (int i = 0; i < t.count; ++i) {
+        const HitStep &step = t.steps[std::size_t(i)];
+        const QString item = step.system ? h.systemLabel(step.index) : h.structureLabel(step.index);
+        items << (step.destroyedNow ? ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
+                                                  "marked, destroyed")
+                                    : ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
+                                                  "marked"))
+                     .arg(item)
+                     .arg(step.damage)
+                     .arg(step.armour)
+                     .arg(step.taken);
+    }
+    return items.isEmpty() ? ScsText::tr("nothing marked") : items.join(QStringLiteral("; "));
+}
+
+void rollShot(const ScsCombat::Shot &s, dice::Rng &rng, HullState &state, ShotResult &r,
+              QStringList *log)
+{
+    r = ShotResult{};
+    const Hull &h = s.target; // its pulse rule is the attacker's
+    bool interceptorsUsed = false;
+    int side = -1;
+    HitTrace trace;
+    RollChooser choose{rng};
+    for (int shot = 0; shot < s.gun.shots; ++shot) {
+        const int toHit = rng.roll(s.die);
+        const bool hit = toHit <= s.needed();
+        if (log)
+            *log << ScsText::tr("Shot %1 of %2: d%3 rolled %4, needs %5 or less: %6.")
+                        .arg(shot + 1)
+                        .arg(s.gun.shots)
+                        .arg(s.die)
+                        .arg(toHit)
+                        .arg(s.needed())
+                        .arg(hit ? ScsText::tr("hit") : ScsText::tr("miss"));
+        if (!hit)
+            continue;
+        r.hit = true;
+        int pulses = h.fixedPulses(s.gun);
+        if (h.rollsPulses(s.gun)) {
+            const int face = rng.roll(s.gun.pulseDie);
+            pulses = Hull::rolledPulses(s.gun, face, s.needed() - toHit);
+            if (log)
+                *log << ScsText::tr("Pulses: d%1 rolled %2, +1 per %3 of the margin %4, at most "
+                                    "%5: %6.")
+                            .arg(s.gun.pulseDie)
+                            .arg(face)
+                            .arg(s.gun.pulseGrouping)
+                            .arg(s.needed() - toHit)
+                            .arg(s.gun.maxPulses)
+                            .arg(pulses);
+        }
+        int blocked = 0;
+        // The declared interceptors roll at the first shot that hits (each once a round).
+        if (Hull::interceptable(s.gun.mode) && !interceptorsUsed && !s.interceptors.empty()) {
+            interceptorsUsed = true;
+            for (std::size_t i = 0; i < s.interceptors.size(); ++i) {
+                const int roll = rng.roll(10);
+                const int value = s.interceptors[i] + (s.gun.mode == WeaponMode::Ballistic ? 1 : 0);
+                if (roll <= value)
+                    blocked += s.gun.mode == WeaponMode::Pulse ? s.interceptors[i] : pulses;
+                if (log)
+                    *log << ScsText::tr("Interceptor %1 (value %2): d10 rolled %3.")
+                                .arg(i + 1)
+                                .arg(s.interceptors[i])
+                                .arg(roll);
+            }
+        }
+        const int through = std::max(0, pulses - blocked);
+        if (log && (pulses > 1 || blocked > 0))
+            *log << ScsText::tr("%1 of %2 pulse(s) get through.").arg(through).arg(pulses);
+        if (through == 0)
+            continue;
+        r.through = true;
+        if (side < 0) {
+            const int face = rng.roll(10);
+            side = h.sideRoll[std::size_t(face - 1)];
+            if (log && side >= 0)
+                *log << ScsText::tr("Side chart d10 rolled %1: %2.")
+                            .arg(face)
+                            .arg(sectionName(h.sectionIds[std::size_t(side)]));
+        }
+        for (int n = h.hitsOf(s.gun, through); n > 0; --n) {
+            const int damage = rollDamage(h, s.gun, through, rng);
+            const int rakes = rakeCount(damage, s.gun.rake);
+            for (int k = 0; k < rakes; ++k) {
+                applyHit(h, state, side, rakeDamage(damage, s.gun.rake, k), s.gun.mode, choose,
+                         trace);
+                r.dealt += trace.dealt;
+                r.shipDestroyed = r.shipDestroyed || trace.shipDestroyed;
+                for (int i = 0; i < trace.count; ++i)
+                    r.destroyed = r.destroyed || trace.steps[std::size_t(i)].destroyedNow;
+                if (log)
+                    *log << (rakes > 1 ? ScsText::tr("Damage %1: %2, rake %3 of %4: %5 (%6)%7.")
+                                             .arg(diceText(s.gun.dice))
+                                             .arg(damage)
+                                             .arg(k + 1)
+                                             .arg(rakes)
+                                             .arg(trace.rawDamage)
+                                       : ScsText::tr("Damage %1: %2%3 (%4)%5.")
+                                             .arg(diceText(s.gun.dice))
+                                             .arg(damage)
+                                             .arg(QString()))
+                                .arg(stepsText(h, trace))
+                                .arg(trace.sideLost ? ScsText::tr(", a lost side: to the primary, "
+                                                                  "armour halved")
+                                                    : QString());
+            }
         }
     }
-    d.through = std::max(0, pulses - d.blocked);
-    if (d.through == 0)
-        return;
-    d.damage = rollDamage(s.target, s.gun, d.through, rng);
-    d.side = rng.roll(10);
-    RollChooser choose{rng};
-    applyHit(s.target, state, s.target.sideRoll[std::size_t(d.side - 1)], d.damage, s.gun.mode,
-             choose, trace);
 }
 
 class PreparedShot final : public combat::PreparedAttack
@@ -86,11 +172,12 @@ public:
         if (state.systemDamage.size() != h.systems.size()
             || state.structureDamage.size() != h.sections.size())
             state.reset(h);
-        HitTrace trace;
-        ShotDice d;
-        rollShot(m_shot, rng, state, trace, d);
-        undoHit(state, trace);
-        return trace.dealt;
+        ShotResult r;
+        rollShot(m_shot, rng, state, r, nullptr);
+        std::fill(state.systemDamage.begin(), state.systemDamage.end(), 0);
+        std::fill(state.structureDamage.begin(), state.structureDamage.end(), 0);
+        state.destroyed = false;
+        return r.dealt;
     }
 
 private:
@@ -200,7 +287,7 @@ ScsCombat::Shot ScsCombat::shot(const combat::AttackSetup &setup) const
     const ScsOptions theirs = resolve(*targets);
     s.target = Hull::build(*t, theirs);
     // The pulse rule follows the attacker's rules options.
-    s.target.pulsePerDie = own.pulsePerDie;
+    s.target.pulseRule = own.pulses;
     if (s.target.sections.empty())
         return fail(ScsText::tr("%1 has no sections to hit.").arg(s.targetName));
 
@@ -216,8 +303,12 @@ ScsCombat::Shot ScsCombat::shot(const combat::AttackSetup &setup) const
     s.die = std::max(1, own.hitDie);
     // The target's interceptors, best first, as many as it declares (at most as many as it has).
     std::vector<int> values;
+    // Under ballisticIntercept = allWeapons a weapon without a value may try against a
+    // ballistic shot at value 0 + 1.
+    const bool anyWeapon
+        = s.gun.mode == WeaponMode::Ballistic && theirs.everyWeaponInterceptsBallistics;
     for (const Hull::Gun &g : s.target.guns) {
-        if (g.intercept > 0)
+        if (g.intercept > 0 || anyWeapon)
             values.push_back(g.intercept);
     }
     std::sort(values.begin(), values.end(), std::greater<>());
@@ -238,6 +329,15 @@ QStringList ScsCombat::assumptions(const Shot &s) const
         << optionInForce(*s.targetFleet, option::FacingSignature);
     if (s.gun.mode == WeaponMode::Pulse)
         out << optionInForce(*s.attackFleet, option::Pulses);
+    if (s.gun.mode == WeaponMode::Ballistic)
+        out << optionInForce(*s.targetFleet, option::BallisticIntercept);
+    if (s.gun.shots > 1 && Hull::interceptable(s.gun.mode))
+        out << ScsText::tr("The declared interceptors roll at the first of the weapon's shots that "
+                           "hits (each weapon intercepts once a round).");
+    if (s.gun.rake > 0)
+        out << ScsText::tr("A raking weapon's damage meets armour once per rake of %1, each rake "
+                           "a location roll of its own on the same side (B5 Wars).")
+                   .arg(s.gun.rake);
     out << optionInForce(*s.targetFleet, option::Destruction);
     out << ScsText::tr("Halved armour (a destroyed item, a lost side, plasma) is rounded down, as "
                        "the source rounds the lost side's armour; overflow from a destroyed "
@@ -278,69 +378,30 @@ combat::AttackRoll ScsCombat::roll(const combat::AttackSetup &setup, dice::Rng &
     }
     HullState state;
     state.reset(s.target);
-    HitTrace trace;
-    ShotDice d;
-    rollShot(s, rng, state, trace, d);
+    ShotResult r;
     QStringList &log = out.log;
-    log << ScsText::tr("%1 fires %2 at %3, %4 hexes: d%5 rolled %6, needs %7 or less "
-                       "(signature %8 + range modifier %9): %10.")
+    log << ScsText::tr("%1 fires %2 at %3, %4 hexes: needs %5 or less on d%6 (signature %7 + "
+                       "range modifier %8).")
                .arg(s.attacker, s.weapon, s.targetName)
                .arg(s.range)
-               .arg(s.die)
-               .arg(d.toHit)
                .arg(s.needed())
+               .arg(s.die)
                .arg(s.signature)
-               .arg(s.rangeModifier)
-               .arg(d.hit ? ScsText::tr("hit") : ScsText::tr("miss"));
-    out.outcome = QStringLiteral("miss");
-    if (!d.hit)
-        return out;
-    for (std::size_t i = 0; i < s.interceptors.size() && Hull::interceptable(s.gun.mode); ++i)
-        log << ScsText::tr("Interceptor %1 (value %2): d10 rolled %3.")
-                   .arg(i + 1)
-                   .arg(s.interceptors[i])
-                   .arg(d.intercepts[i]);
-    if (s.pulses() > 1 || d.blocked > 0)
-        log << ScsText::tr("%1 of %2 pulse(s) get through.").arg(d.through).arg(s.pulses());
-    if (d.through == 0) {
+               .arg(s.rangeModifier);
+    rollShot(s, rng, state, r, &log);
+    out.damage = r.dealt;
+    if (!r.hit)
+        out.outcome = QStringLiteral("miss");
+    else if (!r.through)
         out.outcome = QStringLiteral("intercepted");
-        return out;
-    }
-    log << ScsText::tr("Damage %1: %2; side chart d10 rolled %3: %4%5.")
-               .arg(diceText(s.gun.dice))
-               .arg(d.damage)
-               .arg(d.side)
-               .arg(
-                   trace.section >= 0 ? sectionName(
-                       s.target.sectionIds[std::size_t(s.target.sideRoll[std::size_t(d.side - 1)])])
-                                      : QString())
-               .arg(trace.sideLost ? ScsText::tr(", a lost side: to the primary, armour halved")
-                                   : QString());
-    for (int i = 0; i < trace.count; ++i) {
-        const HitStep &step = trace.steps[std::size_t(i)];
-        const QString item
-            = step.system ? s.target.systemLabel(step.index) : s.target.structureLabel(step.index);
-        log << (step.destroyedNow ? ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
-                                                "marked, destroyed.")
-                                  : ScsText::tr("%1: %2 damage after armour %3, %4 box(es) "
-                                                "marked."))
-                   .arg(item)
-                   .arg(step.damage)
-                   .arg(step.armour)
-                   .arg(step.taken);
-    }
-    out.damage = trace.dealt;
-    bool destroyedSomething = false;
-    for (int i = 0; i < trace.count; ++i)
-        destroyedSomething = destroyedSomething || trace.steps[std::size_t(i)].destroyedNow;
-    if (trace.shipDestroyed) {
+    else if (r.shipDestroyed)
         out.outcome = QStringLiteral("shipDestroyed");
-        log << ScsText::tr("%1 is destroyed.").arg(s.targetName);
-    } else if (destroyedSomething) {
+    else if (r.destroyed)
         out.outcome = QStringLiteral("systemDestroyed");
-    } else {
-        out.outcome = trace.dealt > 0 ? QStringLiteral("damaged") : QStringLiteral("noDamage");
-    }
+    else
+        out.outcome = r.dealt > 0 ? QStringLiteral("damaged") : QStringLiteral("noDamage");
+    if (r.shipDestroyed)
+        log << ScsText::tr("%1 is destroyed.").arg(s.targetName);
     return out;
 }
 

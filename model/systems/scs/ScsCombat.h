@@ -49,7 +49,6 @@ public:
         int signature = 0, rangeModifier = 0, die = 20, range = 0;
         std::vector<int> interceptors; // the declared interceptors' values, best first
         const Fleet *attackFleet = nullptr, *targetFleet = nullptr;
-        int pulses() const { return target.pulses(gun); }
         int needed() const { return signature + rangeModifier; }
     };
     Shot shot(const combat::AttackSetup &setup) const;
@@ -67,7 +66,7 @@ public:
     {
         combat::AttackOdds odds;
         double hit = 0;         // P(the to-hit roll succeeds)
-        double intercepted = 0; // P(a hit, every pulse intercepted)
+        double intercepted = 0; // P(a hit, every pulse of every shot intercepted)
         std::vector<ItemOdds> items;
     };
     ShotOdds shotOdds(const combat::AttackSetup &setup) const;

@@ -94,6 +94,16 @@ int groupsLost(const SystemBoxes &b, int damage)
     return marked / b.groupSize;
 }
 
+int ratingLost(const SystemBoxes &b, int rating, int lost, bool perGroup)
+{
+    if (b.grouping == BoxGrouping::Plain || b.groups <= 0 || lost <= 0)
+        return 0;
+    lost = std::min(lost, b.groups);
+    if (perGroup)
+        return lost;
+    return int(static_cast<long long>(std::max(0, rating)) * lost / b.groups);
+}
+
 HitChance hitChance(int signature, int rangeModifier, int die)
 {
     HitChance h;

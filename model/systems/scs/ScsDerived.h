@@ -59,6 +59,11 @@ struct SystemBoxes
 SystemBoxes systemBoxes(const ShipSystem &s, const ScsOptions &options);
 // Whole rows or blocks lost after `damage` boxes are marked (boxes are marked in order).
 int groupsLost(const SystemBoxes &b, int damage);
+// The rating (thrust, sensor rating, shield, power) a system of `rating` has lost with `lost` of
+// its rows or blocks destroyed (digest §5.3, rules option criticalLoss): its share,
+// floor(rating × lost / groups), so that the whole rating is gone with the last row or block;
+// with `perGroup`, 1 per row or block as the table prints it.
+int ratingLost(const SystemBoxes &b, int rating, int lost, bool perGroup);
 
 // A shot's chance to hit (digest §5.3): P(d`die` <= signature + range modifier), as
 // successes out of `die`.

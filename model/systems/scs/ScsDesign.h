@@ -73,6 +73,15 @@ QStringList sectionsOfSize(SizeClass size);
 inline constexpr char HitsStructure[] = "structure";
 inline constexpr char HitsPrimary[] = "primary";
 
+// The B5 Wars pulse values every pulse weapon of FieryVoid's Pulse class has unless it sets its
+// own (Aatu/FieryVoid, source/server/model/weapons/pulse.php: a d5 of pulses, one more per 20 % by
+// which the d100 roll beats its target, i.e. 4 on the d20 of the tabletop game, at most 6).
+inline constexpr int DefaultPulseDie = 5;
+inline constexpr int DefaultPulseGrouping = 4;
+inline constexpr int DefaultMaxPulses = 6;
+// The B5 Wars rake of a raking weapon (FieryVoid's Raking class: 10), offered by the designer.
+inline constexpr int DefaultRake = 10;
+
 // A firing arc in degrees clockwise from the bow; from == to is all round.
 struct FiringArc
 {
@@ -112,6 +121,14 @@ struct ShipSystem
     WeaponMode mode = WeaponMode::Standard;
     int intercept = 0;
     std::vector<int> rangeModifiers; // the modifier at range 0, 1, 2, ... hexes
+    int shots = 1; // separate shots a firing makes, each rolled to hit (B5 Wars "guns")
+    // Pulse weapons (B5 Wars, digest §5.3): a hit fires d`pulseDie` pulses, +1 for every
+    // `pulseGrouping` points the to-hit roll beats its target by, at most `maxPulses`; 0 = the
+    // B5 Wars default (pulseDieOf() etc.).
+    int pulseDie = 0;
+    int pulseGrouping = 0;
+    int maxPulses = 0;
+    int rake = 0; // raking weapons: damage meets armour in rakes of this size; 0 = not raking
     // Thrusters
     ThrustDirection direction = ThrustDirection::Retro;
     // Hangars: the fighter size its slots take
@@ -120,6 +137,20 @@ struct ShipSystem
 
     bool operator==(const ShipSystem &other) const = default;
 };
+
+// The pulse values of a weapon, its own or the B5 Wars defaults.
+inline int pulseDieOf(const ShipSystem &s)
+{
+    return s.pulseDie > 0 ? s.pulseDie : DefaultPulseDie;
+}
+inline int pulseGroupingOf(const ShipSystem &s)
+{
+    return s.pulseGrouping > 0 ? s.pulseGrouping : DefaultPulseGrouping;
+}
+inline int maxPulsesOf(const ShipSystem &s)
+{
+    return s.maxPulses > 0 ? s.maxPulses : DefaultMaxPulses;
+}
 
 // A row of a section's d20 hit chart, or of the d10 side chart.
 struct ChartRow

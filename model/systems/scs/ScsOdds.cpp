@@ -1,10 +1,15 @@
-// The exact odds of one SCS shot: every to-hit, intercept, damage and location outcome followed
-// with its probability through the same applyHit() the dice use.
+// The exact odds of one SCS firing: every to-hit, pulse, intercept, damage, rake and location
+// outcome followed with its probability through the same applyHit() the dice use. A firing of
+// several hits (shots, rolled pulses, rakes) walks the ship's states hit by hit, merging the
+// paths that leave the ship alike.
 
 #include "../../combat/OptionNotes.h"
 #include "ScsCombat.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
+#include <unordered_map>
 
 namespace fw::model::scs {
 
@@ -15,33 +20,88 @@ QString percent(double p)
     return ScsText::tr("%1%").arg(p * 100, 0, 'f', 2);
 }
 
-// The distribution of the pulses that get through: (pulses, probability). Each declared
-// interceptor succeeds on d10 ≤ its value (+1 against ballistics); against pulses a success
-// blocks as many pulses as its value, against any other shot it blocks the shot.
-std::vector<std::pair<int, double>> pulsesThrough(const ScsCombat::Shot &s)
+// What the shots of a firing leave to resolve: the hits that get through, in order, each as the
+// pulses it carries (1 for a rolled pulse, which is a hit of its own).
+struct HitList
 {
-    const int pulses = s.pulses();
-    if (!Hull::interceptable(s.gun.mode) || s.interceptors.empty())
-        return {{pulses, 1.0}};
-    dice::Pmf blocked = dice::Pmf::point(0);
-    for (const int v : s.interceptors) {
-        const int blocks = s.gun.mode == WeaponMode::Pulse ? v : pulses;
-        blocked = blocked + dice::Pmf::bernoulli(interceptChance(v, s.gun.mode), blocks);
+    std::vector<int> hits;
+    bool anyHit = false;           // some shot hit (even if every pulse was intercepted)
+    bool interceptorsUsed = false; // the declared interceptors have rolled
+    bool operator<(const HitList &o) const
+    {
+        return std::tie(hits, anyHit, interceptorsUsed)
+               < std::tie(o.hits, o.anyHit, o.interceptorsUsed);
     }
-    std::vector<std::pair<int, double>> out;
-    for (const auto &[b, p] : blocked.entries()) {
-        const int through = std::max(0, pulses - b);
-        auto it = std::find_if(out.begin(), out.end(),
-                               [through](const auto &e) { return e.first == through; });
-        if (it == out.end())
-            out.push_back({through, p});
+};
+
+// The pulses of a shot that hits, over its to-hit rolls: (pulses, probability of that roll and
+// those pulses).
+std::vector<std::pair<int, double>> pulsesOfAHit(const ScsCombat::Shot &s)
+{
+    const Hull &h = s.target;
+    std::vector<std::pair<int, double>> pulses;
+    const auto add = [&](int n, double p) {
+        auto it = std::find_if(pulses.begin(), pulses.end(),
+                               [n](const auto &e) { return e.first == n; });
+        if (it == pulses.end())
+            pulses.push_back({n, p});
         else
             it->second += p;
+    };
+    const int hits = std::clamp(s.needed(), 0, s.die);
+    for (int roll = 1; roll <= hits; ++roll) {
+        if (!h.rollsPulses(s.gun)) {
+            add(h.fixedPulses(s.gun), 1.0 / s.die);
+            continue;
+        }
+        for (int face = 1; face <= s.gun.pulseDie; ++face)
+            add(Hull::rolledPulses(s.gun, face, s.needed() - roll), 1.0 / s.die / s.gun.pulseDie);
     }
-    return out;
+    return pulses;
 }
 
-// The raw damage of a shot with `through` pulses getting through.
+// Each shot rolls to hit (d`die` ≤ needed); a hit fires its pulses (rolled: the pulse die plus
+// one per grouping of the margin, at most the maximum); the declared interceptors roll at the
+// first shot that hits: each succeeds on d10 ≤ its value (+1 against ballistics), against pulses
+// blocking as many pulses as its value, against any other shot the shot.
+std::map<HitList, double> hitLists(const ScsCombat::Shot &s)
+{
+    const Hull &h = s.target;
+    const std::vector<std::pair<int, double>> pulses = pulsesOfAHit(s);
+    const double hit = double(std::clamp(s.needed(), 0, s.die)) / s.die;
+    const bool interceptable = Hull::interceptable(s.gun.mode) && !s.interceptors.empty();
+    std::map<HitList, double> lists{{HitList{}, 1.0}};
+    for (int shot = 0; shot < s.gun.shots; ++shot) {
+        std::map<HitList, double> next;
+        for (const auto &[list, p] : lists) {
+            if (hit < 1)
+                next[list] += p * (1 - hit); // a miss
+            for (const auto &[n, pn] : pulses) {
+                dice::Pmf blocked = dice::Pmf::point(0);
+                if (interceptable && !list.interceptorsUsed) {
+                    for (const int v : s.interceptors) {
+                        const int blocks = s.gun.mode == WeaponMode::Pulse ? v : n;
+                        blocked = blocked
+                                  + dice::Pmf::bernoulli(interceptChance(v, s.gun.mode), blocks);
+                    }
+                }
+                for (const auto &[b, pb] : blocked.entries()) {
+                    HitList after = list;
+                    after.anyHit = true;
+                    after.interceptorsUsed = list.interceptorsUsed || interceptable;
+                    const int through = std::max(0, n - b);
+                    for (int k = h.hitsOf(s.gun, through); k > 0; --k)
+                        after.hits.push_back(h.rollsPulses(s.gun) ? 1 : through);
+                    next[after] += p * pn * pb;
+                }
+            }
+        }
+        lists = std::move(next);
+    }
+    return lists;
+}
+
+// The raw damage of a hit carrying `through` pulses.
 dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
 {
     const int n = damageDice(h, gun, through);
@@ -49,7 +109,95 @@ dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
     return dice.shifted(gun.dice.bonus).clampedBelow(0);
 }
 
-// Sums over every path of a hit.
+// The ship after some hits, as one key: boxes marked per system, then per structure, whether it
+// is destroyed, then per system and structure whether a location roll picked it.
+using Key = std::vector<int>;
+struct KeyHash
+{
+    std::size_t operator()(const Key &key) const noexcept
+    {
+        std::uint64_t h = 1469598103934665603ull;
+        for (const int v : key)
+            h = (h ^ std::uint64_t(std::uint32_t(v))) * 1099511628211ull;
+        return std::size_t(h ^ (h >> 29));
+    }
+};
+using States = std::unordered_map<Key, double, KeyHash>;
+
+struct Layout
+{
+    std::size_t systems = 0, sections = 0;
+    std::size_t items() const { return systems + sections; }
+    std::size_t destroyedAt() const { return items(); }
+    std::size_t locatedAt() const { return items() + 1; }
+    std::size_t size() const { return 2 * items() + 1; }
+};
+
+void load(const Layout &l, const Key &key, HullState &state)
+{
+    const auto at = [&key](std::size_t i) {
+        return key.begin() + std::ptrdiff_t(i);
+    };
+    std::copy(at(0), at(l.systems), state.systemDamage.begin());
+    std::copy(at(l.systems), at(l.items()), state.structureDamage.begin());
+    state.destroyed = key[l.destroyedAt()] != 0;
+}
+
+// Past this many paths through the location charts the odds are not worked out (a second or so:
+// a Heavy Pulse Cannon's six rolled pulses at a Var'Nic walk about 470,000).
+constexpr long long MaxPaths = 2000000;
+
+// Every path of one hit (or rake) of `damage` on side `side` from each state of `from`.
+States hitOnce(const Hull &h, const Layout &l, const States &from, int side, int damage,
+               WeaponMode mode, long long &walked)
+{
+    States out;
+    HullState state;
+    state.reset(h);
+    PathChooser choose;
+    HitTrace t;
+    for (const auto &[key, p] : from) {
+        if (walked > MaxPaths)
+            break; // the caller gives up
+        load(l, key, state);
+        do {
+            choose.start();
+            applyHit(h, state, side, damage, mode, choose, t);
+            Key next = key;
+            for (int i = 0; i < t.count; ++i) {
+                const HitStep &step = t.steps[std::size_t(i)];
+                const std::size_t at
+                    = step.system ? std::size_t(step.index) : l.systems + std::size_t(step.index);
+                next[at] += step.taken;
+                if (step.located)
+                    next[l.locatedAt() + at] = 1;
+            }
+            if (t.shipDestroyed)
+                next[l.destroyedAt()] = 1;
+            out[std::move(next)] += p * choose.probability();
+            ++walked;
+            undoHit(state, t); // the next path starts from the same ship
+        } while (choose.advance());
+    }
+    return out;
+}
+
+// One more hit carrying `through` pulses: every damage, every rake.
+States addHit(const Hull &h, const Layout &l, const States &from, int side, const Hull::Gun &gun,
+              int through, long long &walked)
+{
+    States out;
+    for (const auto &[damage, pd] : rawDamage(h, gun, through).entries()) {
+        States now = from;
+        for (int k = 0; k < rakeCount(damage, gun.rake); ++k)
+            now = hitOnce(h, l, now, side, rakeDamage(damage, gun.rake, k), gun.mode, walked);
+        for (const auto &[key, p] : now)
+            out[key] += p * pd;
+    }
+    return out;
+}
+
+// Sums over the ship states a firing leaves (a fresh ship before it).
 struct Tally
 {
     std::vector<double> dealt;
@@ -62,50 +210,35 @@ struct Tally
         , structureHit(h.sections.size())
         , structureDestroyed(h.sections.size())
     {}
-
-    void add(const HitTrace &t, double q)
+    void add(const Hull &h, const Layout &l, const Key &key, double q)
     {
-        if (std::size_t(t.dealt) >= dealt.size())
-            dealt.resize(std::size_t(t.dealt) + 1);
-        dealt[std::size_t(t.dealt)] += q;
+        int total = 0;
         bool lost = false;
-        for (int i = 0; i < t.count; ++i) {
-            const HitStep &step = t.steps[std::size_t(i)];
-            auto &hit = step.system ? systemHit : structureHit;
-            auto &destroyed = step.system ? systemDestroyed : structureDestroyed;
-            if (step.located)
-                hit[std::size_t(step.index)] += q;
-            if (step.destroyedNow) {
-                destroyed[std::size_t(step.index)] += q;
-                lost = true;
-            }
+        for (std::size_t i = 0; i < l.items(); ++i) {
+            const bool system = i < l.systems;
+            const std::size_t index = system ? i : i - l.systems;
+            const int boxes = system ? h.systems[index].boxes : h.sections[index].boxes;
+            total += key[i];
+            const bool destroyed = boxes > 0 && key[i] >= boxes;
+            lost = lost || destroyed;
+            if (key[l.locatedAt() + i])
+                (system ? systemHit : structureHit)[index] += q;
+            if (destroyed)
+                (system ? systemDestroyed : structureDestroyed)[index] += q;
         }
-        if (t.shipDestroyed)
+        if (std::size_t(total) >= dealt.size())
+            dealt.resize(std::size_t(total) + 1);
+        dealt[std::size_t(total)] += q;
+        if (key[l.destroyedAt()])
             shipDestroyed += q;
         else if (lost)
             systemLost += q;
-        else if (t.dealt > 0)
+        else if (total > 0)
             damaged += q;
         else
             noDamage += q;
     }
 };
-
-// Every path of a hit of `damage` on a fresh ship, each weighted by q and its own probability.
-void walkHit(const Hull &h, HullState &state, PathChooser &choose, int damage, WeaponMode mode,
-             double q, Tally &tally)
-{
-    HitTrace t;
-    for (const Hull::Outcome &side : h.sideOutcomes) {
-        const double qs = q * side.weight / 10.0;
-        do {
-            choose.start();
-            applyHit(h, state, side.what, damage, mode, choose, t);
-            tally.add(t, qs * choose.probability());
-            undoHit(state, t); // the next path starts from the same ship
-        } while (choose.advance());
-    }
-}
 
 } // namespace
 
@@ -120,31 +253,62 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
     }
     const Hull &h = s.target;
     const HitChance chance = hitChance(s.signature, s.rangeModifier, s.die);
-    out.hit = chance.probability();
-
-    Tally tally(h);
-    HullState state;
-    state.reset(h);
-    PathChooser choose;
-    for (const auto &[through, pThrough] : pulsesThrough(s)) {
-        const double q = out.hit * pThrough;
-        if (through == 0) {
-            out.intercepted += q;
-            continue;
-        }
-        for (const auto &[damage, pDamage] : rawDamage(h, s.gun, through).entries())
-            walkHit(h, state, choose, damage, s.gun.mode, q * pDamage, tally);
+    const std::map<HitList, double> lists = hitLists(s);
+    double miss = 0;
+    for (const auto &[list, p] : lists) {
+        if (!list.anyHit)
+            miss += p;
+        else if (list.hits.empty())
+            out.intercepted += p;
     }
+    out.hit = 1 - miss;
+
+    // Every list of hits on every side, from a fresh ship; lists with the same beginning share
+    // its states.
+    const Layout l{h.systems.size(), h.sections.size()};
+    States final;
+    long long walked = 0;
+    for (const Hull::Outcome &side : h.sideOutcomes) {
+        std::map<std::vector<int>, States> memo;
+        memo[{}] = States{{Key(l.size(), 0), 1.0}};
+        for (const auto &[list, p] : lists) {
+            if (list.hits.empty())
+                continue;
+            std::vector<int> prefix;
+            const States *states = &memo[{}];
+            for (const int through : list.hits) {
+                prefix.push_back(through);
+                auto it = memo.find(prefix);
+                if (it == memo.end()) {
+                    States next = addHit(h, l, *states, side.what, s.gun, through, walked);
+                    if (walked > MaxPaths) {
+                        odds.error = ScsText::tr("%1: too many outcomes to work out exactly "
+                                                 "(shots, pulses and rakes); the trial battles "
+                                                 "still roll it.")
+                                         .arg(s.weapon);
+                        return out;
+                    }
+                    it = memo.emplace(prefix, std::move(next)).first;
+                }
+                states = &it->second;
+            }
+            for (const auto &[key, q] : *states)
+                final[key] += q * p * side.weight / 10.0;
+        }
+    }
+    Tally tally(h);
+    for (const auto &[key, q] : final)
+        tally.add(h, l, key, q);
 
     std::vector<std::pair<double, dice::Pmf>> parts;
-    parts.push_back({1 - out.hit + out.intercepted, dice::Pmf::point(0)});
+    parts.push_back({miss + out.intercepted, dice::Pmf::point(0)});
     for (std::size_t v = 0; v < tally.dealt.size(); ++v) {
         if (tally.dealt[v] > 0)
             parts.push_back({tally.dealt[v], dice::Pmf::point(int(v))});
     }
     odds.damage = dice::Pmf::mixture(parts);
     odds.outcomes = {
-        {QStringLiteral("miss"), ScsText::tr("Miss"), 1 - out.hit},
+        {QStringLiteral("miss"), ScsText::tr("Miss"), miss},
         {QStringLiteral("intercepted"), ScsText::tr("Intercepted"), out.intercepted},
         {QStringLiteral("noDamage"), ScsText::tr("Stopped by armour"), tally.noDamage},
         {QStringLiteral("damaged"), ScsText::tr("Damage"), tally.damaged},
@@ -170,10 +334,28 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
                  .arg(s.needed())
                  .arg(chance.successes)
                  .arg(chance.faces)
-                 .arg(percent(out.hit));
-    if (s.gun.mode == WeaponMode::Pulse)
-        steps << ScsText::tr("%1 fires %n pulse(s) (rules option %2).", nullptr, s.pulses())
+                 .arg(percent(chance.probability()));
+    if (s.gun.shots > 1)
+        steps << ScsText::tr("%1 fires %2 shots, each rolled to hit: at least one hits %3.")
+                     .arg(s.weapon)
+                     .arg(s.gun.shots)
+                     .arg(percent(out.hit));
+    if (h.rollsPulses(s.gun))
+        steps << ScsText::tr("A hit fires d%1 pulses, +1 for every %2 by which the roll beats "
+                             "%3, at most %4, each a hit of its own (rules option %5).")
+                     .arg(s.gun.pulseDie)
+                     .arg(s.gun.pulseGrouping)
+                     .arg(s.needed())
+                     .arg(s.gun.maxPulses)
+                     .arg(combat::optionName(m_specs, option::Pulses));
+    else if (s.gun.mode == WeaponMode::Pulse)
+        steps << ScsText::tr("%1 fires %n pulse(s) in one hit (rules option %2).", nullptr,
+                             h.fixedPulses(s.gun))
                      .arg(s.weapon, combat::optionName(m_specs, option::Pulses));
+    if (s.gun.rake > 0)
+        steps << ScsText::tr("Raking: the damage meets armour once per rake of %1, each rake a "
+                             "location of its own.")
+                     .arg(s.gun.rake);
     if (!Hull::interceptable(s.gun.mode)) {
         steps << ScsText::tr("Intercept: a standard shot cannot be intercepted.");
         odds.unusedModifiers << QLatin1String(modifier::Interceptors);

@@ -2,6 +2,8 @@
 
 #include "ScsDesign.h"
 
+#include "../../combat/Bearing.h"
+
 namespace fw::model::scs {
 
 namespace {
@@ -97,18 +99,51 @@ void addCombatOptions(std::vector<RulesOptionSpec> &specs)
     specs.push_back(timing);
 
     RulesOptionSpec pulses = spec(
-        option::Pulses, OptionKind::Choice, QString::fromLatin1(choice::PerDie),
+        option::Pulses, OptionKind::Choice, QString::fromLatin1(choice::Rolled),
         ScsText::tr("Pulses of a pulse weapon"),
-        ScsText::tr("The homebrew lets an interceptor block as many pulses as its value but does "
-                    "not say how many pulses a shot fires. Fleetwright counts one pulse per "
-                    "damage die (3d10+4: three pulses, each blocked pulse takes its die away), "
-                    "or the whole shot as one pulse."),
-        "SCS homebrew, intercept (\"Pulse weapons: Value = number of pulses intercepted\"; "
-        "the pulse count is not given)");
+        ScsText::tr("The homebrew speaks of \"the number of pulses rolled\" without the roll. "
+                    "B5 Wars rolls them: a die of pulses (d5), one more for every few points the "
+                    "to-hit roll beats its target by (4), at most a maximum (6), each pulse a hit "
+                    "of the weapon's damage that meets armour on its own; a weapon may set its "
+                    "own values. Or one pulse per damage die in a single hit (3d10+4: three "
+                    "pulses), or the whole shot as one pulse."),
+        "SCS homebrew, intercept (\"block the number of pulses rolled\"); B5 Wars pulse values "
+        "as FieryVoid's Pulse class (d5, +1 per 20 %, max 6)");
     pulses.choices
-        = {{QString::fromLatin1(choice::PerDie), ScsText::tr("One pulse per damage die")},
+        = {{QString::fromLatin1(choice::Rolled), ScsText::tr("Rolled, as in B5 Wars")},
+           {QString::fromLatin1(choice::PerDie), ScsText::tr("One pulse per damage die")},
            {QString::fromLatin1(choice::OnePulse), ScsText::tr("One pulse per shot")}};
     specs.push_back(pulses);
+
+    RulesOptionSpec ballistic = spec(
+        option::BallisticIntercept, OptionKind::Choice, QString::fromLatin1(choice::Listed),
+        ScsText::tr("Intercepting ballistics"),
+        ScsText::tr("The source breaks off at \"Against slow moving ballistics the intercept "
+                    "value of all weapons is increased by one (including weapons\". Read as "
+                    "printed, only weapons with an intercept value intercept, at +1 against "
+                    "ballistics; completed, weapons without one may also try against ballistics, "
+                    "at value 1."),
+        "SCS homebrew, intercept (the sentence is cut off)");
+    ballistic.choices = {
+        {QString::fromLatin1(choice::Listed), ScsText::tr("Only weapons with an intercept value")},
+        {QString::fromLatin1(choice::AllWeapons),
+         ScsText::tr("Every weapon, at value 1 if it has none")}};
+    specs.push_back(ballistic);
+
+    RulesOptionSpec loss = spec(
+        option::CriticalLoss, OptionKind::Choice, QString::fromLatin1(choice::Rating),
+        ScsText::tr("Rating lost per row or block"),
+        ScsText::tr("A destroyed thruster, engine, sensor, shield generator or reactor loses its "
+                    "whole rating, each destroyed row or block its share (rounded down until "
+                    "the last one goes); or 1 per row or block, as the table prints it, which "
+                    "leaves a 24-box thruster of rating 12 with 6 when it is destroyed."),
+        "SCS homebrew, criticals (\"-1 thrust\" per row or block; the ratings on the sheet)");
+    loss.choices = {{QString::fromLatin1(choice::Rating), ScsText::tr("Its share of the rating")},
+                    {QString::fromLatin1(choice::PerGroup), ScsText::tr("1 per row or block")}};
+    specs.push_back(loss);
+
+    specs.push_back(combat::bearingOptionSpec(
+        "SCS homebrew and B5 Wars: each weapon's firing arc on the sheet (digest §5.5)"));
 
     RulesOptionSpec pivots = withRange(
         spec(option::PivotAllowance, OptionKind::Int, 0, ScsText::tr("Pivots per turn"),
@@ -154,7 +189,16 @@ ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Rules
         else if (s.id == QLatin1String(option::CriticalsTiming))
             o.criticalsAtEndOfTurn = values.choice(s) == QLatin1String(choice::EndOfTurn);
         else if (s.id == QLatin1String(option::Pulses))
-            o.pulsePerDie = values.choice(s) == QLatin1String(choice::PerDie);
+            o.pulses = values.choice(s) == QLatin1String(choice::PerDie)     ? PulseRule::PerDie
+                       : values.choice(s) == QLatin1String(choice::OnePulse) ? PulseRule::One
+                                                                             : PulseRule::Rolled;
+        else if (s.id == QLatin1String(option::BallisticIntercept))
+            o.everyWeaponInterceptsBallistics
+                = values.choice(s) == QLatin1String(choice::AllWeapons);
+        else if (s.id == QLatin1String(option::CriticalLoss))
+            o.lossPerGroup = values.choice(s) == QLatin1String(choice::PerGroup);
+        else if (s.id == QLatin1String(combat::BearingOption))
+            o.bearingAll = values.choice(s) == QLatin1String(combat::BearingAll);
     }
     return o;
 }

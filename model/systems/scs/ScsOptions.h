@@ -19,6 +19,9 @@ inline constexpr char Composition[] = "composition";         // Choice: homebrew
 inline constexpr char PivotAllowance[] = "pivotAllowance";   // Int 0 = not limited (§5.2)
 inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, the five phases)
 inline constexpr char Pulses[] = "pulses";                   // Choice: pulses per shot (§5.3)
+inline constexpr char BallisticIntercept[] = "ballisticIntercept"; // Choice: the cut-off clause
+inline constexpr char CriticalLoss[] = "criticalLoss"; // Choice: what a destroyed row costs (§5.3)
+// and combat::BearingOption ("bearing"): which weapons fire at a target (Bearing.h)
 } // namespace option
 
 // Choice ids.
@@ -32,9 +35,21 @@ inline constexpr char Homebrew[] = "homebrew";                 // DEFAULT: diges
 inline constexpr char B5Wars[] = "b5wars";                     // "B5 Wars pickup", digest §5.8
 inline constexpr char EndOfTurn[] = "endOfTurn";               // DEFAULT: phase 5
 inline constexpr char Immediate[] = "immediate";               // as each row or block goes
-inline constexpr char PerDie[] = "perDie";                     // DEFAULT: a pulse per damage die
+inline constexpr char Rolled[] = "rolled";                     // DEFAULT: B5 Wars pulse roll
+inline constexpr char PerDie[] = "perDie";                     // a pulse per damage die
 inline constexpr char OnePulse[] = "one";                      // the whole shot is one pulse
+inline constexpr char Listed[] = "listed";         // DEFAULT: weapons with an intercept value
+inline constexpr char AllWeapons[] = "allWeapons"; // every weapon, at value 1 if it has none
+inline constexpr char Rating[] = "rating";         // DEFAULT: each row or block its share
+inline constexpr char PerGroup[] = "perGroup";     // 1 per row or block, as printed
 } // namespace choice
+
+// How many pulses a pulse weapon's hit fires (rules option pulses).
+enum class PulseRule {
+    Rolled, // B5 Wars: d(pulse die) + 1 per grouping margin, at most the maximum; each its own hit
+    PerDie, // one per damage die, all in one hit (the reading before pulses were rolled)
+    One     // the whole shot is one pulse
+};
 
 struct ScsOptions
 {
@@ -47,7 +62,10 @@ struct ScsOptions
     bool b5warsComposition = false; // the "B5 Wars pickup" preset instead of the homebrew's
     int pivotAllowance = 0;         // 0 = not limited
     bool criticalsAtEndOfTurn = true;
-    bool pulsePerDie = true; // false: a pulse weapon's shot is one pulse
+    PulseRule pulses = PulseRule::Rolled;
+    bool bearingAll = false;                      // every weapon bears (a simplification)
+    bool everyWeaponInterceptsBallistics = false; // the cut-off clause's completion
+    bool lossPerGroup = false; // a destroyed row or block costs 1, not its share of the rating
 };
 
 std::vector<RulesOptionSpec> makeOptionSpecs();

@@ -24,6 +24,8 @@ ScsRunner::ScsRunner(const ScsBattle &battle)
             st.streak.assign(h.guns.size(), 0);
             st.out.assign(h.guns.size(), 0);
             st.intercepted.assign(h.guns.size(), 0);
+            st.worth.assign(h.guns.size(), 0.0);
+            st.bears.assign(h.guns.size(), 0);
             st.damaged.assign(h.systems.size(), 0);
             st.groupsLost.assign(h.systems.size(), 0);
             m_ships[s].push_back(std::move(st));
@@ -169,13 +171,14 @@ void ScsRunner::fireShip(int s, int i, bool ballistics)
         const Hull::Gun &gun = h.guns[std::size_t(g)];
         if ((gun.mode == WeaponMode::Ballistic) != ballistics || !gun.reaches(m_range))
             continue;
-        if (gun.intercept > 0 && side(s).intercepts)
-            continue; // it stays back to intercept
-        if (!ready(st, h, g))
+        // "Each weapon intercepting ... may not fire offensively" that round.
+        if (st.intercepted[std::size_t(g)] || !ready(st, h, g))
             continue;
         const int target = chooseTarget(s, i);
         if (target < 0)
             return;
+        if (!st.bears[std::size_t(g)])
+            continue; // its arc does not hold the bearing on the target
         fireGun(s, i, g, target);
     }
 }
@@ -201,25 +204,88 @@ int ScsRunner::chooseTarget(int s, int i)
                       .arg(side(s).ships[std::size_t(i)].logName,
                            side(e).ships[std::size_t(st.target)].logName,
                            sectionName(h.sectionIds[std::size_t(st.side)])));
+        aim(s, i);
     }
     return st.target;
 }
 
-// The target's best unused interceptor that still works, or -1.
-int ScsRunner::interceptor(int e, int j, WeaponMode mode)
+int ScsRunner::needed(const Hull::Gun &gun, int e, int target) const
 {
-    ShipState &st = state(e, j);
-    if (!Hull::interceptable(mode) || !side(e).intercepts)
-        return -1;
-    const Hull &h = hullOf(e, j);
-    int best = -1;
+    const int signature = side(e).ships[std::size_t(target)].signature
+                          + LostSideSignature * m_ships[e][std::size_t(target)].lostSides;
+    return signature + gun.rangeModifiers[std::size_t(m_range)];
+}
+
+// The bearing on this turn's target (docs/trial-battles.md, "Weapons fire only where they
+// bear"): each weapon is worth its mean damage at the target if it can fire this turn, and the
+// ship turns so that the set worth the most bears. Rules option bearing = all: every one bears.
+void ScsRunner::aim(int s, int i)
+{
+    ShipState &st = state(s, i);
+    const Hull &h = hullOf(s, i);
+    const ScsBattle::Side &own = side(s);
+    const auto &worth = own.worth[std::size_t(own.ships[std::size_t(i)].hull)];
     for (int g = 0; g < int(h.guns.size()); ++g) {
         const Hull::Gun &gun = h.guns[std::size_t(g)];
-        if (gun.intercept <= 0 || st.intercepted[std::size_t(g)] || st.out[std::size_t(g)]
-            || st.hull.systemLeft(h, gun.system) == 0)
+        double w = 0;
+        if (gun.reaches(m_range) && ready(st, h, g) && !st.intercepted[std::size_t(g)]
+            && st.lastFired[std::size_t(g)] != m_turn) {
+            const int n = std::clamp(needed(gun, 1 - s, st.target), 0, own.hitDie);
+            w = worth[std::size_t(g)][std::size_t(n)];
+        }
+        st.worth[std::size_t(g)] = w;
+    }
+    if (own.bearingAll) {
+        std::fill(st.bears.begin(), st.bears.end(), std::uint8_t(1));
+        return;
+    }
+    h.bearing.bears(st.worth, st.bears);
+    if (!m_log)
+        return;
+    QStringList silent;
+    for (int g = 0; g < int(h.guns.size()); ++g) {
+        if (!st.bears[std::size_t(g)] && st.worth[std::size_t(g)] > 0)
+            silent << h.systemLabel(h.guns[std::size_t(g)].system);
+    }
+    if (!silent.isEmpty())
+        write(ScsText::tr("%1 turns to bear on %2; out of arc: %3.")
+                  .arg(own.ships[std::size_t(i)].logName,
+                       side(1 - s).ships[std::size_t(st.target)].logName,
+                       silent.join(QStringLiteral(", "))));
+}
+
+// The weapon the target declares against a hit of `gun` with `pulses` pulses, each of mean
+// damage `hitDamage`, or -1: of its weapons that may intercept (an intercept value, or every
+// weapon against ballistics under ballisticIntercept = allWeapons) and have neither fired nor
+// intercepted this turn, the one whose expected block most exceeds what its own fire is worth
+// this turn; none when no block is worth more.
+int ScsRunner::interceptor(int e, int j, const Hull::Gun &gun, int pulses, double hitDamage)
+{
+    if (!Hull::interceptable(gun.mode))
+        return -1;
+    ShipState &st = state(e, j);
+    if (st.firing)
+        chooseTarget(e, j); // a player declares knowing where its own guns will fire
+    const Hull &h = hullOf(e, j);
+    const bool anyWeapon = gun.mode == WeaponMode::Ballistic && side(e).everyWeaponIntercepts;
+    int best = -1;
+    double bestGain = 0;
+    for (int g = 0; g < int(h.guns.size()); ++g) {
+        const Hull::Gun &own = h.guns[std::size_t(g)];
+        if ((own.intercept <= 0 && !anyWeapon) || st.intercepted[std::size_t(g)]
+            || st.out[std::size_t(g)] || st.hull.systemLeft(h, own.system) == 0
+            || st.lastFired[std::size_t(g)] == m_turn)
             continue;
-        if (best < 0 || gun.intercept > h.guns[std::size_t(best)].intercept)
+        const int value = std::max(own.intercept, anyWeapon ? 0 : 1);
+        const int stopped = gun.mode == WeaponMode::Pulse ? std::min(value, pulses) : pulses;
+        const double block = interceptChance(value, gun.mode) * stopped * hitDamage;
+        // What its own fire is worth: nothing unless it bears on a target this turn.
+        const bool aimed = st.target >= 0 && state(1 - e, st.target).alive;
+        const double keep = aimed && st.bears[std::size_t(g)] ? st.worth[std::size_t(g)] : 0.0;
+        if (block - keep > bestGain) {
+            bestGain = block - keep;
             best = g;
+        }
     }
     return best;
 }
@@ -234,34 +300,52 @@ void ScsRunner::fireGun(int s, int i, int g, int target)
                                     : std::uint8_t(1);
     st.lastFired[std::size_t(g)] = m_turn;
     const int e = 1 - s;
+    const int kind = side(s).kinds[std::size_t(side(s).ships[std::size_t(i)].hull)][std::size_t(g)];
+    const int need = needed(gun, e, target);
+    const QString &who = side(s).ships[std::size_t(i)].logName;
+    const QString &whom = side(e).ships[std::size_t(target)].logName;
+    for (int shot = 0; shot < gun.shots; ++shot) {
+        countAttack(kind);
+        const int toHit = m_rng.roll(side(s).hitDie);
+        const QString shotText = m_log ? ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6")
+                                             .arg(who, h.systemLabel(gun.system), whom)
+                                             .arg(side(s).hitDie)
+                                             .arg(toHit)
+                                             .arg(need)
+                                       : QString();
+        if (toHit > need) {
+            if (m_log)
+                write(ScsText::tr("%1: miss.").arg(shotText));
+            continue;
+        }
+        // Rolled pulses (B5 Wars): the pulse die plus one per grouping of the margin.
+        const int pulses = h.rollsPulses(gun)
+                               ? Hull::rolledPulses(gun, m_rng.roll(gun.pulseDie), need - toHit)
+                               : h.fixedPulses(gun);
+        hit(s, i, g, target, pulses, shotText);
+    }
+}
+
+// A shot of gun `g` that hit with `pulses` pulses: intercept, then each hit and rake.
+void ScsRunner::hit(int s, int i, int g, int target, int pulses, const QString &shotText)
+{
+    const Hull &h = hullOf(s, i);
+    const Hull::Gun &gun = h.guns[std::size_t(g)];
+    const int e = 1 - s;
     ShipState &victim = state(e, target);
     const Hull &vh = hullOf(e, target);
-    const int signature
-        = side(e).ships[std::size_t(target)].signature + LostSideSignature * victim.lostSides;
-    const int needed = signature + gun.rangeModifiers[std::size_t(m_range)];
-    const int toHit = m_rng.roll(side(s).hitDie);
-    const QString &who = side(s).ships[std::size_t(i)].logName;
-    if (toHit > needed) {
-        if (m_log)
-            write(
-                ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: miss.")
-                    .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
-                    .arg(side(s).hitDie)
-                    .arg(toHit)
-                    .arg(needed));
-        return;
-    }
-    int through = h.pulses(gun);
-    const int k = interceptor(e, target, gun.mode);
-    if (m_log && k >= 0)
-        write(ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: hit.")
-                  .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
-                  .arg(side(s).hitDie)
-                  .arg(toHit)
-                  .arg(needed));
+    const double perHit
+        = h.rollsPulses(gun) ? meanHitDamage(h, gun, 1) : meanHitDamage(h, gun, pulses) / pulses;
+    int through = pulses;
+    const int k = interceptor(e, target, gun, pulses, perHit);
+    if (m_log)
+        write(h.rollsPulses(gun)
+                  ? ScsText::tr("%1: hit, %n pulse(s).", nullptr, pulses).arg(shotText)
+                  : ScsText::tr("%1: hit.").arg(shotText));
     if (k >= 0) {
         victim.intercepted[std::size_t(k)] = 1;
-        const int value = vh.guns[std::size_t(k)].intercept;
+        const Hull::Gun &own = vh.guns[std::size_t(k)];
+        const int value = own.intercept > 0 ? own.intercept : 0;
         const int roll = m_rng.roll(10);
         const bool blocks = roll <= value + (gun.mode == WeaponMode::Ballistic ? 1 : 0);
         if (blocks)
@@ -269,45 +353,46 @@ void ScsRunner::fireGun(int s, int i, int g, int target)
         if (m_log)
             write(ScsText::tr("%1 intercepts with %2: d10 rolled %3, %4 of %5 pulse(s) get "
                               "through.")
-                      .arg(side(e).ships[std::size_t(target)].logName,
-                           vh.systemLabel(vh.guns[std::size_t(k)].system))
+                      .arg(side(e).ships[std::size_t(target)].logName, vh.systemLabel(own.system))
                       .arg(roll)
                       .arg(through)
-                      .arg(h.pulses(gun)));
+                      .arg(pulses));
     }
-    if (through == 0)
-        return;
-    const int damage = rollDamage(h, gun, through, m_rng);
+    const ShipState &st = state(s, i);
     RollChooser choose{m_rng};
-    applyHit(vh, victim.hull, st.side, damage, gun.mode, choose, m_trace);
-    if (m_log) {
-        QStringList items;
-        for (int n = 0; n < m_trace.count; ++n) {
-            const HitStep &step = m_trace.steps[std::size_t(n)];
-            items << ScsText::tr("%1 %2%3")
-                         .arg(step.system ? vh.systemLabel(step.index)
-                                          : vh.structureLabel(step.index))
-                         .arg(step.taken)
-                         .arg(step.destroyedNow ? ScsText::tr(" (destroyed)") : QString());
+    for (int n = h.hitsOf(gun, through); n > 0; --n) {
+        const int damage = rollDamage(h, gun, through, m_rng);
+        const int rakes = rakeCount(damage, gun.rake);
+        for (int r = 0; r < rakes; ++r) {
+            applyHit(vh, victim.hull, st.side, rakeDamage(damage, gun.rake, r), gun.mode, choose,
+                     m_trace);
+            if (m_log) {
+                QStringList items;
+                for (int q = 0; q < m_trace.count; ++q) {
+                    const HitStep &step = m_trace.steps[std::size_t(q)];
+                    items << ScsText::tr("%1 %2%3")
+                                 .arg(step.system ? vh.systemLabel(step.index)
+                                                  : vh.structureLabel(step.index))
+                                 .arg(step.taken)
+                                 .arg(step.destroyedNow ? ScsText::tr(" (destroyed)") : QString());
+                }
+                const QString marked
+                    = items.isEmpty() ? ScsText::tr("nothing") : items.join(QStringLiteral(", "));
+                write(rakes > 1 ? ScsText::tr("%1 deals %2 damage, rake %3 of %4 (%5): %6.")
+                                      .arg(h.systemLabel(gun.system))
+                                      .arg(damage)
+                                      .arg(r + 1)
+                                      .arg(rakes)
+                                      .arg(m_trace.rawDamage)
+                                      .arg(marked)
+                                : ScsText::tr("%1 deals %2 damage: %3.")
+                                      .arg(h.systemLabel(gun.system))
+                                      .arg(damage)
+                                      .arg(marked));
+            }
+            afterHit(e, target, m_trace, s);
         }
-        const QString marked
-            = items.isEmpty() ? ScsText::tr("nothing") : items.join(QStringLiteral(", "));
-        if (k >= 0)
-            write(ScsText::tr("%1 deals %2 damage: %3.")
-                      .arg(h.systemLabel(gun.system))
-                      .arg(damage)
-                      .arg(marked));
-        else
-            write(
-                ScsText::tr("%1 fires %2 at %3: d%4 rolled %5, needs %6: hit for %7 damage: %8.")
-                    .arg(who, h.systemLabel(gun.system), side(e).ships[std::size_t(target)].logName)
-                    .arg(side(s).hitDie)
-                    .arg(toHit)
-                    .arg(needed)
-                    .arg(damage)
-                    .arg(marked));
     }
-    afterHit(e, target, m_trace, s);
 }
 
 void ScsRunner::afterHit(int e, int j, const HitTrace &t, int s)
@@ -369,6 +454,10 @@ void ScsRunner::criticals(int e, int j)
         const int now = lost - st.groupsLost[std::size_t(sys)];
         if (now <= 0)
             continue;
+        // The rating it has lost (rules option criticalLoss): its share of the whole.
+        const int loss = ratingLost(system.layout, system.rating, lost, side(e).lossPerGroup)
+                         - ratingLost(system.layout, system.rating, st.groupsLost[std::size_t(sys)],
+                                      side(e).lossPerGroup);
         st.groupsLost[std::size_t(sys)] = lost;
         switch (system.kind) {
         case SystemKind::CnC:
@@ -376,21 +465,27 @@ void ScsRunner::criticals(int e, int j)
             break;
         case SystemKind::Thruster:
         case SystemKind::Engine:
-            st.thrustLoss += now;
+            st.thrustLoss += loss;
             break;
         case SystemKind::Sensors:
-            st.sensorLoss += now;
+            st.sensorLoss += loss;
             break;
         case SystemKind::ShieldGenerator:
-            st.shieldLoss += now;
+            st.shieldLoss += loss;
             break;
         case SystemKind::Reactor:
-            st.powerLoss += now;
+            st.powerLoss += loss;
             break;
         default:
             break;
         }
-        if (m_log)
+        if (m_log && system.kind != SystemKind::CnC)
+            write(ScsText::tr("%1: %2 loses %3 row(s) or block(s): %4 of its rating %5 lost.")
+                      .arg(side(e).ships[std::size_t(j)].logName, h.systemLabel(sys))
+                      .arg(now)
+                      .arg(loss)
+                      .arg(system.rating));
+        else if (m_log)
             write(ScsText::tr("%1: %2 loses %3 row(s) or block(s).")
                       .arg(side(e).ships[std::size_t(j)].logName, h.systemLabel(sys))
                       .arg(now));

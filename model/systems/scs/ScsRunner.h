@@ -27,6 +27,8 @@ private:
         std::vector<std::uint8_t> streak;      // per gun: turns in a row it fired
         std::vector<std::uint8_t> out;         // per gun: failed its critical check
         std::vector<std::uint8_t> intercepted; // per gun: intercepted this turn
+        std::vector<double> worth;             // per gun: its mean damage at the target this turn
+        std::vector<std::uint8_t> bears;       // per gun: it bears on the target this turn
         std::vector<std::uint8_t> damaged;     // per system: damaged since the last check
         std::vector<int> groupsLost;           // per system: rows or blocks lost so far
         int lostSides = 0;
@@ -54,8 +56,11 @@ private:
     void fireShip(int s, int i, bool ballistics);
     bool ready(const ShipState &st, const Hull &h, int g) const;
     int chooseTarget(int s, int i);
+    void aim(int s, int i);
+    int needed(const Hull::Gun &gun, int e, int target) const;
     void fireGun(int s, int i, int g, int target);
-    int interceptor(int e, int j, WeaponMode mode);
+    int interceptor(int e, int j, const Hull::Gun &gun, int pulses, double hitDamage);
+    void hit(int s, int i, int g, int target, int through, const QString &shotText);
     void afterHit(int e, int j, const HitTrace &t, int s);
     void criticals(int e, int j);
     void write(const QString &line) const { m_log->append(line); }

@@ -71,6 +71,11 @@ ShipSystem readSystem(ObjectReader &r)
     s.mode = readEnum(r, "mode", weaponModeIds(), ScsText::tr("weapon mode"), WeaponMode::Standard);
     s.intercept = r.integer("intercept", 0, 0, MaxFigure);
     s.rangeModifiers = r.integers("rangeModifiers", 1000, -MaxFigure, MaxFigure);
+    s.shots = r.integer("shots", 1, 1, 100);
+    s.pulseDie = r.integer("pulseDie", 0, 0, 100);
+    s.pulseGrouping = r.integer("pulseGrouping", 0, 0, 100);
+    s.maxPulses = r.integer("maxPulses", 0, 0, 100);
+    s.rake = r.integer("rake", 0, 0, MaxFigure);
     s.direction = readEnum(r, "direction", directionIds(), ScsText::tr("thruster direction"),
                            ThrustDirection::Retro);
     s.hangarSize = readEnum(r, "fighterSize", fighterSizeIds(), ScsText::tr("fighter size"),
@@ -200,6 +205,16 @@ Json systemJson(const ShipSystem &s)
         o["intercept"] = s.intercept;
     if (weapon || !s.rangeModifiers.empty())
         o["rangeModifiers"] = s.rangeModifiers;
+    if (s.shots != d.shots)
+        o["shots"] = s.shots;
+    if (s.pulseDie != 0)
+        o["pulseDie"] = s.pulseDie;
+    if (s.pulseGrouping != 0)
+        o["pulseGrouping"] = s.pulseGrouping;
+    if (s.maxPulses != 0)
+        o["maxPulses"] = s.maxPulses;
+    if (s.rake != 0)
+        o["rake"] = s.rake;
     if (s.kind == SystemKind::Thruster || s.direction != d.direction)
         o["direction"] = idOf(directionIds(), s.direction);
     if (s.kind == SystemKind::Hangar || s.hangarSize != d.hangarSize)
@@ -334,9 +349,11 @@ QStringList knownKeys(KeyScope scope)
     case KeyScope::Structure:
         return list({"armor", "boxes"});
     case KeyScope::System:
-        return list({"name", "kind", "armor", "boxes", "power", "output", "rowLength", "blockSize",
-                     "arc", "recharge", "damage", "mode", "intercept", "rangeModifiers",
-                     "direction", "fighterSize"});
+        return list(
+            {"name",      "kind",           "armor",      "boxes",    "power",         "output",
+             "rowLength", "blockSize",      "arc",        "recharge", "damage",        "mode",
+             "intercept", "rangeModifiers", "shots",      "pulseDie", "pulseGrouping", "maxPulses",
+             "rake",      "direction",      "fighterSize"});
     case KeyScope::ChartRow:
         return list({"from", "to", "hits"});
     case KeyScope::Ship:
