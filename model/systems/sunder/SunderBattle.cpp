@@ -270,13 +270,27 @@ void SunderBattle::tabulateExpectations()
             }
         }
     }
-    const int dvs = m_maxDv - m_minDv + 1;
-    m_mean.assign(std::size_t(m_maxAv * dvs), 0.0);
+    // A column per DV a ship can have.
+    m_dvColumn.assign(std::size_t(m_maxDv - m_minDv + 1), -1);
+    std::vector<int> dvs;
+    for (const Side &side : m_sides) {
+        for (const Card &card : side.cards) {
+            for (const int dv : card.dv) {
+                int &column = m_dvColumn[std::size_t(dv - m_minDv)];
+                if (column < 0) {
+                    column = int(dvs.size());
+                    dvs.push_back(dv);
+                }
+            }
+        }
+    }
+    m_columns = int(dvs.size());
+    m_mean.assign(std::size_t(m_maxAv * m_columns), 0.0);
     m_hit.assign(m_mean.size(), 0.0);
     for (int av = 1; av <= m_maxAv; ++av) {
-        for (int dv = m_minDv; dv <= m_maxDv; ++dv) {
-            const dice::Pmf damage = singleAttackDamage(av, dv);
-            const std::size_t k = std::size_t((av - 1) * dvs + dv - m_minDv);
+        for (int c = 0; c < m_columns; ++c) {
+            const dice::Pmf damage = singleAttackDamage(av, dvs[std::size_t(c)]);
+            const std::size_t k = std::size_t((av - 1) * m_columns + c);
             m_mean[k] = damage.mean();
             m_hit[k] = damage.atLeast(1);
         }
@@ -292,10 +306,11 @@ double SunderBattle::expectedDamage(int av, int pd, int dv, bool followUps) cons
 {
     av = std::min(av, m_maxAv);
     pd = std::clamp(pd, 0, m_maxPd);
-    dv = std::clamp(dv, m_minDv, m_maxDv);
-    const int dvs = m_maxDv - m_minDv + 1;
+    const int column = dv < m_minDv || dv > m_maxDv ? -1 : m_dvColumn[std::size_t(dv - m_minDv)];
+    if (av < 1 || column < 0)
+        return 0; // no attack, or a DV no ship has
     const auto at = [&](const std::vector<double> &table, int a) {
-        return table[std::size_t((a - 1) * dvs + dv - m_minDv)];
+        return table[std::size_t((a - 1) * m_columns + column)];
     };
     double mean = 0, hit = 0;
     for (int h = 0; h <= pd && av - h >= 1; ++h) {
@@ -303,7 +318,7 @@ double SunderBattle::expectedDamage(int av, int pd, int dv, bool followUps) cons
         mean += p * at(m_mean, av - h);
         hit += p * at(m_hit, av - h);
     }
-    if (followUps && av >= 1)
+    if (followUps)
         mean += hit * 2 * at(m_mean, av);
     return mean;
 }

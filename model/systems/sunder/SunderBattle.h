@@ -93,8 +93,10 @@ private:
     void tabulateExpectations();
 
     // Expected damage and P(damage >= 1) of one attack without point defence, per AV (1 to
-    // m_maxAv) and DV (m_minDv to m_maxDv); P(k of `pd` PD dice hit) per pd (0 to m_maxPd).
-    int m_maxAv = 0, m_minDv = 0, m_maxDv = 0, m_maxPd = 0;
+    // m_maxAv) and per DV a ship of the battle has (a column each); P(k of `pd` PD dice hit) per
+    // pd (0 to m_maxPd).
+    int m_maxAv = 0, m_minDv = 0, m_maxDv = 0, m_maxPd = 0, m_columns = 0;
+    std::vector<int> m_dvColumn; // per DV from m_minDv to m_maxDv: its column, or -1
     std::vector<double> m_mean, m_hit, m_pdHits;
     std::array<Side, 2> m_sides;
     combat::BattleSettings m_settings;

@@ -16,6 +16,8 @@ struct Seen
     int pdHits = 0, attackTotal = 0, defenceTotal = 0;
     int firstDamage = 0;
     bool stoppedNow = false;
+    QStringList *rolls = nullptr; // each roll's damage, for a log
+
     void pd(int /*dice*/, int hits) { pdHits = hits; }
     void attack(int av, int x, int dv, int y, int damage)
     {
@@ -23,6 +25,8 @@ struct Seen
         defenceTotal = dv + y;
         if (firstDamage == 0)
             firstDamage = damage;
+        if (rolls)
+            *rolls << QString::number(damage);
     }
     void stopped(int /*av*/) { stoppedNow = true; }
 };
@@ -197,19 +201,23 @@ void SunderRunner::launchFlights(int s, int i)
         const bool undamaged = state(e, t).damage == 0;
         const int left = card(e, t).capacity - state(e, t).damage;
         Seen seen;
+        QStringList rolls;
+        seen.rolls = m_log ? &rolls : nullptr;
         const int damage = rollAttack({av, stats(e, t).pd, dv(e, t), flights}, m_rng, seen);
         const int lost = std::min(flights, seen.pdHits);
         for (int f = lost; f < flights; ++f)
             countAttack(bombers ? SunderBattle::KindBombers : SunderBattle::KindFighters);
         if (m_log)
             write(SunderText::tr("%1's %2 flight(s) attack %3 at AV %4: point defence destroys "
-                                 "%5; %n damage.",
+                                 "%5; the rolls deal %6: %n damage.",
                                  nullptr, damage)
                       .arg(ship(s, i).logName)
                       .arg(flights)
                       .arg(ship(e, t).logName)
                       .arg(av)
-                      .arg(lost));
+                      .arg(lost)
+                      .arg(rolls.isEmpty() ? SunderText::tr("nothing")
+                                           : rolls.join(QStringLiteral(", "))));
         carried -= lost;
         // Each flight rolls on its own and its damage takes effect at once (quick reference,
         // "Fah-KOOM!"): an undamaged target explodes only when the first flight to deal damage
