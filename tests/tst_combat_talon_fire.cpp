@@ -209,6 +209,33 @@ private Q_SLOTS:
         odds = m_rules->odds(atMissile(*dn, 0, 1, 3, true));
         QVERIFY(std::abs(outcome(odds, "missileDestroyed") - 8.0 / 9) < 1e-12);
         QVERIFY(odds.assumptions.join(QLatin1Char(' ')).contains(QStringLiteral("Defiant")));
+
+        // The rolls agree with the exact odds within 4 standard deviations: 4,000 rolls of the
+        // DN's cannons at an undamaged missile, and of the BB's phasers with one die for the
+        // group at range 1 (1 on face 1, else 2: always two sources, destroyed every time).
+        const int runs = 4000;
+        const combat::AttackSetup cannons = atMissile(*dn, 0, 1, 3);
+        const combat::AttackOdds exact = m_rules->odds(cannons);
+        std::map<QString, int> seen;
+        for (int seed = 1; seed <= runs; ++seed) {
+            dice::Rng rng{std::uint64_t(seed)};
+            ++seen[m_rules->roll(cannons, rng).outcome];
+        }
+        for (const char *id : {"noDamage", "missileDamaged", "missileDestroyed"}) {
+            const double p = outcome(exact, id);
+            const double sd = std::sqrt(p * (1 - p) / runs);
+            const double got = double(seen[QLatin1String(id)]) / runs;
+            QVERIFY2(std::abs(got - p) < 4 * sd,
+                     qPrintable(QStringLiteral("%1: %2 rolled, %3 exact")
+                                    .arg(QLatin1String(id))
+                                    .arg(got)
+                                    .arg(p)));
+        }
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            dice::Rng rng{seed};
+            QCOMPARE(m_rules->roll(atMissile(*perGroup, 0, 0, 1), rng).outcome,
+                     QStringLiteral("missileDestroyed"));
+        }
     }
 
     // Item 4. The steps say the same chance of "a weak spot marked, the ship surviving" as the
