@@ -131,6 +131,62 @@ private Q_SLOTS:
         QCOMPARE(groupsLost(b, damage), lost);
     }
 
+    // Criticals agree with the ratings (rules option criticalLoss, default "rating"): the
+    // Var'Nic's main thruster, 24 boxes in rows of 4 (6 rows), rating 12, loses 12 / 6 = 2 a
+    // row and all 12 when destroyed; its engine, 14 boxes in blocks of 5 (3 blocks, the last of
+    // 4), thrust 12, loses floor(12 × 1 / 3) = 4, then 8, then 12. Read as printed (perGroup)
+    // the thruster loses 1 a row, 6 in all, and the engine 3 of its 12.
+    void ratingLostPerRowOrBlock()
+    {
+        const SystemBoxes thruster = systemBoxes(system(SystemKind::Thruster, 24), ScsOptions{});
+        QCOMPARE(ratingLost(thruster, 12, 1, false), 2);
+        QCOMPARE(ratingLost(thruster, 12, 6, false), 12);
+        QCOMPARE(ratingLost(thruster, 12, 6, true), 6);
+        const SystemBoxes engine = systemBoxes(system(SystemKind::Engine, 14), ScsOptions{});
+        QCOMPARE(ratingLost(engine, 12, 1, false), 4);
+        QCOMPARE(ratingLost(engine, 12, 2, false), 8);
+        QCOMPARE(ratingLost(engine, 12, groupsLost(engine, 14), false), 12);
+        QCOMPARE(ratingLost(engine, 12, groupsLost(engine, 14), true), 3);
+        // Rows of 4 of a 10-box sensor of rating 9: 3 rows; floor(9 / 3) = 3 a row.
+        const SystemBoxes sensors = systemBoxes(system(SystemKind::Sensors, 10), ScsOptions{});
+        QCOMPARE(ratingLost(sensors, 9, 1, false), 3);
+        // Plain boxes (a weapon, a hangar) lose no rating.
+        QCOMPARE(ratingLost(systemBoxes(system(SystemKind::Hangar, 7), ScsOptions{}), 6, 1, false),
+                 0);
+    }
+
+    // The weapon values of issue 23 are design data: shots, pulse die, grouping, maximum and
+    // rake are read and written (only when set), and 0 reads as the B5 Wars defaults.
+    void weaponValuesRoundTrip()
+    {
+        Json json = Json::parse(test::readFile(varnicPath()).toStdString());
+        Json &first = json["designs"][0]["sections"][1]["systems"][0];
+        first["shots"] = 2;
+        first["pulseDie"] = 3;
+        first["pulseGrouping"] = 5;
+        first["maxPulses"] = 4;
+        first["rake"] = 10;
+        auto fleet = test::parseFleet(*m_registries, json);
+        QVERIFY(fleet);
+        const ShipSystem &w = scsClass(*fleet, 0).sections[1].systems[0];
+        QCOMPARE(w.shots, 2);
+        QCOMPARE(pulseDieOf(w), 3);
+        QCOMPARE(pulseGroupingOf(w), 5);
+        QCOMPARE(maxPulsesOf(w), 4);
+        QCOMPARE(w.rake, 10);
+        QVERIFY(w.extra.empty()); // known keys, not kept as unknown ones
+        const Json again
+            = Json::parse(model::FleetFile::serialize(*fleet, m_registries->systems).toStdString());
+        QVERIFY(again["designs"][0]["sections"][1]["systems"][0]["maxPulses"] == Json(4));
+        // Unset, they are not written, and read as d5, +1 per 4, at most 6 (FieryVoid Pulse).
+        const ShipSystem &plain = varnic().sections[1].systems[0];
+        QCOMPARE(pulseDieOf(plain), 5);
+        QCOMPARE(pulseGroupingOf(plain), 4);
+        QCOMPARE(maxPulsesOf(plain), 6);
+        QCOMPARE(plain.shots, 1);
+        QVERIFY(!again["designs"][0]["sections"][1]["systems"][1].contains("shots"));
+    }
+
     void rowOptions()
     {
         ScsOptions options;
