@@ -233,6 +233,10 @@ void Checker::checkLayout(std::size_t i, const ScsClass &c, bool byChart)
 // charts pass on).
 void Checker::checkSectionsHit(std::size_t i, const ScsClass &c)
 {
+    // A chart without a row to roll is `scs.sideChart.gap` alone.
+    if (std::none_of(c.sideChart.begin(), c.sideChart.end(),
+                     [](const SideRow &row) { return canRoll(row, 10); }))
+        return;
     for (std::size_t j = 0; j < c.sections.size(); ++j) {
         const Section &s = c.sections[j];
         if (s.id == QLatin1String(HitsPrimary))
@@ -256,6 +260,10 @@ void Checker::checkSectionsHit(std::size_t i, const ScsClass &c)
 // a few systems off the charts on purpose, e.g. a light ship's thrusters: hence a warning).
 void Checker::checkSystemsHit(std::size_t i, std::size_t j, const Section &s)
 {
+    // A chart without a row to roll is `scs.chart.gap` alone.
+    if (std::none_of(s.chart.begin(), s.chart.end(),
+                     [](const ChartRow &row) { return canRoll(row, 20); }))
+        return;
     for (std::size_t k = 0; k < s.systems.size(); ++k) {
         const ShipSystem &system = s.systems[k];
         const bool named = std::any_of(s.chart.begin(), s.chart.end(), [&](const ChartRow &row) {
