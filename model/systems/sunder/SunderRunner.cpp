@@ -17,6 +17,7 @@ SunderRunner::SunderRunner(const SunderBattle &battle)
             guns = std::max(guns, c.guns.size());
     }
     m_value.reserve(guns);
+    m_ready.reserve(guns);
     m_bears.reserve(guns);
     m_fired.reserve(guns);
 }

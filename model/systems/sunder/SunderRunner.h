@@ -78,6 +78,7 @@ private:
     std::vector<ShipState> m_ships[2];
     std::vector<Order> m_order;
     std::vector<double> m_value;       // per gun of the activating ship: its worth this attack
+    std::vector<std::uint8_t> m_ready; // per gun: it has AV and reaches, and has not fired
     std::vector<std::uint8_t> m_bears; // per gun: it bears on the target
     std::vector<std::uint8_t> m_fired; // per gun: it has fired this activation
     int m_alive[2] = {0, 0};

@@ -92,15 +92,17 @@ void SunderRunner::attackWith(int s, int i)
     for (;;) {
         if (!state(s, i).alive || m_over)
             return;
-        // The AV each gun that has not fired would attack with at this range (0: it cannot).
+        // The guns that can fire now, and the AV each would attack with at this range.
         bool any = false;
         m_value.assign(guns, 0.0);
+        m_ready.assign(guns, 0);
         for (std::size_t g = 0; g < guns; ++g) {
             const std::optional<int> band = rangeModifier(c.guns[g].type, m_range);
             const int av = stats(s, i).av[g] + band.value_or(0);
             if (m_fired[g] || !band || stats(s, i).av[g] < 1 || av < 1)
                 continue; // fired, beyond reach, or no attack below AV 1 (digest §4.4)
             m_value[g] = av;
+            m_ready[g] = 1;
             any = true;
         }
         if (!any)
@@ -112,7 +114,7 @@ void SunderRunner::attackWith(int s, int i)
             m_bears.assign(guns, 1);
         } else {
             for (std::size_t g = 0; g < guns; ++g) {
-                if (m_value[g] > 0) {
+                if (m_ready[g]) {
                     const WeaponType type = c.guns[g].type;
                     const WeaponReach reach = weaponReach(type);
                     m_value[g] = m_battle.expectedDamage(int(m_value[g]),
@@ -124,7 +126,7 @@ void SunderRunner::attackWith(int s, int i)
             if (m_log) {
                 QStringList names;
                 for (std::size_t g = 0; g < guns; ++g) {
-                    if (m_bears[g] && m_value[g] > 0)
+                    if (m_bears[g] && m_ready[g])
                         names << c.guns[g].name;
                 }
                 write(SunderText::tr("%1 brings %2 to bear on %3.")
@@ -134,7 +136,7 @@ void SunderRunner::attackWith(int s, int i)
         }
         bool fired = false;
         for (std::size_t g = 0; g < guns; ++g) {
-            if (!m_bears[g] || m_value[g] <= 0)
+            if (!m_bears[g] || !m_ready[g])
                 continue;
             if (!state(s, i).alive || m_over || !state(e, t).alive)
                 break;
