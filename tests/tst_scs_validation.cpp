@@ -1,327 +1,14 @@
 // Every SCS validation rule, with a legal case (the issue is absent) and a breaking case (the
-// issue is present with its code and subject path). The reference ship is the Narn Var'Nic as the
-// rules digest gives it (§5.1: sections, armour, boxes, arcs, outputs, d20 charts); the figures
-// the digest lacks (power needs, the reactor's output, recharge, damage, range modifiers, the d10
-// side chart) are made up and marked so. The limits of the "B5 Wars pickup" preset are computed
-// by hand from the formulas of digest §5.8, never taken from the code.
+// issue is present with its code and subject path), on the Var'Nic of ScsTestFleets.h and sheets
+// built from it. The limits of the "B5 Wars pickup" preset are in tst_scs_pickup.
 
-#include "TestSupport.h"
-
-#include <model/systems/scs/ScsDesign.h>
-#include <model/systems/scs/ScsOptions.h>
+#include "ScsTestFleets.h"
 
 #include <QTest>
 
-#include <functional>
-#include <memory>
-
 using namespace fw;
 using namespace fw::model::scs;
-
-using Edit = std::function<void(model::Fleet &)>;
-Q_DECLARE_METATYPE(Edit)
-Q_DECLARE_METATYPE(std::shared_ptr<fw::model::Fleet>)
-
-namespace {
-
-ShipSystem system(const char *name, SystemKind kind, int armor, int boxes, int output = 0,
-                  int power = 0)
-{
-    ShipSystem s;
-    s.name = QString::fromUtf8(name);
-    s.kind = kind;
-    s.armor = armor;
-    s.boxes = boxes;
-    s.output = output;
-    s.power = power;
-    return s;
-}
-
-// Armour, boxes and arc from the digest; power, recharge, damage and range modifiers made up.
-ShipSystem weapon(const char *name, int armor, int boxes, FiringArc arc, int power,
-                  const char *damage)
-{
-    ShipSystem s = system(name, SystemKind::Weapon, armor, boxes, 0, power);
-    s.arc = arc;
-    s.recharge = 2;
-    s.damage = QString::fromUtf8(damage);
-    s.rangeModifiers = {10, 9, 8, 7, 5, 3, 1, -1};
-    return s;
-}
-
-ShipSystem thruster(int armor, int boxes, int rating, ThrustDirection direction)
-{
-    ShipSystem s = system("Thruster", SystemKind::Thruster, armor, boxes, rating);
-    s.direction = direction;
-    return s;
-}
-
-Section section(const char *id, int armor, int boxes, std::vector<ShipSystem> systems,
-                std::vector<ChartRow> chart)
-{
-    Section s;
-    s.id = QString::fromUtf8(id);
-    s.structureArmor = armor;
-    s.structureBoxes = boxes;
-    s.systems = std::move(systems);
-    s.chart = std::move(chart);
-    return s;
-}
-
-ChartRow row(int from, int to, const char *hits)
-{
-    return {from, to, QString::fromUtf8(hits)};
-}
-
-// Section indices of the Var'Nic below.
-enum { Primary, Forward, Aft, Port, Starboard };
-
-// Narn Var'Nic Long Range Destroyer, digest §5.1.
-ScsClass varnic()
-{
-    ScsClass c;
-    c.id = QStringLiteral("varnic");
-    c.name = QStringLiteral("Var'Nic Long Range Destroyer");
-    c.faction = QStringLiteral("Narn Regime");
-    c.size = SizeClass::Capital;
-    c.points = 580;
-    c.isd = 2241;
-    c.signatureForward = 14;
-    c.signatureSide = 14;
-    c.initiative = 2;
-    c.thrust = 12;
-    c.accelCost = 3;
-    c.pivotCost = 2;
-    c.rollCost = 2;
-    c.sensors = 9;
-    c.jumpDelay = 20;
-    c.turnDelay = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5}; // speed 6 -> 3, speed 7 -> 4 (digest §5.2)
-    // Made up: the digest gives no side chart for the Var'Nic.
-    c.sideChart = {{1, 3, QStringLiteral("forward")},
-                   {4, 5, QStringLiteral("port")},
-                   {6, 7, QStringLiteral("starboard")},
-                   {8, 10, QStringLiteral("aft")}};
-    ShipSystem hangar = system("Hangar", SystemKind::Hangar, 5, 7, 6); // 6 medium fighters
-    hangar.hangarSize = FighterSize::Medium;
-    // Made up: the reactor's 34 against the 31 the systems below need (scanner 4, jump engine 3,
-    // weapons 4 + 2 + 2 + 2 + 4 + 4 + 2 + 4).
-    c.sections.push_back(section(
-        "primary", 5, 36,
-        {system("Reactor", SystemKind::Reactor, 5, 18, 34), system("C&C", SystemKind::CnC, 5, 16),
-         system("Scanner", SystemKind::Sensors, 5, 18, 9, 4),
-         system("Engine", SystemKind::Engine, 4, 14, 12),
-         system("Jump Engine", SystemKind::JumpEngine, 5, 18, 20, 3), hangar},
-        {row(1, 8, "structure"), row(9, 11, "Jump Engine"), row(12, 13, "Scanner"),
-         row(14, 15, "Engine"), row(16, 17, "Hangar"), row(18, 19, "Reactor"),
-         row(20, 20, "C&C")}));
-    c.sections.push_back(section("forward", 4, 40,
-                                 {weapon("Heavy Pulse Cannon", 5, 6, {300, 60}, 4, "3d10+4"),
-                                  thruster(4, 8, 4, ThrustDirection::Retro),
-                                  thruster(4, 8, 4, ThrustDirection::Retro)},
-                                 {row(1, 5, "Thruster"), row(6, 8, "Heavy Pulse Cannon"),
-                                  row(9, 18, "structure"), row(19, 20, "primary")}));
-    c.sections.push_back(section("aft", 4, 38,
-                                 {weapon("Light Pulse Cannon", 3, 4, {90, 270}, 2, "2d10"),
-                                  weapon("Light Pulse Cannon", 3, 4, {90, 270}, 2, "2d10"),
-                                  thruster(3, 24, 12, ThrustDirection::Main)},
-                                 {row(1, 6, "Thruster"), row(7, 9, "Light Pulse Cannon"),
-                                  row(10, 18, "structure"), row(19, 20, "primary")}));
-    c.sections.push_back(
-        section("port", 5, 60,
-                {weapon("Twin Array", 3, 6, {240, 60}, 2, "1d10+4"),
-                 weapon("Medium Laser", 3, 6, {240, 60}, 4, "3d10"),
-                 weapon("Medium Laser", 3, 6, {240, 60}, 4, "3d10"),
-                 thruster(4, 15, 5, ThrustDirection::Port)},
-                {row(1, 4, "Thruster"), row(5, 6, "Twin Array"), row(7, 10, "Medium Laser"),
-                 row(11, 18, "structure"), row(19, 20, "primary")}));
-    c.sections.push_back(
-        section("starboard", 4, 39,
-                {weapon("Twin Array", 3, 6, {300, 120}, 2, "1d10+4"),
-                 weapon("Ion Torpedo", 4, 5, {0, 120}, 4, "2d10+6"),
-                 thruster(4, 13, 4, ThrustDirection::Starboard)},
-                {row(1, 4, "Thruster"), row(5, 7, "Ion Torpedo"), row(8, 9, "Twin Array"),
-                 row(10, 18, "structure"), row(19, 20, "primary")}));
-    return c;
-}
-
-ScsClass copyOf(const char *id, Rarity rarity = Rarity::Common, const char *variantOf = "")
-{
-    ScsClass c = varnic();
-    c.id = QString::fromUtf8(id);
-    c.name = c.id;
-    c.rarity = rarity;
-    c.variantOf = QString::fromUtf8(variantOf);
-    return c;
-}
-
-// A Drazi-style sheet (seed line 68: "some ships such as Drazi have specialised location
-// charts"): the Var'Nic made a `size` ship with port and starboard sections and neither forward
-// nor aft, its side chart 1-5 port, 6-10 starboard. With the forward and aft weapons gone the
-// systems need 31 - 4 - 2 - 2 = 23 of the reactor's 34; the engine still gives the header's 12
-// thrust. The port section gets a retro thruster: the digest places retro thrusters forward
-// (§5.1), and this sheet has no forward section.
-ScsClass drazi(SizeClass size)
-{
-    ScsClass c = varnic();
-    c.size = size;
-    c.sections.erase(c.sections.begin() + Forward, c.sections.begin() + Port);
-    c.sideChart = {{1, 5, QStringLiteral("port")}, {6, 10, QStringLiteral("starboard")}};
-    Section &port = c.sections[1];
-    port.systems.push_back(thruster(4, 8, 4, ThrustDirection::Retro));
-    port.systems.back().name = QStringLiteral("Retro Thruster");
-    port.chart[3] = row(11, 12, "Retro Thruster");
-    port.chart.insert(port.chart.begin() + 4, row(13, 18, "structure"));
-    return c;
-}
-
-// A six-sided sheet: the Var'Nic with its port and starboard sections split into forward and aft
-// quarters, the weapons shared out (the Twin Arrays forward, the Medium Lasers and the Ion Torpedo
-// aft: the same 31 power), a side thruster in each quarter. Side chart: 1-2 forward, 3 forward
-// starboard, 4-5 aft starboard, 6-7 aft, 8-9 aft port, 10 forward port.
-ScsClass sixSided()
-{
-    ScsClass c = varnic();
-    const ScsClass v = varnic();
-    const std::vector<ShipSystem> &port = v.sections[Port].systems;
-    const std::vector<ShipSystem> &starboard = v.sections[Starboard].systems;
-    const auto quarter = [](const char *id, std::vector<ShipSystem> weapons, ThrustDirection side) {
-        const QString hits = weapons.front().name;
-        weapons.push_back(thruster(4, 10, 3, side));
-        Section s = section(
-            id, 4, 30, std::move(weapons),
-            {row(1, 4, "Thruster"), {5, 8, hits}, row(9, 18, "structure"), row(19, 20, "primary")});
-        return s;
-    };
-    c.sections.resize(Port);
-    c.sections.push_back(quarter("forwardPort", {port[0]}, ThrustDirection::Port));
-    c.sections.push_back(quarter("aftPort", {port[1], port[2]}, ThrustDirection::Port));
-    c.sections.push_back(quarter("forwardStarboard", {starboard[0]}, ThrustDirection::Starboard));
-    c.sections.push_back(quarter("aftStarboard", {starboard[1]}, ThrustDirection::Starboard));
-    c.sideChart
-        = {{1, 2, QStringLiteral("forward")},      {3, 3, QStringLiteral("forwardStarboard")},
-           {4, 5, QStringLiteral("aftStarboard")}, {6, 7, QStringLiteral("aft")},
-           {8, 9, QStringLiteral("aftPort")},      {10, 10, QStringLiteral("forwardPort")}};
-    return c;
-}
-
-ScsClass &design(model::Fleet &fleet, std::size_t i)
-{
-    return scsClass(fleet, i);
-}
-
-void addDesign(model::Fleet &fleet, ScsClass c)
-{
-    fleet.designs.push_back(std::make_unique<ScsDesign>(std::move(c)));
-}
-
-ScsShip &addShip(model::Fleet &fleet, const QString &designId, int fighters = 0)
-{
-    auto ship = std::make_unique<ScsShip>();
-    ship->name = QStringLiteral("Ship %1").arg(fleet.ships.size() + 1);
-    ship->classId = designId;
-    if (fighters > 0)
-        ship->fighters.push_back({QStringLiteral("Frazi"), FighterSize::Medium, fighters, 30, 3});
-    ScsShip &s = *ship;
-    fleet.ships.push_back(std::move(ship));
-    return s;
-}
-
-std::unique_ptr<model::Fleet> emptyFleet(std::optional<int> budget)
-{
-    auto fleet = std::make_unique<model::Fleet>(QStringLiteral("scs"),
-                                                std::make_unique<ScsFleetSettings>());
-    fleet->name = QStringLiteral("Narn Patrol");
-    fleet->budget = budget;
-    return fleet;
-}
-
-// One Var'Nic with its 6 medium fighters: 580 + 6 x 30 = 760 points of a 3000 budget, campaign
-// year 2259.
-std::unique_ptr<model::Fleet> patrol()
-{
-    auto fleet = emptyFleet(3000);
-    fleet->settingsAs<ScsFleetSettings>().campaignYear = 2259;
-    addDesign(*fleet, varnic());
-    addShip(*fleet, QStringLiteral("varnic"), 6);
-    return fleet;
-}
-
-void pickup(model::Fleet &fleet)
-{
-    fleet.options.set(QLatin1String(option::Composition), QString::fromLatin1(choice::B5Wars));
-}
-
-// A pickup fleet of one hull: `base` ships of a common base design, then `uncommon` and `rare`
-// ships of its variants; every design costs 100 points. P is the budget.
-std::unique_ptr<model::Fleet> hullFleet(int p, int base, int uncommon, int rare)
-{
-    auto fleet = emptyFleet(p);
-    pickup(*fleet);
-    for (ScsClass c : {copyOf("hull"), copyOf("hull-u", Rarity::Uncommon, "hull"),
-                       copyOf("hull-r", Rarity::Rare, "hull")}) {
-        c.points = 100;
-        addDesign(*fleet, c);
-    }
-    const std::pair<const char *, int> counts[]
-        = {{"hull", base}, {"hull-u", uncommon}, {"hull-r", rare}};
-    for (const auto &[id, n] : counts) {
-        for (int i = 0; i < n; ++i)
-            addShip(*fleet, QString::fromLatin1(id), 3);
-    }
-    return fleet;
-}
-
-// A pickup fleet of single ships, each its own hull: `uncommon` uncommon ones, then `rare` rare
-// ones, then `common` common ones, 100 points each.
-std::unique_ptr<model::Fleet> manyHulls(int p, int uncommon, int rare, int common = 0)
-{
-    auto fleet = emptyFleet(p);
-    pickup(*fleet);
-    const std::pair<Rarity, int> counts[]
-        = {{Rarity::Uncommon, uncommon}, {Rarity::Rare, rare}, {Rarity::Common, common}};
-    for (const auto &[rarity, n] : counts) {
-        for (int i = 0; i < n; ++i) {
-            ScsClass c = copyOf("h", rarity);
-            c.id = QStringLiteral("hull%1").arg(fleet->designs.size());
-            c.points = 100;
-            addDesign(*fleet, c);
-            addShip(*fleet, c.id, 3);
-        }
-    }
-    return fleet;
-}
-
-// A pickup fleet of `n` ships of one design with deployment bracket `limited`, `points` each,
-// plus `others` common 100-point ships; no fighters.
-std::unique_ptr<model::Fleet> bracketFleet(int p, int limited, int n, int points, int others)
-{
-    auto fleet = emptyFleet(p);
-    pickup(*fleet);
-    ScsClass limitedDesign = copyOf("limited");
-    limitedDesign.limited = limited;
-    limitedDesign.points = points;
-    addDesign(*fleet, limitedDesign);
-    ScsClass other = copyOf("other");
-    other.points = 100;
-    addDesign(*fleet, other);
-    for (int i = 0; i < n; ++i)
-        addShip(*fleet, QStringLiteral("limited"));
-    for (int i = 0; i < others; ++i)
-        addShip(*fleet, QStringLiteral("other"));
-    return fleet;
-}
-
-const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
-                                   const QString &code, const QString &subject)
-{
-    for (const validators::Issue &i : issues) {
-        if (i.code == code && i.subject == subject)
-            return &i;
-    }
-    return nullptr;
-}
-
-} // namespace
+using namespace scsfleets;
 
 class TestScsValidation : public QObject
 {
@@ -392,12 +79,32 @@ private Q_SLOTS:
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
 
+    // A chart without a row a die can roll is reported by its gap alone: no system of the
+    // section, and no section of the sheet, is then also "never hit". Emptied forward d20 chart:
+    // its three systems would each be one; emptied side chart: the four outer sections.
+    void chartsWithoutRows()
+    {
+        auto fleet = patrol();
+        design(*fleet, 0).sections[Forward].chart.clear();
+        design(*fleet, 0).sideChart = {{11, 12, QStringLiteral("port")}};
+        const std::vector<validators::Issue> issues = validate(*fleet);
+        QVERIFY2(findIssue(issues, QStringLiteral("scs.chart.gap"),
+                           QStringLiteral("designs[0].sections[1].chart")),
+                 qPrintable(test::describe(issues)));
+        QVERIFY2(findIssue(issues, QStringLiteral("scs.sideChart.gap"),
+                           QStringLiteral("designs[0].sideChart")),
+                 qPrintable(test::describe(issues)));
+        for (const validators::Issue &i : issues) {
+            QVERIFY2(i.code != QLatin1String("scs.system.neverHit")
+                         && i.code != QLatin1String("scs.sideChart.sectionNeverHit"),
+                     qPrintable(test::describe(issues)));
+        }
+    }
+
     void sheet_data();
     void sheet();
     void fleet_data();
     void fleet();
-    void pickupLimits_data();
-    void pickupLimits();
 
     // A key the reader does not know is kept and reported where it is, with a suggestion.
     void unknownKeys_data()
@@ -447,7 +154,8 @@ private Q_SLOTS:
         expectIssue(*fleet, QStringLiteral("file.unknownKey"), subject, true, suggestion);
     }
 
-    // Results that rest on a rules option standing in for a rule are marked with it.
+    // Results that rest on a rules option standing in for a rule are marked with it (the pickup
+    // preset's: tst_scs_pickup).
     void assumptionsAreMarked()
     {
         auto hull = patrol();
@@ -459,14 +167,6 @@ private Q_SLOTS:
                                                     QStringLiteral("ships[2].design"));
         QVERIFY2(rarity, qPrintable(test::describe(issues)));
         QCOMPARE(rarity->assumption, QLatin1String(option::RarityDenominator));
-
-        const auto three = hullFleet(3000, 3, 0, 0);
-        const auto pickupIssues = validate(*three);
-        const validators::Issue *ships
-            = findIssue(pickupIssues, QStringLiteral("scs.pickup.hullShips"),
-                        QStringLiteral("ships[2].design"));
-        QVERIFY2(ships, qPrintable(test::describe(pickupIssues)));
-        QCOMPARE(ships->assumption, QLatin1String(option::Composition));
     }
 };
 
@@ -903,124 +603,6 @@ void TestScsValidation::fleet()
     auto f = patrol();
     edit(*f);
     expectIssue(*f, code, subject, present, part);
-}
-
-// The "B5 Wars pickup" limits of digest §5.8 at and beyond their hand-computed values.
-void TestScsValidation::pickupLimits_data()
-{
-    QTest::addColumn<std::shared_ptr<model::Fleet>>("fleet");
-    QTest::addColumn<QString>("code");
-    QTest::addColumn<QString>("subject");
-    QTest::addColumn<bool>("present");
-    QTest::addColumn<QString>("part");
-
-    const auto newRow = [](const char *name, std::unique_ptr<model::Fleet> fleet, const char *code,
-                           const char *subject, bool present, const char *part = "") {
-        QTest::newRow(name) << std::shared_ptr<model::Fleet>(std::move(fleet))
-                            << QString::fromUtf8(code) << QString::fromUtf8(subject) << present
-                            << QString::fromUtf8(part);
-    };
-    const auto edited = [](std::unique_ptr<model::Fleet> fleet, const Edit &edit) {
-        edit(*fleet);
-        return fleet;
-    };
-
-    // Per hull at most max(floor(P / 1100), 2) ships.
-    newRow("P=3000: 2 of a hull", hullFleet(3000, 2, 0, 0), "scs.pickup.hullShips", "", false);
-    newRow("P=3000: 3 of a hull", hullFleet(3000, 3, 0, 0), "scs.pickup.hullShips",
-           "ships[2].design", true, "max(floor(3000 / 1100), 2) = 2");
-    newRow("P=5500: 5 of a hull", hullFleet(5500, 5, 0, 0), "scs.pickup.hullShips", "", false);
-    newRow("P=5500: 6 of a hull", hullFleet(5500, 6, 0, 0), "scs.pickup.hullShips",
-           "ships[5].design", true, "max(floor(5500 / 1100), 2) = 5");
-    newRow("P=1000: 3 of a hull", hullFleet(1000, 3, 0, 0), "scs.pickup.hullShips",
-           "ships[2].design", true, "max(floor(1000 / 1100), 2) = 2");
-    // Of a hull's n ships, uncommon + rare + unique <= ceil(n / 3), rare + unique <= ceil(n / 9).
-    newRow("1 variant of 3", hullFleet(3000, 2, 1, 0), "scs.pickup.hullVariants", "", false);
-    newRow("2 variants of 3", hullFleet(5500, 1, 2, 0), "scs.pickup.hullVariants",
-           "ships[2].design", true, "ceil(3 / 3) = 1");
-    newRow("2 variants of 4", hullFleet(5500, 2, 2, 0), "scs.pickup.hullVariants", "", false);
-    newRow("3 variants of 5", hullFleet(5500, 2, 3, 0), "scs.pickup.hullVariants",
-           "ships[4].design", true, "ceil(5 / 3) = 2");
-    newRow("1 rare of 2", hullFleet(3000, 1, 0, 1), "scs.pickup.hullRare", "", false);
-    newRow("2 rare of 2", hullFleet(3000, 0, 0, 2), "scs.pickup.hullRare", "ships[1].design", true,
-           "ceil(2 / 9) = 1");
-    newRow("2 rare of 10", hullFleet(11000, 8, 0, 2), "scs.pickup.hullRare", "", false);
-    // Fleet-wide: uncommon <= U = max(floor((P - 1500) / 1000), 2), rare + unique <= floor(U / 2).
-    newRow("P=5500: 4 uncommon", manyHulls(5500, 4, 0), "scs.pickup.fleetUncommon", "", false);
-    newRow("P=5500: 5 uncommon", manyHulls(5500, 5, 0), "scs.pickup.fleetUncommon",
-           "ships[4].design", true, "max(floor((5500 − 1500) / 1000), 2) = 4");
-    newRow("P=3000: 2 uncommon", manyHulls(3000, 2, 0), "scs.pickup.fleetUncommon", "", false);
-    newRow("P=3000: 3 uncommon", manyHulls(3000, 3, 0), "scs.pickup.fleetUncommon",
-           "ships[2].design", true, "max(floor((3000 − 1500) / 1000), 2) = 2");
-    newRow("P=1000: 3 uncommon", manyHulls(1000, 3, 0), "scs.pickup.fleetUncommon",
-           "ships[2].design", true, "max(floor((1000 − 1500) / 1000), 2) = 2");
-    newRow("P=5500: 2 rare", manyHulls(5500, 0, 2), "scs.pickup.fleetRare", "", false);
-    newRow("P=5500: 3 rare", manyHulls(5500, 0, 3), "scs.pickup.fleetRare", "ships[2].design", true,
-           "floor(4 / 2) = 2");
-    newRow("P=3000: 2 rare", manyHulls(3000, 0, 2), "scs.pickup.fleetRare", "ships[1].design", true,
-           "floor(2 / 2) = 1");
-    // Capital ships: at least ceil(P / 5000) from P = 3000.
-    const Edit heavy = [](model::Fleet &f) {
-        design(f, 0).size = SizeClass::Heavy;
-    };
-    newRow("P=3000: 1 capital", manyHulls(3000, 0, 0, 1), "scs.pickup.tooFewCapitals", "", false);
-    newRow("P=3000: no capital", edited(manyHulls(3000, 0, 0, 1), heavy),
-           "scs.pickup.tooFewCapitals", "ships", true, "ceil(3000 / 5000) = 1");
-    newRow("P=2999: no capital", edited(manyHulls(2999, 0, 0, 1), heavy),
-           "scs.pickup.tooFewCapitals", "", false);
-    newRow("P=5001: 1 capital", manyHulls(5001, 0, 0, 1), "scs.pickup.tooFewCapitals", "ships",
-           true, "ceil(5001 / 5000) = 2");
-    newRow("P=5001: 2 capitals", manyHulls(5001, 0, 0, 2), "scs.pickup.tooFewCapitals", "", false);
-    // Brackets: Limited X % ships cost at most floor(X × P / 100), unless there is one of them.
-    newRow("P=3000: 300 in Limited 10 %", bracketFleet(3000, 10, 3, 100, 0), "scs.pickup.bracket",
-           "", false);
-    newRow("P=3000: 400 in Limited 10 %", bracketFleet(3000, 10, 4, 100, 0), "scs.pickup.bracket",
-           "ships[3].design", true, "floor(10 × 3000 / 100) = 300");
-    newRow("P=3000: 1000 in Limited 33 %", bracketFleet(3000, 33, 2, 500, 0), "scs.pickup.bracket",
-           "ships[1].design", true, "floor(33 × 3000 / 100) = 990");
-    newRow("P=3100: 1000 in Limited 33 %", bracketFleet(3100, 33, 2, 500, 0), "scs.pickup.bracket",
-           "", false);
-    newRow("P=3000: 1600 in Limited 50 %", bracketFleet(3000, 50, 2, 800, 0), "scs.pickup.bracket",
-           "ships[1].design", true, "floor(50 × 3000 / 100) = 1500");
-    newRow("a single ship over its bracket", bracketFleet(3000, 10, 1, 580, 1),
-           "scs.pickup.bracket", "", false);
-    // A Restricted (10 %) unit needs another unit.
-    newRow("Restricted alone", bracketFleet(3000, 10, 1, 100, 0), "scs.pickup.restrictedAlone",
-           "ships[0].design", true);
-    newRow("Restricted with another", bracketFleet(3000, 10, 1, 100, 1),
-           "scs.pickup.restrictedAlone", "", false);
-    // Hangars at least half full: ceil(6 / 2) = 3 of the Var'Nic's 6.
-    const auto patrolWith = [](int fighters) {
-        auto f = patrol();
-        pickup(*f);
-        f->shipAs<ScsShip>(0).fighters[0].count = fighters;
-        return f;
-    };
-    newRow("3 of 6 fighters", patrolWith(3), "scs.pickup.hangarUnderfilled", "", false);
-    newRow("2 of 6 fighters", patrolWith(2), "scs.pickup.hangarUnderfilled", "ships[0].fighters",
-           true, "ceil(6 / 2) = 3");
-    // A jump engine in the fleet; unique ships are a warning.
-    newRow("a jump engine", patrolWith(6), "scs.pickup.noJumpEngine", "", false);
-    newRow("no jump engine",
-           edited(patrolWith(6),
-                  [](model::Fleet &f) {
-                      design(f, 0).sections[Primary].systems[4].kind = SystemKind::Other;
-                  }),
-           "scs.pickup.noJumpEngine", "ships", true);
-    newRow("a unique ship",
-           edited(patrolWith(6), [](model::Fleet &f) { design(f, 0).rarity = Rarity::Unique; }),
-           "scs.pickup.unique", "ships[0].design", true);
-    newRow("the Var'Nic is legal", patrolWith(6), "scs.pickup.unique", "", false);
-}
-
-void TestScsValidation::pickupLimits()
-{
-    QFETCH(std::shared_ptr<model::Fleet>, fleet);
-    QFETCH(QString, code);
-    QFETCH(QString, subject);
-    QFETCH(bool, present);
-    QFETCH(QString, part);
-    expectIssue(*fleet, code, subject, present, part);
 }
 
 QTEST_GUILESS_MAIN(TestScsValidation)
