@@ -6,6 +6,7 @@
 
 #include <model/io/FleetFile.h>
 #include <model/systems/sunder/SunderDerived.h>
+#include <model/systems/sunder/SunderOptions.h>
 #include <model/systems/sunder/SunderSystem.h>
 
 #include <QTest>
@@ -235,6 +236,35 @@ private Q_SLOTS:
         o.squadronHighest = true;
         QCOMPARE(groupInitiative(1, 3, o), 3);
         QCOMPARE(groupInitiative(3, -1, o), 3);
+    }
+
+    // The battle options of issue 23: bearing (shared; default "best", not an assumption: the
+    // arcs are the quick reference's) and blastAttack (default "total", an assumption: the source
+    // says only "a 2D6 attack"), both resolved from a fleet's values.
+    void battleOptions()
+    {
+        const std::vector<model::RulesOptionSpec> specs = makeOptionSpecs();
+        const auto find = [&](const char *id) -> const model::RulesOptionSpec * {
+            for (const model::RulesOptionSpec &spec : specs) {
+                if (spec.id == QLatin1String(id))
+                    return &spec;
+            }
+            return nullptr;
+        };
+        const model::RulesOptionSpec *bearing = find("bearing");
+        const model::RulesOptionSpec *blast = find("blastAttack");
+        QVERIFY(bearing && blast);
+        QCOMPARE(std::get<QString>(bearing->defaultValue), QStringLiteral("best"));
+        QVERIFY(!bearing->assumption);
+        QCOMPARE(std::get<QString>(blast->defaultValue), QStringLiteral("total"));
+        QVERIFY(blast->assumption);
+        model::RulesOptions values;
+        SunderOptions o = resolveOptions(specs, values);
+        QVERIFY(!o.allBear && !o.blastAsAv);
+        values.set(QStringLiteral("bearing"), QStringLiteral("all"));
+        values.set(QStringLiteral("blastAttack"), QStringLiteral("av"));
+        o = resolveOptions(specs, values);
+        QVERIFY(o.allBear && o.blastAsAv);
     }
 
     void victoryHullValues()
