@@ -278,6 +278,21 @@ private Q_SLOTS:
         const combat::BearingChoice sides(
             {{TalonBattle::arcSpan(Arc::Forward)}, {TalonBattle::arcSpan(Arc::Right)}}, true);
         QCOMPARE(sides.setCount(), 1); // on the line at 30° both bear
+        // Every base-game counter can bring all its groups to bear together: each group but the
+        // Terran base's Wave Motion Gun (right) fires forward, and 30° lies in both arcs.
+        for (const TalonCounter &c : m_system->rules().counters()) {
+            std::vector<std::vector<combat::ArcSpan>> arcs;
+            for (const WeaponGroup &g : c.weaponGroups) {
+                arcs.emplace_back();
+                for (const Arc a : g.arcs)
+                    arcs.back().push_back(TalonBattle::arcSpan(a));
+            }
+            const combat::BearingChoice choice(arcs, true);
+            QVERIFY2(
+                c.weaponGroups.empty()
+                    || (choice.setCount() == 1 && choice.set(0).size() == c.weaponGroups.size()),
+                qPrintable(c.id));
+        }
         bool found = false;
         for (const RulesOptionSpec &spec : m_system->options())
             found = found
