@@ -37,6 +37,14 @@ inline QString sectionPath(std::size_t i, std::size_t j)
 {
     return QStringLiteral("designs[%1].sections[%2]").arg(i).arg(j);
 }
+// designs[i].sections[j].systems[k], or a field of it.
+inline QString systemPath(std::size_t i, std::size_t j, std::size_t k, const char *field = nullptr)
+{
+    QString path = sectionPath(i, j) + QStringLiteral(".systems[%1]").arg(k);
+    if (field)
+        path += QLatin1Char('.') + QLatin1String(field);
+    return path;
+}
 inline QString shipPath(std::size_t i)
 {
     return QStringLiteral("ships[%1]").arg(i);

@@ -16,14 +16,6 @@ using model::text::quoted;
 
 namespace {
 
-QString systemPath(std::size_t i, std::size_t j, std::size_t k, const char *field = nullptr)
-{
-    QString path = sectionPath(i, j) + QStringLiteral(".systems[%1]").arg(k);
-    if (field)
-        path += QLatin1Char('.') + QLatin1String(field);
-    return path;
-}
-
 // The quarters of a six-sided ship, which has forward and aft sections and a quarter on each side
 // of each of them instead of port and starboard (FieryVoid's locations 31, 32, 41, 42).
 const QStringList &quarterIds()

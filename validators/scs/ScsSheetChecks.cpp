@@ -10,14 +10,6 @@ using model::text::quoted;
 
 namespace {
 
-QString systemPath(std::size_t i, std::size_t j, std::size_t k, const char *field = nullptr)
-{
-    QString path = sectionPath(i, j) + QStringLiteral(".systems[%1]").arg(k);
-    if (field)
-        path += QLatin1Char('.') + QLatin1String(field);
-    return path;
-}
-
 // "7–9", or "20" for a row of one number.
 QString rowText(int from, int to)
 {
