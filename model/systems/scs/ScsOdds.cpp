@@ -109,38 +109,63 @@ dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
     return dice.shifted(gun.dice.bonus).clampedBelow(0);
 }
 
-// The ship after some hits, as one key: boxes marked per system, then per structure, whether it
-// is destroyed, then per system and structure whether a location roll picked it.
+// The ship after some hits, as one key: the slots that are not 0, as (slot, value) pairs in slot
+// order. Slots: boxes marked per system, then per structure; then whether the ship is destroyed;
+// then per system and structure whether a location roll picked it.
 using Key = std::vector<int>;
 struct KeyHash
 {
     std::size_t operator()(const Key &key) const noexcept
     {
-        std::uint64_t h = 1469598103934665603ull;
-        for (const int v : key)
-            h = (h ^ std::uint64_t(std::uint32_t(v))) * 1099511628211ull;
-        return std::size_t(h ^ (h >> 29));
+        std::uint64_t h = key.size();
+        for (const int v : key) { // splitmix64 of each value, folded in
+            std::uint64_t z = (h += 0x9e3779b97f4a7c15ull + std::uint32_t(v));
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+            h ^= z ^ (z >> 31);
+        }
+        return std::size_t(h);
     }
 };
 using States = std::unordered_map<Key, double, KeyHash>;
 
 struct Layout
 {
-    std::size_t systems = 0, sections = 0;
-    std::size_t items() const { return systems + sections; }
-    std::size_t destroyedAt() const { return items(); }
-    std::size_t locatedAt() const { return items() + 1; }
-    std::size_t size() const { return 2 * items() + 1; }
+    int systems = 0, sections = 0;
+    int items() const { return systems + sections; }
+    int destroyedSlot() const { return items(); }
+    int locatedSlot(int item) const { return items() + 1 + item; }
 };
 
-void load(const Layout &l, const Key &key, HullState &state)
+// Adds `value` to `slot` (or sets it, with `set`); a slot is never kept at 0.
+void bump(Key &key, int slot, int value, bool set = false)
 {
-    const auto at = [&key](std::size_t i) {
-        return key.begin() + std::ptrdiff_t(i);
-    };
-    std::copy(at(0), at(l.systems), state.systemDamage.begin());
-    std::copy(at(l.systems), at(l.items()), state.structureDamage.begin());
-    state.destroyed = key[l.destroyedAt()] != 0;
+    for (std::size_t i = 0; i < key.size(); i += 2) {
+        if (key[i] == slot) {
+            key[i + 1] = set ? value : key[i + 1] + value;
+            return;
+        }
+        if (key[i] > slot) {
+            key.insert(key.begin() + std::ptrdiff_t(i), {slot, value});
+            return;
+        }
+    }
+    key.push_back(slot);
+    key.push_back(value);
+}
+
+// Marks the key's damage on `state` (which is fresh), or takes it off again with `sign` −1.
+void load(const Layout &l, const Key &key, HullState &state, int sign = 1)
+{
+    for (std::size_t i = 0; i < key.size(); i += 2) {
+        const int slot = key[i];
+        if (slot < l.systems)
+            state.systemDamage[std::size_t(slot)] += sign * key[i + 1];
+        else if (slot < l.items())
+            state.structureDamage[std::size_t(slot - l.systems)] += sign * key[i + 1];
+        else if (slot == l.destroyedSlot())
+            state.destroyed = sign > 0;
+    }
 }
 
 // Past this many paths through the location charts the odds are not worked out (a second or so:
@@ -152,6 +177,7 @@ States hitOnce(const Hull &h, const Layout &l, const States &from, int side, int
                WeaponMode mode, long long &walked)
 {
     States out;
+    out.reserve(from.size() * 4);
     HullState state;
     state.reset(h);
     PathChooser choose;
@@ -166,18 +192,19 @@ States hitOnce(const Hull &h, const Layout &l, const States &from, int side, int
             Key next = key;
             for (int i = 0; i < t.count; ++i) {
                 const HitStep &step = t.steps[std::size_t(i)];
-                const std::size_t at
-                    = step.system ? std::size_t(step.index) : l.systems + std::size_t(step.index);
-                next[at] += step.taken;
+                const int item = step.system ? step.index : l.systems + step.index;
+                if (step.taken > 0)
+                    bump(next, item, step.taken);
                 if (step.located)
-                    next[l.locatedAt() + at] = 1;
+                    bump(next, l.locatedSlot(item), 1, true);
             }
             if (t.shipDestroyed)
-                next[l.destroyedAt()] = 1;
+                bump(next, l.destroyedSlot(), 1, true);
             out[std::move(next)] += p * choose.probability();
             ++walked;
             undoHit(state, t); // the next path starts from the same ship
         } while (choose.advance());
+        load(l, key, state, -1);
     }
     return out;
 }
@@ -188,10 +215,14 @@ States addHit(const Hull &h, const Layout &l, const States &from, int side, cons
 {
     States out;
     for (const auto &[damage, pd] : rawDamage(h, gun, through).entries()) {
-        States now = from;
-        for (int k = 0; k < rakeCount(damage, gun.rake); ++k)
+        States now = hitOnce(h, l, from, side, rakeDamage(damage, gun.rake, 0), gun.mode, walked);
+        for (int k = 1; k < rakeCount(damage, gun.rake); ++k)
             now = hitOnce(h, l, now, side, rakeDamage(damage, gun.rake, k), gun.mode, walked);
-        for (const auto &[key, p] : now)
+        if (out.empty() && pd == 1.0) {
+            out = std::move(now);
+            continue;
+        }
+        for (auto &[key, p] : now)
             out[key] += p * pd;
     }
     return out;
@@ -213,23 +244,32 @@ struct Tally
     void add(const Hull &h, const Layout &l, const Key &key, double q)
     {
         int total = 0;
-        bool lost = false;
-        for (std::size_t i = 0; i < l.items(); ++i) {
-            const bool system = i < l.systems;
-            const std::size_t index = system ? i : i - l.systems;
-            const int boxes = system ? h.systems[index].boxes : h.sections[index].boxes;
-            total += key[i];
-            const bool destroyed = boxes > 0 && key[i] >= boxes;
-            lost = lost || destroyed;
-            if (key[l.locatedAt() + i])
-                (system ? systemHit : structureHit)[index] += q;
-            if (destroyed)
-                (system ? systemDestroyed : structureDestroyed)[index] += q;
+        bool lost = false, destroyed = false;
+        for (std::size_t i = 0; i < key.size(); i += 2) {
+            const int slot = key[i], value = key[i + 1];
+            if (slot == l.destroyedSlot()) {
+                destroyed = true;
+            } else if (slot > l.destroyedSlot()) {
+                const int item = slot - l.items() - 1;
+                if (item < l.systems)
+                    systemHit[std::size_t(item)] += q;
+                else
+                    structureHit[std::size_t(item - l.systems)] += q;
+            } else {
+                const bool system = slot < l.systems;
+                const std::size_t index = std::size_t(system ? slot : slot - l.systems);
+                const int boxes = system ? h.systems[index].boxes : h.sections[index].boxes;
+                total += value;
+                if (boxes > 0 && value >= boxes) {
+                    lost = true;
+                    (system ? systemDestroyed : structureDestroyed)[index] += q;
+                }
+            }
         }
         if (std::size_t(total) >= dealt.size())
             dealt.resize(std::size_t(total) + 1);
         dealt[std::size_t(total)] += q;
-        if (key[l.destroyedAt()])
+        if (destroyed)
             shipDestroyed += q;
         else if (lost)
             systemLost += q;
@@ -265,12 +305,12 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
 
     // Every list of hits on every side, from a fresh ship; lists with the same beginning share
     // its states.
-    const Layout l{h.systems.size(), h.sections.size()};
+    const Layout l{int(h.systems.size()), int(h.sections.size())};
     States final;
     long long walked = 0;
     for (const Hull::Outcome &side : h.sideOutcomes) {
         std::map<std::vector<int>, States> memo;
-        memo[{}] = States{{Key(l.size(), 0), 1.0}};
+        memo[{}] = States{{Key(), 1.0}};
         for (const auto &[list, p] : lists) {
             if (list.hits.empty())
                 continue;

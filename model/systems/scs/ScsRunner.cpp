@@ -50,6 +50,7 @@ void ScsRunner::reset(combat::TrialResult &result)
             st.lostSides = st.initiativeLoss = 0;
             st.thrustLoss = st.sensorLoss = st.shieldLoss = st.powerLoss = 0;
             st.alive = st.firing = true;
+            st.hurt = false;
         }
         m_alive[s] = int(m_ships[s].size());
         result.vp[s] = 0;
@@ -402,8 +403,10 @@ void ScsRunner::afterHit(int e, int j, const HitTrace &t, int s)
     m_result->damageDealt[s] += t.dealt;
     for (int k = 0; k < t.count; ++k) {
         const HitStep &step = t.steps[std::size_t(k)];
-        if (step.system && step.taken > 0)
+        if (step.system && step.taken > 0) {
             st.damaged[std::size_t(step.index)] = 1;
+            st.hurt = true;
+        }
         // A lost side (digest §5.3): signature +2, initiative −6; its hits go to the primary.
         if (!step.system && step.destroyedNow && step.index != h.primary) {
             ++st.lostSides;
@@ -429,6 +432,9 @@ void ScsRunner::afterHit(int e, int j, const HitTrace &t, int s)
 void ScsRunner::criticals(int e, int j)
 {
     ShipState &st = state(e, j);
+    if (!st.hurt)
+        return;
+    st.hurt = false;
     const Hull &h = hullOf(e, j);
     for (int g = 0; g < int(h.guns.size()); ++g) {
         const int sys = h.guns[std::size_t(g)].system;

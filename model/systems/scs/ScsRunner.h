@@ -35,6 +35,7 @@ private:
         int initiativeLoss = 0;
         int thrustLoss = 0, sensorLoss = 0, shieldLoss = 0, powerLoss = 0;
         bool alive = true, firing = true;
+        bool hurt = false;          // a system took damage since the last critical check
         int target = -1, side = -1; // this turn's target and the side its weapons hit
     };
     struct Order
