@@ -14,6 +14,7 @@
 #include <model/systems/sunder/SunderCombat.h>
 #include <model/systems/sunder/SunderSystem.h>
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -506,6 +507,27 @@ private Q_SLOTS:
         const double fusion = double(t[std::size_t(kind(*fight.value(), "fusion"))]) / double(all);
         QVERIFY2(fusion > 0.05, qPrintable(QString::number(fusion)));
         QVERIFY(t[std::size_t(kind(*fight.value(), "fusionFollowUp"))] > 100);
+    }
+
+    // A file the loader takes but the validator reports (every figure up to 1000) still makes a
+    // battle at once: the bearing's values are tabulated within a legal card's bounds.
+    void figuresBeyondTheBounds()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        std::vector<Member> members;
+        for (int i = 0; i < 40; ++i) {
+            const QByteArray id = QByteArray("c") + QByteArray::number(i);
+            members.push_back({card(id.constData(), HullSize::Large, 1000 - i, 1000,
+                                    {weapon("Battery", WeaponType::Battery, 1000, Facing::Front),
+                                     weapon("Rack", WeaponType::Rack, 1000 - i, Facing::Back)})});
+        }
+        const auto a = fleet(members);
+        const auto fight = battle(*a, *a, 1, 0, 2);
+        combat::TrialResult r;
+        fight->runner()->run(1, r, nullptr);
+        QCOMPARE(r.turns >= 1, true);
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
     }
 
     // A damaged carrier launches only what its track's bays hold: a large carrier with fighter

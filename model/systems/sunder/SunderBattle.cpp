@@ -251,6 +251,15 @@ Result<std::unique_ptr<combat::Battle>> SunderBattle::create(const SunderCombat 
     return Out(std::move(battle));
 }
 
+// What a bearing's choice tabulates: AV, DV and PD within the bounds a legal card keeps (the
+// validator's: AV 0–30, shield 0–20 with dvBonus −5–10, PD 0–12). A card beyond them (a file the
+// validator reports) is valued as at the bound, so that a battle is prepared in milliseconds
+// whatever the file holds; its attacks still roll its own figures.
+constexpr int ValueMaxAv = 30;
+constexpr int ValueMinDv = -5;
+constexpr int ValueMaxDv = 30;
+constexpr int ValueMaxPd = 12;
+
 void SunderBattle::tabulateExpectations()
 {
     m_maxAv = 0;
@@ -262,10 +271,11 @@ void SunderBattle::tabulateExpectations()
         for (const Card &card : side.cards) {
             for (std::size_t d = 0; d < card.stats.size(); ++d) {
                 for (const int av : card.stats[d].av)
-                    m_maxAv = std::max(m_maxAv, av);
-                m_maxPd = std::max(m_maxPd, card.stats[d].pd);
-                m_minDv = first ? card.dv[d] : std::min(m_minDv, card.dv[d]);
-                m_maxDv = first ? card.dv[d] : std::max(m_maxDv, card.dv[d]);
+                    m_maxAv = std::max(m_maxAv, std::min(av, ValueMaxAv));
+                m_maxPd = std::max(m_maxPd, std::min(card.stats[d].pd, ValueMaxPd));
+                const int dv = std::clamp(card.dv[d], ValueMinDv, ValueMaxDv);
+                m_minDv = first ? dv : std::min(m_minDv, dv);
+                m_maxDv = first ? dv : std::max(m_maxDv, dv);
                 first = false;
             }
         }
@@ -275,7 +285,8 @@ void SunderBattle::tabulateExpectations()
     std::vector<int> dvs;
     for (const Side &side : m_sides) {
         for (const Card &card : side.cards) {
-            for (const int dv : card.dv) {
+            for (const int value : card.dv) {
+                const int dv = std::clamp(value, ValueMinDv, ValueMaxDv);
                 int &column = m_dvColumn[std::size_t(dv - m_minDv)];
                 if (column < 0) {
                     column = int(dvs.size());
@@ -306,6 +317,7 @@ double SunderBattle::expectedDamage(int av, int pd, int dv, bool followUps) cons
 {
     av = std::min(av, m_maxAv);
     pd = std::clamp(pd, 0, m_maxPd);
+    dv = std::clamp(dv, ValueMinDv, ValueMaxDv);
     const int column = dv < m_minDv || dv > m_maxDv ? -1 : m_dvColumn[std::size_t(dv - m_minDv)];
     if (av < 1 || column < 0)
         return 0; // no attack, or a DV no ship has
