@@ -212,6 +212,34 @@ void ScsSystemForm::addWeaponFields()
                "does not intercept."),
             &ShipSystem::intercept);
 
+    // Shots, pulses and rakes (docs/combat.md, "SCS"): B5 Wars values, 0 = the default.
+    addSpin("shots", tr("Shots:"), tr("Change shots"), 1, 20,
+            tr("Separate shots each firing makes, each rolled to hit (a B5 Wars Twin Array has "
+               "2)."),
+            &ShipSystem::shots);
+    QSpinBox *pulseDie = addSpin(
+        "pulseDie", tr("Pulse die:"), tr("Change pulse die"), 0, 20,
+        tr("A pulse weapon's hit fires a die of this many sides of pulses (rules option pulses, "
+           "rolled). B5 Wars: d5."),
+        &ShipSystem::pulseDie);
+    pulseDie->setSpecialValueText(tr("B5 Wars (d%1)").arg(model::scs::DefaultPulseDie));
+    QSpinBox *grouping
+        = addSpin("pulseGrouping", tr("Extra pulse per:"), tr("Change pulse grouping"), 0, 20,
+                  tr("One more pulse for every this many points by which the to-hit roll beats its "
+                     "target. B5 Wars: 4 on the d20."),
+                  &ShipSystem::pulseGrouping);
+    grouping->setSpecialValueText(tr("B5 Wars (%1)").arg(model::scs::DefaultPulseGrouping));
+    QSpinBox *maximum
+        = addSpin("maxPulses", tr("Most pulses:"), tr("Change most pulses"), 0, 20,
+                  tr("The most pulses a hit fires. B5 Wars: 6."), &ShipSystem::maxPulses);
+    maximum->setSpecialValueText(tr("B5 Wars (%1)").arg(model::scs::DefaultMaxPulses));
+    QSpinBox *rake = addSpin(
+        "rake", tr("Rake:"), tr("Change rake"), 0, 100,
+        tr("A raking weapon's damage meets armour once per rake of this size, each rake a "
+           "location of its own (B5 Wars lasers: 10). 0: not raking."),
+        &ShipSystem::rake);
+    rake->setSpecialValueText(tr("not raking"));
+
     m_modifiers = new QLineEdit(this);
     m_modifiers->setObjectName(QStringLiteral("system.rangeModifiers"));
     m_modifiers->setPlaceholderText(QStringLiteral("10, 12, 9, 6, 3, 1, -2"));
@@ -294,7 +322,8 @@ void ScsSystemForm::updateRows(SystemKind kind)
     const bool weapon = kind == SystemKind::Weapon;
     for (QWidget *row :
          {m_arcRow, m_damageRow, m_modifiersRow, m_fields.at(QStringLiteral("recharge")),
-          static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept"))})
+          static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept")),
+          m_fields.at(QStringLiteral("shots")), m_fields.at(QStringLiteral("rake"))})
         showRow(row, weapon);
     showRow(m_direction, kind == SystemKind::Thruster);
     showRow(m_hangarSize, kind == SystemKind::Hangar);
@@ -356,6 +385,11 @@ void ScsSystemForm::showSystem(const ShipSystem *system, bool other)
     setValueQuietly(m_arcTo, shown.arc.to, 0, 359);
     setValueQuietly(spin("recharge"), shown.recharge, 0, 20);
     setValueQuietly(spin("intercept"), shown.intercept, -10, 10);
+    setValueQuietly(spin("shots"), shown.shots, 1, 20);
+    setValueQuietly(spin("pulseDie"), shown.pulseDie, 0, 20);
+    setValueQuietly(spin("pulseGrouping"), shown.pulseGrouping, 0, 20);
+    setValueQuietly(spin("maxPulses"), shown.maxPulses, 0, 20);
+    setValueQuietly(spin("rake"), shown.rake, 0, 100);
     setTextQuietly(m_damage, shown.damage);
     m_damageNote->setVisible(!shown.damage.isEmpty() && !damageValid(shown.damage));
     setCurrentDataQuietly(m_mode, int(shown.mode));
