@@ -27,6 +27,7 @@ ScsRunner::ScsRunner(const ScsBattle &battle)
             st.worth.assign(h.guns.size(), 0.0);
             st.bears.assign(h.guns.size(), 0);
             st.damaged.assign(h.systems.size(), 0);
+            st.damagedList.reserve(h.systems.size());
             st.groupsLost.assign(h.systems.size(), 0);
             m_ships[s].push_back(std::move(st));
         }
@@ -46,6 +47,7 @@ void ScsRunner::reset(combat::TrialResult &result)
             std::fill(st.streak.begin(), st.streak.end(), std::uint8_t(0));
             std::fill(st.out.begin(), st.out.end(), std::uint8_t(0));
             std::fill(st.damaged.begin(), st.damaged.end(), std::uint8_t(0));
+            st.damagedList.clear();
             std::fill(st.groupsLost.begin(), st.groupsLost.end(), 0);
             st.lostSides = st.initiativeLoss = 0;
             st.thrustLoss = st.sensorLoss = st.shieldLoss = st.powerLoss = 0;
@@ -403,8 +405,9 @@ void ScsRunner::afterHit(int e, int j, const HitTrace &t, int s)
     m_result->damageDealt[s] += t.dealt;
     for (int k = 0; k < t.count; ++k) {
         const HitStep &step = t.steps[std::size_t(k)];
-        if (step.system && step.taken > 0) {
+        if (step.system && step.taken > 0 && !st.damaged[std::size_t(step.index)]) {
             st.damaged[std::size_t(step.index)] = 1;
+            st.damagedList.push_back(step.index);
             st.hurt = true;
         }
         // A lost side (digest §5.3): signature +2, initiative −6; its hits go to the primary.
@@ -451,9 +454,7 @@ void ScsRunner::criticals(int e, int j)
                       .arg(left)
                       .arg(roll > left ? ScsText::tr("out of action") : ScsText::tr("working")));
     }
-    for (int sys = 0; sys < int(h.systems.size()); ++sys) {
-        if (!st.damaged[std::size_t(sys)])
-            continue;
+    for (const int sys : st.damagedList) {
         st.damaged[std::size_t(sys)] = 0;
         const Hull::System &system = h.systems[std::size_t(sys)];
         const int lost = groupsLost(system.layout, st.hull.systemDamage[std::size_t(sys)]);
@@ -496,6 +497,7 @@ void ScsRunner::criticals(int e, int j)
                       .arg(side(e).ships[std::size_t(j)].logName, h.systemLabel(sys))
                       .arg(now));
     }
+    st.damagedList.clear();
 }
 
 } // namespace fw::model::scs

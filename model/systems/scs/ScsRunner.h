@@ -30,6 +30,7 @@ private:
         std::vector<double> worth;             // per gun: its mean damage at the target this turn
         std::vector<std::uint8_t> bears;       // per gun: it bears on the target this turn
         std::vector<std::uint8_t> damaged;     // per system: damaged since the last check
+        std::vector<int> damagedList;          // those systems, in the order they were hit
         std::vector<int> groupsLost;           // per system: rows or blocks lost so far
         int lostSides = 0;
         int initiativeLoss = 0;
