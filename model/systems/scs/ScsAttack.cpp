@@ -127,6 +127,8 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
             gun.pulseGrouping = std::max(1, pulseGroupingOf(system));
             gun.maxPulses = std::max(1, maxPulsesOf(system));
             gun.rake = std::max(0, system.rake);
+            if (gun.intercept > 0)
+                h.interceptors.push_back(int(h.guns.size()));
             h.guns.push_back(std::move(gun));
             // Arcs in degrees from the bow, from == to all round (as on the sheet).
             const auto angle = [](int a) {

@@ -72,8 +72,9 @@ struct Hull
     std::vector<Outcome> locationOutcomes;
     std::array<std::int32_t, 10> sideRoll{}; // section of each d10 face; -1: none
     std::vector<Outcome> sideOutcomes;
-    std::vector<Gun> guns; // in sheet order (weaponsOf)
-    int primary = -1;      // the primary section, -1 when the sheet has none
+    std::vector<Gun> guns;         // in sheet order (weaponsOf)
+    std::vector<int> interceptors; // the guns with an intercept value
+    int primary = -1;              // the primary section, -1 when the sheet has none
     bool destroyedByReactor = true;
     PulseRule pulseRule = PulseRule::Rolled;
     // Which guns can bear on one target together (their arcs; docs/trial-battles.md).

@@ -151,19 +151,6 @@ void ScsRunner::rollInitiative()
               .arg(order.join(QStringLiteral(", "))));
 }
 
-// Recharge and the cool-down (digest §5.3): a weapon fires `recharge` turns after it last fired;
-// after 2 turns of firing in a row it cools down for 1 turn.
-bool ScsRunner::ready(const ShipState &st, const Hull &h, int g) const
-{
-    const Hull::Gun &gun = h.guns[std::size_t(g)];
-    const int last = st.lastFired[std::size_t(g)];
-    if (st.out[std::size_t(g)] || st.hull.systemLeft(h, gun.system) == 0)
-        return false;
-    if (m_turn - last < gun.recharge)
-        return false;
-    return !(st.streak[std::size_t(g)] >= 2 && last == m_turn - 1);
-}
-
 void ScsRunner::fireShip(int s, int i, bool ballistics)
 {
     ShipState &st = state(s, i);
@@ -267,13 +254,17 @@ int ScsRunner::interceptor(int e, int j, const Hull::Gun &gun, int pulses, doubl
     if (!Hull::interceptable(gun.mode))
         return -1;
     ShipState &st = state(e, j);
-    if (st.firing)
-        chooseTarget(e, j); // a player declares knowing where its own guns will fire
     const Hull &h = hullOf(e, j);
     const bool anyWeapon = gun.mode == WeaponMode::Ballistic && side(e).everyWeaponIntercepts;
+    const int count = anyWeapon ? int(h.guns.size()) : int(h.interceptors.size());
+    if (count == 0)
+        return -1;
+    if (st.firing)
+        chooseTarget(e, j); // a player declares knowing where its own guns will fire
     int best = -1;
     double bestGain = 0;
-    for (int g = 0; g < int(h.guns.size()); ++g) {
+    for (int n = 0; n < count; ++n) {
+        const int g = anyWeapon ? n : h.interceptors[std::size_t(n)];
         const Hull::Gun &own = h.guns[std::size_t(g)];
         if ((own.intercept <= 0 && !anyWeapon) || st.intercepted[std::size_t(g)]
             || st.out[std::size_t(g)] || st.hull.systemLeft(h, own.system) == 0

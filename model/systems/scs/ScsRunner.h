@@ -56,7 +56,18 @@ private:
     void reset(combat::TrialResult &result);
     void rollInitiative();
     void fireShip(int s, int i, bool ballistics);
-    bool ready(const ShipState &st, const Hull &h, int g) const;
+    // Recharge and the cool-down (digest §5.3): a weapon fires `recharge` turns after it last
+    // fired; after 2 turns of firing in a row it cools down for 1 turn.
+    bool ready(const ShipState &st, const Hull &h, int g) const
+    {
+        const Hull::Gun &gun = h.guns[std::size_t(g)];
+        const int last = st.lastFired[std::size_t(g)];
+        if (st.out[std::size_t(g)] || st.hull.systemLeft(h, gun.system) == 0)
+            return false;
+        if (m_turn - last < gun.recharge)
+            return false;
+        return !(st.streak[std::size_t(g)] >= 2 && last == m_turn - 1);
+    }
     int chooseTarget(int s, int i);
     void aim(int s, int i);
     int needed(const Hull::Gun &gun, int e, int target) const;
