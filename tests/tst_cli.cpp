@@ -914,6 +914,45 @@ private Q_SLOTS:
                  qPrintable(badValue.err));
     }
 
+    // An exploding die's long tail: the text lists the damage rows while "at least" reads more
+    // than 0.00 % (at least 0.005 %), then one line counts the rest; --json keeps every row.
+    void oddsTextStopsAtTheTail()
+    {
+        const QStringList attack
+            = {QStringLiteral("odds"),     example("queens-court"),    QStringLiteral("--ship"),
+               QStringLiteral("1"),        QStringLiteral("--weapon"), QStringLiteral("1"),
+               QStringLiteral("--target"), QStringLiteral("3"),        QStringLiteral("--range"),
+               QStringLiteral("2")};
+        const Run json = cli(attack + QStringList{QStringLiteral("--json")});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const std::map<int, double> pmf
+            = damageOf(QJsonDocument::fromJson(json.out.toUtf8()).object());
+        // "at least d" is the sum of the rows from d on; a row is shown while it is >= 0.00005.
+        std::vector<int> readable;
+        for (const auto &[damage, p] : pmf) {
+            double atLeast = 0;
+            for (auto it = pmf.find(damage); it != pmf.end(); ++it)
+                atLeast += it->second;
+            if (atLeast >= 0.00005)
+                readable.push_back(damage);
+        }
+        QVERIFY(readable.size() >= 5 && readable.size() < pmf.size());
+        const Run text = cli(attack);
+        QVERIFY2(text.code == 0, qPrintable(text.err));
+        const QStringList lines = text.out.split(QLatin1Char('\n'));
+        const qsizetype header = lines.indexOf(QStringLiteral("  damage   exactly  at least"));
+        QVERIFY(header > 0);
+        for (std::size_t i = 0; i < readable.size(); ++i)
+            QVERIFY2(lines[header + 1 + qsizetype(i)].startsWith(
+                         QStringLiteral("  %1  ").arg(readable[i], 6)),
+                     qPrintable(lines[header + 1 + qsizetype(i)]));
+        QCOMPARE(lines[header + 1 + qsizetype(readable.size())],
+                 QStringLiteral("  (%1 more damage values, up to %2, each below 0.005 %: see "
+                                "--json)")
+                     .arg(pmf.size() - readable.size())
+                     .arg(pmf.rbegin()->first));
+    }
+
     // --roll: one roll from the seed, the same for the same seed, with its dice in the log.
     void oddsRoll()
     {

@@ -264,7 +264,14 @@ QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &od
     const QString atLeast = OddsText::tr("at least");
     lines << QStringLiteral("  %1  %2  %3")
                  .arg(damage, exactly.rightJustified(8), atLeast.rightJustified(8));
-    for (const auto &[value, p] : odds.damage.entries()) {
+    // A long tail (an exploding die) stops once "at least" would read 0.00 %: such rows say
+    // nothing a player can read; the JSON output keeps every row.
+    const auto entries = odds.damage.entries();
+    std::size_t shown = 0;
+    for (const auto &[value, p] : entries) {
+        if (combat::percent(odds.damage.atLeast(value), 2) == combat::percent(0, 2))
+            break;
+        ++shown;
         lines << QStringLiteral("  %1  %2  %3")
                      .arg(QString::number(value).rightJustified(damage.size()),
                           combat::percent(p, 2).rightJustified(
@@ -272,6 +279,11 @@ QString oddsText(const Attack &a, const CombatRules &rules, const AttackOdds &od
                           combat::percent(odds.damage.atLeast(value), 2)
                               .rightJustified(std::max<qsizetype>(8, atLeast.size())));
     }
+    if (shown < entries.size())
+        lines << OddsText::tr("  (%n more damage value(s), up to %1, each below 0.005 %: see "
+                              "--json)",
+                              nullptr, int(entries.size() - shown))
+                     .arg(entries.back().first);
     lines << QString() << OddsText::tr("How the odds come about:") << combat::bulletList(odds.steps)
           << OddsText::tr("Assumptions in force:") << combat::bulletList(odds.assumptions);
     return lines.join(QLatin1Char('\n'));
