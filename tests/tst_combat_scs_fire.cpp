@@ -236,6 +236,8 @@ private Q_SLOTS:
         QVERIFY2(near(odds.damage.mean(), 5.64), qPrintable(QString::number(odds.damage.mean())));
         QVERIFY(near(odds.damage.at(18), 0.08));
         QVERIFY(near(outcome(odds, "miss"), 0.5));
+        // Asked again, the odds come from what the hits did the first time: the same.
+        QVERIFY(near(m_rules.odds(setup(*a, *b, 1)).damage.mean(), 5.64));
         agreesWithTheDice(setup(*a, *b, 1), 4000);
 
         // The battle rolls the same: 1000 one-turn battles, the mean within 4σ of 5.64.

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <tuple>
 #include <unordered_map>
 
@@ -241,6 +243,25 @@ struct Tally
         , structureHit(h.sections.size())
         , structureDestroyed(h.sections.size())
     {}
+    void addScaled(const Tally &t, double q)
+    {
+        if (t.dealt.size() > dealt.size())
+            dealt.resize(t.dealt.size());
+        for (std::size_t v = 0; v < t.dealt.size(); ++v)
+            dealt[v] += q * t.dealt[v];
+        for (std::size_t i = 0; i < systemHit.size(); ++i) {
+            systemHit[i] += q * t.systemHit[i];
+            systemDestroyed[i] += q * t.systemDestroyed[i];
+        }
+        for (std::size_t i = 0; i < structureHit.size(); ++i) {
+            structureHit[i] += q * t.structureHit[i];
+            structureDestroyed[i] += q * t.structureDestroyed[i];
+        }
+        noDamage += q * t.noDamage;
+        damaged += q * t.damaged;
+        systemLost += q * t.systemLost;
+        shipDestroyed += q * t.shipDestroyed;
+    }
     void add(const Hull &h, const Layout &l, const Key &key, double q)
     {
         int total = 0;
@@ -280,6 +301,61 @@ struct Tally
     }
 };
 
+// Everything about the target and the gun that what a list of hits does depends on.
+std::vector<int> fingerprint(const Hull &h, const Hull::Gun &gun)
+{
+    std::vector<int> key{int(h.systems.size()), int(h.sections.size()), h.primary,
+                         h.destroyedByReactor ? 1 : 0};
+    for (const Hull::System &system : h.systems)
+        key.insert(key.end(), {system.armor, system.boxes, int(system.kind)});
+    for (const Hull::Sec &sec : h.sections) {
+        key.insert(key.end(), {sec.armor, sec.boxes});
+        key.insert(key.end(), sec.roll.begin(), sec.roll.end());
+    }
+    for (const Hull::Target &target : h.targets)
+        key.insert(key.end(), {int(target.type), target.section, target.first, target.count});
+    key.insert(key.end(), h.members.begin(), h.members.end());
+    key.insert(key.end(), h.sideRoll.begin(), h.sideRoll.end());
+    key.insert(key.end(), {gun.dice.count, gun.dice.sides, gun.dice.bonus, int(gun.mode), gun.rake,
+                           int(h.pulseRule)});
+    return key;
+}
+
+// What lists of hits did to targets lately, shared by every thread.
+struct TallyCache
+{
+    std::mutex mutex;
+    std::map<std::vector<int>, std::map<std::vector<int>, Tally>> byTarget;
+};
+TallyCache &tallyCache()
+{
+    static TallyCache cache;
+    return cache;
+}
+
+std::optional<Tally> cachedTally(const std::vector<int> &target, const std::vector<int> &hits)
+{
+    TallyCache &cache = tallyCache();
+    const std::lock_guard<std::mutex> lock(cache.mutex);
+    const auto found = cache.byTarget.find(target);
+    if (found == cache.byTarget.end())
+        return std::nullopt;
+    const auto tally = found->second.find(hits);
+    if (tally == found->second.end())
+        return std::nullopt;
+    return tally->second;
+}
+
+void keepTally(const std::vector<int> &target, const std::vector<int> &hits, const Tally &tally)
+{
+    constexpr std::size_t MaxTargets = 64; // gun and target pairs kept
+    TallyCache &cache = tallyCache();
+    const std::lock_guard<std::mutex> lock(cache.mutex);
+    if (cache.byTarget.size() >= MaxTargets && !cache.byTarget.count(target))
+        cache.byTarget.clear();
+    cache.byTarget[target].emplace(hits, tally);
+}
+
 } // namespace
 
 ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
@@ -304,41 +380,51 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
     out.hit = 1 - miss;
 
     // Every list of hits on every side, from a fresh ship; lists with the same beginning share
-    // its states.
+    // its states. What a list of hits does to this target does not depend on the range, the
+    // interceptors or the to-hit roll, so it is kept for the next odds of the same gun and target
+    // (a range table asks for every range in turn).
     const Layout l{int(h.systems.size()), int(h.sections.size())};
-    States final;
-    long long walked = 0;
-    for (const Hull::Outcome &side : h.sideOutcomes) {
-        std::map<std::vector<int>, States> memo;
-        memo[{}] = States{{Key(), 1.0}};
-        for (const auto &[list, p] : lists) {
-            if (list.hits.empty())
-                continue;
-            std::vector<int> prefix;
-            const States *states = &memo[{}];
-            for (const int through : list.hits) {
-                prefix.push_back(through);
-                auto it = memo.find(prefix);
-                if (it == memo.end()) {
-                    States next = addHit(h, l, *states, side.what, s.gun, through, walked);
-                    if (walked > MaxPaths) {
-                        odds.error = ScsText::tr("%1: too many outcomes to work out exactly "
-                                                 "(shots, pulses and rakes); the trial battles "
-                                                 "still roll it.")
-                                         .arg(s.weapon);
-                        return out;
-                    }
-                    it = memo.emplace(prefix, std::move(next)).first;
-                }
-                states = &it->second;
-            }
-            for (const auto &[key, q] : *states)
-                final[key] += q * p * side.weight / 10.0;
-        }
-    }
+    const std::vector<int> hullKey = fingerprint(h, s.gun);
     Tally tally(h);
-    for (const auto &[key, q] : final)
-        tally.add(h, l, key, q);
+    long long walked = 0;
+    std::vector<std::map<std::vector<int>, States>> memos(h.sideOutcomes.size());
+    for (const auto &[list, p] : lists) {
+        if (list.hits.empty())
+            continue;
+        std::optional<Tally> known = cachedTally(hullKey, list.hits);
+        if (!known) {
+            Tally t(h);
+            for (std::size_t si = 0; si < h.sideOutcomes.size(); ++si) {
+                const Hull::Outcome &side = h.sideOutcomes[si];
+                auto &memo = memos[si];
+                if (memo.empty())
+                    memo[{}] = States{{Key(), 1.0}};
+                std::vector<int> prefix;
+                const States *states = &memo[{}];
+                for (const int through : list.hits) {
+                    prefix.push_back(through);
+                    auto it = memo.find(prefix);
+                    if (it == memo.end()) {
+                        States next = addHit(h, l, *states, side.what, s.gun, through, walked);
+                        if (walked > MaxPaths) {
+                            odds.error = ScsText::tr("%1: too many outcomes to work out exactly "
+                                                     "(shots, pulses and rakes); the trial "
+                                                     "battles still roll it.")
+                                             .arg(s.weapon);
+                            return out;
+                        }
+                        it = memo.emplace(prefix, std::move(next)).first;
+                    }
+                    states = &it->second;
+                }
+                for (const auto &[key, q] : *states)
+                    t.add(h, l, key, q * side.weight / 10.0);
+            }
+            keepTally(hullKey, list.hits, t);
+            known = std::move(t);
+        }
+        tally.addScaled(*known, p);
+    }
 
     std::vector<std::pair<double, dice::Pmf>> parts;
     parts.push_back({miss + out.intercepted, dice::Pmf::point(0)});
