@@ -250,7 +250,7 @@ struct SystemFleets
 {
     const GameSystem *system = nullptr;
     std::vector<std::unique_ptr<Fleet>> fleets; // examples (by file name), then bench fleets
-    int examples = 0;                           // how many of them are examples
+    std::vector<const Fleet *> examples;        // the examples among them
 };
 
 } // namespace
@@ -290,8 +290,8 @@ int main(int argc, char *argv[])
             return 2;
         }
         SystemFleets &into = bySystem[loaded.fleet->systemId];
+        into.examples.push_back(loaded.fleet.get());
         into.fleets.push_back(std::move(loaded.fleet));
-        ++into.examples;
     }
     // A game without example fleets yet is measured on its test fleets.
     std::vector<QString> withExamples;
@@ -451,10 +451,11 @@ int main(int argc, char *argv[])
         }
         // 3 against 3: three ships of the first fleet (its ships in turn) against themselves.
         // The game's example fleets against each other, as a player would first try them.
-        if (found->second.examples >= 2
+        const std::vector<const Fleet *> &shown = found->second.examples;
+        if (shown.size() >= 2
             && !measureBattle(
-                *rules, {fleets[0].get(), fleets[1].get()},
-                QStringLiteral("the examples, %1 against %2").arg(fleets[0]->name, fleets[1]->name),
+                *rules, {shown[0], shown[1]},
+                QStringLiteral("the examples, %1 against %2").arg(shown[0]->name, shown[1]->name),
                 goal, fast, rounds, out))
             return 2;
         {

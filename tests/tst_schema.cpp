@@ -463,7 +463,8 @@ const char *const ProbeScs = R"({
           "systems": [
             { "name": "Gun", "kind": "weapon", "armor": 3, "boxes": 6, "power": 2, "output": 0,
               "rowLength": 0, "blockSize": 0, "arc": [300, 60], "recharge": 1,
-              "damage": "1d10+4", "mode": "standard", "intercept": 2,
+              "damage": "1d10+4", "mode": "standard", "intercept": 2, "shots": 2,
+              "pulseDie": 5, "pulseGrouping": 4, "maxPulses": 6, "rake": 10,
               "rangeModifiers": [4, 2], "direction": "retro", "fighterSize": "medium" } ],
           "chart": [ { "from": 1, "to": 20, "hits": "Gun" } ] } ],
       "special": "s", "notes": "n" } ],
@@ -623,7 +624,7 @@ void scsLimitRows()
     keys("Section/properties/structure", "/designs/0/sections/0/structure", {"armor", "boxes"});
     keys("System", "/designs/0/sections/0/systems/0",
          {"name", "armor", "boxes", "power", "output", "rowLength", "blockSize", "recharge",
-          "damage", "intercept"});
+          "damage", "intercept", "shots", "pulseDie", "pulseGrouping", "maxPulses", "rake"});
     keys("ChartRow", "/designs/0/sections/0/chart/0", {"from", "to", "hits"});
     keys("Ship", "/ships/0", {"name", "design", "notes"});
     keys("Fighters", "/ships/0/fighters/0", {"name", "count", "points", "structure"});
