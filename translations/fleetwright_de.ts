@@ -2654,6 +2654,13 @@
         <source>%1: the output is the file being imported; write the fleet file somewhere else</source>
         <translation>%1: Die Ausgabe ist die importierte Datei; schreiben Sie die Flottendatei an einen anderen Ort</translation>
     </message>
+    <message numerus="yes">
+        <source>  (%n more damage value(s), up to %1, each below 0.005 %: see --json)</source>
+        <translation>
+            <numerusform>  (%n weiterer Schadenswert, %1, unter 0,005 %: siehe --json)</numerusform>
+            <numerusform>  (%n weitere Schadenswerte bis %1, jeweils unter 0,005 %: siehe --json)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>
@@ -2672,6 +2679,22 @@
     <message>
         <source>“%1”</source>
         <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Weapons that bear (trial battles)</source>
+        <translation>Waffen im Feuerwinkel (Probeschlachten)</translation>
+    </message>
+    <message>
+        <source>A trial battle has no map. By default each ship, each turn, turns to the bearing that lets its most valuable set of weapons bear on its target (their expected damage against it), and only the weapons whose arcs hold that bearing fire. &quot;Every weapon bears&quot; fires every weapon whatever its arc, which no position allows: a simplification that pays a design for every extra arc.</source>
+        <translation>Eine Probeschlacht hat keine Karte. Standardmäßig dreht sich jedes Schiff in jeder Runde in die Ausrichtung, in der seine wertvollste Gruppe von Waffen (nach ihrem erwarteten Schaden gegen das Ziel) das Ziel im Feuerwinkel hat, und nur die Waffen, deren Feuerwinkel diese Ausrichtung umfasst, feuern. „Jede Waffe im Feuerwinkel“ lässt jede Waffe unabhängig von ihrem Feuerwinkel feuern, was keine Position erlaubt: eine Vereinfachung, die einen Entwurf für jeden zusätzlichen Feuerwinkel belohnt.</translation>
+    </message>
+    <message>
+        <source>Best bearing for the attacker</source>
+        <translation>Beste Ausrichtung für den Angreifer</translation>
+    </message>
+    <message>
+        <source>Every weapon bears (simplified)</source>
+        <translation>Jede Waffe im Feuerwinkel (vereinfacht)</translation>
     </message>
 </context>
 <context>
@@ -5313,32 +5336,12 @@
         <translation>Eine Schlacht braucht mindestens eine Runde und Entfernungen von 0 Hexfeldern oder mehr.</translation>
     </message>
     <message>
-        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0. Movement, thrust, turn delays, pivots, arcs, power diversion, fighters, jamming and stealth are not modelled.</source>
-        <translation>Keine Karte: Jedes Schiff beider Flotten ist ab Runde 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Hexfelder, nie unter 0. Bewegung, Schub, Wendeverzögerungen, Drehungen, Feuerwinkel, Energieumleitung, Jäger, Störung und Tarnung werden nicht abgebildet.</translation>
-    </message>
-    <message>
         <source>Each turn every ship rolls initiative, d20 + its bonus (less 2 per destroyed C&amp;C row and 6 per lost side); ties are a roll-off. Ships fire in initiative order, lowest first, ballistics first; fire is simultaneous: a ship destroyed this turn still fires.</source>
         <translation>Jede Runde würfelt jedes Schiff seine Initiative, W20 + sein Bonus (abzüglich 2 je zerstörter C&amp;C-Reihe und 6 je verlorener Seite); bei Gleichstand entscheidet ein Wettwurf. Die Schiffe feuern in Initiativereihenfolge, die niedrigste zuerst, ballistische Waffen zuerst; das Feuer ist gleichzeitig: Ein in dieser Runde zerstörtes Schiff feuert trotzdem.</translation>
     </message>
     <message>
-        <source>The fleets face each other: every weapon bears and every shot meets the target&apos;s forward signature, +2 per side it has lost.</source>
-        <translation>Die Flotten stehen einander gegenüber: Jede Waffe hat das Ziel im Feuerwinkel, und jeder Schuss trifft auf die Bugsignatur des Ziels, +2 je verlorener Seite.</translation>
-    </message>
-    <message>
-        <source>A weapon fires whenever it is charged (every recharge turns) and in range (its range-modifier row); after 2 turns of firing in a row it cools down for 1 turn.</source>
-        <translation>Eine Waffe feuert, sobald sie geladen ist (jeweils nach ihrer Ladezeit in Runden) und das Ziel in Reichweite ist (laut ihrer Reihe von Reichweitenmodifikatoren); nach 2 Runden Feuer in Folge kühlt sie 1 Runde lang ab.</translation>
-    </message>
-    <message>
-        <source>Intercept: a weapon with an intercept value intercepts instead of firing when the enemy has pulse, ballistic, matter or plasma weapons. Each intercepts once a turn, the best first, one at each such shot that hits its own ship.</source>
-        <translation>Abfangen: Eine Waffe mit Abfangwert fängt ab, statt zu feuern, wenn der Gegner Puls-, ballistische, Materie- oder Plasmawaffen hat. Jede fängt einmal pro Runde ab, die beste zuerst, jeweils eine gegen jeden solchen Schuss, der ihr eigenes Schiff trifft.</translation>
-    </message>
-    <message>
         <source>All of a ship&apos;s weapons hit the side of its target that one d10 roll gives each turn.</source>
         <translation>Alle Waffen eines Schiffs treffen die Seite seines Ziels, die ein W10-Wurf in jeder Runde ergibt.</translation>
-    </message>
-    <message>
-        <source>Criticals: a damaged weapon survives on d10 ≤ its boxes left, or is out for the battle; each destroyed C&amp;C row costs 2 initiative. Thrust, sensor, shield and power losses are logged but change nothing without a map; a jump engine is never used.</source>
-        <translation>Kritische Treffer: Eine beschädigte Waffe bleibt bei W10 ≤ ihren verbleibenden Kästchen intakt, sonst fällt sie für die Schlacht aus; jede zerstörte C&amp;C-Reihe kostet 2 Initiative. Verluste an Schub, Sensoren, Schilden und Energie werden protokolliert, ändern aber ohne Karte nichts; ein Sprungtriebwerk wird nie benutzt.</translation>
     </message>
     <message>
         <source>Victory points: the points of the enemy ships destroyed. A side left with ships when the other has none wins; otherwise more points win, equal points are a draw. Damage dealt counts boxes marked.</source>
@@ -5409,10 +5412,6 @@
         <translation>Ein Standardschuss kann nicht abgefangen werden (die Quelle nennt ballistische Waffen, Plasma und Materie sowie Pulse).</translation>
     </message>
     <message>
-        <source>%1 fires %2 at %3, %4 hexes: d%5 rolled %6, needs %7 or less (signature %8 + range modifier %9): %10.</source>
-        <translation>%1 feuert %2 auf %3, %4 Hexfelder: W%5 zeigt %6, benötigt %7 oder weniger (Signatur %8 + Reichweitenmodifikator %9): %10.</translation>
-    </message>
-    <message>
         <source>hit</source>
         <translation>Treffer</translation>
     </message>
@@ -5429,20 +5428,8 @@
         <translation>%1 von %2 Puls(en) kommen durch.</translation>
     </message>
     <message>
-        <source>Damage %1: %2; side chart d10 rolled %3: %4%5.</source>
-        <translation>Schaden %1: %2; Seitentabelle W10 zeigt %3: %4%5.</translation>
-    </message>
-    <message>
         <source>, a lost side: to the primary, armour halved</source>
         <translation>, eine verlorene Seite: auf die Primärsektion, Panzerung halbiert</translation>
-    </message>
-    <message>
-        <source>%1: %2 damage after armour %3, %4 box(es) marked, destroyed.</source>
-        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert, zerstört.</translation>
-    </message>
-    <message>
-        <source>%1: %2 damage after armour %3, %4 box(es) marked.</source>
-        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert.</translation>
     </message>
     <message>
         <source>%1 is destroyed.</source>
@@ -5764,10 +5751,6 @@
         <translation>Pulse einer Pulswaffe</translation>
     </message>
     <message>
-        <source>The homebrew lets an interceptor block as many pulses as its value but does not say how many pulses a shot fires. Fleetwright counts one pulse per damage die (3d10+4: three pulses, each blocked pulse takes its die away), or the whole shot as one pulse.</source>
-        <translation>Die Hausregeln lassen eine Abfangwaffe so viele Pulse blocken, wie ihr Wert angibt, sagen aber nicht, wie viele Pulse ein Schuss abgibt. Fleetwright zählt einen Puls pro Schadenswürfel (3d10+4: drei Pulse, jeder geblockte Puls nimmt seinen Würfel weg) oder den ganzen Schuss als einen Puls.</translation>
-    </message>
-    <message>
         <source>One pulse per damage die</source>
         <translation>Ein Puls pro Schadenswürfel</translation>
     </message>
@@ -5812,14 +5795,6 @@
         <translation>%1 nimmt %2 ins Ziel; seine Waffen treffen die Seite %3.</translation>
     </message>
     <message>
-        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: miss.</source>
-        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: verfehlt.</translation>
-    </message>
-    <message>
-        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: hit.</source>
-        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: Treffer.</translation>
-    </message>
-    <message>
         <source>%1 intercepts with %2: d10 rolled %3, %4 of %5 pulse(s) get through.</source>
         <translation>%1 fängt mit %2 ab: W10 zeigt %3, %4 von %5 Puls(en) kommen durch.</translation>
     </message>
@@ -5838,10 +5813,6 @@
     <message>
         <source>%1 deals %2 damage: %3.</source>
         <translation>%1 verursacht %2 Schaden: %3.</translation>
-    </message>
-    <message>
-        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6: hit for %7 damage: %8.</source>
-        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6: Treffer mit %7 Schaden: %8.</translation>
     </message>
     <message>
         <source>%1 has lost its %2 side.</source>
@@ -6006,13 +5977,6 @@
         <source>how many uncommon and rare ships are allowed</source>
         <translation>wie viele ungewöhnliche und seltene Schiffe erlaubt sind</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 fires %n pulse(s) (rules option %2).</source>
-        <translation>
-            <numerusform>%1 gibt %n Puls ab (Regeloption %2).</numerusform>
-            <numerusform>%1 gibt %n Pulse ab (Regeloption %2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 × %2 (%3 points each)</source>
         <translation>%1 × %2 (%3 Punkte pro Stück)</translation>
@@ -6084,6 +6048,176 @@
     <message>
         <source>Range modifiers</source>
         <translation>Reichweitenmodifikatoren</translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0. Movement, thrust, turn delays, pivots, power diversion, fighters, jamming and stealth are not modelled.</source>
+        <translation>Keine Karte: Alle Schiffe beider Flotten sind ab Runde 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Hexfelder, nie unter 0. Bewegung, Schub, Wendeverzögerungen, Drehungen, Energieumleitung, Jäger, Störmaßnahmen und Tarnung werden nicht abgebildet.</translation>
+    </message>
+    <message>
+        <source>Side %1: every weapon bears on the target whatever its arc (rules option bearing = all, a simplification).</source>
+        <translation>Seite %1: Jede Waffe feuert unabhängig von ihrem Feuerwinkel auf das Ziel (Regeloption bearing = all, eine Vereinfachung).</translation>
+    </message>
+    <message>
+        <source>Side %1: each turn a ship turns to the bearing on its target that lets the weapons worth the most fire together (mean damage before armour of those charged and in range); only weapons whose arc holds that bearing fire. An arc&apos;s edge belongs to it.</source>
+        <translation>Seite %1: Jede Runde dreht sich ein Schiff in die Ausrichtung zu seinem Ziel, in der die zusammen wertvollsten Waffen feuern können (mittlerer Schaden vor Panzerung der geladenen Waffen in Reichweite); nur Waffen, deren Feuerwinkel diese Ausrichtung umfasst, feuern. Der Rand eines Feuerwinkels gehört zu ihm.</translation>
+    </message>
+    <message>
+        <source>Every shot meets the target&apos;s forward signature, +2 per side it has lost; the d10 side chart gives the side its hits strike.</source>
+        <translation>Jeder Schuss trifft auf die Bugsignatur des Ziels, +2 je verlorener Seite; die W10-Seitentabelle bestimmt die Seite, auf die seine Treffer gehen.</translation>
+    </message>
+    <message>
+        <source>A weapon fires whenever it is charged (every recharge turns) and in range (its range-modifier row); after 2 turns of firing in a row it cools down for 1 turn. A weapon of several shots rolls each; each rolled pulse and each rake is a hit that meets armour on its own.</source>
+        <translation>Eine Waffe feuert, sobald sie geladen (jeweils nach ihrer Ladezeit) und in Reichweite ist (ihre Reihe mit Reichweitenmodifikatoren); nach 2 Runden Feuer in Folge kühlt sie 1 Runde lang ab. Eine Waffe mit mehreren Schüssen würfelt für jeden einzeln; jeder gewürfelte Puls und jeder Strich ist ein Treffer, der für sich auf die Panzerung trifft.</translation>
+    </message>
+    <message>
+        <source>Intercept: when a pulse, ballistic, matter or plasma shot hits, the target declares at most one weapon with an intercept value that has not fired or intercepted this turn: the one whose expected block (its chance times the damage it stops) most exceeds the mean damage of its own fire this turn (nothing when it does not bear or is not charged); none when no block is worth more. That weapon then does not fire this turn. Arcs do not limit interception.</source>
+        <translation>Abfangen: Trifft ein Schuss im Modus Puls, Ballistisch, Materie oder Plasma, sagt das Ziel höchstens eine Waffe mit Abfangwert an, die in dieser Runde weder gefeuert noch abgefangen hat: diejenige, deren erwarteter Block (ihre Chance mal dem Schaden, den sie aufhält) den mittleren Schaden ihres eigenen Feuers in dieser Runde am weitesten übersteigt (null, wenn ihr Ziel nicht in ihrem Feuerwinkel liegt oder sie nicht geladen ist); keine, wenn kein Block mehr wert ist. Diese Waffe feuert dann in dieser Runde nicht. Feuerwinkel beschränken das Abfangen nicht.</translation>
+    </message>
+    <message>
+        <source>Criticals: a damaged weapon survives on d10 ≤ its boxes left, or is out for the battle; each destroyed C&amp;C row costs 2 initiative. Thrust, sensor, shield and power losses (rules option criticalLoss) are logged but change nothing without a map; a jump engine is never used.</source>
+        <translation>Kritische Treffer: Eine beschädigte Waffe übersteht bei W10 ≤ ihren verbliebenen Kästchen, sonst fällt sie für die Schlacht aus; jede zerstörte C&amp;C-Reihe kostet 2 Initiative. Verluste bei Schub, Sensoren, Schilden und Energie (Regeloption criticalLoss) werden protokolliert, ändern ohne Karte aber nichts; ein Sprungtriebwerk wird nie eingesetzt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage after armour %3, %4 box(es) marked, destroyed</source>
+        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert, zerstört</translation>
+    </message>
+    <message>
+        <source>%1: %2 damage after armour %3, %4 box(es) marked</source>
+        <translation>%1: %2 Schaden nach Panzerung %3, %4 Kästchen markiert</translation>
+    </message>
+    <message>
+        <source>nothing marked</source>
+        <translation>nichts markiert</translation>
+    </message>
+    <message>
+        <source>Shot %1 of %2: d%3 rolled %4, needs %5 or less: %6.</source>
+        <translation>Schuss %1 von %2: W%3 zeigt %4, benötigt %5 oder weniger: %6.</translation>
+    </message>
+    <message>
+        <source>Pulses: d%1 rolled %2, +1 per %3 of the margin %4, at most %5: %6.</source>
+        <translation>Pulse: W%1 zeigt %2, +1 je %3 der Differenz %4, höchstens %5: %6.</translation>
+    </message>
+    <message>
+        <source>Side chart d10 rolled %1: %2.</source>
+        <translation>Seitentabelle, W10 zeigt %1: %2.</translation>
+    </message>
+    <message>
+        <source>Damage %1: %2, rake %3 of %4: %5 (%6)%7.</source>
+        <translation>Schaden %1: %2, Strich %3 von %4: %5 (%6)%7.</translation>
+    </message>
+    <message>
+        <source>Damage %1: %2%3 (%4)%5.</source>
+        <translation>Schaden %1: %2%3 (%4)%5.</translation>
+    </message>
+    <message>
+        <source>The declared interceptors roll at the first of the weapon&apos;s shots that hits (each weapon intercepts once a round).</source>
+        <translation>Die angesagten Abfangwaffen würfeln beim ersten Schuss der Waffe, der trifft (jede Waffe fängt einmal pro Runde ab).</translation>
+    </message>
+    <message>
+        <source>A raking weapon&apos;s damage meets armour once per rake of %1, each rake a location roll of its own on the same side (B5 Wars).</source>
+        <translation>Der Schaden einer bestreichenden Waffe trifft je Strich von %1 einmal auf die Panzerung, jeder Strich mit eigenem Trefferortwurf auf derselben Seite (B5 Wars).</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3, %4 hexes: needs %5 or less on d%6 (signature %7 + range modifier %8).</source>
+        <translation>%1 feuert %2 auf %3, %4 Hexfelder: benötigt %5 oder weniger auf W%6 (Signatur %7 + Reichweitenmodifikator %8).</translation>
+    </message>
+    <message>
+        <source>%1: too many outcomes to work out exactly (shots, pulses and rakes); the trial battles still roll it.</source>
+        <translation>%1: zu viele Ergebnisse für eine exakte Berechnung (Schüsse, Pulse und Striche); in den Probeschlachten wird trotzdem gewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 shots, each rolled to hit: at least one hits %3.</source>
+        <translation>%1 gibt %2 Schüsse ab, jeder mit eigenem Trefferwurf: Mindestens einer trifft in %3 der Fälle.</translation>
+    </message>
+    <message>
+        <source>A hit fires d%1 pulses, +1 for every %2 by which the roll beats %3, at most %4, each a hit of its own (rules option %5).</source>
+        <translation>Ein Treffer feuert W%1 Pulse, +1 für je %2, um die der Wurf besser als %3 ist, höchstens %4, jeder ein eigener Treffer (Regeloption %5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 fires %n pulse(s) in one hit (rules option %2).</source>
+        <translation>
+            <numerusform>%1 feuert %n Puls in einem Treffer (Regeloption %2).</numerusform>
+            <numerusform>%1 feuert %n Pulse in einem Treffer (Regeloption %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Raking: the damage meets armour once per rake of %1, each rake a location of its own.</source>
+        <translation>Bestreichen: Der Schaden trifft je Strich von %1 einmal auf die Panzerung, jeder Strich an einem eigenen Trefferort.</translation>
+    </message>
+    <message>
+        <source>The homebrew speaks of &quot;the number of pulses rolled&quot; without the roll. B5 Wars rolls them: a die of pulses (d5), one more for every few points the to-hit roll beats its target by (4), at most a maximum (6), each pulse a hit of the weapon&apos;s damage that meets armour on its own; a weapon may set its own values. Or one pulse per damage die in a single hit (3d10+4: three pulses), or the whole shot as one pulse.</source>
+        <translation>Die Hausregeln sprechen von „the number of pulses rolled“, ohne den Wurf anzugeben. B5 Wars würfelt sie: ein Würfel für die Pulse (W5), einer mehr für je einige Punkte, um die der Trefferwurf besser als sein Zielwert ist (4), höchstens ein Maximum (6), jeder Puls ein Treffer mit dem Schaden der Waffe, der für sich auf die Panzerung trifft; eine Waffe kann eigene Werte festlegen. Oder ein Puls pro Schadenswürfel in einem einzigen Treffer (3d10+4: drei Pulse) oder der ganze Schuss als ein Puls.</translation>
+    </message>
+    <message>
+        <source>Rolled, as in B5 Wars</source>
+        <translation>Gewürfelt, wie in B5 Wars</translation>
+    </message>
+    <message>
+        <source>Intercepting ballistics</source>
+        <translation>Abfangen ballistischer Waffen</translation>
+    </message>
+    <message>
+        <source>The source breaks off at &quot;Against slow moving ballistics the intercept value of all weapons is increased by one (including weapons&quot;. Read as printed, only weapons with an intercept value intercept, at +1 against ballistics; completed, weapons without one may also try against ballistics, at value 1.</source>
+        <translation>Die Quelle bricht bei „Against slow moving ballistics the intercept value of all weapons is increased by one (including weapons“ ab. Wörtlich gelesen fangen nur Waffen mit Abfangwert ab, mit +1 gegen ballistische Waffen; sinngemäß ergänzt dürfen es auch Waffen ohne Abfangwert gegen ballistische Waffen versuchen, mit Wert 1.</translation>
+    </message>
+    <message>
+        <source>Only weapons with an intercept value</source>
+        <translation>Nur Waffen mit Abfangwert</translation>
+    </message>
+    <message>
+        <source>Every weapon, at value 1 if it has none</source>
+        <translation>Jede Waffe, mit Wert 1, falls sie keinen hat</translation>
+    </message>
+    <message>
+        <source>Rating lost per row or block</source>
+        <translation>Wertverlust je Reihe oder Block</translation>
+    </message>
+    <message>
+        <source>A destroyed thruster, engine, sensor, shield generator or reactor loses its whole rating, each destroyed row or block its share (rounded down until the last one goes); or 1 per row or block, as the table prints it, which leaves a 24-box thruster of rating 12 with 6 when it is destroyed.</source>
+        <translation>Ein zerstörtes System (Steuerdüse, Triebwerk, Sensoren, Schildgenerator oder Reaktor) verliert seinen ganzen Wert, jede zerstörte Reihe bzw. jeder zerstörte Block seinen Anteil (abgerundet, bis der letzte wegfällt); oder 1 je Reihe oder Block, wie die Tabelle es druckt, wodurch eine Steuerdüse mit 24 Kästchen und Wert 12 bei ihrer Zerstörung noch 6 hat.</translation>
+    </message>
+    <message>
+        <source>Its share of the rating</source>
+        <translation>Sein Anteil am Wert</translation>
+    </message>
+    <message>
+        <source>1 per row or block</source>
+        <translation>1 je Reihe oder Block</translation>
+    </message>
+    <message>
+        <source>%1 turns to bear on %2; out of arc: %3.</source>
+        <translation>%1 richtet sich auf %2 aus; außerhalb des Feuerwinkels: %3.</translation>
+    </message>
+    <message>
+        <source>%1 fires %2 at %3: d%4 rolled %5, needs %6</source>
+        <translation>%1 feuert %2 auf %3: W%4 zeigt %5, benötigt %6</translation>
+    </message>
+    <message>
+        <source>%1: miss.</source>
+        <translation>%1: verfehlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hit, %n pulse(s).</source>
+        <translation>
+            <numerusform>%1: Treffer, %n Puls.</numerusform>
+            <numerusform>%1: Treffer, %n Pulse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: hit.</source>
+        <translation>%1: Treffer.</translation>
+    </message>
+    <message>
+        <source>%1 deals %2 damage, rake %3 of %4 (%5): %6.</source>
+        <translation>%1 verursacht %2 Schaden, Strich %3 von %4 (%5): %6.</translation>
+    </message>
+    <message>
+        <source>%1: %2 loses %3 row(s) or block(s): %4 of its rating %5 lost.</source>
+        <translation>%1: %2 verliert %3 Reihe(n) bzw. Block/Blöcke: %4 von seinem Wert %5 verloren.</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
     </message>
 </context>
 <context>
@@ -6677,16 +6811,8 @@
         <translation>Sektion %1 ist keine von %2; nur gewaltige Schiffe haben andere Sektionen.</translation>
     </message>
     <message>
-        <source>A %1 ship has no %2 section; its sections are %3.</source>
-        <translation>Ein Schiff der Größe %1 hat keine Sektion %2; seine Sektionen sind %3.</translation>
-    </message>
-    <message>
         <source>%1 has no primary section; every ship has one.</source>
         <translation>%1 hat keine Primärsektion; jedes Schiff hat eine.</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 ship and has no %3 section; a %2 ship has %4.</source>
-        <translation>%1 ist ein Schiff der Größe %2 und hat keine Sektion %3; ein Schiff der Größe %2 hat %4.</translation>
     </message>
     <message>
         <source>The %1 section has no structure block; every section has one.</source>
@@ -6767,6 +6893,66 @@
     <message>
         <source>The SCS rules are not loaded.</source>
         <translation>Die SCS-Regeln sind nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Forward port</source>
+        <translation>Bug-Backbord</translation>
+    </message>
+    <message>
+        <source>Forward starboard</source>
+        <translation>Bug-Steuerbord</translation>
+    </message>
+    <message>
+        <source>Aft port</source>
+        <translation>Heck-Backbord</translation>
+    </message>
+    <message>
+        <source>Aft starboard</source>
+        <translation>Heck-Steuerbord</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <source>%1 is a %2 ship and has no %3 section; with no side chart to name its sections, a %2 ship has %4.</source>
+        <translation>%1 ist ein Schiff der Größenklasse %2 und hat keine Sektion %3; ohne Seitentabelle, die seine Sektionen nennt, hat ein Schiff der Größenklasse %2 die Sektionen %4.</translation>
+    </message>
+    <message>
+        <source>A Light ship has no %1 section; its only section is primary.</source>
+        <translation>Ein Schiff der Größenklasse Leicht hat keine Sektion %1; seine einzige Sektion ist die Primärsektion.</translation>
+    </message>
+    <message>
+        <source>A %1 ship has no %2 section beside %3; the outer sections of a %1 ship are %4.</source>
+        <translation>Ein Schiff der Größenklasse %1 hat neben %3 keine Sektion %2; die äußeren Sektionen eines Schiffs der Größenklasse %1 sind %4.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 ship, and its sections lack %3; the outer sections of a %2 ship are %4.</source>
+        <translation>%1 ist ein Schiff der Größenklasse %2, doch unter seinen Sektionen fehlen: %3; die äußeren Sektionen eines Schiffs der Größenklasse %2 sind %4.</translation>
+    </message>
+    <message>
+        <source>No row of the d10 side chart names the %1 section, so no shot can ever hit it.</source>
+        <translation>Keine Reihe der W10-Seitentabelle nennt die Sektion %1, daher kann kein Schuss sie je treffen.</translation>
+    </message>
+    <message>
+        <source>No row of the %1 section&apos;s d20 chart names %2, so it can never be hit.</source>
+        <translation>Keine Reihe der W20-Tabelle der Sektion %1 nennt %2; das System kann daher nie getroffen werden.</translation>
+    </message>
+    <message>
+        <source>Sensors %1, but the Scanner&apos;s rating is %2.</source>
+        <translation>Sensoren %1, aber der Wert des Scanners ist %2.</translation>
+    </message>
+    <message>
+        <source>Sensors %1, but no scanner has that rating; they have %2.</source>
+        <translation>Sensoren %1, aber kein Scanner hat diesen Wert; die Scanner haben %2.</translation>
+    </message>
+    <message>
+        <source>%1 in the %2 section is a retro thruster; retro thrusters sit in the forward section.</source>
+        <translation>%1 in der Sektion %2 ist eine Bremsdüse; Bremsdüsen sitzen in der Bugsektion.</translation>
     </message>
 </context>
 <context>
@@ -6936,28 +7122,12 @@
         <translation>Eine Schlacht braucht mindestens einen Spielzug und eine Entfernung von 0 Hexfeldern oder mehr.</translation>
     </message>
     <message>
-        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0 (a negative number opens it). Movement, arcs, terrain, line of sight, blinking out, mines and drone spotters are not modelled: every weapon bears, every AV modifier but the battery&apos;s range band is 0, shields stay Normal and every attack comes from the front.</source>
-        <translation>Ohne Spielplan: Jedes Schiff beider Flotten ist ab Spielzug 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jedem Spielzug um %2 Hexfelder, nie unter 0 (eine negative Zahl vergrößert sie). Bewegung, Feuerwinkel, Gelände, Sichtlinie, Wegspringen, Minen und Drohnen-Späher werden nicht abgebildet: Jede Waffe kann feuern, jeder AW-Modifikator außer dem Entfernungsband der Batterie ist 0, die Schilde bleiben auf Normal und jeder Angriff kommt von vorn.</translation>
-    </message>
-    <message>
-        <source>A unit&apos;s ships attack one after another with every weapon that has AV and reaches; batteries fire without spreads. Damage takes effect at once and a destroyed ship is removed before anything else happens; ships fall down their tracks as they take damage.</source>
-        <translation>Die Schiffe einer Einheit greifen nacheinander mit jeder Waffe an, die AW hat und reicht; Batterien feuern ohne Aufteilung. Schaden wirkt sofort, und ein zerstörtes Schiff wird entfernt, bevor irgendetwas anderes geschieht; Schiffe rücken auf ihren Leisten nach unten, während sie Schaden nehmen.</translation>
-    </message>
-    <message>
         <source>Point defence: the target&apos;s current PD dice against every drone, fusion and rack attack and every attack of flights; other ships&apos; PD does not help.</source>
         <translation>Punktverteidigung: die aktuellen PV-Würfel des Ziels gegen jeden Drohnen-, Fusions- und Werferangriff und jeden Angriff von Staffeln; die PV anderer Schiffe hilft nicht.</translation>
     </message>
     <message>
         <source>Fusion: a fusion attack that deals damage attacks its target again at the same AV (the AV before point defence, which only lowers the initial attack) against its DV when the target activates in each of the next 2 turns, even if the attacker is gone.</source>
         <translation>Fusion: Ein Fusionsangriff, der Schaden verursacht, greift sein Ziel in jedem der nächsten 2 Spielzüge, wenn das Ziel aktiviert, erneut mit demselben AW (dem AW vor der Punktverteidigung, die nur den ersten Angriff senkt) gegen dessen VW an, auch wenn der Angreifer nicht mehr da ist.</translation>
-    </message>
-    <message>
-        <source>Fah-KOOM: an undamaged ship destroyed by one attack explodes: one 2D6 (not exploding) against DV + exploding D6 of every ship within reach (1 hex for a medium ship, 2 for a large one). Without a map, within reach are the other ships of its squadron (they fly in formation) and, when the range is at most the reach, every enemy ship. A small ship&apos;s explosion touches no ship.</source>
-        <translation>Fah-KOOM!: Ein unbeschädigtes Schiff, das durch einen einzigen Angriff zerstört wird, explodiert: ein 2W6-Wurf (nicht explodierend) gegen VW + explodierenden W6 jedes Schiffs in Reichweite (1 Hexfeld bei einem mittleren Schiff, 2 bei einem großen). Ohne Spielplan sind in Reichweite die anderen Schiffe seines Geschwaders (sie fliegen in Formation) und, wenn die Entfernung höchstens der Reichweite entspricht, jedes gegnerische Schiff. Die Explosion eines kleinen Schiffs trifft kein Schiff.</translation>
-    </message>
-    <message>
-        <source>Fighters and bombers: a carrier&apos;s flights attack its target when it activates, each at the rules option&apos;s AV; the target&apos;s PD dice kill a flight on each 5–6 first. Flights are lost with their carrier.</source>
-        <translation>Jäger und Bomber: Die Staffeln eines Trägers greifen sein Ziel an, wenn er aktiviert, jede mit dem AW aus der Regeloption; zuvor vernichtet jede 5–6 der PV-Würfel des Ziels eine Staffel. Staffeln gehen mit ihrem Träger verloren.</translation>
     </message>
     <message>
         <source>weapon type</source>
@@ -7279,10 +7449,6 @@
         </translation>
     </message>
     <message>
-        <source>Fah-KOOM: an undamaged ship destroyed by one attack explodes, %1 of the time (digest §4.5).</source>
-        <translation>Fah-KOOM!: Ein unbeschädigtes Schiff, das durch einen einzigen Angriff zerstört wird, explodiert – in %1 der Fälle (digest §4.5).</translation>
-    </message>
-    <message>
         <source>Expected damage: %1.</source>
         <translation>Erwarteter Schaden: %1.</translation>
     </message>
@@ -7462,13 +7628,6 @@
         <translation>
             <numerusform>%1 greift %2 mit %3 an, AW %4, abzüglich %5 für Punktverteidigung: %6 gegen %7, %n Schaden.</numerusform>
             <numerusform>%1 greift %2 mit %3 an, AW %4, abzüglich %5 für Punktverteidigung: %6 gegen %7, %n Schaden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</source>
-        <translation>
-            <numerusform>%1 greift mit %2 Staffel(n) %3 an, AW %4: Die Punktverteidigung zerstört %5; %n Schaden.</numerusform>
-            <numerusform>%1 greift mit %2 Staffel(n) %3 an, AW %4: Die Punktverteidigung zerstört %5; %n Schaden.</numerusform>
         </translation>
     </message>
     <message>
@@ -7674,6 +7833,103 @@
     <message>
         <source>AV per track</source>
         <translation>AW je Leiste</translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes. After each turn the fleets close by their movement: the MP of each side&apos;s slowest surviving ship on its current track, added, at most %2 hexes (the closing per turn), never to less than 1 hex (ships may not end in one hex; a negative closing opens the range by that much). Terrain, line of sight, blinking out, mines and drone spotters are not modelled: every AV modifier but the battery&apos;s range band is 0, shields stay Normal and every attack comes from the front.</source>
+        <translation>Keine Karte: Alle Schiffe beider Flotten sind ab Runde 1 auf %1 Hexfelder Entfernung im Spiel. Nach jeder Runde nähern sich die Flotten um ihre Bewegung an: die BP des langsamsten überlebenden Schiffs jeder Seite auf seiner aktuellen Leiste, addiert, höchstens %2 Hexfelder (die Annäherung pro Runde), nie auf weniger als 1 Hexfeld (Schiffe dürfen nicht im selben Hexfeld enden; eine negative Annäherung vergrößert die Entfernung um diesen Betrag). Gelände, Sichtlinie, Ausblinken, Minen und Drohnen-Spotter werden nicht abgebildet: Jeder AW-Modifikator außer dem Entfernungsband der Batterie ist 0, die Schilde bleiben auf Normal und jeder Angriff kommt von vorn.</translation>
+    </message>
+    <message>
+        <source>every weapon that has AV and reaches fires at the ship&apos;s target whatever its arc (a simplification no position allows)</source>
+        <translation>jede Waffe mit AW und ausreichender Reichweite feuert unabhängig von ihrem Feuerwinkel auf das Ziel des Schiffs (eine Vereinfachung, die keine Position erlaubt)</translation>
+    </message>
+    <message>
+        <source>only the weapons that bear fire: against each target the ship takes the bearing whose arcs (a battery 180°, the others 90°, centred on their side; arcs meet without overlapping) hold the weapons of the most expected damage against it, a fusion hit&apos;s two follow-ups included</source>
+        <translation>nur die Waffen, die das Ziel im Feuerwinkel haben, feuern: Gegen jedes Ziel nimmt das Schiff die Ausrichtung ein, bei der das Ziel in den Feuerwinkeln (eine Batterie 180°, die anderen 90°, mittig auf ihrer Seite; Feuerwinkel grenzen aneinander, ohne sich zu überlappen) der Waffen mit dem höchsten erwarteten Schaden gegen dieses Ziel liegt, die zwei Folgeangriffe eines Fusionstreffers eingerechnet</translation>
+    </message>
+    <message>
+        <source>A unit&apos;s ships attack one after another; %1. Batteries fire without spreads. When the target is destroyed, the weapons that have not fired turn to the next target the same way. Damage takes effect at once and a destroyed ship is removed before anything else happens; ships fall down their tracks as they take damage (rules option %2).</source>
+        <translation>Die Schiffe einer Einheit greifen nacheinander an; %1. Batterien feuern ohne Aufteilung. Ist das Ziel zerstört, wenden sich die Waffen, die noch nicht gefeuert haben, auf dieselbe Weise dem nächsten Ziel zu. Schaden wirkt sofort, und ein zerstörtes Schiff wird entfernt, bevor irgendetwas anderes geschieht; Schiffe rücken auf ihren Leisten nach unten, wenn sie Schaden nehmen (Regeloption %2).</translation>
+    </message>
+    <message>
+        <source>side A: %1; side B: %2</source>
+        <translation>Seite A: %1; Seite B: %2</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM: an undamaged ship destroyed by one attack roll explodes (flights roll one by one: only when the first flight to deal damage destroys it alone). The blast is one 2D6 attack (rules option %1), rolled once, against DV + exploding D6 of every ship within reach (1 hex for a medium ship, 2 for a large one). Without a map, within reach are the other ships of its squadron (they fly in formation) and, when the range is at most the reach, every enemy ship. A small ship&apos;s explosion touches no ship.</source>
+        <translation>Fah-KOOM: Ein unbeschädigtes Schiff, das durch einen einzigen Angriffswurf zerstört wird, explodiert (Staffeln würfeln einzeln: nur wenn die erste Staffel, die Schaden verursacht, es allein zerstört). Die Explosion ist ein 2W6-Angriff (Regeloption %1), einmal gewürfelt, gegen VW + explodierenden W6 jedes Schiffs in Reichweite (1 Hexfeld bei einem mittleren Schiff, 2 bei einem großen). Ohne Karte sind in Reichweite die anderen Schiffe seines Geschwaders (sie fliegen in Formation) und, wenn die Entfernung höchstens der Reichweite entspricht, jedes gegnerische Schiff. Die Explosion eines kleinen Schiffs trifft kein Schiff.</translation>
+    </message>
+    <message>
+        <source>Fighters and bombers: a carrier&apos;s flights attack its target when it activates, each at the rules option&apos;s AV, as many as its current track&apos;s bays hold (the others stay aboard); the target&apos;s PD dice kill a flight on each 5–6 first. Flights are lost with their carrier.</source>
+        <translation>Jäger und Bomber: Die Staffeln eines Trägers greifen dessen Ziel an, wenn er aktiviert, jede mit dem AW aus der Regeloption, so viele, wie die Hangarplätze seiner aktuellen Leiste fassen (die übrigen bleiben an Bord); die PV-Würfel des Ziels vernichten zuvor bei jeder 5–6 eine Staffel. Staffeln gehen mit ihrem Träger verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds no such flights on track %2: its bays launch none of the %n it carries (digest §4.6).</source>
+        <translation>
+            <numerusform>%1 hat auf Leiste %2 keinen Platz für solche Staffeln: Die %n mitgeführte Staffel startet nicht (digest §4.6).</numerusform>
+            <numerusform>%1 hat auf Leiste %2 keinen Platz für solche Staffeln: Keine der %n mitgeführten Staffeln startet (digest §4.6).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fah-KOOM: an undamaged ship destroyed by one attack roll explodes (digest §4.5). The flights roll one by one, each roll&apos;s damage at once: only when the first flight to deal damage destroys it alone, %1 of the time.</source>
+        <translation>Fah-KOOM: Ein unbeschädigtes Schiff, das durch einen einzigen Angriffswurf zerstört wird, explodiert (digest §4.5). Die Staffeln würfeln einzeln, der Schaden jedes Wurfs wirkt sofort: nur wenn die erste Staffel, die Schaden verursacht, es allein zerstört; das geschieht in %1 der Fälle.</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM: an undamaged ship destroyed by one attack roll explodes, %1 of the time (digest §4.5).</source>
+        <translation>Fah-KOOM: Ein unbeschädigtes Schiff, das durch einen einzigen Angriffswurf zerstört wird, explodiert; das geschieht in %1 der Fälle (digest §4.5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its blast is one 2D6 attack, rolled once, against every ship within %n hex(es): the 2D6 as %1 (rules option %2).</source>
+        <translation>
+            <numerusform>Seine Explosion ist ein 2W6-Angriff, einmal gewürfelt, gegen jedes Schiff innerhalb von %n Hexfeld: Die 2W6 gelten als %1 (Regeloption %2).</numerusform>
+            <numerusform>Seine Explosion ist ein 2W6-Angriff, einmal gewürfelt, gegen jedes Schiff innerhalb von %n Hexfeldern: Die 2W6 gelten als %1 (Regeloption %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the AV, to which the exploding D6 is added</source>
+        <translation>der AW, zu dem der explodierende W6 addiert wird</translation>
+    </message>
+    <message>
+        <source>the attack total</source>
+        <translation>die Angriffssumme</translation>
+    </message>
+    <message>
+        <source>The bays of track %1 launch %2 of the %3 flights carried (digest §4.6).</source>
+        <translation>Die Hangarplätze von Leiste %1 starten %2 der %3 mitgeführten Staffeln (digest §4.6).</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM blast attack</source>
+        <translation>Fah-KOOM-Explosionsangriff</translation>
+    </message>
+    <message>
+        <source>An exploding ship &quot;makes a 2D6 attack&quot;. Fleetwright reads the 2D6 as the blast&apos;s attack total, or as its AV, to which the normal exploding D6 is added; either is rolled once for every ship the blast reaches.</source>
+        <translation>Ein explodierendes Schiff „makes a 2D6 attack“. Fleetwright liest die 2W6 als Angriffssumme der Explosion oder als ihren AW, zu dem der normale explodierende W6 addiert wird; beides wird einmal für alle Schiffe gewürfelt, die die Explosion erreicht.</translation>
+    </message>
+    <message>
+        <source>2D6 is the attack total</source>
+        <translation>2W6 sind die Angriffssumme</translation>
+    </message>
+    <message>
+        <source>2D6 is the AV, plus the die</source>
+        <translation>2W6 sind der AW, plus Würfel</translation>
+    </message>
+    <message>
+        <source>%1 brings %2 to bear on %3.</source>
+        <translation>%1 richtet %2 auf %3 aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; the rolls deal %6: %n damage.</source>
+        <translation>
+            <numerusform>%2 Staffel(n) von %1 greifen %3 mit AW %4 an: Die Punktverteidigung vernichtet %5; die Würfe ergeben %6: %n Schaden.</numerusform>
+            <numerusform>%2 Staffel(n) von %1 greifen %3 mit AW %4 an: Die Punktverteidigung vernichtet %5; die Würfe ergeben %6: %n Schaden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Fah-KOOM! %1 explodes with AV 2D6 = %2 and the die: attack %3.</source>
+        <translation>Fah-KOOM! %1 explodiert mit AW 2W6 = %2 und dem Würfel: Angriff %3.</translation>
     </message>
 </context>
 <context>
@@ -8078,6 +8334,14 @@
         <source>The Sunder the Stars rules are not loaded.</source>
         <translation>Die Regeln von Sunder the Stars sind nicht geladen.</translation>
     </message>
+    <message>
+        <source>%1 is one too many for flight %2: the most a flight takes is %3.</source>
+        <translation>%1 ist ein Schiff zu viel für Staffel %2: Eine Staffel nimmt höchstens %3 auf.</translation>
+    </message>
+    <message>
+        <source>%1 is one too many for wing %2: the most a wing takes is %3.</source>
+        <translation>%1 ist ein Schiff zu viel für Verband %2: Ein Verband nimmt höchstens %3 auf.</translation>
+    </message>
 </context>
 <context>
     <name>fw::SystemUi</name>
@@ -8145,10 +8409,6 @@
         <translation>Eine Schlacht braucht mindestens eine Runde und eine Entfernung von 0 Feldern oder mehr.</translation>
     </message>
     <message>
-        <source>No map: every ship of both fleets is in play from round 1 at %1 hexes; the range closes by %2 hexes after each round, never below 1 (a negative number opens it). Movement, facing, arcs, terrain, turns, afterburners, batteries, shield reinforcement and docking are not modelled: every weapon group bears, and ships keep the speed of their power curve&apos;s starting entry.</source>
-        <translation>Ohne Spielplan: Jedes Schiff beider Flotten ist ab Runde 1 auf %1 Felder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Felder, nie unter 1 (eine negative Zahl vergrößert sie). Bewegung, Ausrichtung, Feuerwinkel, Gelände, Wendungen, Nachbrenner, Batterien, Schildverstärkung und Andocken werden nicht abgebildet: Jede Waffengruppe kann feuern, und die Schiffe behalten die Geschwindigkeit des Starteintrags ihrer Energiekurve.</translation>
-    </message>
-    <message>
         <source>A round is impulses A–F, then the Power Phase (digest §3.2). A die gives one side the initiative each round; in every impulse its ships act first, then the other side&apos;s, in fleet order.</source>
         <translation>Eine Runde besteht aus den Impulsen A–F, dann der Energiephase (digest §3.2). Ein Würfel gibt jede Runde einer Seite die Initiative; in jedem Impuls handeln zuerst deren Schiffe, dann die der anderen Seite, jeweils in Flottenreihenfolge.</translation>
     </message>
@@ -8167,10 +8427,6 @@
     <message>
         <source>Missiles: a charged missile group launches one missile per weapon at its target within 4 hexes; at speed 6 a missile closes one hex an impulse and detonates in the impulse it reaches the target, for 2 damage on an arc by the die-per-arc rule. Ships do not fire at missiles; a missile whose target is gone is lost (redirecting is not modelled).</source>
         <translation>Raketen: Eine aufgeladene Raketengruppe startet je Waffe eine Rakete auf ihr Ziel innerhalb von 4 Feldern; mit Geschwindigkeit 6 nähert sich eine Rakete um ein Feld je Impuls und detoniert in dem Impuls, in dem sie das Ziel erreicht, mit 2 Schaden auf einen Schildsektor nach der Regel mit einem Würfel je Sektor. Schiffe feuern nicht auf Raketen; eine Rakete, deren Ziel nicht mehr im Spiel ist, geht verloren (Umlenken wird nicht abgebildet).</translation>
-    </message>
-    <message>
-        <source>The Wave Motion Gun&apos;s displacement and the Fusion Cannon&apos;s other targets in its cone need a map: the gun deals its damage, the cannon hits its target only.</source>
-        <translation>Das Versetzen durch die Wellenbewegungskanone und die weiteren Ziele der Fusionskanone in ihrem Kegel erfordern einen Spielplan: Die Wellenbewegungskanone verursacht ihren Schaden, die Fusionskanone trifft nur ihr Ziel.</translation>
     </message>
     <message>
         <source>A ship whose hull boxes are all marked explodes; without a map no ship is adjacent, so the explosion damages no other ship.</source>
@@ -8262,10 +8518,6 @@
             <numerusform>%1 hat %n Rumpfkästchen: Ist es markiert, ist das Schiff bereits explodiert.</numerusform>
             <numerusform>%1 hat %n Rumpfkästchen: Sind alle markiert, ist das Schiff bereits explodiert.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A weapon group&apos;s fire counts as one source of damage for a missile (rulebook p. 12).</source>
-        <translation>Das Feuer einer Waffengruppe zählt für eine Rakete als eine einzige Schadensquelle (Regelheft S. 12).</translation>
     </message>
     <message>
         <source>weapon</source>
@@ -8414,10 +8666,6 @@
         <translation>%1, Schildsektor %2: %3 von %4 Kästchen übrig; sie fangen zuerst ab (erwartet %5 markierte Kästchen), der Rest markiert der Reihe nach Rumpfkästchen (erwartet %6).</translation>
     </message>
     <message>
-        <source>%1 of %2 hull boxes marked before; the damage marks a weak spot (and the ship survives it) %3 of the time; each weak spot marked rolls 2d6 on the Critical Damage table.</source>
-        <translation>%1 von %2 Rumpfkästchen bereits markiert; in %3 der Fälle markiert der Schaden eine Schwachstelle (und das Schiff überlebt ihn); für jede markierte Schwachstelle wird mit 2W6 auf der Tabelle für kritischen Schaden gewürfelt.</translation>
-    </message>
-    <message>
         <source>Chance of each Critical Damage result (2d6) among the rolls: %1.</source>
         <translation>Chance jedes Ergebnisses für kritischen Schaden (2W6) unter den Würfen: %1.</translation>
     </message>
@@ -8520,10 +8768,6 @@
         <translation>Würfel pro Waffengruppe</translation>
     </message>
     <message>
-        <source>A weapon group holds one or more weapons of a kind, charged together. The sources do not say whether each weapon rolls its own die or the group rolls once (as the fan implementation does).</source>
-        <translation>Eine Waffengruppe umfasst eine oder mehrere Waffen einer Art, die gemeinsam aufgeladen werden. Die Quellen sagen nicht, ob jede Waffe ihren eigenen Würfel wirft oder die Gruppe einmal würfelt (wie in der Fan-Umsetzung).</translation>
-    </message>
-    <message>
         <source>One die per weapon</source>
         <translation>Ein Würfel pro Waffe</translation>
     </message>
@@ -8534,10 +8778,6 @@
     <message>
         <source>Damage that destroys a missile</source>
         <translation>Schaden, der eine Rakete zerstört</translation>
-    </message>
-    <message>
-        <source>Damage from a single source of at least this destroys a missile outright; less flips it to its damaged side, and a damaged missile dies to any damage. The source&apos;s sentence is cut off.</source>
-        <translation>Schaden aus einer einzelnen Quelle von mindestens diesem Wert zerstört eine Rakete sofort; weniger dreht sie auf ihre beschädigte Seite, und eine beschädigte Rakete wird durch jeden Schaden zerstört. Der Satz der Quelle bricht ab.</translation>
     </message>
     <message>
         <source>Box capacity (SP)</source>
@@ -8962,6 +9202,58 @@
     <message>
         <source>The Talon rules are not loaded.</source>
         <translation>Die Talon-Regeln sind nicht geladen.</translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from round 1 at %1 hexes; the range closes by %2 hexes after each round, never below 1 (a negative number opens it). Movement, terrain, turns, afterburners, batteries, shield reinforcement and docking are not modelled, and ships keep the speed of their power curve&apos;s starting entry.</source>
+        <translation>Keine Karte: Alle Schiffe beider Flotten sind ab Runde 1 auf %1 Felder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Felder, nie unter 1 (eine negative Zahl vergrößert sie). Bewegung, Gelände, Wenden, Nachbrenner, Batterien, Schildverstärkung und Andocken werden nicht abgebildet, und die Schiffe behalten die Geschwindigkeit des Starteintrags ihrer Energiekurve.</translation>
+    </message>
+    <message>
+        <source>Weapons that bear (rules option %1)%2: each round, and again when its target changes, a ship turns to the bearing that lets the weapon groups with the most expected damage against its target bear at the round&apos;s range; only groups whose arcs hold that bearing fire, the others keep their charge. The arcs are the fan implementation&apos;s (digest §3.8): forward and rear one hex side (60°) each, right and left two (120°); a bearing on the line between two arcs lies in both (an assumption: the sources are silent). The shield arc hit stays the die per arc.</source>
+        <translation>Waffen im Feuerwinkel (Regeloption %1)%2: Jede Runde und erneut, wenn sein Ziel wechselt, dreht sich ein Schiff in die Ausrichtung, in der die Waffengruppen mit dem höchsten erwarteten Schaden gegen sein Ziel bei der Entfernung der Runde das Ziel im Feuerwinkel haben; nur Gruppen, deren Feuerwinkel diese Ausrichtung umfassen, feuern, die anderen behalten ihre Ladung. Die Feuerwinkel sind die der Fan-Umsetzung (digest §3.8): vorn und hinten je eine Feldseite (60°), rechts und links je zwei (120°); eine Ausrichtung auf der Linie zwischen zwei Feuerwinkeln liegt in beiden (eine Annahme: Die Quellen schweigen dazu). Der getroffene Schildsektor wird weiterhin mit einem Würfel je Sektor bestimmt.</translation>
+    </message>
+    <message>
+        <source>, side B</source>
+        <translation>, Seite B</translation>
+    </message>
+    <message>
+        <source>, side A</source>
+        <translation>, Seite A</translation>
+    </message>
+    <message>
+        <source>Every weapon group bears whatever its arcs (rules option %1, a simplification no position allows)%2.</source>
+        <translation>Jede Waffengruppe feuert unabhängig von ihren Feuerwinkeln (Regeloption %1, eine Vereinfachung, die keine Position erlaubt)%2.</translation>
+    </message>
+    <message>
+        <source>The Wave Motion Gun&apos;s displacement and the Fusion Cannon&apos;s other targets in its cone need a map: the gun deals its damage, the cannon hits its target only. Terran fighter groups ignore all Fusion Cannon damage (rulebook p. 13), so a cannon holds its fire while its ship&apos;s target is a fighter.</source>
+        <translation>Das Versetzen durch die Wellenbewegungskanone und die weiteren Ziele im Kegel der Fusionskanone brauchen eine Karte: Die Wellenbewegungskanone verursacht nur ihren Schaden, die Fusionskanone trifft nur ihr Ziel. Terranische Jägergruppen ignorieren jeden Schaden der Fusionskanone (Regelheft S. 13), daher hält eine Fusionskanone ihr Feuer zurück, solange das Ziel ihres Schiffs ein Jäger ist.</translation>
+    </message>
+    <message>
+        <source>Range decides these battles more than the fleets: the weapon tables favour different ranges (a disruptor hits on 2–6 at 2 hexes, on 3–6 at 3, only on 5–6 at 1 and 4; a phaser deals 1–2 on every die at 1 hex and 0–1 at 3), and on a map each side manoeuvres for its own. Here the range only closes, then stays at 1 hex for the rest of the battle. The example fleets (Talon 295 SP, Terran 284 SP) show it: the Terrans win 97 % when the range closes to 1, 77 % at a steady 2 hexes, 5 % at a steady 3. Read a one-sided result between the factions as a result at these ranges, not as a verdict on the Ship Points.</source>
+        <translation>Die Entfernung entscheidet diese Schlachten mehr als die Flotten: Die Waffentabellen begünstigen unterschiedliche Entfernungen (ein Disruptor trifft auf 2 Felder bei 2–6, auf 3 bei 3–6, auf 1 und 4 nur bei 5–6; ein Phaser verursacht auf 1 Feld bei jedem Würfelergebnis 1–2 und auf 3 Felder 0–1), und auf einer Karte manövriert jede Seite auf ihre eigene hin. Hier verringert sich die Entfernung nur und bleibt dann für den Rest der Schlacht bei 1 Feld. Die Beispielflotten (Talon 295 SP, Terraner 284 SP) zeigen es: Die Terraner gewinnen zu 97 %, wenn sich die Entfernung auf 1 verringert, zu 77 % bei gleichbleibend 2 Feldern, zu 5 % bei gleichbleibend 3. Ein einseitiges Ergebnis zwischen den Fraktionen ist als Ergebnis bei diesen Entfernungen zu lesen, nicht als Urteil über die Schiffspunkte.</translation>
+    </message>
+    <message>
+        <source>Each weapon of a group is a source of damage of its own for a missile, one after another (rulebook p. 12, the Defiant example).</source>
+        <translation>Für eine Rakete ist jede Waffe einer Gruppe eine eigene Schadensquelle, eine nach der anderen (Regelheft S. 12, das Beispiel mit der Defiant).</translation>
+    </message>
+    <message>
+        <source>Terran fighter groups ignore all damage the Fusion Cannon would cause (rulebook p. 13): %1 takes none.</source>
+        <translation>Terranische Jägergruppen ignorieren jeden Schaden, den die Fusionskanone verursachen würde (Regelheft S. 13): %1 erleidet keinen.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 weapons of the group is a source of its own, one after another: a missile the first damages, the next destroys with any damage (rulebook p. 12, the Defiant example).</source>
+        <translation>Jede der %1 Waffen der Gruppe ist eine eigene Quelle, eine nach der anderen: Eine Rakete, die die erste beschädigt, zerstört die nächste mit jedem Schaden (Regelheft S. 12, das Beispiel mit der Defiant).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hull boxes marked before; the damage marks a weak spot %3 of the time, and each weak spot marked rolls 2d6 on the Critical Damage table: the ship survives them %4 of the time, the criticals destroy it %5.</source>
+        <translation>%1 von %2 Rumpfkästchen bereits markiert; der Schaden markiert in %3 der Fälle eine Schwachstelle, und für jede markierte Schwachstelle wird mit 2W6 auf der Tabelle für kritischen Schaden gewürfelt: Das Schiff übersteht sie in %4 der Fälle, der kritische Schaden zerstört es in %5 der Fälle.</translation>
+    </message>
+    <message>
+        <source>A weapon group holds one or more weapons of a kind, charged together. In the rulebook&apos;s Defiant example each phaser of a group rolls its own die, one at a time; the fan implementation rolls once for the group.</source>
+        <translation>Eine Waffengruppe umfasst eine oder mehrere Waffen einer Art, die gemeinsam aufgeladen werden. Im Beispiel mit der Defiant aus dem Regelheft würfelt jeder Phaser einer Gruppe seinen eigenen Würfel, einer nach dem anderen; die Fan-Umsetzung würfelt einmal für die Gruppe.</translation>
+    </message>
+    <message>
+        <source>Damage from a single source of at least this destroys a missile outright; less flips it to its damaged side, and a damaged missile dies to any damage. Each weapon of a group is a source of its own. The rulebook&apos;s number is cut off; its examples flip missiles that take 2 damage, so 3 is the least it can be.</source>
+        <translation>Schaden von mindestens diesem Wert aus einer einzigen Quelle zerstört eine Rakete sofort; weniger dreht sie auf ihre beschädigte Seite, und eine beschädigte Rakete wird durch jeden Schaden zerstört. Jede Waffe einer Gruppe ist eine eigene Quelle. Die Zahl im Regelheft ist abgeschnitten; seine Beispiele drehen Raketen um, die 2 Schaden nehmen, daher ist 3 das Mindeste.</translation>
     </message>
 </context>
 <context>
@@ -15026,6 +15318,78 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Range %1</source>
         <translation>Entfernung %1</translation>
+    </message>
+    <message>
+        <source>Shots:</source>
+        <translation>Schüsse:</translation>
+    </message>
+    <message>
+        <source>Change shots</source>
+        <translation>Schüsse ändern</translation>
+    </message>
+    <message>
+        <source>Separate shots each firing makes, each rolled to hit (a B5 Wars Twin Array has 2).</source>
+        <translation>Einzelne Schüsse pro Abfeuern, jeder mit eigenem Trefferwurf (ein Twin Array aus B5 Wars hat 2).</translation>
+    </message>
+    <message>
+        <source>Pulse die:</source>
+        <translation>Pulswürfel:</translation>
+    </message>
+    <message>
+        <source>Change pulse die</source>
+        <translation>Pulswürfel ändern</translation>
+    </message>
+    <message>
+        <source>A pulse weapon&apos;s hit fires a die of this many sides of pulses (rules option pulses, rolled). B5 Wars: d5.</source>
+        <translation>Ein Treffer einer Pulswaffe feuert so viele Pulse, wie ein Würfel mit dieser Seitenzahl zeigt (Regeloption pulses, rolled). B5 Wars: W5.</translation>
+    </message>
+    <message>
+        <source>B5 Wars (d%1)</source>
+        <translation>B5 Wars (W%1)</translation>
+    </message>
+    <message>
+        <source>Extra pulse per:</source>
+        <translation>Zusatzpuls je:</translation>
+    </message>
+    <message>
+        <source>Change pulse grouping</source>
+        <translation>Pulsgruppierung ändern</translation>
+    </message>
+    <message>
+        <source>One more pulse for every this many points by which the to-hit roll beats its target. B5 Wars: 4 on the d20.</source>
+        <translation>Ein Puls mehr für je so viele Punkte, um die der Trefferwurf besser als sein Zielwert ist. B5 Wars: 4 beim W20.</translation>
+    </message>
+    <message>
+        <source>B5 Wars (%1)</source>
+        <translation>B5 Wars (%1)</translation>
+    </message>
+    <message>
+        <source>Most pulses:</source>
+        <translation>Höchstzahl Pulse:</translation>
+    </message>
+    <message>
+        <source>Change most pulses</source>
+        <translation>Höchstzahl der Pulse ändern</translation>
+    </message>
+    <message>
+        <source>The most pulses a hit fires. B5 Wars: 6.</source>
+        <translation>Höchstzahl der Pulse, die ein Treffer feuert. B5 Wars: 6.</translation>
+    </message>
+    <message>
+        <source>Rake:</source>
+        <translation>Strich:</translation>
+    </message>
+    <message>
+        <source>Change rake</source>
+        <translation>Strich ändern</translation>
+    </message>
+    <message>
+        <source>A raking weapon&apos;s damage meets armour once per rake of this size, each rake a location of its own (B5 Wars lasers: 10). 0: not raking.</source>
+        <translation>Der Schaden einer bestreichenden Waffe trifft je Strich dieser Größe einmal auf die Panzerung, jeder Strich an einem eigenen Trefferort (Laser in B5 Wars: 10). 0: nicht bestreichend.</translation>
+    </message>
+    <message>
+        <source>not raking</source>
+        <translation>nicht bestreichend</translation>
     </message>
 </context>
 <context>

@@ -201,6 +201,13 @@
             <numerusform>--ships: the fleet has %n ships; there is no ship %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>  (%n more damage value(s), up to %1, each below 0.005 %: see --json)</source>
+        <translation>
+            <numerusform>  (%n more damage value, %1, below 0.005 %: see --json)</numerusform>
+            <numerusform>  (%n more damage values, up to %1, each below 0.005 %: see --json)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -451,10 +458,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 fires %n pulse(s) (rules option %2).</source>
+        <source>%1 fires %n pulse(s) in one hit (rules option %2).</source>
         <translation>
-            <numerusform>%1 fires %n pulse (rules option %2).</numerusform>
-            <numerusform>%1 fires %n pulses (rules option %2).</numerusform>
+            <numerusform>%1 fires %n pulse in one hit (rules option %2).</numerusform>
+            <numerusform>%1 fires %n pulses in one hit (rules option %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: hit, %n pulse(s).</source>
+        <translation>
+            <numerusform>%1: hit, %n pulse.</numerusform>
+            <numerusform>%1: hit, %n pulses.</numerusform>
         </translation>
     </message>
 </context>
@@ -548,13 +562,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</source>
-        <translation>
-            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</numerusform>
-            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; %n damage.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The blast meets %1, defence %2: %n damage.</source>
         <translation>
             <numerusform>The blast meets %1, defence %2: %n damage.</numerusform>
@@ -580,6 +587,27 @@
         <translation>
             <numerusform>%1: %n flight, each attacking at AV %2 (rules options %3 and %4).</numerusform>
             <numerusform>%1: %n flights, each attacking at AV %2 (rules options %3 and %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds no such flights on track %2: its bays launch none of the %n it carries (digest §4.6).</source>
+        <translation>
+            <numerusform>%1 holds no such flights on track %2: its bays launch none of the %n it carries (digest §4.6).</numerusform>
+            <numerusform>%1 holds no such flights on track %2: its bays launch none of the %n it carries (digest §4.6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its blast is one 2D6 attack, rolled once, against every ship within %n hex(es): the 2D6 as %1 (rules option %2).</source>
+        <translation>
+            <numerusform>Its blast is one 2D6 attack, rolled once, against every ship within %n hex: the 2D6 as %1 (rules option %2).</numerusform>
+            <numerusform>Its blast is one 2D6 attack, rolled once, against every ship within %n hexes: the 2D6 as %1 (rules option %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; the rolls deal %6: %n damage.</source>
+        <translation>
+            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; the rolls deal %6: %n damage.</numerusform>
+            <numerusform>%1&apos;s %2 flight(s) attack %3 at AV %4: point defence destroys %5; the rolls deal %6: %n damage.</numerusform>
         </translation>
     </message>
 </context>
