@@ -318,6 +318,20 @@ private Q_SLOTS:
         QCOMPARE(sectionsOfSize(SizeClass::Capital).size(), 5);
     }
 
+    // A six-sided ship's quarters (FieryVoid's locations 31, 32, 41, 42) have names of their own
+    // on sheets and in messages; any other id reads as it is.
+    void quarterNames()
+    {
+        QCOMPARE(quarterSectionIds(),
+                 (QStringList{QStringLiteral("forwardPort"), QStringLiteral("forwardStarboard"),
+                              QStringLiteral("aftPort"), QStringLiteral("aftStarboard")}));
+        QCOMPARE(sectionName(QStringLiteral("forwardStarboard")),
+                 QStringLiteral("Forward starboard"));
+        QCOMPARE(sectionName(QStringLiteral("aftPort")), QStringLiteral("Aft port"));
+        QCOMPARE(sectionName(QStringLiteral("port")), QStringLiteral("Port"));
+        QCOMPARE(sectionName(QStringLiteral("dorsal")), QStringLiteral("dorsal"));
+    }
+
     // What the file says is what is read: spot checks against the file's text.
     void readsTheSheet()
     {

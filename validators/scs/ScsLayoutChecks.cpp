@@ -16,32 +16,11 @@ using model::text::quoted;
 
 namespace {
 
-// The quarters of a six-sided ship, which has forward and aft sections and a quarter on each side
-// of each of them instead of port and starboard (FieryVoid's locations 31, 32, 41, 42).
-const QStringList &quarterIds()
-{
-    static const QStringList ids{QStringLiteral("forwardPort"), QStringLiteral("forwardStarboard"),
-                                 QStringLiteral("aftPort"), QStringLiteral("aftStarboard")};
-    return ids;
-}
-
-// A section's name for messages: the usual five and the quarters translated, any other id as it
-// is.
-QString sectionLabel(const QString &id)
-{
-    const qsizetype quarter = quarterIds().indexOf(id);
-    if (quarter < 0)
-        return sectionName(id);
-    const QStringList names{Text::tr("Forward port"), Text::tr("Forward starboard"),
-                            Text::tr("Aft port"), Text::tr("Aft starboard")};
-    return names.at(quarter);
-}
-
 QStringList sectionLabels(const QStringList &ids)
 {
     QStringList labels;
     for (const QString &id : ids)
-        labels << sectionLabel(id);
+        labels << sectionName(id);
     return labels;
 }
 
@@ -73,7 +52,7 @@ std::vector<QStringList> layoutsOfSize(SizeClass size)
     case SizeClass::Heavy:
         return {{forward, aft}, {port, starboard}};
     case SizeClass::Capital:
-        return {{forward, aft, port, starboard}, QStringList{forward, aft} + quarterIds()};
+        return {{forward, aft, port, starboard}, QStringList{forward, aft} + quarterSectionIds()};
     case SizeClass::Enormous:
         break;
     }
@@ -110,7 +89,7 @@ bool canRoll(const Row &row, int faces)
 // chart names no section is held to the usual sections of its size.
 void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
 {
-    const QStringList known = sectionIds() + quarterIds();
+    const QStringList known = sectionIds() + quarterSectionIds();
     QSet<QString> seen;
     for (std::size_t j = 0; j < c.sections.size(); ++j) {
         const QString &id = c.sections[j].id;
@@ -183,21 +162,21 @@ void Checker::checkLayout(std::size_t i, const ScsClass &c, bool byChart)
     for (std::size_t j = 0; j < c.sections.size(); ++j) {
         const QString &id = c.sections[j].id;
         if (id == QLatin1String(HitsPrimary) || best->contains(id)
-            || !(sectionIds() + quarterIds()).contains(id))
+            || !(sectionIds() + quarterSectionIds()).contains(id))
             continue;
         const QString path = sectionPath(i, j) + QStringLiteral(".id");
         if (c.size == SizeClass::Light) {
             m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
                              Text::tr("A Light ship has no %1 section; its only section is "
                                       "primary.")
-                                 .arg(sectionLabel(id)),
+                                 .arg(sectionName(id)),
                              layoutRule());
             continue;
         }
         m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
                          Text::tr("A %1 ship has no %2 section beside %3; the outer sections of "
                                   "a %1 ship are %4.")
-                             .arg(sizeClassName(c.size), sectionLabel(id), sectionList(*best),
+                             .arg(sizeClassName(c.size), sectionName(id), sectionList(*best),
                                   layoutsText(layouts)),
                          layoutRule());
     }
@@ -242,7 +221,7 @@ void Checker::checkSectionsHit(std::size_t i, const ScsClass &c)
         m_issues.warning(QStringLiteral("scs.sideChart.sectionNeverHit"), sectionPath(i, j),
                          Text::tr("No row of the d10 side chart names the %1 section, so no "
                                   "shot can ever hit it.")
-                             .arg(sectionLabel(s.id)),
+                             .arg(sectionName(s.id)),
                          QStringLiteral("SCS, seed line 68, digest §5.3: location"));
     }
 }
@@ -266,7 +245,7 @@ void Checker::checkSystemsHit(std::size_t i, std::size_t j, const Section &s)
         m_issues.warning(QStringLiteral("scs.system.neverHit"), systemPath(i, j, k),
                          Text::tr("No row of the %1 section's d20 chart names %2, so it can "
                                   "never be hit.")
-                             .arg(sectionLabel(s.id), quoted(system.name)),
+                             .arg(sectionName(s.id), quoted(system.name)),
                          QStringLiteral("SCS, seed lines 68–69, digest §5.3: location"));
     }
 }
@@ -322,7 +301,7 @@ void Checker::checkRetroThrusters(std::size_t i, const ScsClass &c)
                              systemPath(i, j, k, "direction"),
                              Text::tr("%1 in the %2 section is a retro thruster; retro thrusters "
                                       "sit in the forward section.")
-                                 .arg(quoted(system.name), sectionLabel(s.id)),
+                                 .arg(quoted(system.name), sectionName(s.id)),
                              ruleText(Rule::Structure));
         }
     }

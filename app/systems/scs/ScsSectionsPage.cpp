@@ -104,14 +104,14 @@ QWidget *ScsSectionsPage::createTreePanel()
     m_addSection = new QToolButton(panel);
     m_addSection->setObjectName(QStringLiteral("sections.addSection"));
     m_addSection->setText(tr("Add Section"));
-    m_addSection->setToolTip(tr("Adds a section the sheet lacks, or one of an enormous ship's "
-                                "own."));
+    m_addSection->setToolTip(tr("Adds a section the sheet lacks, a quarter of a six-sided ship, "
+                                "or one of an enormous ship's own."));
     m_addSection->setPopupMode(QToolButton::InstantPopup);
     auto *sectionMenu = new QMenu(m_addSection);
     connect(sectionMenu, &QMenu::aboutToShow, this, [this, sectionMenu] {
         sectionMenu->clear();
         const ScsClass *c = m_access.sheet();
-        for (const QString &id : model::scs::sectionIds()) {
+        for (const QString &id : model::scs::sectionIds() + model::scs::quarterSectionIds()) {
             QAction *a = sectionMenu->addAction(model::scs::sectionName(id));
             a->setEnabled(c && !c->section(id));
             connect(a, &QAction::triggered, this, [this, id] { addSection(id); });
@@ -119,11 +119,10 @@ QWidget *ScsSectionsPage::createTreePanel()
         sectionMenu->addSeparator();
         connect(sectionMenu->addAction(tr("Other Section…")), &QAction::triggered, this, [this] {
             bool ok = false;
-            const QString id
-                = QInputDialog::getText(this, tr("Add Section"),
-                                        tr("Id of the new section (e.g. “forwardPort”):"),
-                                        QLineEdit::Normal, QString(), &ok)
-                      .trimmed();
+            const QString id = QInputDialog::getText(this, tr("Add Section"),
+                                                     tr("Id of the new section (e.g. “dorsal”):"),
+                                                     QLineEdit::Normal, QString(), &ok)
+                                   .trimmed();
             if (ok && !id.isEmpty())
                 addSection(id);
         });

@@ -70,6 +70,13 @@ const QStringList &sectionIds()
     return ids;
 }
 
+const QStringList &quarterSectionIds()
+{
+    static const QStringList ids{QStringLiteral("forwardPort"), QStringLiteral("forwardStarboard"),
+                                 QStringLiteral("aftPort"), QStringLiteral("aftStarboard")};
+    return ids;
+}
+
 QString sizeClassName(SizeClass size)
 {
     const QStringList names{ScsText::tr("Light"), ScsText::tr("Medium"), ScsText::tr("Heavy"),
@@ -120,7 +127,12 @@ QString sectionName(const QString &sectionId)
     const QStringList names{ScsText::tr("Primary"), ScsText::tr("Forward"), ScsText::tr("Aft"),
                             ScsText::tr("Port"), ScsText::tr("Starboard")};
     const qsizetype i = sectionIds().indexOf(sectionId);
-    return i < 0 ? sectionId : names.at(i);
+    if (i >= 0)
+        return names.at(i);
+    const QStringList quarters{ScsText::tr("Forward port"), ScsText::tr("Forward starboard"),
+                               ScsText::tr("Aft port"), ScsText::tr("Aft starboard")};
+    const qsizetype q = quarterSectionIds().indexOf(sectionId);
+    return q < 0 ? sectionId : quarters.at(q);
 }
 
 QStringList sectionsOfSize(SizeClass size)

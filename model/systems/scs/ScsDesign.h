@@ -54,6 +54,9 @@ const QStringList &directionIds();   // retro main port starboard
 const QStringList &rarityIds();      // common uncommon rare unique
 const QStringList &fighterSizeIds(); // light medium heavy
 const QStringList &sectionIds();     // primary forward aft port starboard (the usual five)
+// The quarters of a six-sided ship (FieryVoid's locations 31, 32, 41, 42): forwardPort
+// forwardStarboard aftPort aftStarboard, in place of port and starboard.
+const QStringList &quarterSectionIds();
 
 // Translated names for display.
 QString sizeClassName(SizeClass size);
@@ -62,7 +65,7 @@ QString weaponModeName(WeaponMode mode);
 QString directionName(ThrustDirection direction);
 QString rarityName(Rarity rarity);
 QString fighterSizeName(FighterSize size);
-QString sectionName(const QString &sectionId); // "Forward"; an unusual id as it is
+QString sectionName(const QString &sectionId); // "Forward", "Aft port"; an unusual id as it is
 
 // The sections a sheet of this size has (digest §5.1): capital ships all five, heavy and medium
 // ships primary, forward and aft, light ships primary only; enormous ships the five and may add
