@@ -6,6 +6,7 @@
 #pragma once
 
 #include "TestSupport.h"
+#include "ValidationRows.h"
 
 #include <model/systems/scs/ScsDesign.h>
 #include <model/systems/scs/ScsOptions.h>
@@ -15,7 +16,6 @@
 #include <optional>
 
 using Edit = std::function<void(fw::model::Fleet &)>;
-Q_DECLARE_METATYPE(Edit)
 Q_DECLARE_METATYPE(std::shared_ptr<fw::model::Fleet>)
 
 namespace scsfleets {
@@ -250,14 +250,6 @@ inline void pickup(model::Fleet &fleet)
     fleet.options.set(QLatin1String(option::Composition), QString::fromLatin1(choice::B5Wars));
 }
 
-inline const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
-                                          const QString &code, const QString &subject)
-{
-    for (const validators::Issue &i : issues) {
-        if (i.code == code && i.subject == subject)
-            return &i;
-    }
-    return nullptr;
-}
+using fw::test::findIssue;
 
 } // namespace scsfleets

@@ -16,6 +16,7 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using model::Json;
 
 namespace {
@@ -71,16 +72,6 @@ Json roster(std::vector<std::pair<const char *, const char *>> ships, Json custo
                 {"battlegroups", groups},
                 {"customClasses", std::move(custom)},
                 {"ships", list}};
-}
-
-double outcome(const combat::AttackOdds &odds, const char *id)
-{
-    for (const combat::OutcomeOdds &o : odds.outcomes) {
-        if (o.id == QLatin1String(id))
-            return o.probability;
-    }
-    qFatal("no outcome %s", id);
-    return -1;
 }
 
 bool near(double a, double b, double tolerance = 1e-12)

@@ -15,6 +15,10 @@
 //   AV 6 vs DV 4: P(0..2) = 0.3142857142857143, 0.5322259136212625, 0.12594654455119572
 //   AV 4 vs DV 0: P(0..2) = 0.15714285714285714, 0.2552602436323367, 0.19364580527371225
 
+#include "SunderTestFleets.h"
+
+#include "TestSupport.h"
+
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/sunder/SunderCombat.h>
 #include <model/systems/sunder/SunderSystem.h>
@@ -26,70 +30,12 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using namespace fw::model::sunder;
 
 namespace {
 
-Weapon weapon(const char *name, WeaponType type, std::vector<int> av, Facing arc = Facing::Front)
-{
-    Weapon w;
-    w.name = QString::fromLatin1(name);
-    w.type = type;
-    w.arc = arc;
-    w.av = std::move(av);
-    return w;
-}
-
-// A card whose every track has `shield` and `pd`.
-SunderCard card(const char *id, HullSize size, int shield, int pd, std::vector<Weapon> weapons,
-                int initiative = 0, int points = 10)
-{
-    SunderCard c;
-    c.id = QString::fromLatin1(id);
-    c.name = c.id;
-    c.size = size;
-    c.points = points;
-    c.initiative = initiative;
-    const std::size_t tracks = std::size_t(trackCount(size));
-    c.mp.assign(tracks, 4);
-    c.shield.assign(tracks, shield);
-    c.pd.assign(tracks, pd);
-    c.weapons = std::move(weapons);
-    for (Weapon &w : c.weapons)
-        w.av.resize(tracks, w.av.empty() ? 0 : w.av.back());
-    return c;
-}
-
-struct Member
-{
-    Member(SunderCard c, QString g = {}, int f = 0)
-        : card(std::move(c))
-        , group(std::move(g))
-        , fighters(f)
-    {}
-    SunderCard card;
-    QString group;
-    int fighters = 0;
-};
-
-std::unique_ptr<Fleet> fleet(const std::vector<Member> &members, const QStringList &groups = {})
-{
-    auto settings = std::make_unique<SunderFleetSettings>();
-    for (const QString &g : groups)
-        settings->groups.push_back({g, GroupKind::Squadron, {}, Json::object()});
-    auto f = std::make_unique<Fleet>(QStringLiteral("sunder"), std::move(settings));
-    for (const Member &m : members) {
-        if (f->findDesign(m.card.id) < 0)
-            f->designs.push_back(std::make_unique<SunderDesign>(m.card));
-        auto ship = std::make_unique<SunderShip>();
-        ship->name = m.card.id + QString::number(f->ships.size() + 1);
-        ship->classId = m.card.id;
-        ship->group = m.group;
-        ship->fighters = m.fighters;
-        f->ships.push_back(std::move(ship));
-    }
-    return f;
-}
+using namespace sunderfleets;
 
 // The exploding D6 written out: P(6j + r) = (1/6)^(j + 1) for r in 1..5 (quick reference,
 // "Critical Rolls"), to `depth` explosions.
@@ -153,14 +99,6 @@ private:
         s.range = range;
         s.modifiers = std::move(mods);
         return s;
-    }
-    static double outcome(const combat::AttackOdds &odds, const char *id)
-    {
-        for (const combat::OutcomeOdds &o : odds.outcomes) {
-            if (o.id == QLatin1String(id))
-                return o.probability;
-        }
-        return -1;
     }
     combat::MonteCarloResult monteCarlo(const Fleet &a, const Fleet &b, int threads, int runs,
                                         combat::TargetPolicy policy = combat::TargetPolicy::Focus)

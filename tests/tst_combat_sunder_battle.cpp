@@ -1,5 +1,5 @@
-// Sunder the Stars trial battles and odds against the rules of issue "results a player can
-// trust": only the weapons that bear fire (the shared rules option bearing; arcs of digest §4.3),
+// Sunder the Stars trial battles and odds as the sources give them: only the weapons that bear
+// fire (the shared rules option bearing; arcs of digest §4.3),
 // Fah-KOOM needs one attack roll (quick reference, "Fah-KOOM!", digest §4.5), the two readings of
 // the blast's "2D6 attack" (rules option blastAttack), the fleets close by their movement so that
 // fusion guns fire, and a damaged carrier launches only what its track's bays hold (digest §4.6).
@@ -7,6 +7,8 @@
 // chain over the flights written here and against dice rolled here.
 
 #include "TestSupport.h"
+
+#include "SunderTestFleets.h"
 
 #include <model/combat/MonteCarlo.h>
 #include <model/io/FleetFile.h>
@@ -23,69 +25,12 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using namespace fw::model::sunder;
 
 namespace {
 
-Weapon weapon(const char *name, WeaponType type, int av, Facing arc)
-{
-    Weapon w;
-    w.name = QString::fromLatin1(name);
-    w.type = type;
-    w.arc = arc;
-    w.av = {av};
-    return w;
-}
-
-// A card whose every track has `shield`, `pd` and `mp`, and every weapon its one AV.
-SunderCard card(const char *id, HullSize size, int shield, int pd, std::vector<Weapon> weapons,
-                int mp = 4)
-{
-    SunderCard c;
-    c.id = QString::fromLatin1(id);
-    c.name = c.id;
-    c.size = size;
-    c.points = 10;
-    const std::size_t tracks = std::size_t(trackCount(size));
-    c.mp.assign(tracks, mp);
-    c.shield.assign(tracks, shield);
-    c.pd.assign(tracks, pd);
-    c.weapons = std::move(weapons);
-    for (Weapon &w : c.weapons)
-        w.av.resize(tracks, w.av.back());
-    return c;
-}
-
-struct Member
-{
-    Member(SunderCard c, QString g = {}, int f = 0)
-        : card(std::move(c))
-        , group(std::move(g))
-        , fighters(f)
-    {}
-    SunderCard card;
-    QString group;
-    int fighters = 0;
-};
-
-std::unique_ptr<Fleet> fleet(const std::vector<Member> &members, const QStringList &groups = {})
-{
-    auto settings = std::make_unique<SunderFleetSettings>();
-    for (const QString &g : groups)
-        settings->groups.push_back({g, GroupKind::Squadron, {}, Json::object()});
-    auto f = std::make_unique<Fleet>(QStringLiteral("sunder"), std::move(settings));
-    for (const Member &m : members) {
-        if (f->findDesign(m.card.id) < 0)
-            f->designs.push_back(std::make_unique<SunderDesign>(m.card));
-        auto ship = std::make_unique<SunderShip>();
-        ship->name = m.card.id + QString::number(f->ships.size() + 1);
-        ship->classId = m.card.id;
-        ship->group = m.group;
-        ship->fighters = m.fighters;
-        f->ships.push_back(std::move(ship));
-    }
-    return f;
-}
+using namespace sunderfleets;
 
 // The damage rule of the quick reference, written again: none when A <= D, else floor(A / D) and
 // at least 1; a D of 0 or less counts as 1.
@@ -176,14 +121,6 @@ private:
     static int kind(const combat::Battle &battle, const char *id)
     {
         return int(battle.attackKinds().indexOf(QLatin1String(id)));
-    }
-    static double outcome(const combat::AttackOdds &odds, const char *id)
-    {
-        for (const combat::OutcomeOdds &o : odds.outcomes) {
-            if (o.id == QLatin1String(id))
-                return o.probability;
-        }
-        return -1;
     }
     static combat::AttackSetup setup(const Fleet &a, int w, const Fleet &b, int range,
                                      std::map<QString, int> mods = {})
@@ -464,9 +401,9 @@ private Q_SLOTS:
         QFETCH(int, closing);
         QFETCH(QList<int>, ranges);
         QCOMPARE(m_rules.defaultBattleSettings().closingRate, 40);
-        const auto a = fleet({{card("slow", HullSize::Small, 3, 0, {}, 3)},
-                              {card("fast", HullSize::Small, 3, 0, {}, 6)}});
-        const auto b = fleet({{card("b", HullSize::Small, 3, 0, {}, 4)}});
+        const auto a = fleet({{withMp(card("slow", HullSize::Small, 3, 0, {}), 3)},
+                              {withMp(card("fast", HullSize::Small, 3, 0, {}), 6)}});
+        const auto b = fleet({{withMp(card("b", HullSize::Small, 3, 0, {}), 4)}});
         const auto fight = battle(*a, *b, 12, closing, 4);
         combat::TrialResult r;
         QStringList log;

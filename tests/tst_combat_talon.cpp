@@ -3,6 +3,9 @@
 // 2d6 critical roll written out here, missiles, the Wave Motion Gun, the Fusion Cannon's cone,
 // and trial battles (replay, thread independence, mirror symmetry, missiles in flight).
 
+#include "TalonTestFleets.h"
+#include "TestSupport.h"
+
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/talon/TalonCombat.h>
 #include <model/systems/talon/TalonSystem.h>
@@ -14,22 +17,12 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using namespace fw::model::talon;
 
 namespace {
 
-std::unique_ptr<Fleet> fleet(const QStringList &counters)
-{
-    auto f
-        = std::make_unique<Fleet>(QStringLiteral("talon"), std::make_unique<TalonFleetSettings>());
-    for (const QString &id : counters) {
-        auto s = std::make_unique<TalonShip>();
-        s->name = id;
-        s->classId = id;
-        f->ships.push_back(std::move(s));
-    }
-    return f;
-}
+using talonfleets::fleet;
 
 // An independent computation: every die of the fire (6^dice faces) and then, depth first, every
 // one of the 36 outcomes of each 2d6 Critical Damage roll, with the rules of digest §3.8 written
@@ -108,14 +101,6 @@ class TestCombatTalon : public QObject
                                      int target, int range, std::map<QString, int> mods = {})
     {
         return {&a, ship, group, &b, target, QString(), range, std::move(mods)};
-    }
-    static double outcome(const combat::AttackOdds &odds, const char *id)
-    {
-        for (const combat::OutcomeOdds &o : odds.outcomes) {
-            if (o.id == QLatin1String(id))
-                return o.probability;
-        }
-        return -1;
     }
     combat::MonteCarloResult monteCarlo(const Fleet &a, const Fleet &b, int threads, int runs,
                                         combat::TargetPolicy policy = combat::TargetPolicy::Focus)

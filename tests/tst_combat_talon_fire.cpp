@@ -4,6 +4,7 @@
 // (docs/combat.md and docs/trial-battles.md, "Talon"). Expected values are worked out by hand in
 // the comments from the tables of digest §3.8 and the rulebook pp. 12-13.
 
+#include "TalonTestFleets.h"
 #include "TestSupport.h"
 
 #include <model/combat/Bearing.h>
@@ -18,31 +19,12 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using namespace fw::model::talon;
 
 namespace {
 
-std::unique_ptr<Fleet> fleet(const QStringList &counters)
-{
-    auto f
-        = std::make_unique<Fleet>(QStringLiteral("talon"), std::make_unique<TalonFleetSettings>());
-    for (const QString &id : counters) {
-        auto s = std::make_unique<TalonShip>();
-        s->name = id;
-        s->classId = id;
-        f->ships.push_back(std::move(s));
-    }
-    return f;
-}
-
-double outcome(const combat::AttackOdds &odds, const char *id)
-{
-    for (const combat::OutcomeOdds &o : odds.outcomes) {
-        if (o.id == QLatin1String(id))
-            return o.probability;
-    }
-    return -1;
-}
+using talonfleets::fleet;
 
 combat::AttackSetup setup(const Fleet &a, int ship, int group, const Fleet &b, int target,
                           int range, std::map<QString, int> mods = {})

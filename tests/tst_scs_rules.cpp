@@ -155,7 +155,7 @@ private Q_SLOTS:
                  0);
     }
 
-    // The weapon values of issue 23 are design data: shots, pulse die, grouping, maximum and
+    // The weapon values of B5 Wars are design data: shots, pulse die, grouping, maximum and
     // rake are read and written (only when set), and 0 reads as the B5 Wars defaults.
     void weaponValuesRoundTrip()
     {

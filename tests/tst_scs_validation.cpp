@@ -3,6 +3,7 @@
 // built from it. The limits of the "B5 Wars pickup" preset are in tst_scs_pickup.
 
 #include "ScsTestFleets.h"
+#include "ValidationRows.h"
 
 #include <QTest>
 
@@ -22,20 +23,10 @@ private:
         return validators::validateFleet(fleet, m_registries->validators);
     }
 
-    // The issue `code` at `subject` is present (or absent), and its message holds `part`.
     void expectIssue(const model::Fleet &fleet, const QString &code, const QString &subject,
                      bool present, const QString &part)
     {
-        const std::vector<validators::Issue> issues = validate(fleet);
-        if (!present) {
-            for (const validators::Issue &i : issues)
-                QVERIFY2(i.code != code, qPrintable(test::describe(issues)));
-            return;
-        }
-        const validators::Issue *issue = findIssue(issues, code, subject);
-        QVERIFY2(issue, qPrintable(test::describe(issues)));
-        if (issue && !part.isEmpty())
-            QVERIFY2(issue->message.contains(part), qPrintable(issue->message));
+        test::expectIssue(fleet, *m_registries, code, subject, present, part);
     }
 
 private Q_SLOTS:

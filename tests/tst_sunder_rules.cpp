@@ -238,7 +238,7 @@ private Q_SLOTS:
         QCOMPARE(groupInitiative(3, -1, o), 3);
     }
 
-    // The battle options of issue 23: bearing (shared; default "best", not an assumption: the
+    // The battle options: bearing (shared; default "best", not an assumption: the
     // arcs are the quick reference's) and blastAttack (default "total", an assumption: the source
     // says only "a 2D6 attack"), both resolved from a fleet's values.
     void battleOptions()

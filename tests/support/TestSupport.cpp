@@ -115,4 +115,13 @@ QString describe(const std::vector<validators::Issue> &issues)
     return lines.isEmpty() ? QStringLiteral("(no issues)") : lines.join(QLatin1Char('\n'));
 }
 
+double outcome(const model::combat::AttackOdds &odds, const char *id)
+{
+    for (const model::combat::OutcomeOdds &o : odds.outcomes) {
+        if (o.id == QLatin1String(id))
+            return o.probability;
+    }
+    return -1;
+}
+
 } // namespace fw::test

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <model/combat/CombatRules.h>
 #include <model/core/Fleet.h>
 #include <model/core/Json.h>
 #include <model/io/FleetFile.h>
@@ -48,5 +49,8 @@ bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
               const QString &subject);
 // For failure messages: one issue per line.
 QString describe(const std::vector<validators::Issue> &issues);
+
+// The probability of the outcome `id` of `odds`; -1 when the odds have no such outcome.
+double outcome(const model::combat::AttackOdds &odds, const char *id);
 
 } // namespace fw::test

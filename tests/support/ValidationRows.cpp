@@ -15,6 +15,21 @@ const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
     return it == issues.end() ? nullptr : &*it;
 }
 
+void expectIssue(const model::Fleet &fleet, const Registries &r, const QString &code,
+                 const QString &subject, bool present, const QString &part)
+{
+    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    if (!present) {
+        for (const validators::Issue &i : issues)
+            QVERIFY2(i.code != code, qPrintable(describe(issues)));
+        return;
+    }
+    const validators::Issue *issue = findIssue(issues, code, subject);
+    QVERIFY2(issue, qPrintable(describe(issues)));
+    if (issue && !part.isEmpty())
+        QVERIFY2(issue->message.contains(part), qPrintable(issue->message));
+}
+
 void addValidationColumns()
 {
     QTest::addColumn<FleetEdit>("edit");

@@ -16,6 +16,11 @@ using FleetEdit = std::function<void(model::Fleet &)>;
 const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
                                    const QString &code, const QString &subject);
 
+// The issue `code` at `subject` is present in what `fleet` validates to (or, without `present`,
+// `code` appears nowhere), and its message holds `part`.
+void expectIssue(const model::Fleet &fleet, const Registries &r, const QString &code,
+                 const QString &subject, bool present, const QString &part);
+
 // The columns edit, code, subject, severity and part (a piece of the message).
 void addValidationColumns();
 void addValidationRow(const char *name, FleetEdit edit, const char *code, const char *subject,
