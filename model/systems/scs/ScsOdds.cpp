@@ -113,7 +113,11 @@ dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
 
 // The ship after some hits, as one key: the slots that are not 0, as (slot, value) pairs in slot
 // order. Slots: boxes marked per system, then per structure; then whether the ship is destroyed;
-// then per system and structure whether a location roll picked it.
+// then the boxes marked in all. An item the rest of the firing cannot destroy (more boxes left
+// than the damage still to come) behaves as if unmarked: its slot is dropped, its boxes stay in
+// the total.
+// Whether a location roll picked an item changes nothing that follows, so it is not part of the
+// key: each state carries, per item, the probability of being in that state with the item picked.
 using Key = std::vector<int>;
 struct KeyHash
 {
@@ -129,14 +133,53 @@ struct KeyHash
         return std::size_t(h);
     }
 };
-using States = std::unordered_map<Key, double, KeyHash>;
 
 struct Layout
 {
     int systems = 0, sections = 0;
     int items() const { return systems + sections; }
     int destroyedSlot() const { return items(); }
-    int locatedSlot(int item) const { return items() + 1 + item; }
+    int dealtSlot() const { return items() + 1; }
+};
+
+// Ship states with their probabilities and, per state and item, the probability of the state
+// with the item picked by a location roll.
+struct States
+{
+    int width = 0; // items
+    std::unordered_map<Key, int, KeyHash> index;
+    std::vector<Key> keys;
+    std::vector<double> mass;
+    std::vector<double> located; // width per state
+
+    explicit States(int items = 0)
+        : width(items)
+    {}
+    std::size_t size() const { return keys.size(); }
+    bool empty() const { return keys.empty(); }
+    const double *row(std::size_t i) const { return located.data() + i * std::size_t(width); }
+    double *row(std::size_t i) { return located.data() + i * std::size_t(width); }
+    std::size_t at(Key &&key)
+    {
+        const auto [it, added] = index.try_emplace(std::move(key), int(keys.size()));
+        if (added) {
+            keys.push_back(it->first);
+            mass.push_back(0);
+            located.resize(located.size() + std::size_t(width), 0.0);
+        }
+        return std::size_t(it->second);
+    }
+    // Adds state `i` of `from`, scaled by `q`.
+    void addScaled(const States &from, std::size_t i, double q)
+    {
+        Key key = from.keys[i];
+        const std::size_t j = at(std::move(key));
+        mass[j] += q * from.mass[i];
+        const double *src = from.row(i);
+        double *dst = row(j);
+        for (int k = 0; k < width; ++k)
+            dst[k] += q * src[k];
+    }
 };
 
 // Adds `value` to `slot` (or sets it, with `set`); a slot is never kept at 0.
@@ -170,63 +213,143 @@ void load(const Layout &l, const Key &key, HullState &state, int sign = 1)
     }
 }
 
-// Past this many paths through the location charts the odds are not worked out (a second or so:
-// a Heavy Pulse Cannon's six rolled pulses at a Var'Nic walk about 470,000).
-constexpr long long MaxPaths = 2000000;
-
-// Every path of one hit (or rake) of `damage` on side `side` from each state of `from`.
-States hitOnce(const Hull &h, const Layout &l, const States &from, int side, int damage,
-               WeaponMode mode, long long &walked)
+// Drops the slots of the items that damage of at most `reach` more can no longer destroy.
+void forget(const Hull &h, const Layout &l, Key &key, int reach)
 {
-    States out;
-    out.reserve(from.size() * 4);
+    std::size_t kept = 0;
+    for (std::size_t e = 0; e < key.size(); e += 2) {
+        const int slot = key[e];
+        if (slot < l.items()) {
+            const int boxes = slot < l.systems ? h.systems[std::size_t(slot)].boxes
+                                               : h.sections[std::size_t(slot - l.systems)].boxes;
+            if (boxes - key[e + 1] > reach)
+                continue;
+        }
+        key[kept++] = slot;
+        key[kept++] = key[e + 1];
+    }
+    key.resize(kept);
+}
+
+// Every path of one hit (or rake) of `damage` on side `side` from each state of `from`:
+// each(i, trace, q) with the state's index, what the hit did and the path's probability from that
+// state.
+template<typename Each>
+void walkHit(const Hull &h, const Layout &l, const States &from, int side, int damage,
+             WeaponMode mode, Each &&each)
+{
     HullState state;
     state.reset(h);
     PathChooser choose;
     HitTrace t;
-    for (const auto &[key, p] : from) {
-        if (walked > MaxPaths)
-            break; // the caller gives up
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        const Key &key = from.keys[i];
         load(l, key, state);
         do {
             choose.start();
             applyHit(h, state, side, damage, mode, choose, t);
-            Key next = key;
-            for (int i = 0; i < t.count; ++i) {
-                const HitStep &step = t.steps[std::size_t(i)];
-                const int item = step.system ? step.index : l.systems + step.index;
-                if (step.taken > 0)
-                    bump(next, item, step.taken);
-                if (step.located)
-                    bump(next, l.locatedSlot(item), 1, true);
-            }
-            if (t.shipDestroyed)
-                bump(next, l.destroyedSlot(), 1, true);
-            out[std::move(next)] += p * choose.probability();
-            ++walked;
+            each(i, t, choose.probability());
             undoHit(state, t); // the next path starts from the same ship
         } while (choose.advance());
         load(l, key, state, -1);
     }
-    return out;
 }
 
-// One more hit carrying `through` pulses: every damage, every rake.
-States addHit(const Hull &h, const Layout &l, const States &from, int side, const Hull::Gun &gun,
-              int through, long long &walked)
+// The item (systems, then structures) of a step.
+int itemOf(const Layout &l, const HitStep &step)
 {
-    States out;
-    for (const auto &[damage, pd] : rawDamage(h, gun, through).entries()) {
-        States now = hitOnce(h, l, from, side, rakeDamage(damage, gun.rake, 0), gun.mode, walked);
-        for (int k = 1; k < rakeCount(damage, gun.rake); ++k)
-            now = hitOnce(h, l, now, side, rakeDamage(damage, gun.rake, k), gun.mode, walked);
-        if (out.empty() && pd == 1.0) {
-            out = std::move(now);
-            continue;
-        }
-        for (auto &[key, p] : now)
-            out[key] += p * pd;
+    return step.system ? step.index : l.systems + step.index;
+}
+
+// Whether step `s` of `t` is the first to pick its item by a location roll.
+bool firstPick(const Layout &l, const HitTrace &t, int s)
+{
+    const HitStep &step = t.steps[std::size_t(s)];
+    if (!step.located)
+        return false;
+    for (int e = 0; e < s; ++e) {
+        const HitStep &before = t.steps[std::size_t(e)];
+        if (before.located && itemOf(l, before) == itemOf(l, step))
+            return false;
     }
+    return true;
+}
+
+// Adds the states one hit (or rake) of `damage` leaves from `from` to `out`, scaled by `scale`;
+// at most `reach` damage follows it.
+void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int damage,
+             WeaponMode mode, double scale, int reach, States &out)
+{
+    out.index.reserve(out.size() + from.size() * 4);
+    walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {
+        const double p = from.mass[i];
+        Key next = from.keys[i];
+        for (int e = 0; e < t.count; ++e) {
+            const HitStep &step = t.steps[std::size_t(e)];
+            if (step.taken > 0)
+                bump(next, itemOf(l, step), step.taken);
+        }
+        if (t.shipDestroyed)
+            bump(next, l.destroyedSlot(), 1, true);
+        if (t.dealt > 0)
+            bump(next, l.dealtSlot(), t.dealt);
+        forget(h, l, next, reach);
+        const std::size_t j = out.at(std::move(next));
+        const double *src = from.row(i);
+        double *dst = out.row(j);
+        q *= scale;
+        out.mass[j] += p * q;
+        for (int k = 0; k < l.items(); ++k)
+            dst[k] += q * src[k];
+        for (int e = 0; e < t.count; ++e) {
+            if (firstPick(l, t, e)) {
+                const int item = itemOf(l, t.steps[std::size_t(e)]);
+                dst[item] += q * (p - src[item]); // picked now, whatever before
+            }
+        }
+    });
+}
+
+// The rakes of one hit carrying `through` pulses, the full rakes shared by every damage that has
+// them: last(states, damage, pd) for the last rake of each damage, from the states its earlier
+// rakes leave. At most `after` damage follows the hit.
+template<typename Last>
+void eachLastRake(const Hull &h, const Layout &l, const States &from, int side,
+                  const Hull::Gun &gun, int through, int after, Last &&last)
+{
+    const dice::Pmf raw = rawDamage(h, gun, through);
+    const std::vector<std::pair<int, double>> damages = raw.entries();
+    const int most = raw.max();
+    States level;
+    const States *states = &from;
+    for (int k = 0;; ++k) {
+        bool more = false;
+        for (const auto &[damage, pd] : damages) {
+            const int rakes = rakeCount(damage, gun.rake);
+            if (rakes == k + 1)
+                last(*states, rakeDamage(damage, gun.rake, k), pd);
+            more = more || rakes > k + 1;
+        }
+        if (!more)
+            return;
+        States next(l.items()); // a full rake: rakeDamage() is the rake for every damage left
+        hitOnce(h, l, *states, side, gun.rake, gun.mode, 1.0, most - (k + 1) * gun.rake + after,
+                next);
+        level = std::move(next);
+        states = &level;
+    }
+}
+
+// One more hit carrying `through` pulses: every damage, every rake; at most `after` damage
+// follows it.
+States addHit(const Hull &h, const Layout &l, const States &from, int side, const Hull::Gun &gun,
+              int through, int after)
+{
+    States out(l.items());
+    eachLastRake(h, l, from, side, gun, through, after,
+                 [&](const States &states, int damage, double pd) {
+                     hitOnce(h, l, states, side, damage, gun.mode, pd, after, out);
+                 });
     return out;
 }
 
@@ -262,31 +385,24 @@ struct Tally
         systemLost += q * t.systemLost;
         shipDestroyed += q * t.shipDestroyed;
     }
-    void add(const Hull &h, const Layout &l, const Key &key, double q)
+    // The probability `q` of item `item` (systems, then structures) picked by a location roll.
+    void pick(const Layout &l, int item, double q)
     {
-        int total = 0;
-        bool lost = false, destroyed = false;
-        for (std::size_t i = 0; i < key.size(); i += 2) {
-            const int slot = key[i], value = key[i + 1];
-            if (slot == l.destroyedSlot()) {
-                destroyed = true;
-            } else if (slot > l.destroyedSlot()) {
-                const int item = slot - l.items() - 1;
-                if (item < l.systems)
-                    systemHit[std::size_t(item)] += q;
-                else
-                    structureHit[std::size_t(item - l.systems)] += q;
-            } else {
-                const bool system = slot < l.systems;
-                const std::size_t index = std::size_t(system ? slot : slot - l.systems);
-                const int boxes = system ? h.systems[index].boxes : h.sections[index].boxes;
-                total += value;
-                if (boxes > 0 && value >= boxes) {
-                    lost = true;
-                    (system ? systemDestroyed : structureDestroyed)[index] += q;
-                }
-            }
-        }
+        if (item < l.systems)
+            systemHit[std::size_t(item)] += q;
+        else
+            structureHit[std::size_t(item - l.systems)] += q;
+    }
+    void destroy(const Layout &l, int item, double q)
+    {
+        if (item < l.systems)
+            systemDestroyed[std::size_t(item)] += q;
+        else
+            structureDestroyed[std::size_t(item - l.systems)] += q;
+    }
+    // A firing that marked `total` boxes, destroyed the ship or (`lost`) some item.
+    void outcome(int total, bool destroyed, bool lost, double q)
+    {
         if (std::size_t(total) >= dealt.size())
             dealt.resize(std::size_t(total) + 1);
         dealt[std::size_t(total)] += q;
@@ -300,6 +416,55 @@ struct Tally
             noDamage += q;
     }
 };
+
+// Tallies the ships one last hit (or rake) of `damage` leaves from `from`, weighted by `w`,
+// without keeping them.
+void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int damage,
+              WeaponMode mode, double w, Tally &tally)
+{
+    // Per state: the boxes marked, whether the ship is destroyed, whether an item is.
+    struct Before
+    {
+        int total = 0;
+        bool destroyed = false, lost = false;
+    };
+    std::vector<Before> before(from.size());
+    for (std::size_t i = 0; i < from.size(); ++i) {
+        const double *row = from.row(i); // picked before: still picked, on every path
+        for (int k = 0; k < l.items(); ++k)
+            tally.pick(l, k, w * row[k]);
+        const Key &key = from.keys[i];
+        const double m = w * from.mass[i];
+        for (std::size_t e = 0; e < key.size(); e += 2) {
+            const int slot = key[e], value = key[e + 1];
+            if (slot == l.destroyedSlot()) {
+                before[i].destroyed = true;
+            } else if (slot == l.dealtSlot()) {
+                before[i].total = value;
+            } else if (value >= (slot < l.systems
+                                     ? h.systems[std::size_t(slot)].boxes
+                                     : h.sections[std::size_t(slot - l.systems)].boxes)) {
+                before[i].lost = true; // destroyed before: on every path
+                tally.destroy(l, slot, m);
+            }
+        }
+    }
+    walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {
+        const double p = from.mass[i];
+        const double m = w * p * q;
+        bool lost = before[i].lost;
+        for (int e = 0; e < t.count; ++e) {
+            const HitStep &step = t.steps[std::size_t(e)];
+            if (step.destroyedNow) {
+                lost = true;
+                tally.destroy(l, itemOf(l, step), m);
+            }
+            if (firstPick(l, t, e))
+                tally.pick(l, itemOf(l, step), w * q * (p - from.row(i)[itemOf(l, step)]));
+        }
+        tally.outcome(before[i].total + t.dealt, before[i].destroyed || t.shipDestroyed, lost, m);
+    });
+}
 
 // Everything about the target and the gun that what a list of hits does depends on.
 std::vector<int> fingerprint(const Hull &h, const Hull::Gun &gun)
@@ -386,8 +551,19 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
     const Layout l{int(h.systems.size()), int(h.sections.size())};
     const std::vector<int> hullKey = fingerprint(h, s.gun);
     Tally tally(h);
-    long long walked = 0;
     std::vector<std::map<std::vector<int>, States>> memos(h.sideOutcomes.size());
+    // The most damage that can follow the first `done` hits of any list (lists share their
+    // beginnings).
+    std::size_t longest = 0;
+    int heaviest = 0;
+    for (const auto &entry : lists) {
+        longest = std::max(longest, entry.first.hits.size());
+        for (const int through : entry.first.hits)
+            heaviest = std::max(heaviest, rawDamage(h, s.gun, through).max());
+    }
+    const auto reachAfter = [&](std::size_t done) {
+        return int(longest - std::min(longest, done)) * heaviest;
+    };
     for (const auto &[list, p] : lists) {
         if (list.hits.empty())
             continue;
@@ -397,28 +573,27 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
             for (std::size_t si = 0; si < h.sideOutcomes.size(); ++si) {
                 const Hull::Outcome &side = h.sideOutcomes[si];
                 auto &memo = memos[si];
-                if (memo.empty())
-                    memo[{}] = States{{Key(), 1.0}};
+                if (memo.empty()) {
+                    States fresh(l.items());
+                    fresh.mass[fresh.at(Key())] = 1.0;
+                    memo.emplace(std::vector<int>(), std::move(fresh));
+                }
                 std::vector<int> prefix;
                 const States *states = &memo[{}];
-                for (const int through : list.hits) {
-                    prefix.push_back(through);
+                for (std::size_t k = 0; k + 1 < list.hits.size(); ++k) {
+                    prefix.push_back(list.hits[k]);
                     auto it = memo.find(prefix);
-                    if (it == memo.end()) {
-                        States next = addHit(h, l, *states, side.what, s.gun, through, walked);
-                        if (walked > MaxPaths) {
-                            odds.error = ScsText::tr("%1: too many outcomes to work out exactly "
-                                                     "(shots, pulses and rakes); the trial "
-                                                     "battles still roll it.")
-                                             .arg(s.weapon);
-                            return out;
-                        }
-                        it = memo.emplace(prefix, std::move(next)).first;
-                    }
+                    if (it == memo.end())
+                        it = memo.emplace(prefix, addHit(h, l, *states, side.what, s.gun,
+                                                         list.hits[k], reachAfter(k + 1)))
+                                 .first;
                     states = &it->second;
                 }
-                for (const auto &[key, q] : *states)
-                    t.add(h, l, key, q * side.weight / 10.0);
+                eachLastRake(h, l, *states, side.what, s.gun, list.hits.back(), 0,
+                             [&](const States &before, int damage, double pd) {
+                                 tallyHit(h, l, before, side.what, damage, s.gun.mode,
+                                          pd * side.weight / 10.0, t);
+                             });
             }
             keepTally(hullKey, list.hits, t);
             known = std::move(t);
