@@ -112,10 +112,10 @@ dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
 }
 
 // The ship after some hits, as one key: the slots that are not 0, as (slot, value) pairs in slot
-// order. Slots: boxes marked per system, then per structure; then whether the ship is destroyed;
-// then the boxes marked in all. An item the rest of the firing cannot destroy (more boxes left
-// than the damage still to come) behaves as if unmarked: its slot is dropped, its boxes stay in
-// the total.
+// order. Slots: boxes marked per system, then per structure; then whether the ship is destroyed.
+// An item the rest of the firing cannot destroy (more boxes left
+// than the damage still to come) behaves as if unmarked: its slot is dropped (its boxes stay in
+// the state's totals).
 // Whether a location roll picked an item changes nothing that follows, so it is not part of the
 // key: each state carries, per item, the probability of being in that state with the item picked.
 using Key = std::vector<int>;
@@ -139,26 +139,31 @@ struct Layout
     int systems = 0, sections = 0;
     int items() const { return systems + sections; }
     int destroyedSlot() const { return items(); }
-    int dealtSlot() const { return items() + 1; }
 };
 
-// Ship states with their probabilities and, per state and item, the probability of the state
-// with the item picked by a location roll.
+// Ship states with their probabilities; per state, the probability of the state with each number
+// of boxes marked in all (what the firing has dealt changes nothing that follows, so it is not
+// part of the key either) and with each item picked by a location roll.
 struct States
 {
     int width = 0; // items
+    int depth = 0; // totals of boxes marked: 0 to depth − 1
     std::unordered_map<Key, int, KeyHash> index;
     std::vector<Key> keys;
     std::vector<double> mass;
     std::vector<double> located; // width per state
+    std::vector<double> dealt;   // depth per state
 
-    explicit States(int items = 0)
+    States() = default;
+    States(int items, int totals)
         : width(items)
+        , depth(totals)
     {}
     std::size_t size() const { return keys.size(); }
-    bool empty() const { return keys.empty(); }
     const double *row(std::size_t i) const { return located.data() + i * std::size_t(width); }
     double *row(std::size_t i) { return located.data() + i * std::size_t(width); }
+    const double *totals(std::size_t i) const { return dealt.data() + i * std::size_t(depth); }
+    double *totals(std::size_t i) { return dealt.data() + i * std::size_t(depth); }
     std::size_t at(Key &&key)
     {
         const auto [it, added] = index.try_emplace(std::move(key), int(keys.size()));
@@ -166,19 +171,9 @@ struct States
             keys.push_back(it->first);
             mass.push_back(0);
             located.resize(located.size() + std::size_t(width), 0.0);
+            dealt.resize(dealt.size() + std::size_t(depth), 0.0);
         }
         return std::size_t(it->second);
-    }
-    // Adds state `i` of `from`, scaled by `q`.
-    void addScaled(const States &from, std::size_t i, double q)
-    {
-        Key key = from.keys[i];
-        const std::size_t j = at(std::move(key));
-        mass[j] += q * from.mass[i];
-        const double *src = from.row(i);
-        double *dst = row(j);
-        for (int k = 0; k < width; ++k)
-            dst[k] += q * src[k];
     }
 };
 
@@ -291,8 +286,6 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
         }
         if (t.shipDestroyed)
             bump(next, l.destroyedSlot(), 1, true);
-        if (t.dealt > 0)
-            bump(next, l.dealtSlot(), t.dealt);
         forget(h, l, next, reach);
         const std::size_t j = out.at(std::move(next));
         const double *src = from.row(i);
@@ -301,6 +294,10 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
         out.mass[j] += p * q;
         for (int k = 0; k < l.items(); ++k)
             dst[k] += q * src[k];
+        const double *was = from.totals(i);
+        double *now = out.totals(j) + t.dealt;
+        for (int v = 0; v + t.dealt < out.depth; ++v)
+            now[v] += q * was[v];
         for (int e = 0; e < t.count; ++e) {
             if (firstPick(l, t, e)) {
                 const int item = itemOf(l, t.steps[std::size_t(e)]);
@@ -332,7 +329,8 @@ void eachLastRake(const Hull &h, const Layout &l, const States &from, int side,
         }
         if (!more)
             return;
-        States next(l.items()); // a full rake: rakeDamage() is the rake for every damage left
+        States next(l.items(),
+                    from.depth); // a full rake: rakeDamage() is the rake for every damage left
         hitOnce(h, l, *states, side, gun.rake, gun.mode, 1.0, most - (k + 1) * gun.rake + after,
                 next);
         level = std::move(next);
@@ -345,7 +343,7 @@ void eachLastRake(const Hull &h, const Layout &l, const States &from, int side,
 States addHit(const Hull &h, const Layout &l, const States &from, int side, const Hull::Gun &gun,
               int through, int after)
 {
-    States out(l.items());
+    States out(l.items(), from.depth);
     eachLastRake(h, l, from, side, gun, through, after,
                  [&](const States &states, int damage, double pd) {
                      hitOnce(h, l, states, side, damage, gun.mode, pd, after, out);
@@ -400,20 +398,24 @@ struct Tally
         else
             structureDestroyed[std::size_t(item - l.systems)] += q;
     }
-    // A firing that marked `total` boxes, destroyed the ship or (`lost`) some item.
-    void outcome(int total, bool destroyed, bool lost, double q)
+    // Firings that marked `shift` more boxes than `totals` (scaled by `q`) and destroyed the ship
+    // or (`lost`) some item, with probability `m` in all.
+    void outcome(const double *totals, int depth, int shift, bool destroyed, bool lost, double q,
+                 double m)
     {
-        if (std::size_t(total) >= dealt.size())
-            dealt.resize(std::size_t(total) + 1);
-        dealt[std::size_t(total)] += q;
-        if (destroyed)
-            shipDestroyed += q;
-        else if (lost)
-            systemLost += q;
-        else if (total > 0)
-            damaged += q;
-        else
-            noDamage += q;
+        if (std::size_t(depth + shift) > dealt.size())
+            dealt.resize(std::size_t(depth + shift));
+        for (int v = 0; v < depth; ++v)
+            dealt[std::size_t(v + shift)] += q * totals[v];
+        if (destroyed) {
+            shipDestroyed += m;
+        } else if (lost) {
+            systemLost += m;
+        } else {
+            const double none = shift == 0 ? q * totals[0] : 0.0;
+            noDamage += none;
+            damaged += m - none;
+        }
     }
 };
 
@@ -422,10 +424,9 @@ struct Tally
 void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int damage,
               WeaponMode mode, double w, Tally &tally)
 {
-    // Per state: the boxes marked, whether the ship is destroyed, whether an item is.
+    // Per state: whether the ship is destroyed, whether an item is.
     struct Before
     {
-        int total = 0;
         bool destroyed = false, lost = false;
     };
     std::vector<Before> before(from.size());
@@ -439,8 +440,6 @@ void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int 
             const int slot = key[e], value = key[e + 1];
             if (slot == l.destroyedSlot()) {
                 before[i].destroyed = true;
-            } else if (slot == l.dealtSlot()) {
-                before[i].total = value;
             } else if (value >= (slot < l.systems
                                      ? h.systems[std::size_t(slot)].boxes
                                      : h.sections[std::size_t(slot - l.systems)].boxes)) {
@@ -462,7 +461,8 @@ void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int 
             if (firstPick(l, t, e))
                 tally.pick(l, itemOf(l, step), w * q * (p - from.row(i)[itemOf(l, step)]));
         }
-        tally.outcome(before[i].total + t.dealt, before[i].destroyed || t.shipDestroyed, lost, m);
+        tally.outcome(from.totals(i), from.depth, t.dealt, before[i].destroyed || t.shipDestroyed,
+                      lost, w * q, m);
     });
 }
 
@@ -561,6 +561,7 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
         for (const int through : entry.first.hits)
             heaviest = std::max(heaviest, rawDamage(h, s.gun, through).max());
     }
+    const int totals = int(longest) * heaviest + 1; // boxes a firing can mark, and 0
     const auto reachAfter = [&](std::size_t done) {
         return int(longest - std::min(longest, done)) * heaviest;
     };
@@ -574,8 +575,10 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
                 const Hull::Outcome &side = h.sideOutcomes[si];
                 auto &memo = memos[si];
                 if (memo.empty()) {
-                    States fresh(l.items());
-                    fresh.mass[fresh.at(Key())] = 1.0;
+                    States fresh(l.items(), totals);
+                    const std::size_t start = fresh.at(Key());
+                    fresh.mass[start] = 1.0;
+                    fresh.totals(start)[0] = 1.0;
                     memo.emplace(std::vector<int>(), std::move(fresh));
                 }
                 std::vector<int> prefix;
