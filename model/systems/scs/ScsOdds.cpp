@@ -139,7 +139,74 @@ struct Layout
     int systems = 0, sections = 0;
     int items() const { return systems + sections; }
     int destroyedSlot() const { return items(); }
+    // Systems a location roll cannot tell apart: members of one chart row (picked at random
+    // among them) with the same armour, boxes and kind. Which of them took what does not change
+    // the odds, so a state lists their boxes marked in order, most first.
+    std::vector<std::vector<int>> alike;
 };
+
+Layout layoutOf(const Hull &h)
+{
+    Layout l{int(h.systems.size()), int(h.sections.size()), {}};
+    for (const Hull::Target &target : h.targets) {
+        if (target.type != Hull::HitSystem || target.count < 2)
+            continue;
+        std::vector<bool> grouped(std::size_t(target.count));
+        for (int a = 0; a < target.count; ++a) {
+            if (grouped[std::size_t(a)])
+                continue;
+            const Hull::System &first
+                = h.systems[std::size_t(h.members[std::size_t(target.first + a)])];
+            std::vector<int> group;
+            for (int b = a; b < target.count; ++b) {
+                const int member = h.members[std::size_t(target.first + b)];
+                const Hull::System &other = h.systems[std::size_t(member)];
+                if (!grouped[std::size_t(b)] && other.armor == first.armor
+                    && other.boxes == first.boxes && other.kind == first.kind) {
+                    grouped[std::size_t(b)] = true;
+                    group.push_back(member);
+                }
+            }
+            if (group.size() > 1)
+                l.alike.push_back(std::move(group));
+        }
+    }
+    return l;
+}
+
+// Lists the boxes marked on each group of alike systems of `key` most first; `moved[item]` says
+// where each item's slot went.
+void canonical(const Layout &l, Key &key, std::vector<int> &moved)
+{
+    thread_local std::vector<int> dense;
+    dense.assign(std::size_t(l.items() + 1), 0);
+    for (std::size_t e = 0; e < key.size(); e += 2)
+        dense[std::size_t(key[e])] = key[e + 1];
+    for (int k = 0; k < l.items(); ++k)
+        moved[std::size_t(k)] = k;
+    bool changed = false;
+    for (const std::vector<int> &group : l.alike) {
+        std::array<std::pair<int, int>, 64> order{}; // (−boxes marked, system)
+        const std::size_t n = std::min(group.size(), order.size());
+        for (std::size_t r = 0; r < n; ++r)
+            order[r] = {-dense[std::size_t(group[r])], group[r]};
+        std::stable_sort(order.begin(), order.begin() + std::ptrdiff_t(n));
+        for (std::size_t r = 0; r < n; ++r) {
+            if (order[r].second != group[r])
+                changed = true;
+            moved[std::size_t(order[r].second)] = group[r];
+        }
+        for (std::size_t r = 0; r < n; ++r)
+            dense[std::size_t(group[r])] = -order[r].first;
+    }
+    if (!changed)
+        return;
+    key.clear();
+    for (int slot = 0; slot <= l.items(); ++slot) {
+        if (dense[std::size_t(slot)] != 0)
+            key.insert(key.end(), {slot, dense[std::size_t(slot)]});
+    }
+}
 
 // Ship states with their probabilities; per state, the probability of the state with each number
 // of boxes marked in all (what the firing has dealt changes nothing that follows, so it is not
@@ -276,6 +343,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
              WeaponMode mode, double scale, int reach, States &out)
 {
     out.index.reserve(out.size() + from.size() * 4);
+    std::vector<int> moved(std::size_t(l.items()));
     walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {
         const double p = from.mass[i];
         Key next = from.keys[i];
@@ -287,13 +355,14 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
         if (t.shipDestroyed)
             bump(next, l.destroyedSlot(), 1, true);
         forget(h, l, next, reach);
+        canonical(l, next, moved);
         const std::size_t j = out.at(std::move(next));
         const double *src = from.row(i);
         double *dst = out.row(j);
         q *= scale;
         out.mass[j] += p * q;
         for (int k = 0; k < l.items(); ++k)
-            dst[k] += q * src[k];
+            dst[moved[std::size_t(k)]] += q * src[k];
         const double *was = from.totals(i);
         double *now = out.totals(j) + t.dealt;
         for (int v = 0; v + t.dealt < out.depth; ++v)
@@ -301,7 +370,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
         for (int e = 0; e < t.count; ++e) {
             if (firstPick(l, t, e)) {
                 const int item = itemOf(l, t.steps[std::size_t(e)]);
-                dst[item] += q * (p - src[item]); // picked now, whatever before
+                dst[moved[std::size_t(item)]] += q * (p - src[item]); // picked now
             }
         }
     });
@@ -548,7 +617,7 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
     // its states. What a list of hits does to this target does not depend on the range, the
     // interceptors or the to-hit roll, so it is kept for the next odds of the same gun and target
     // (a range table asks for every range in turn).
-    const Layout l{int(h.systems.size()), int(h.sections.size())};
+    const Layout l = layoutOf(h);
     const std::vector<int> hullKey = fingerprint(h, s.gun);
     Tally tally(h);
     std::vector<std::map<std::vector<int>, States>> memos(h.sideOutcomes.size());
@@ -602,6 +671,18 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
             known = std::move(t);
         }
         tally.addScaled(*known, p);
+    }
+
+    for (const std::vector<int> &group : l.alike) { // alike systems: alike odds
+        double hit = 0, destroyed = 0;
+        for (const int k : group) {
+            hit += tally.systemHit[std::size_t(k)];
+            destroyed += tally.systemDestroyed[std::size_t(k)];
+        }
+        for (const int k : group) {
+            tally.systemHit[std::size_t(k)] = hit / double(group.size());
+            tally.systemDestroyed[std::size_t(k)] = destroyed / double(group.size());
+        }
     }
 
     std::vector<std::pair<double, dice::Pmf>> parts;
