@@ -78,6 +78,8 @@ public:
 
 private:
     QStringList assumptions(const Shot &s) const;
+    // The steps of the odds `out` of `s` (how they come about, translated).
+    void describe(const Shot &s, ShotOdds &out) const;
 
     const GameSystem &m_system; // the game: what a fleet costs
     const std::vector<RulesOptionSpec> &m_specs;

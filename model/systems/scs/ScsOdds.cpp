@@ -1,7 +1,11 @@
 // The exact odds of one SCS firing: every to-hit, pulse, intercept, damage, rake and location
 // outcome followed with its probability through the same applyHit() the dice use. A firing of
 // several hits (shots, rolled pulses, rakes) walks the ship's states hit by hit, merging the
-// paths that leave the ship alike.
+// paths that leave the ship alike. A state keeps only what the rest of the firing can change:
+// the boxes marked on the items it could still destroy (alike systems of one chart row in order)
+// and whether the ship is destroyed; the boxes marked in all and the chance that each item was
+// picked by a location roll ride along with each state as probabilities. The full rakes are
+// shared by every damage, and the last hit is tallied without keeping the states it leaves.
 
 #include "../../combat/OptionNotes.h"
 #include "ScsCombat.h"
@@ -16,11 +20,6 @@
 namespace fw::model::scs {
 
 namespace {
-
-QString percent(double p)
-{
-    return ScsText::tr("%1%").arg(p * 100, 0, 'f', 2);
-}
 
 // What the shots of a firing leave to resolve: the hits that get through, in order, each as the
 // pulses it carries (1 for a rolled pulse, which is a hit of its own).
@@ -602,7 +601,6 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
         return out;
     }
     const Hull &h = s.target;
-    const HitChance chance = hitChance(s.signature, s.rangeModifier, s.die);
     const std::map<HitList, double> lists = hitLists(s);
     double miss = 0;
     for (const auto &[list, p] : lists) {
@@ -708,77 +706,7 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
         out.items.push_back({false, int(i), h.structureLabel(int(i)), tally.structureHit[i],
                              tally.structureDestroyed[i]});
 
-    QStringList &steps = odds.steps;
-    steps << ScsText::tr("To hit: d%1 ≤ signature %2 (%3) + range modifier %4 at %5 hexes = %6: "
-                         "%7 of %8 faces, %9 (digest §5.3).")
-                 .arg(s.die)
-                 .arg(s.signature)
-                 .arg(sectionName(s.facing))
-                 .arg(s.rangeModifier)
-                 .arg(s.range)
-                 .arg(s.needed())
-                 .arg(chance.successes)
-                 .arg(chance.faces)
-                 .arg(percent(chance.probability()));
-    if (s.gun.shots > 1)
-        steps << ScsText::tr("%1 fires %2 shots, each rolled to hit: at least one hits %3.")
-                     .arg(s.weapon)
-                     .arg(s.gun.shots)
-                     .arg(percent(out.hit));
-    if (h.rollsPulses(s.gun))
-        steps << ScsText::tr("A hit fires d%1 pulses, +1 for every %2 by which the roll beats "
-                             "%3, at most %4, each a hit of its own (rules option %5).")
-                     .arg(s.gun.pulseDie)
-                     .arg(s.gun.pulseGrouping)
-                     .arg(s.needed())
-                     .arg(s.gun.maxPulses)
-                     .arg(combat::optionName(m_specs, option::Pulses));
-    else if (s.gun.mode == WeaponMode::Pulse)
-        steps << ScsText::tr("%1 fires %n pulse(s) in one hit (rules option %2).", nullptr,
-                             h.fixedPulses(s.gun))
-                     .arg(s.weapon, combat::optionName(m_specs, option::Pulses));
-    if (s.gun.rake > 0)
-        steps << ScsText::tr("Raking: the damage meets armour once per rake of %1, each rake a "
-                             "location of its own.")
-                     .arg(s.gun.rake);
-    if (!Hull::interceptable(s.gun.mode)) {
-        steps << ScsText::tr("Intercept: a standard shot cannot be intercepted.");
-        odds.unusedModifiers << QLatin1String(modifier::Interceptors);
-    } else if (s.interceptors.empty()) {
-        steps << ScsText::tr("Intercept: the target declares no interceptors.");
-    } else {
-        for (const int v : s.interceptors)
-            steps << (s.gun.mode == WeaponMode::Pulse
-                          ? ScsText::tr("Interceptor of value %1: d10 ≤ %2, %3; a success blocks "
-                                        "%1 pulse(s).")
-                          : ScsText::tr("Interceptor of value %1: d10 ≤ %2, %3; a success blocks "
-                                        "the shot."))
-                         .arg(v)
-                         .arg(v + (s.gun.mode == WeaponMode::Ballistic ? 1 : 0))
-                         .arg(percent(interceptChance(v, s.gun.mode)));
-        steps << ScsText::tr("Intercepted: %1.").arg(percent(out.intercepted));
-    }
-    steps << ScsText::tr("Location: the d10 side chart, then the side's d20 chart; a lost side's "
-                         "hits go to the primary section with half armour.");
-    switch (s.gun.mode) {
-    case WeaponMode::Matter:
-        steps << ScsText::tr("Damage less armour: matter ignores armour.");
-        break;
-    case WeaponMode::Plasma:
-        steps << ScsText::tr("Damage less armour: plasma counts half the armour, rounded down.");
-        break;
-    default:
-        steps << ScsText::tr("Damage less armour; the rest passes from a destroyed system to the "
-                             "section's structure, then to a random primary location, then to "
-                             "the primary structure.");
-        break;
-    }
-    for (const ItemOdds &item : out.items) {
-        if (item.hit > 0 || item.destroyed > 0)
-            steps << ScsText::tr("%1: hit %2, destroyed %3.")
-                         .arg(item.label, percent(item.hit), percent(item.destroyed));
-    }
-    steps << ScsText::tr("Expected damage: %1 boxes.").arg(odds.damage.mean(), 0, 'f', 3);
+    describe(s, out);
     odds.assumptions = assumptions(s);
     return out;
 }
