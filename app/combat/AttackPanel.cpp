@@ -276,8 +276,9 @@ void AttackPanel::fitRange()
     if (!m_rules || m_attacker->currentIndex() < 0 || m_weapon->currentIndex() < 0
         || m_target->currentIndex() < 0)
         return;
+    // Whether an attack can be made is prepareAttack()'s answer, without the odds' work.
     mc::AttackSetup s = setup();
-    if (m_rules->odds(s).error.isEmpty())
+    if (m_rules->prepareAttack(s))
         return;
     // The nearest range at which the attack can be made, if there is one.
     const int current = m_range->value();
@@ -286,7 +287,7 @@ void AttackPanel::fitRange()
             if (range < m_range->minimum() || range > m_range->maximum())
                 continue;
             s.range = range;
-            if (m_rules->odds(s).error.isEmpty()) {
+            if (m_rules->prepareAttack(s)) {
                 const QSignalBlocker block(m_range);
                 m_range->setValue(range);
                 return;
