@@ -1,4 +1,4 @@
-// SCS fire (issue "Results a player can trust"): weapons fire only where they bear, an
+// SCS fire as the sources give it: weapons fire only where they bear, an
 // interceptor fires unless it intercepts, rolled pulses, shots and rakes each meet armour, the
 // cut-off ballistic clause and the rating a destroyed row or block loses. Every expected number
 // is worked out by hand in a comment from the source (seed 004, digest §5.3) and the B5 Wars
@@ -144,11 +144,11 @@ private:
     }
 
 private Q_SLOTS:
-    // Weapons fire only where they bear (issue 23, shared): a Fore gun "3" (arc 300–60), an Aft
-    // gun "2" (120–240) and a Turret "1" (all round), matter (no armour), at a target of
-    // signature 20 that every shot hits. No bearing holds the fore and aft arcs together, so the
-    // best bearing fires Fore and Turret: 3 + 1 = 4 in one turn (Aft and Turret would give 3).
-    // Rules option bearing = all (the old behaviour): all three, 6.
+    // Weapons fire only where they bear (the shared engagement rule): a Fore gun "3" (arc
+    // 300–60), an Aft gun "2" (120–240) and a Turret "1" (all round), matter (no armour), at a
+    // target of signature 20 that every shot hits. No bearing holds the fore and aft arcs together,
+    // so the best bearing fires Fore and Turret: 3 + 1 = 4 in one turn (Aft and Turret would give
+    // 3). Rules option bearing = all (the old behaviour): all three, 6.
     void onlyWeaponsThatBearFire()
     {
         const ScsClass attacker = ship("attacker", {gun("Fore", "3", WeaponMode::Matter, {300, 60}),
