@@ -4,6 +4,8 @@
 // is worked out by hand in a comment from the source (seed 004, digest §5.3) and the B5 Wars
 // values (FieryVoid's Pulse and Raking classes).
 
+#include "TestSupport.h"
+
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/scs/ScsCombat.h>
 #include <model/systems/scs/ScsSystem.h>
@@ -14,6 +16,7 @@
 
 using namespace fw;
 using namespace fw::model;
+using fw::test::outcome;
 using namespace fw::model::scs;
 
 namespace {
@@ -72,16 +75,6 @@ std::unique_ptr<Fleet> fleet(const std::vector<ScsClass> &designs)
 bool near(double a, double b, double tolerance = 1e-9)
 {
     return std::abs(a - b) < tolerance;
-}
-
-double outcome(const combat::AttackOdds &odds, const char *id)
-{
-    for (const combat::OutcomeOdds &o : odds.outcomes) {
-        if (o.id == QLatin1String(id))
-            return o.probability;
-    }
-    qFatal("no outcome %s", id);
-    return -1;
 }
 
 } // namespace
