@@ -6122,10 +6122,6 @@
         <translation>%1 feuert %2 auf %3, %4 Hexfelder: benötigt %5 oder weniger auf W%6 (Signatur %7 + Reichweitenmodifikator %8).</translation>
     </message>
     <message>
-        <source>%1: too many outcomes to work out exactly (shots, pulses and rakes); the trial battles still roll it.</source>
-        <translation>%1: zu viele Ergebnisse für eine exakte Berechnung (Schüsse, Pulse und Striche); in den Probeschlachten wird trotzdem gewürfelt.</translation>
-    </message>
-    <message>
         <source>%1 fires %2 shots, each rolled to hit: at least one hits %3.</source>
         <translation>%1 gibt %2 Schüsse ab, jeder mit eigenem Trefferwurf: Mindestens einer trifft in %3 der Fälle.</translation>
     </message>
@@ -6218,6 +6214,22 @@
     <message>
         <source>Direction</source>
         <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>Forward port</source>
+        <translation>Bug backbord</translation>
+    </message>
+    <message>
+        <source>Forward starboard</source>
+        <translation>Bug steuerbord</translation>
+    </message>
+    <message>
+        <source>Aft port</source>
+        <translation>Heck backbord</translation>
+    </message>
+    <message>
+        <source>Aft starboard</source>
+        <translation>Heck steuerbord</translation>
     </message>
 </context>
 <context>
@@ -6893,22 +6905,6 @@
     <message>
         <source>The SCS rules are not loaded.</source>
         <translation>Die SCS-Regeln sind nicht geladen.</translation>
-    </message>
-    <message>
-        <source>Forward port</source>
-        <translation>Bug-Backbord</translation>
-    </message>
-    <message>
-        <source>Forward starboard</source>
-        <translation>Bug-Steuerbord</translation>
-    </message>
-    <message>
-        <source>Aft port</source>
-        <translation>Heck-Backbord</translation>
-    </message>
-    <message>
-        <source>Aft starboard</source>
-        <translation>Heck-Steuerbord</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -14945,16 +14941,8 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <translation>Sektion hinzufügen</translation>
     </message>
     <message>
-        <source>Adds a section the sheet lacks, or one of an enormous ship&apos;s own.</source>
-        <translation>Fügt eine Sektion hinzu, die dem Bogen fehlt, oder eine eigene Sektion eines gewaltigen Schiffs.</translation>
-    </message>
-    <message>
         <source>Other Section…</source>
         <translation>Andere Sektion…</translation>
-    </message>
-    <message>
-        <source>Id of the new section (e.g. “forwardPort”):</source>
-        <translation>ID der neuen Sektion (z. B. „forwardPort“):</translation>
     </message>
     <message>
         <source>Structure</source>
@@ -15051,6 +15039,14 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Change hit chart</source>
         <translation>Trefferzonentabelle ändern</translation>
+    </message>
+    <message>
+        <source>Adds a section the sheet lacks, a quarter of a six-sided ship, or one of an enormous ship&apos;s own.</source>
+        <translation>Fügt eine Sektion hinzu, die dem Bogen fehlt, ein Viertel eines sechsseitigen Schiffs oder eine eigene Sektion eines gewaltigen Schiffs.</translation>
+    </message>
+    <message>
+        <source>Id of the new section (e.g. “dorsal”):</source>
+        <translation>ID der neuen Sektion (z. B. „dorsal“):</translation>
     </message>
 </context>
 <context>
