@@ -174,8 +174,8 @@ Layout layoutOf(const Hull &h)
 }
 
 // Lists the boxes marked on each group of alike systems of `key` most first; `moved[item]` says
-// where each item's slot went.
-void canonical(const Layout &l, Key &key, std::vector<int> &moved)
+// where each item's slot went. Returns whether any moved.
+bool canonical(const Layout &l, Key &key, std::vector<int> &moved)
 {
     thread_local std::vector<int> dense;
     dense.assign(std::size_t(l.items() + 1), 0);
@@ -199,12 +199,13 @@ void canonical(const Layout &l, Key &key, std::vector<int> &moved)
             dense[std::size_t(group[r])] = -order[r].first;
     }
     if (!changed)
-        return;
+        return false;
     key.clear();
     for (int slot = 0; slot <= l.items(); ++slot) {
         if (dense[std::size_t(slot)] != 0)
             key.insert(key.end(), {slot, dense[std::size_t(slot)]});
     }
+    return true;
 }
 
 // Ship states with their probabilities; per state, the probability of the state with each number
@@ -343,7 +344,46 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
 {
     out.index.reserve(out.size() + from.size() * 4);
     std::vector<int> moved(std::size_t(l.items()));
+    // The paths of one state that lead to the same state and marked as many boxes share the
+    // work on the totals (and, when no alike systems were reordered, on the picks).
+    struct Batch
+    {
+        std::size_t j = 0;
+        int dealt = 0; // −1: the picks only
+        double q = 0;
+    };
+    std::vector<Batch> batches;
+    std::size_t current = 0;
+    const auto flush = [&] {
+        const double *src = from.row(current);
+        const double *was = from.totals(current);
+        for (const Batch &b : batches) {
+            if (b.dealt < 0) {
+                double *dst = out.row(b.j);
+                for (int k = 0; k < l.items(); ++k)
+                    dst[k] += b.q * src[k];
+                continue;
+            }
+            double *now = out.totals(b.j) + b.dealt;
+            for (int v = 0; v + b.dealt < out.depth; ++v)
+                now[v] += b.q * was[v];
+        }
+        batches.clear();
+    };
+    const auto batch = [&](std::size_t j, int dealt, double q) {
+        for (Batch &b : batches) {
+            if (b.j == j && b.dealt == dealt) {
+                b.q += q;
+                return;
+            }
+        }
+        batches.push_back({j, dealt, q});
+    };
     walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {
+        if (i != current) {
+            flush();
+            current = i;
+        }
         const double p = from.mass[i];
         Key next = from.keys[i];
         for (int e = 0; e < t.count; ++e) {
@@ -354,18 +394,19 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
         if (t.shipDestroyed)
             bump(next, l.destroyedSlot(), 1, true);
         forget(h, l, next, reach);
-        canonical(l, next, moved);
+        const bool reordered = canonical(l, next, moved);
         const std::size_t j = out.at(std::move(next));
         const double *src = from.row(i);
         double *dst = out.row(j);
         q *= scale;
         out.mass[j] += p * q;
-        for (int k = 0; k < l.items(); ++k)
-            dst[moved[std::size_t(k)]] += q * src[k];
-        const double *was = from.totals(i);
-        double *now = out.totals(j) + t.dealt;
-        for (int v = 0; v + t.dealt < out.depth; ++v)
-            now[v] += q * was[v];
+        if (!reordered) {
+            batch(j, -1, q);
+        } else {
+            for (int k = 0; k < l.items(); ++k)
+                dst[moved[std::size_t(k)]] += q * src[k];
+        }
+        batch(j, t.dealt, q);
         for (int e = 0; e < t.count; ++e) {
             if (firstPick(l, t, e)) {
                 const int item = itemOf(l, t.steps[std::size_t(e)]);
@@ -373,6 +414,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
             }
         }
     });
+    flush();
 }
 
 // The rakes of one hit carrying `through` pulses, the full rakes shared by every damage that has
@@ -516,7 +558,26 @@ void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int 
             }
         }
     }
+    // The paths of one state that marked as many boxes with the same outcome share the work on
+    // the totals.
+    struct Batch
+    {
+        int dealt = 0;
+        bool destroyed = false, lost = false;
+        double q = 0, m = 0;
+    };
+    std::vector<Batch> batches;
+    std::size_t current = 0;
+    const auto flush = [&] {
+        for (const Batch &b : batches)
+            tally.outcome(from.totals(current), from.depth, b.dealt, b.destroyed, b.lost, b.q, b.m);
+        batches.clear();
+    };
     walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {
+        if (i != current) {
+            flush();
+            current = i;
+        }
         const double p = from.mass[i];
         const double m = w * p * q;
         bool lost = before[i].lost;
@@ -529,9 +590,18 @@ void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int 
             if (firstPick(l, t, e))
                 tally.pick(l, itemOf(l, step), w * q * (p - from.row(i)[itemOf(l, step)]));
         }
-        tally.outcome(from.totals(i), from.depth, t.dealt, before[i].destroyed || t.shipDestroyed,
-                      lost, w * q, m);
+        const bool destroyed = before[i].destroyed || t.shipDestroyed;
+        auto b = std::find_if(batches.begin(), batches.end(), [&](const Batch &x) {
+            return x.dealt == t.dealt && x.destroyed == destroyed && x.lost == lost;
+        });
+        if (b == batches.end())
+            batches.push_back({t.dealt, destroyed, lost, w * q, m});
+        else {
+            b->q += w * q;
+            b->m += m;
+        }
     });
+    flush();
 }
 
 // Everything about the target and the gun that what a list of hits does depends on.
