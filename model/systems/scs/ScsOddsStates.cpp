@@ -19,10 +19,15 @@ bool canonical(const Layout &l, Key &key, std::vector<int> &moved)
         moved[std::size_t(k)] = k;
     bool changed = false;
     for (const std::vector<int> &group : l.alike) {
-        std::array<std::pair<int, int>, 64> order{}; // (−boxes marked, system)
+        std::array<std::pair<int, int>, 64> order; // (−boxes marked, system)
         const std::size_t n = std::min(group.size(), order.size());
-        for (std::size_t r = 0; r < n; ++r)
+        bool sorted = true; // already in order: nothing moves
+        for (std::size_t r = 0; r < n; ++r) {
             order[r] = {-dense[std::size_t(group[r])], group[r]};
+            sorted = sorted && (r == 0 || !(order[r] < order[r - 1]));
+        }
+        if (sorted)
+            continue;
         std::stable_sort(order.begin(), order.begin() + std::ptrdiff_t(n));
         for (std::size_t r = 0; r < n; ++r) {
             if (order[r].second != group[r])
