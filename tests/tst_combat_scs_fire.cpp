@@ -304,6 +304,34 @@ private Q_SLOTS:
                        QString::fromLatin1(choice::AllWeapons));
         QVERIFY(near(outcome(m_rules.odds(setup(*a, *b, 0, declared)), "intercepted"), 0.1));
     }
+
+    // A firing whose hits can leave a large sheet in millions of ways (the test Var'Nic's Heavy
+    // Pulse Cannon, 3d10+4 in up to 6 rolled pulses, at the example's Var'Nic: up to 6 hits of up
+    // to 34 damage, so nearly every system can be destroyed and stays in the state) is refused
+    // with a reason instead of holding the caller until the memory runs out; its dice still roll.
+    void oddsBeyondTheirBudgetAreRefused()
+    {
+        test::installEnglish();
+        const auto registries = test::makeRegistries();
+        QVERIFY(registries);
+        const auto a = test::parseFleet(
+            *registries,
+            test::readFile(test::dataPath(QStringLiteral("valid/scs-varnic.fleet.json"))));
+        const auto b
+            = test::parseFleet(*registries, test::readFile(test::sourcePath(QStringLiteral(
+                                                "resources/examples/narn-patrol.fleet.json"))));
+        QVERIFY(a && b);
+        combat::AttackSetup s;
+        s.attackerFleet = a.get();
+        s.targetFleet = b.get();
+        s.target = 0;
+        s.range = 2;
+        const combat::AttackOdds odds = m_rules.odds(s);
+        QVERIFY2(odds.error.contains(QStringLiteral("more ship states")), qPrintable(odds.error));
+        QVERIFY(m_rules.prepareAttack(s));
+        dice::Rng rng(5);
+        QVERIFY(m_rules.roll(s, rng).error.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCombatScsFire)

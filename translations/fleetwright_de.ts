@@ -6231,6 +6231,10 @@
         <source>Aft starboard</source>
         <translation>Heck steuerbord</translation>
     </message>
+    <message>
+        <source>The exact odds of this firing would take more ship states than Fleetwright works out (its hits can leave this sheet in too many ways); roll it instead, or fight it in a trial battle.</source>
+        <translation>Die genauen Chancen dieses Feuers bräuchten mehr Schiffszustände, als Fleetwright berechnet (seine Treffer können diesen Bogen auf zu viele Arten hinterlassen); würfeln Sie es stattdessen oder tragen Sie es in einer Probeschlacht aus.</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsPrint</name>

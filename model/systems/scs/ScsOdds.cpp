@@ -188,6 +188,8 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
     // (a range table asks for every range in turn).
     const Layout l = layoutOf(h);
     const std::vector<int> hullKey = fingerprint(h, s.gun);
+    constexpr std::int64_t Budget = 2'000'000; // numbers kept: about 16 MB
+    stateBudget = {Budget, false};
     Tally tally(h);
     std::vector<std::map<std::vector<int>, States>> memos(h.sideOutcomes.size());
     // The most damage that can follow the first `done` hits of any list (lists share their
@@ -235,6 +237,13 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
                                  tallyHit(h, l, before, side.what, damage, s.gun.mode,
                                           pd * side.weight / 10.0, t);
                              });
+            }
+            if (stateBudget.exhausted) {
+                odds.error = ScsText::tr("The exact odds of this firing would take more ship "
+                                         "states than Fleetwright works out (its hits can "
+                                         "leave this sheet in too many ways); roll it instead, "
+                                         "or fight it in a trial battle.");
+                return out;
             }
             keepTally(hullKey, list.hits, t);
             known = std::move(t);

@@ -53,6 +53,17 @@ struct Layout
 // The layout of `h`: its items and its groups of alike systems.
 Layout layoutOf(const Hull &h);
 
+// How much one odds computation may hold, in numbers kept per ship state (each state keeps
+// width + depth + 1): past it no state is added and the odds say they cannot be worked out. A
+// firing of many heavy hits at a large sheet can leave millions of states; this keeps the memory
+// and the time of one computation bounded. Set by shotOdds() for its own thread.
+struct StateBudget
+{
+    std::int64_t left = 0;
+    bool exhausted = false;
+};
+inline thread_local StateBudget stateBudget;
+
 // Ship states with their probabilities; per state, the probability of the state with each number
 // of boxes marked in all (what the firing has dealt changes nothing that follows, so it is not
 // part of the key either) and with each item picked by a location roll.
@@ -78,8 +89,14 @@ struct States
     double *totals(std::size_t i) { return dealt.data() + i * std::size_t(depth); }
     std::size_t at(Key &&key)
     {
+        if (stateBudget.exhausted && !keys.empty()) {
+            const auto known = index.find(key);
+            return known == index.end() ? 0 : std::size_t(known->second);
+        }
         const auto [it, added] = index.try_emplace(std::move(key), int(keys.size()));
         if (added) {
+            stateBudget.left -= width + depth + 1;
+            stateBudget.exhausted = stateBudget.exhausted || stateBudget.left < 0;
             keys.push_back(it->first);
             mass.push_back(0);
             located.resize(located.size() + std::size_t(width), 0.0);
