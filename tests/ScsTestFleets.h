@@ -11,6 +11,8 @@
 #include <model/systems/scs/ScsDesign.h>
 #include <model/systems/scs/ScsOptions.h>
 
+#include <QObject>
+
 #include <functional>
 #include <memory>
 #include <optional>
@@ -251,5 +253,29 @@ inline void pickup(model::Fleet &fleet)
 }
 
 using fw::test::findIssue;
+
+// What the SCS validation tests share: the registries, and the checks of one fleet's issues.
+class ScsValidationTest : public QObject
+{
+protected:
+    std::unique_ptr<fw::test::Registries> m_registries;
+
+    // The English texts and the registries; false when they cannot be made.
+    bool prepare()
+    {
+        fw::test::installEnglish();
+        m_registries = fw::test::makeRegistries();
+        return m_registries != nullptr;
+    }
+    std::vector<fw::validators::Issue> validate(const fw::model::Fleet &fleet)
+    {
+        return fw::validators::validateFleet(fleet, m_registries->validators);
+    }
+    void expectIssue(const fw::model::Fleet &fleet, const QString &code, const QString &subject,
+                     bool present, const QString &part)
+    {
+        fw::test::expectIssue(fleet, *m_registries, code, subject, present, part);
+    }
+};
 
 } // namespace scsfleets

@@ -3,6 +3,8 @@
 // destruction, replay, thread independence) and malformed sheets. Every expected number is worked
 // out by hand in a comment from the source's firing and damage rules (seed 004, digest §5.3).
 
+#include "TestSupport.h"
+
 #include <model/combat/MonteCarlo.h>
 #include <model/systems/scs/ScsCombat.h>
 #include <model/systems/scs/ScsSystem.h>
@@ -163,18 +165,10 @@ private:
     std::unique_ptr<ScsSystem> m_system = std::move(ScsSystem::create()).value(); // fleet costs
     ScsCombat m_rules{*m_system, m_specs};
 
-    static combat::AttackSetup setup(const Fleet &attackers, const Fleet &targets, int range,
+    static combat::AttackSetup setup(const Fleet &a, const Fleet &b, int range,
                                      std::map<QString, int> modifiers = {})
     {
-        combat::AttackSetup s;
-        s.attackerFleet = &attackers;
-        s.attacker = 0;
-        s.weapon = 0;
-        s.targetFleet = &targets;
-        s.target = 0;
-        s.range = range;
-        s.modifiers = std::move(modifiers);
-        return s;
+        return test::firstWeaponAt(a, b, range, std::move(modifiers));
     }
 
     // `pulses`: the attacker's rules option pulses (these cases are the one-hit readings).

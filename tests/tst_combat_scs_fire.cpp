@@ -91,15 +91,7 @@ private:
     static combat::AttackSetup setup(const Fleet &a, const Fleet &b, int range,
                                      std::map<QString, int> modifiers = {})
     {
-        combat::AttackSetup s;
-        s.attackerFleet = &a;
-        s.attacker = 0;
-        s.weapon = 0;
-        s.targetFleet = &b;
-        s.target = 0;
-        s.range = range;
-        s.modifiers = std::move(modifiers);
-        return s;
+        return test::firstWeaponAt(a, b, range, std::move(modifiers));
     }
 
     // One battle of `turns` turns at range 0 with seed `seed`; the log in `log`.

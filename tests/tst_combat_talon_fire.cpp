@@ -89,7 +89,7 @@ private Q_SLOTS:
         QVERIFY(m_rules);
     }
 
-    // Item 1. Rulebook p. 13: "Missiles 14 and 15 each take 2 damage and would be flipped over
+    // Rulebook p. 13: "Missiles 14 and 15 each take 2 damage and would be flipped over
     // to their damaged sides"; p. 12: the Defiant's phaser deals 2 and the missile is flipped.
     // So 2 does not destroy a missile: the default threshold is 3. A Fusion Cannon at range 3
     // deals 0 on 1-2, 2 on 3-4, 4 on 5-6: destroyed on 5-6 (1/3), damaged on 3-4 (1/3), where a
@@ -118,7 +118,7 @@ private Q_SLOTS:
         }
     }
 
-    // Item 2. Rulebook p. 13 (15.2.2): "Terran Fighter groups ... ignore all damage that would
+    // Rulebook p. 13 (15.2.2): "Terran Fighter groups ... ignore all damage that would
     // be caused by" the Fusion Cannon. The Talon BB's cannon at the fighter at range 1 (7 to 11
     // damage against 0 shields and 2 hull boxes) used to destroy it every time; now no damage.
     void fightersIgnoreTheFusionCannon()
@@ -154,7 +154,7 @@ private Q_SLOTS:
         QVERIFY(tally(*cannon, *ca, 3, 50)[std::size_t(WeaponKind::FusionCannon)] > 0);
     }
 
-    // Item 3. Rulebook p. 12, the Defiant example: the first phaser of the right weapon group
+    // Rulebook p. 12, the Defiant example: the first phaser of the right weapon group
     // deals 2 and flips the missile; "Defiant still has one more Phaser left to fire in the
     // right weapon group. This time she only rolls a 1 ... This destroys the Missile!" Each
     // weapon of a group is its own source. Two phasers at range 2 (1 or 2 damage each, never 0):
@@ -220,7 +220,7 @@ private Q_SLOTS:
         }
     }
 
-    // Item 4. The steps say the same chance of "a weak spot marked, the ship surviving" as the
+    // The steps say the same chance of "a weak spot marked, the ship surviving" as the
     // outcome table. The Talon FF's disruptor at range 2 (2 damage on 2-6, 5/6) at the Terran
     // DD's rear arc with its 2 shield boxes marked: boxes 1-2 marked, the 2nd a weak spot: one
     // 2d6 roll. 12 destroys it (1/36); 2 marks 3 more boxes, past its 4th (1/36); 10 marks the
@@ -316,7 +316,7 @@ private Q_SLOTS:
         QCOMPARE(battle.value()->attackKinds(), weaponKindIds());
     }
 
-    // Item 5. The examples' lopsided result comes from the range the map-less battle imposes:
+    // The examples' lopsided result comes from the range the map-less battle imposes:
     // the notes say so, so a player does not read it as a fact about the factions.
     void notesSayWhatDrivesTheResult()
     {

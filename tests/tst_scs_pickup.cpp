@@ -75,31 +75,12 @@ std::unique_ptr<model::Fleet> bracketFleet(int p, int limited, int n, int points
 
 } // namespace
 
-class TestScsPickup : public QObject
+class TestScsPickup : public ScsValidationTest
 {
     Q_OBJECT
 
-private:
-    std::unique_ptr<test::Registries> m_registries;
-
-    std::vector<validators::Issue> validate(const model::Fleet &fleet)
-    {
-        return validators::validateFleet(fleet, m_registries->validators);
-    }
-
-    void expectIssue(const model::Fleet &fleet, const QString &code, const QString &subject,
-                     bool present, const QString &part)
-    {
-        test::expectIssue(fleet, *m_registries, code, subject, present, part);
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        test::installEnglish();
-        m_registries = test::makeRegistries();
-        QVERIFY(m_registries);
-    }
+    void initTestCase() { QVERIFY(prepare()); }
 
     void pickupLimits_data();
     void pickupLimits();

@@ -11,31 +11,12 @@ using namespace fw;
 using namespace fw::model::scs;
 using namespace scsfleets;
 
-class TestScsValidation : public QObject
+class TestScsValidation : public ScsValidationTest
 {
     Q_OBJECT
 
-private:
-    std::unique_ptr<test::Registries> m_registries;
-
-    std::vector<validators::Issue> validate(const model::Fleet &fleet)
-    {
-        return validators::validateFleet(fleet, m_registries->validators);
-    }
-
-    void expectIssue(const model::Fleet &fleet, const QString &code, const QString &subject,
-                     bool present, const QString &part)
-    {
-        test::expectIssue(fleet, *m_registries, code, subject, present, part);
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        test::installEnglish();
-        m_registries = test::makeRegistries();
-        QVERIFY(m_registries);
-    }
+    void initTestCase() { QVERIFY(prepare()); }
 
     // The Var'Nic as the digest gives it, with its fighters, is a legal fleet without a single
     // issue: every check below is kept.

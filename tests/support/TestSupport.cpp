@@ -115,6 +115,18 @@ QString describe(const std::vector<validators::Issue> &issues)
     return lines.isEmpty() ? QStringLiteral("(no issues)") : lines.join(QLatin1Char('\n'));
 }
 
+model::combat::AttackSetup firstWeaponAt(const model::Fleet &attackers, const model::Fleet &targets,
+                                         int range, std::map<QString, int> modifiers)
+{
+    model::combat::AttackSetup s;
+    s.attackerFleet = &attackers;
+    s.targetFleet = &targets;
+    s.target = 0;
+    s.range = range;
+    s.modifiers = std::move(modifiers);
+    return s;
+}
+
 double outcome(const model::combat::AttackOdds &odds, const char *id)
 {
     for (const model::combat::OutcomeOdds &o : odds.outcomes) {

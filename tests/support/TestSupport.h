@@ -12,6 +12,7 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -49,6 +50,10 @@ bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
               const QString &subject);
 // For failure messages: one issue per line.
 QString describe(const std::vector<validators::Issue> &issues);
+
+// The first weapon of the first ship of `attackers` at the first ship of `targets`, at `range`.
+model::combat::AttackSetup firstWeaponAt(const model::Fleet &attackers, const model::Fleet &targets,
+                                         int range, std::map<QString, int> modifiers = {});
 
 // The probability of the outcome `id` of `odds`; -1 when the odds have no such outcome.
 double outcome(const model::combat::AttackOdds &odds, const char *id);
