@@ -349,8 +349,8 @@ void TestPrintTalon::missileBacks()
 
 // The reference card against digest §3.8: a Disruptor at range 1 hits on 5-6, a torpedo cannot
 // fire at range 1, the Phaser's roll 1 at range 1 does 1, the Fusion Cannon's roll 5 at range 3
-// does 4; a missile needs 3+ damage from one source; eleven critical rows 2-12; explosion
-// strengths.
+// does 4 and Terran fighter groups ignore it; a missile needs 3+ damage from one source; eleven
+// critical rows 2-12; explosion strengths.
 void TestPrintTalon::referenceCard()
 {
     auto fleet = fleetOf(*m_r, {{"Defiant", "terran-ca"}});
@@ -371,6 +371,10 @@ void TestPrintTalon::referenceCard()
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-phaser-1-1")), QStringLiteral("1"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-phaser-6-3")), QStringLiteral("1"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("table-fusionCannon-5-3")), QStringLiteral("4"));
+    // The Fusion Cannon section (p. 13): Terran fighter groups ignore all its damage.
+    const QString tables = test::fieldText(*doc, QStringLiteral("tables-heading"));
+    QVERIFY2(tables.contains(QStringLiteral("Terran fighter groups ignore its damage")),
+             qPrintable(tables));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("critical-1-range")), QStringLiteral("2"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("critical-11-range")), QStringLiteral("12"));
     QVERIFY(!test::itemById(*doc, QStringLiteral("critical-12-range")));

@@ -9520,10 +9520,6 @@
         <translation>Waffen mit festem Schaden: die W6-Augenzahlen, die auf jeder Reichweite treffen</translation>
     </message>
     <message>
-        <source>Damage by d6 roll and range (the Fusion Cannon rolls once for every ship in its cone, rulebook p. 13)</source>
-        <translation>Schaden nach W6-Wurf und Reichweite (die Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel, Regelheft S. 13)</translation>
-    </message>
-    <message>
         <source>d6 %1</source>
         <translation>W6 %1</translation>
     </message>
@@ -9575,6 +9571,10 @@
     <message>
         <source>Impulse chart: A–F, then the Power Phase (%1; rules option %2)</source>
         <translation>Impulstabelle: A–F, dann die Energiephase (%1; Regeloption %2)</translation>
+    </message>
+    <message>
+        <source>Damage by d6 roll and range (the Fusion Cannon rolls once for every ship in its cone; Terran fighter groups ignore its damage; rulebook p. 13)</source>
+        <translation>Schaden nach W6-Wurf und Reichweite (die Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel; terranische Jägergruppen ignorieren ihren Schaden; Regelheft S. 13)</translation>
     </message>
 </context>
 <context>
@@ -13177,10 +13177,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <source>The size class decides the sections (digest §5.1): capital ships have five, heavy and medium ships primary, forward and aft, light ships primary only. A larger size adds the sections it lacks.</source>
-        <translation>Die Größenklasse bestimmt die Sektionen (digest §5.1): Großkampfschiffe haben fünf, schwere und mittlere Schiffe Primär, Bug und Heck, leichte Schiffe nur Primär. Eine größere Größenklasse fügt die fehlenden Sektionen hinzu.</translation>
-    </message>
-    <message>
         <source>Si&amp;ze:</source>
         <translation>&amp;Größe:</translation>
     </message>
@@ -13444,6 +13440,10 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>V&amp;ariant of:</source>
         <translation>&amp;Variante von:</translation>
+    </message>
+    <message>
+        <source>The size class decides the sections (digest §5.1): capital ships have five, heavy and medium ships primary, forward and aft, light ships primary only. A larger size adds the sections it lacks, unless the side chart names the sections: then the chart gives the layout.</source>
+        <translation>Die Größenklasse bestimmt die Sektionen (digest §5.1): Großkampfschiffe haben fünf, schwere und mittlere Schiffe Primär, Bug und Heck, leichte Schiffe nur Primär. Eine größere Größenklasse fügt die fehlenden Sektionen hinzu, außer die Seitentabelle nennt die Sektionen: dann gibt die Tabelle die Anordnung vor.</translation>
     </message>
 </context>
 <context>

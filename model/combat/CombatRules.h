@@ -226,6 +226,9 @@ public:
     virtual std::vector<ModifierSpec> modifiers() const = 0;
 
     virtual AttackOdds odds(const AttackSetup &setup) const = 0;
+    // Forgets odds kept from earlier calls (the next odds() computes them again): for measuring
+    // the first computation. Rules that keep nothing have nothing to forget.
+    virtual void forgetKeptOdds() const {}
     virtual AttackRoll roll(const AttackSetup &setup, dice::Rng &rng) const = 0;
     // The same attack as roll() with the same dice, without the log. A failure (with the same
     // translated message as AttackOdds::error) when the attack cannot be made; never null.

@@ -168,7 +168,8 @@ void Card::damageTables()
     const double gap = t.value(key("blockGap"));
     const double half = (c.width() - gap) / 2;
     block(TalonPrintText::tr("Damage by d6 roll and range (the Fusion Cannon rolls once for "
-                             "every ship in its cone, rulebook p. 13)"),
+                             "every ship in its cone; Terran fighter groups ignore its damage; "
+                             "rulebook p. 13)"),
           QStringLiteral("tables"), [&](Pen &p, double x, double y) {
               double tallest = 0;
               for (int k = 0; k < 2; ++k) {

@@ -37,6 +37,7 @@ using model::scs::ScsFleetSettings;
 using model::scs::ScsShip;
 using model::scs::Section;
 using model::scs::ShipSystem;
+using model::scs::SizeClass;
 using model::scs::SystemKind;
 
 namespace {
@@ -483,6 +484,35 @@ private Q_SLOTS:
     }
 
     // A new design is a capital sheet whose charts are complete.
+    // A larger size adds the usual sections of the size only to a sheet whose side chart names
+    // none; a Drazi-style sheet (port and starboard, named by its side chart) keeps its layout.
+    void sizeKeepsTheSideChartsLayout()
+    {
+        auto *size = field<QComboBox>("design.size");
+        const auto pick = [size](SizeClass to) {
+            size->setCurrentIndex(size->findData(int(to)));
+            Q_EMIT size->activated(size->currentIndex());
+        };
+        pick(SizeClass::Capital);
+        QCOMPARE(int(sheet().sections.size()), 5); // no side chart: starboard added
+        stack()->undo();
+        QCOMPARE(int(sheet().sections.size()), 4);
+
+        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("drazi")}, [](ScsDesign &d) {
+            ScsClass &c = d.sheet;
+            c.sections.erase(c.sections.begin() + 1, c.sections.begin() + 3); // forward, aft
+            c.sections.push_back(section(QStringLiteral("starboard"), 5, 60));
+            c.sideChart = {{1, 5, QStringLiteral("port")}, {6, 10, QStringLiteral("starboard")}};
+        });
+        pick(SizeClass::Capital);
+        QCOMPARE(sheet().size, SizeClass::Capital);
+        QStringList ids;
+        for (const Section &s : sheet().sections)
+            ids << s.id;
+        QCOMPARE(ids, (QStringList{QStringLiteral("primary"), QStringLiteral("port"),
+                                   QStringLiteral("starboard")}));
+    }
+
     void newDesign()
     {
         app::ScsUi ui;

@@ -116,9 +116,7 @@ void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
             Text::tr("%1 has no primary section; every ship has one.").arg(designLabel(c, i)),
             ruleText(Rule::Structure));
     }
-    const bool chartNamesSections
-        = std::any_of(c.sideChart.begin(), c.sideChart.end(),
-                      [](const SideRow &row) { return canRoll(row, 10); });
+    const bool chartNamesSections = sideChartNamesSections(c);
     if (!chartNamesSections) {
         const QStringList expected = sectionsOfSize(c.size);
         for (const QString &id : expected) {

@@ -128,7 +128,8 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
         m_size->addItem(model::scs::sizeClassName(SizeClass(s)), s);
     m_size->setToolTip(tr("The size class decides the sections (digest §5.1): capital ships have "
                           "five, heavy and medium ships primary, forward and aft, light ships "
-                          "primary only. A larger size adds the sections it lacks."));
+                          "primary only. A larger size adds the sections it lacks, unless the "
+                          "side chart names the sections: then the chart gives the layout."));
     form->addRow(tr("Si&ze:"), m_size);
     m_fields[QStringLiteral("size")] = m_size;
 

@@ -49,13 +49,16 @@ void ScsDesignEditor::setUpId(QWidget *page)
 }
 
 // A size with more sections adds those the sheet lacks, with their structure, systems and chart;
-// sections it has already stay as they are.
+// sections it has already stay as they are. A sheet whose side chart names its sections keeps
+// that layout (a Drazi-style ship gets no forward and aft sections).
 void ScsDesignEditor::changeSize(SizeClass size)
 {
     editSheet(
         QStringLiteral("size"), tr("Change size to %1").arg(model::scs::sizeClassName(size)),
         [size](ScsClass &c) {
             c.size = size;
+            if (model::scs::sideChartNamesSections(c))
+                return;
             for (const QString &id : model::scs::sectionsOfSize(size)) {
                 const bool has = std::any_of(c.sections.begin(), c.sections.end(),
                                              [&](const scs::Section &s) { return s.id == id; });

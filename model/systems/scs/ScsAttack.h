@@ -251,7 +251,11 @@ template<typename Chooser>
 void applyHit(const Hull &h, HullState &s, int side, int damage, WeaponMode mode, Chooser &choose,
               HitTrace &t)
 {
-    t = HitTrace{};
+    t.section = -1; // the steps past t.count are never read: only the counts start over
+    t.sideLost = false;
+    t.dealt = 0;
+    t.shipDestroyed = false;
+    t.count = 0;
     t.rawDamage = damage;
     if (side < 0 || side >= int(h.sections.size()))
         return;

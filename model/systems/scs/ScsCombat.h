@@ -30,6 +30,7 @@ public:
     std::vector<combat::Choice> targetKinds() const override { return {}; }
     std::vector<combat::ModifierSpec> modifiers() const override { return m_modifiers; }
     combat::AttackOdds odds(const combat::AttackSetup &setup) const override;
+    void forgetKeptOdds() const override;
     combat::AttackRoll roll(const combat::AttackSetup &setup, dice::Rng &rng) const override;
     Result<std::unique_ptr<combat::PreparedAttack>>
     prepareAttack(const combat::AttackSetup &setup) const override;

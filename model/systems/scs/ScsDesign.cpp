@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace fw::model::scs {
 
 namespace {
@@ -149,6 +151,13 @@ QStringList sectionsOfSize(SizeClass size)
         break;
     }
     return all;
+}
+
+bool sideChartNamesSections(const ScsClass &c)
+{
+    return std::any_of(c.sideChart.begin(), c.sideChart.end(), [](const SideRow &row) {
+        return std::max(row.from, 1) <= std::min(row.to, 10) && !row.section.isEmpty();
+    });
 }
 
 std::optional<DamageDice> parseDamage(const QString &text)

@@ -230,6 +230,11 @@ struct ScsClass
     QString hull() const { return variantOf.isEmpty() ? id : variantOf; }
 };
 
+// Whether the sheet's d10 side chart names any section: then the chart, not the size, gives the
+// layout of its sections (seed line 68: "some ships such as Drazi have specialised location
+// charts").
+bool sideChartNamesSections(const ScsClass &c);
+
 class ScsDesign final : public Design
 {
 public:

@@ -162,6 +162,13 @@ void keepTally(const std::vector<int> &target, const std::vector<int> &hits, con
 
 } // namespace
 
+void ScsCombat::forgetKeptOdds() const
+{
+    TallyCache &cache = tallyCache();
+    const std::lock_guard<std::mutex> lock(cache.mutex);
+    cache.byTarget.clear();
+}
+
 ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
 {
     ShotOdds out;
@@ -219,6 +226,8 @@ ScsCombat::ShotOdds ScsCombat::shotOdds(const combat::AttackSetup &setup) const
                     const std::size_t start = fresh.at(Key());
                     fresh.mass[start] = 1.0;
                     fresh.totals(start)[0] = 1.0;
+                    fresh.low[start] = 0;
+                    fresh.high[start] = 1;
                     memo.emplace(std::vector<int>(), std::move(fresh));
                 }
                 std::vector<int> prefix;

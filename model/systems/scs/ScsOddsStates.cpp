@@ -2,23 +2,43 @@
 
 #include <algorithm>
 #include <array>
+#include <numeric>
 
 namespace fw::model::scs::odds {
 
 namespace {
 
 // Lists the boxes marked on each group of alike systems of `key` most first; `moved[item]` says
-// where each item's slot went. Returns whether any moved.
+// where each item's slot went (the identity for every item outside the groups, which the caller
+// sets). Returns whether any moved. Only a group with a marked member can be out of order.
 bool canonical(const Layout &l, Key &key, std::vector<int> &moved)
 {
-    thread_local std::vector<int> dense;
-    dense.assign(std::size_t(l.items() + 1), 0);
+    for (const std::vector<int> &group : l.alike) {
+        for (const int member : group)
+            moved[std::size_t(member)] = member;
+    }
+    std::array<int, 16> touched{};
+    std::size_t count = 0;
+    bool many = false; // more groups marked than `touched` holds: check them all
+    for (std::size_t e = 0; e < key.size() && !many; e += 2) {
+        const int g = key[e] < l.systems ? l.groupOf[std::size_t(key[e])] : -1;
+        if (g < 0
+            || std::find(touched.begin(), touched.begin() + count, g) != touched.begin() + count)
+            continue;
+        many = count == touched.size();
+        if (!many)
+            touched[count++] = g;
+    }
+    if (count == 0 && !many)
+        return false;
+    thread_local std::vector<int> dense; // all 0 between calls
+    dense.resize(std::size_t(l.items() + 1), 0);
     for (std::size_t e = 0; e < key.size(); e += 2)
         dense[std::size_t(key[e])] = key[e + 1];
-    for (int k = 0; k < l.items(); ++k)
-        moved[std::size_t(k)] = k;
     bool changed = false;
-    for (const std::vector<int> &group : l.alike) {
+    const std::size_t groups = many ? l.alike.size() : count;
+    for (std::size_t t = 0; t < groups; ++t) {
+        const std::vector<int> &group = l.alike[std::size_t(many ? int(t) : touched[t])];
         std::array<std::pair<int, int>, 64> order; // (−boxes marked, system)
         const std::size_t n = std::min(group.size(), order.size());
         bool sorted = true; // already in order: nothing moves
@@ -37,14 +57,16 @@ bool canonical(const Layout &l, Key &key, std::vector<int> &moved)
         for (std::size_t r = 0; r < n; ++r)
             dense[std::size_t(group[r])] = -order[r].first;
     }
-    if (!changed)
-        return false;
-    key.clear();
-    for (int slot = 0; slot <= l.items(); ++slot) {
-        if (dense[std::size_t(slot)] != 0)
-            key.insert(key.end(), {slot, dense[std::size_t(slot)]});
+    if (changed) {
+        key.clear();
+        for (int slot = 0; slot <= l.items(); ++slot) {
+            if (dense[std::size_t(slot)] != 0)
+                key.insert(key.end(), {slot, dense[std::size_t(slot)]});
+        }
     }
-    return true;
+    for (std::size_t e = 0; e < key.size(); e += 2) // the marked slots, in their new places
+        dense[std::size_t(key[e])] = 0;
+    return changed;
 }
 
 // Adds `value` to `slot` (or sets it, with `set`); a slot is never kept at 0.
@@ -152,7 +174,8 @@ dice::Pmf rawDamage(const Hull &h, const Hull::Gun &gun, int through)
 
 Layout layoutOf(const Hull &h)
 {
-    Layout l{int(h.systems.size()), int(h.sections.size()), {}};
+    Layout l{int(h.systems.size()), int(h.sections.size()), {}, {}};
+    l.groupOf.assign(h.systems.size(), -1);
     for (const Hull::Target &target : h.targets) {
         if (target.type != Hull::HitSystem || target.count < 2)
             continue;
@@ -172,8 +195,11 @@ Layout layoutOf(const Hull &h)
                     group.push_back(member);
                 }
             }
-            if (group.size() > 1)
+            if (group.size() > 1) {
+                for (const int member : group)
+                    l.groupOf[std::size_t(member)] = int(l.alike.size());
                 l.alike.push_back(std::move(group));
+            }
         }
     }
     return l;
@@ -186,6 +212,8 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
 {
     out.index.reserve(out.size() + from.size() * 4);
     std::vector<int> moved(std::size_t(l.items()));
+    std::iota(moved.begin(), moved.end(), 0);
+    Key next;
     // The paths of one state that lead to the same state and marked as many boxes share the
     // work on the totals (and, when no alike systems were reordered, on the picks).
     struct Batch
@@ -198,7 +226,6 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
     std::size_t current = 0;
     const auto flush = [&] {
         const double *src = from.row(current);
-        const double *was = from.totals(current);
         for (const Batch &b : batches) {
             if (b.dealt < 0) {
                 double *dst = out.row(b.j);
@@ -206,9 +233,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
                     dst[k] += b.q * src[k];
                 continue;
             }
-            double *now = out.totals(b.j) + b.dealt;
-            for (int v = 0; v + b.dealt < out.depth; ++v)
-                now[v] += b.q * was[v];
+            out.addTotals(b.j, from, current, b.dealt, b.q);
         }
         batches.clear();
     };
@@ -227,7 +252,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
             current = i;
         }
         const double p = from.mass[i];
-        Key next = from.keys[i];
+        next.assign(from.keys[i].begin(), from.keys[i].end());
         for (int e = 0; e < t.count; ++e) {
             const HitStep &step = t.steps[std::size_t(e)];
             if (step.taken > 0)
@@ -237,7 +262,7 @@ void hitOnce(const Hull &h, const Layout &l, const States &from, int side, int d
             bump(next, l.destroyedSlot(), 1, true);
         forget(h, l, next, reach);
         const bool reordered = canonical(l, next, moved);
-        const std::size_t j = out.at(std::move(next));
+        const std::size_t j = out.at(next);
         const double *src = from.row(i);
         double *dst = out.row(j);
         q *= scale;
@@ -313,7 +338,7 @@ void tallyHit(const Hull &h, const Layout &l, const States &from, int side, int 
     std::size_t current = 0;
     const auto flush = [&] {
         for (const Batch &b : batches)
-            tally.outcome(from.totals(current), from.depth, b.dealt, b.destroyed, b.lost, b.q, b.m);
+            tally.outcome(from, current, b.dealt, b.destroyed, b.lost, b.q, b.m);
         batches.clear();
     };
     walkHit(h, l, from, side, damage, mode, [&](std::size_t i, const HitTrace &t, double q) {

@@ -48,6 +48,7 @@ struct Layout
     // among them) with the same armour, boxes and kind. Which of them took what does not change
     // the odds, so a state lists their boxes marked in order, most first.
     std::vector<std::vector<int>> alike;
+    std::vector<int> groupOf; // per system: its group in `alike`, or −1
 };
 
 // The layout of `h`: its items and its groups of alike systems.
@@ -76,6 +77,9 @@ struct States
     std::vector<double> mass;
     std::vector<double> located; // width per state
     std::vector<double> dealt;   // depth per state
+    // Per state, the totals that can be non-zero: [low, high). A state whose items all keep
+    // their marks has one total; only the forgotten slots spread them.
+    std::vector<int> low, high;
 
     States() = default;
     States(int items, int totals)
@@ -87,22 +91,37 @@ struct States
     double *row(std::size_t i) { return located.data() + i * std::size_t(width); }
     const double *totals(std::size_t i) const { return dealt.data() + i * std::size_t(depth); }
     double *totals(std::size_t i) { return dealt.data() + i * std::size_t(depth); }
-    std::size_t at(Key &&key)
+    // The state of `key`, added if new (the key is copied only then).
+    std::size_t at(const Key &key)
     {
-        if (stateBudget.exhausted && !keys.empty()) {
-            const auto known = index.find(key);
-            return known == index.end() ? 0 : std::size_t(known->second);
-        }
-        const auto [it, added] = index.try_emplace(std::move(key), int(keys.size()));
-        if (added) {
-            stateBudget.left -= width + depth + 1;
-            stateBudget.exhausted = stateBudget.exhausted || stateBudget.left < 0;
-            keys.push_back(it->first);
-            mass.push_back(0);
-            located.resize(located.size() + std::size_t(width), 0.0);
-            dealt.resize(dealt.size() + std::size_t(depth), 0.0);
-        }
-        return std::size_t(it->second);
+        const auto known = index.find(key);
+        if (known != index.end())
+            return std::size_t(known->second);
+        if (stateBudget.exhausted && !keys.empty())
+            return 0;
+        index.emplace(key, int(keys.size()));
+        stateBudget.left -= width + depth + 1;
+        stateBudget.exhausted = stateBudget.left < 0;
+        keys.push_back(key);
+        mass.push_back(0);
+        located.resize(located.size() + std::size_t(width), 0.0);
+        dealt.resize(dealt.size() + std::size_t(depth), 0.0);
+        low.push_back(depth);
+        high.push_back(0);
+        return keys.size() - 1;
+    }
+    // Adds the totals of state `i` of `from`, `shift` boxes more and scaled by `q`, to state `j`.
+    void addTotals(std::size_t j, const States &from, std::size_t i, int shift, double q)
+    {
+        const int lo = from.low[i], hi = std::min(from.high[i], depth - shift);
+        if (lo >= hi)
+            return;
+        const double *was = from.totals(i);
+        double *now = totals(j) + shift;
+        for (int v = lo; v < hi; ++v)
+            now[v] += q * was[v];
+        low[j] = std::min(low[j], lo + shift);
+        high[j] = std::max(high[j], hi + shift);
     }
 };
 
@@ -196,12 +215,13 @@ struct Tally
     }
     // Firings that marked `shift` more boxes than `totals` (scaled by `q`) and destroyed the ship
     // or (`lost`) some item, with probability `m` in all.
-    void outcome(const double *totals, int depth, int shift, bool destroyed, bool lost, double q,
+    void outcome(const States &from, std::size_t i, int shift, bool destroyed, bool lost, double q,
                  double m)
     {
-        if (std::size_t(depth + shift) > dealt.size())
-            dealt.resize(std::size_t(depth + shift));
-        for (int v = 0; v < depth; ++v)
+        const double *totals = from.totals(i);
+        if (std::size_t(from.high[i] + shift) > dealt.size())
+            dealt.resize(std::size_t(from.high[i] + shift));
+        for (int v = from.low[i]; v < from.high[i]; ++v)
             dealt[std::size_t(v + shift)] += q * totals[v];
         if (destroyed) {
             shipDestroyed += m;
