@@ -600,6 +600,9 @@ private Q_SLOTS:
             << QStringLiteral("--format must be pdf, svg or png, not \"docx\"");
         QTest::newRow("bad page") << QStringList{QStringLiteral("--page"), QStringLiteral("a3")}
                                   << QStringLiteral("--page must be a4 or letter, not \"a3\"");
+        QTest::newRow("bad sheets")
+            << QStringList{QStringLiteral("--sheets"), QStringLiteral("fleet")}
+            << QStringLiteral("--sheets must be ship or design, not \"fleet\"");
         QTest::newRow("missing template")
             << QStringList{QStringLiteral("--template"), QStringLiteral("/nonexistent/t.json")}
             << QStringLiteral("/nonexistent/t.json: no such file");
@@ -621,6 +624,31 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+    }
+
+    // Sheets are one per ship unless --sheets design asks for one blank per design; the output
+    // says which is in force.
+    void exportSheetsFor()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("talon.svg"));
+        const Run ships
+            = cli({QStringLiteral("export"), example("talon-strike-group"),
+                   QStringLiteral("--what"), QStringLiteral("sheets"), QStringLiteral("-o"), out});
+        QVERIFY2(ships.code == 0, qPrintable(ships.err));
+        QVERIFY2(ships.out.contains(QStringLiteral("Sheets: One sheet per ship.")),
+                 qPrintable(ships.out));
+        QByteArray svg = test::readFile(m_dir.filePath(QStringLiteral("talon-1.svg")));
+        QVERIFY(svg.contains(R"(id="ship-1")"));
+        const Run designs
+            = cli({QStringLiteral("export"), example("talon-strike-group"),
+                   QStringLiteral("--what"), QStringLiteral("sheets"), QStringLiteral("--sheets"),
+                   QStringLiteral("design"), QStringLiteral("-o"), out});
+        QVERIFY2(designs.code == 0, qPrintable(designs.err));
+        QVERIFY2(designs.out.contains(QStringLiteral("Sheets: One blank sheet per design.")),
+                 qPrintable(designs.out));
+        svg = test::readFile(m_dir.filePath(QStringLiteral("talon-1.svg")));
+        QVERIFY(!svg.contains(R"(id="ship-1")"));
+        QVERIFY(svg.contains("ship: ______________"));
     }
 
     // A copied and edited template is used: here a roster with a 30 pt title.

@@ -288,8 +288,10 @@ private Q_SLOTS:
         const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
 
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-title")),
-                 QStringLiteral("Var'Nic Long Range Destroyer"));
+        // The ship's sheet: its name in the header, its design beside.
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-title")), QStringLiteral("G'Tal"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-subtitle"))
+                    .startsWith(QStringLiteral("Var'Nic Long Range Destroyer · ")));
         const std::pair<const char *, const char *> figures[]
             = {{"size", "Capital"},  {"points", "580"},
                {"isd", "2241"},      {"signature", "F 14 / S 14"},
@@ -301,11 +303,10 @@ private Q_SLOTS:
                {"jumpDelay", "20"},  {"rarity", "Common"},
                {"limited", "no"}};
         for (const auto &[key, value] : figures)
-            QCOMPARE(
-                test::fieldText(*doc, QStringLiteral("design-1-fig-%1").arg(QLatin1String(key))),
-                QString::fromUtf8(value));
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-fig-%1").arg(QLatin1String(key))),
+                     QString::fromUtf8(value));
         // Weapons need 4 (heavy pulse) + 7 × 2; the reactor gives 24.
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-power")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-power")),
                  QStringLiteral("Power: systems need 18 of the reactor's 24"));
 
         struct Expected
@@ -347,7 +348,7 @@ private Q_SLOTS:
         };
         for (int k = 0; k < 5; ++k) {
             const Expected &e = sections[k];
-            const QString sec = QStringLiteral("design-1-s%1").arg(k + 1);
+            const QString sec = QStringLiteral("ship-1-s%1").arg(k + 1);
             QCOMPARE(test::fieldText(*doc, sec), QLatin1String(e.title));
             QCOMPARE(test::textById(*doc, sec + QLatin1String("-structure-armor")),
                      QString::number(e.armor));
@@ -376,10 +377,10 @@ private Q_SLOTS:
             QCOMPARE(int(pages.size()), 1);
         }
         QStringList side;
-        for (int n = 1; test::itemById(*doc, QStringLiteral("design-1-side-%1-range").arg(n)); ++n)
+        for (int n = 1; test::itemById(*doc, QStringLiteral("ship-1-side-%1-range").arg(n)); ++n)
             side << QStringLiteral("%1 %2").arg(
-                test::textById(*doc, QStringLiteral("design-1-side-%1-range").arg(n)),
-                test::textById(*doc, QStringLiteral("design-1-side-%1-label").arg(n)));
+                test::textById(*doc, QStringLiteral("ship-1-side-%1-range").arg(n)),
+                test::textById(*doc, QStringLiteral("ship-1-side-%1-label").arg(n)));
         QCOMPARE(side, texts({"1–3 Forward", "4–5 Port", "6–7 Starboard", "8–10 Aft"}));
     }
 
@@ -394,24 +395,22 @@ private Q_SLOTS:
         QVERIFY(doc);
         const int table[] = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5};
         for (int speed = 1; speed <= 10; ++speed) {
-            QCOMPARE(test::textById(*doc, QStringLiteral("design-1-speed-%1").arg(speed)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("ship-1-speed-%1").arg(speed)),
                      QString::number(speed));
-            QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-0-%1").arg(speed)),
+            QCOMPARE(test::textById(*doc, QStringLiteral("ship-1-delay-0-%1").arg(speed)),
                      QString::number(table[speed - 1]));
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-speed-11")));
-        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-7")), QStringLiteral("6"));
-        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-3-6")), QStringLiteral("5"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-speed-11")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("ship-1-delay-3-7")), QStringLiteral("6"));
+        QCOMPARE(test::textById(*doc, QStringLiteral("ship-1-delay-3-6")), QStringLiteral("5"));
         // Zigs that give the same delays share a row: 0, 1–2, 3–4 … 11–12 (thrust 12).
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-0")),
-                 QStringLiteral("0 zigs"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-zigs-3")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-zigs-0")), QStringLiteral("0 zigs"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-zigs-3")),
                  QStringLiteral("3–4 zigs"));
-        QCOMPARE(test::textById(*doc, QStringLiteral("design-1-delay-11-10")),
-                 QStringLiteral("11"));
-        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-zigs-11")));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-12")));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-zigs-13")));
+        QCOMPARE(test::textById(*doc, QStringLiteral("ship-1-delay-11-10")), QStringLiteral("11"));
+        QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-zigs-11")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-zigs-12")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-zigs-13")));
     }
 
     // Boxes are drawn in their critical groups (digest §5.3, §5.5): a thruster's in rows of 4,
@@ -425,28 +424,28 @@ private Q_SLOTS:
         QVERIFY(fleet);
         auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        const auto thruster = boxes(*doc, QStringLiteral("design-1-s2-y2-box")); // 8, forward
+        const auto thruster = boxes(*doc, QStringLiteral("ship-1-s2-y2-box")); // 8, forward
         QCOMPARE(int(thruster.size()), 8);
         QCOMPARE(thruster[3]->y, thruster[4]->y); // one line
         QVERIFY(gapAfter(thruster, 4) > 1.5 * gapAfter(thruster, 3));
         QVERIFY(qFuzzyCompare(gapAfter(thruster, 3), gapAfter(thruster, 2)));
-        const auto reactor = boxes(*doc, QStringLiteral("design-1-s1-y1-box")); // 18
+        const auto reactor = boxes(*doc, QStringLiteral("ship-1-s1-y1-box")); // 18
         QCOMPARE(int(reactor.size()), 18);
         QCOMPARE(reactor[4]->y, reactor[5]->y);
         QVERIFY(gapAfter(reactor, 5) > 1.5 * gapAfter(reactor, 4));
         QVERIFY(qFuzzyCompare(gapAfter(reactor, 4), gapAfter(reactor, 3)));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s2-y2-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-s2-y2-note"))
                     .contains(QStringLiteral("rows of 4*: −1 thrust per row")));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s1-y1-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-s1-y1-note"))
                     .contains(QStringLiteral("blocks of 5*: −1 power per block")));
 
         fleet->options.set(QStringLiteral("rowLength"), 3);
         doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        const auto threes = boxes(*doc, QStringLiteral("design-1-s2-y2-box"));
+        const auto threes = boxes(*doc, QStringLiteral("ship-1-s2-y2-box"));
         QCOMPARE(threes[2]->y, threes[3]->y);
         QVERIFY(gapAfter(threes, 3) > 1.5 * gapAfter(threes, 2));
-        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-s2-y2-note"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-s2-y2-note"))
                     .contains(QStringLiteral("rows of 3*")));
     }
 
@@ -461,34 +460,30 @@ private Q_SLOTS:
         const char *names[] = {"Heavy Pulse",  "Light Pulse",  "Light Pulse", "Twin Array",
                                "Medium Laser", "Medium Laser", "Twin Array",  "Ion Torpedo"};
         for (int n = 1; n <= 8; ++n) {
-            const QString w = QStringLiteral("design-1-w%1").arg(n);
+            const QString w = QStringLiteral("ship-1-w%1").arg(n);
             QCOMPARE(test::fieldText(*doc, w + QLatin1String("-name")),
                      QLatin1String(names[n - 1]));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-fired")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-cool")));
             QVERIFY(test::itemById(*doc, w + QLatin1String("-arc-arc-1")));
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w9-name")));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-where")),
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-w9-name")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-where")),
                  QStringLiteral("Forward · 300–60°"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w8-where")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w8-where")),
                  QStringLiteral("Starboard · 0–120°"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-recharge")),
-                 QStringLiteral("2"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-power")), QStringLiteral("4"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-damage")),
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-recharge")), QStringLiteral("2"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-power")), QStringLiteral("4"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-damage")),
                  QStringLiteral("3d10+4"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-mode")),
-                 QStringLiteral("Pulse"));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-intercept")),
-                 QStringLiteral("0"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-mode")), QStringLiteral("Pulse"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-intercept")), QStringLiteral("0"));
         const QStringList modifiers = texts({"+10", "+9", "+8", "+7", "+5", "+3", "+1", "−1"});
         for (int r = 0; r < modifiers.size(); ++r)
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-rm-%1").arg(r)),
-                     modifiers[r]);
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w1-rm-8")));
-        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-rm-2")), QStringLiteral("+1"));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-w2-rm-3")));
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-rm-%1").arg(r)), modifiers[r]);
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-w1-rm-8")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w2-rm-2")), QStringLiteral("+1"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-w2-rm-3")));
     }
 
     // The written PDF holds the sheet as text (pdftotext): names, figures, charts, weapons.
@@ -507,15 +502,72 @@ private Q_SLOTS:
         QVERIFY2(tool.waitForFinished(60000) && tool.exitCode() == 0, "pdftotext runs");
         const QString text = QString::fromUtf8(tool.readAllStandardOutput()).simplified();
         for (const char *expected :
-             {"Var'Nic Long Range Destroyer", "Narn Regime", "Ships: G'Tal",
+             {"Var'Nic Long Range Destroyer", "Narn Regime", "G'Tal",
               "Power: systems need 18 of the reactor's 24", "Primary section", "Starboard section",
               "Jump Engine", "9–11", "Heavy Pulse", "3d10+4", "Forward · 300–60°", "Ion Torpedo",
               "rating 12, Main", "Movement: turn delay in hexes by speed and zigs", "3–4 zigs"})
             QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     }
 
-    // Sheets are printed for the designs the fleet's ships use, as the other games print the
-    // classes their rosters use; the others are named in a notice.
+    // One control sheet per ship, its name in the header: two ships of one design each get
+    // their own boxes, and each sheet carries only its own ship's fighters.
+    void sheetPerShip()
+    {
+        auto fleet = fleetOf(*m_r, {varnic()});
+        QVERIFY(fleet);
+        auto second = std::make_unique<model::scs::ScsShip>();
+        second->name = QStringLiteral("Na'Kal");
+        second->classId = QStringLiteral("varnic");
+        second->fighters.push_back(
+            {QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 2, 30, 12});
+        fleet->ships.push_back(std::move(second));
+        const auto doc = print(*fleet, PrintKind::Sheets);
+        QVERIFY(doc);
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-title")), QStringLiteral("G'Tal"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-2-title")), QStringLiteral("Na'Kal"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-title")));
+        QCOMPARE(boxes(*doc, QStringLiteral("ship-2-s1-y1-box")).size(),
+                 boxes(*doc, QStringLiteral("ship-1-s1-y1-box")).size());
+        QVERIFY(!boxes(*doc, QStringLiteral("ship-2-s1-y1-box")).empty());
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-f1-name")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-2-f2-name")),
+                 QStringLiteral("Frazi 2"));
+    }
+
+    // The option for one blank sheet per design: every design, used or not, a line for the
+    // ship's name and no ship's fighters; with ships chosen, only the designs they fly.
+    void blankSheetPerDesign()
+    {
+        ScsClass spare = varnic();
+        spare.id = QStringLiteral("spare");
+        spare.name = QStringLiteral("Spare Hull");
+        auto fleet = fleetOf(*m_r, {varnic()});
+        QVERIFY(fleet);
+        fleet->shipAs<model::scs::ScsShip>(0).fighters.push_back(
+            {QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 2, 30, 12});
+        fleet->designs.push_back(std::make_unique<model::scs::ScsDesign>(spare));
+        templates::PrintRequest request;
+        request.kinds = {PrintKind::Sheets};
+        request.sheetsFor = templates::SheetsFor::Designs;
+        auto doc = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(doc);
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-title")),
+                 QStringLiteral("Var'Nic Long Range Destroyer"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-note"))
+                    .startsWith(QStringLiteral("Ship: ____")));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("design-2-title")),
+                 QStringLiteral("Spare Hull"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-title")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-f1-name")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("scs-unused")));
+        request.ships = {0};
+        doc = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(doc);
+        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-title")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("design-2-title")));
+    }
+
+    // Sheets are printed for the fleet's ships; designs no ship uses are named in a notice.
     void onlyDesignsInUse()
     {
         ScsClass spare = varnic();
@@ -526,7 +578,7 @@ private Q_SLOTS:
         fleet->designs.push_back(std::make_unique<model::scs::ScsDesign>(spare));
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-title")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-title")));
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-2-title")));
         QVERIFY(test::fieldText(*doc, QStringLiteral("scs-unused"))
                     .contains(QStringLiteral("Spare Hull")));
@@ -542,14 +594,14 @@ private Q_SLOTS:
             {QStringLiteral("Frazi"), model::scs::FighterSize::Medium, 6, 30, 12});
         const auto doc = print(*fleet, PrintKind::Sheets);
         QVERIFY(doc);
-        QVERIFY(test::fieldText(*doc, QStringLiteral("design-1-hangar"))
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-hangar"))
                     .startsWith(QStringLiteral("Hangar: 6 slots (6 medium); fighters carried: 6")));
         for (int f = 1; f <= 6; ++f) {
-            QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-f%1-name").arg(f)),
-                     QStringLiteral("G'Tal: Frazi %1").arg(f));
-            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-f%1-box").arg(f)).size()), 12);
+            QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-f%1-name").arg(f)),
+                     QStringLiteral("Frazi %1").arg(f));
+            QCOMPARE(int(boxes(*doc, QStringLiteral("ship-1-f%1-box").arg(f)).size()), 12);
         }
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-f7-name")));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-f7-name")));
     }
 
     // A control sheet's footnote (the derived rule and the assumptions) stays on the sheet's
@@ -566,12 +618,12 @@ private Q_SLOTS:
         const auto doc = print(*fleet, PrintKind::Sheets, paper(page));
         QVERIFY(doc);
         const QRegularExpression own(
-            QStringLiteral("^design-\\d+-(title|subtitle|note|derived|assumptions)(-\\d+)?$"));
+            QStringLiteral("^ship-\\d+-(title|subtitle|note|derived|assumptions)(-\\d+)?$"));
         int checked = 0;
         for (std::size_t p = 0; p < doc->pages.size(); ++p) {
             bool footnote = false, other = false;
             for (const templates::Item &item : doc->pages[p].items) {
-                if (!item.id.startsWith(QLatin1String("design-")))
+                if (!item.id.startsWith(QLatin1String("ship-")))
                     continue;
                 if (item.id.endsWith(QLatin1String("-assumptions")))
                     footnote = true;
@@ -583,7 +635,7 @@ private Q_SLOTS:
                 QVERIFY2(other, qPrintable(QStringLiteral("page %1").arg(p + 1)));
             }
         }
-        QVERIFY(checked >= 3); // one per design in use
+        QVERIFY(checked >= 3); // one per ship
         const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
         QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
     }
@@ -603,8 +655,8 @@ private Q_SLOTS:
             const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
             QVERIFY2(outside.isEmpty(), qPrintable(outside.mid(0, 5).join(QLatin1Char('\n'))));
             for (int y : {1, 2, 3, systems / 2, systems})
-                QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-y%1-box").arg(y)).size()), 30);
-            QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-s1-y%1-name").arg(systems + 1)));
+                QCOMPARE(int(boxes(*doc, QStringLiteral("ship-1-s1-y%1-box").arg(y)).size()), 30);
+            QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-s1-y%1-name").arg(systems + 1)));
         }
         QVERIFY2(pages[0] >= 3, qPrintable(QString::number(pages[0])));
         QVERIFY2(pages[1] >= 2 * pages[0] - 1 && pages[1] <= 2 * pages[0] + 1,
@@ -683,15 +735,15 @@ private Q_SLOTS:
             fleet->options.set(QStringLiteral("blockSize"), 0);
         const auto doc = print(*fleet, PrintKind::Sheets, templates::pageSizeLetter());
         QVERIFY(doc);
-        QVERIFY(test::itemById(*doc, QStringLiteral("design-1-title")));
+        QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-title")));
         const QStringList outside = test::itemsOutsidePrintable(*doc, sheetMargins());
         QVERIFY2(outside.isEmpty(), qPrintable(outside.mid(0, 5).join(QLatin1Char('\n'))));
         if (expectedBoxes >= 0)
-            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-y1-box")).size()), expectedBoxes);
+            QCOMPARE(int(boxes(*doc, QStringLiteral("ship-1-s1-y1-box")).size()), expectedBoxes);
         else
-            QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-s1-y1-name")));
+            QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-s1-y1-name")));
         if (edge == 4)
-            QCOMPARE(int(boxes(*doc, QStringLiteral("design-1-s1-structure-box")).size()), 10000);
+            QCOMPARE(int(boxes(*doc, QStringLiteral("ship-1-s1-structure-box")).size()), 10000);
     }
 
     // The shared roster serves SCS fleets too: each ship with its design and points.

@@ -285,12 +285,11 @@ void TestPrintSunder::cardContents()
     QVERIFY(fleet);
     const auto doc = print(*fleet, PrintKind::Sheets, paper(page));
     QVERIFY(doc);
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-name")),
-             QStringLiteral("Medium Cruiser"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-points")), QStringLiteral("Points 12"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-about")),
-             QStringLiteral("Grand Terran Imperium · Medium · Initiative +1"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-example")),
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-name")), QStringLiteral("Valiant"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-points")), QStringLiteral("Points 12"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-about")),
+             QStringLiteral("Medium Cruiser · Grand Terran Imperium · Medium · Initiative +1"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-example")),
              QStringLiteral("Example card made for Fleetwright"));
     // Track by column: the card's per-track lists, track 1 first.
     const std::vector<std::pair<const char *, std::vector<int>>> columns
@@ -299,35 +298,34 @@ void TestPrintSunder::cardContents()
         for (int track = 1; track <= 2; ++track)
             QCOMPARE(
                 test::fieldText(
-                    *doc, QStringLiteral("design-1-t%1-%2").arg(track).arg(QLatin1String(column))),
+                    *doc, QStringLiteral("ship-1-t%1-%2").arg(track).arg(QLatin1String(column))),
                 QString::number(values[std::size_t(track - 1)]));
-        QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t3-%1").arg(QLatin1String(column))));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-t3-%1").arg(QLatin1String(column))));
     }
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-t2-track")), QStringLiteral("2"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-t2-track")), QStringLiteral("2"));
     // Two damage boxes per track: 1-2 on track 1, 3-4 on track 2, none beyond.
     for (int box = 1; box <= 4; ++box) {
         const int track = (box + 1) / 2;
-        QVERIFY2(rectById(*doc, QStringLiteral("design-1-t%1-box-%2").arg(track).arg(box)),
+        QVERIFY2(rectById(*doc, QStringLiteral("ship-1-t%1-box-%2").arg(track).arg(box)),
                  qPrintable(QString::number(box)));
     }
-    QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t2-box-5")));
-    QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t3-box-5")));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-name")),
+    QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-t2-box-5")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-t3-box-5")));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-name")),
              QStringLiteral("Main Battery"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-type")), QStringLiteral("Battery"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w1-facing")),
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-type")), QStringLiteral("Battery"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w1-facing")),
              QStringLiteral("Front 180°"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-type")), QStringLiteral("Drone"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-w2-facing")),
-             QStringLiteral("Left 90°"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w2-type")), QStringLiteral("Drone"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-w2-facing")), QStringLiteral("Left 90°"));
     // Only empty bays on the card: no bay columns (a carrier's show, see largeCardFits).
-    QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t1-fighters")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-t1-fighters")));
     // Reach (digest §4.3): battery 16 hexes in 4-hex bands, drone 8.
-    const QString notes = test::fieldText(*doc, QStringLiteral("design-1-notes"));
+    const QString notes = test::fieldText(*doc, QStringLiteral("ship-1-notes"));
     QVERIFY2(notes.contains(QStringLiteral("Battery 16 hexes, −1 AV per 4 after the first 4")),
              qPrintable(notes));
     QVERIFY2(notes.contains(QStringLiteral("Drone 8 hexes")), qPrintable(notes));
-    QVERIFY2(notes.contains(QStringLiteral("Ships: Valiant")), qPrintable(notes));
+    QVERIFY2(!notes.contains(QStringLiteral("Ship:")), qPrintable(notes)); // a ship's own card
 }
 
 // Each weapon's arc diagram: the battery's wedge is the front half (180°), the drone's the
@@ -392,9 +390,9 @@ void TestPrintSunder::cardPdf()
     QTemporaryDir dir;
     const QString text = pdfText(*doc, dir, QStringLiteral("cards.pdf"));
     for (const char *expected :
-         {"Medium Cruiser", "Points 12", "Grand Terran Imperium · Medium · Initiative +1",
-          "Example card made for Fleetwright", "Main Battery", "Drone Rack", "Front 180°",
-          "Left 90°", "MP", "Shield", "PD", "Damage"})
+         {"Valiant", "Medium Cruiser", "Points 12",
+          "Grand Terran Imperium · Medium · Initiative +1", "Example card made for Fleetwright",
+          "Main Battery", "Drone Rack", "Front 180°", "Left 90°", "MP", "Shield", "PD", "Damage"})
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
 }
 
@@ -553,21 +551,41 @@ void TestPrintSunder::largeCardFits()
     }
 }
 
-// Every card of the fleet prints, one no ship uses too (a player designing a card sees it), in
-// the fleet's order, each under its own "design-N" id for the preview.
+// One card per ship, its name in the header, then every card no ship uses (a player designing a
+// card sees it) under its own "design-N" id for the preview; with the option, one blank card per
+// card of the fleet, with a line for the ship's name; with ships chosen, only their cards.
 void TestPrintSunder::everyCardPrints()
 {
     auto fleet = fleetOf(*m_r, {cruiser(), frigate("ff", 2, 6)}, {{"Valiant", "ff"}});
     QVERIFY(fleet);
-    const auto doc = print(*fleet, PrintKind::Sheets);
+    auto doc = print(*fleet, PrintKind::Sheets);
     QVERIFY(doc);
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-name")), QStringLiteral("Valiant"));
+    QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-about"))
+                .startsWith(QStringLiteral("Frigate ff · ")));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-name")),
              QStringLiteral("Medium Cruiser"));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("design-2-name")));
+    QVERIFY(
+        !test::fieldText(*doc, QStringLiteral("ship-1-notes")).contains(QStringLiteral("Ship:")));
+
+    templates::PrintRequest request;
+    request.kinds = {PrintKind::Sheets};
+    request.sheetsFor = templates::SheetsFor::Designs;
+    doc = test::composeFleet(*m_r, *fleet, request);
+    QVERIFY(doc);
     QCOMPARE(test::fieldText(*doc, QStringLiteral("design-2-name")), QStringLiteral("Frigate ff"));
-    QVERIFY(!test::fieldText(*doc, QStringLiteral("design-1-notes"))
-                 .contains(QStringLiteral("Ships:")));
     QVERIFY(test::fieldText(*doc, QStringLiteral("design-2-notes"))
-                .contains(QStringLiteral("Ships: Valiant")));
+                .contains(QStringLiteral("Ship: ____")));
+    QVERIFY(test::itemById(*doc, QStringLiteral("design-1-name")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-name")));
+
+    request.sheetsFor = templates::SheetsFor::Ships;
+    request.ships = {0};
+    doc = test::composeFleet(*m_r, *fleet, request);
+    QVERIFY(doc);
+    QVERIFY(test::itemById(*doc, QStringLiteral("ship-1-name")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-name"))); // not the chosen ship's
 }
 
 // The roster by squadron: the fleet's groups in order with their ships, then each ship of no
@@ -660,7 +678,7 @@ void TestPrintSunder::initiativeSheet()
     QCOMPARE(test::pageWithId(*doc, QStringLiteral("initiative-1")), page);
 }
 
-// The test fleet file as a player prints it (read by the file reader): a card per design, the
+// The test fleet file as a player prints it (read by the file reader): a card per ship, the
 // units by squadron with the figures the file gives (Lance: Valiant, cruiser +1, 12 points;
 // Escort: two frigates +3, 5 points each; Bastion, a carrier of -1 and 20 points, alone).
 void TestPrintSunder::patrolFile()
@@ -671,14 +689,14 @@ void TestPrintSunder::patrolFile()
     const auto doc = test::composeFleet(*m_r, *loaded.fleet, {PrintKind::Roster, PrintKind::Sheets},
                                         templates::pageSizeLetter());
     QVERIFY(doc);
-    for (int d = 1; d <= 3; ++d) {
-        const Rect *card = rectById(*doc, QStringLiteral("design-%1-card").arg(d));
+    for (int d = 1; d <= 4; ++d) {
+        const Rect *card = rectById(*doc, QStringLiteral("ship-%1-card").arg(d));
         QVERIFY(card);
         QCOMPARE(card->width, CardWidth);
         QCOMPARE(card->height, CardHeight);
     }
-    QVERIFY(!test::itemById(*doc, QStringLiteral("design-4-card")));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("design-3-name")), QStringLiteral("MegaCarrier"));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("ship-5-card")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-card")));
     const QStringList expected[]
         = {{QStringLiteral("Lance (Squadron)"), QStringLiteral("+1"), QStringLiteral("12")},
            {QStringLiteral("Escort (Squadron)"), QStringLiteral("+3"), QStringLiteral("10")},

@@ -115,11 +115,10 @@ void TestPrintTalon::terranCaDisplay()
     QVERIFY(fleet);
     const auto doc = print(*fleet, PrintKind::Sheets);
     QVERIFY(doc);
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")),
-             QStringLiteral("CA Heavy Cruiser"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")), QStringLiteral("Defiant"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-sp")), QStringLiteral("115 SP"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-about")),
-             QStringLiteral("Terran · Heavy Cruiser · ships: Defiant"));
+             QStringLiteral("CA Heavy Cruiser · Terran · Heavy Cruiser"));
     const std::pair<const char *, int> shields[]
         = {{"forward", 6}, {"right", 5}, {"rear", 4}, {"left", 5}};
     for (const auto &[arc, boxes] : shields)
@@ -191,7 +190,8 @@ void TestPrintTalon::chargeBoxColours()
     QVERIFY(!yellow->stroke->dash.empty());
 }
 
-// One display per distinct counter, in the order of first use, naming its ships.
+// One display per ship in fleet order, its name in the header; with the option, one blank
+// display per distinct counter, in the order of first use, with a line for the ship's name.
 void TestPrintTalon::displaysPerCounter()
 {
     auto fleet = fleetOf(
@@ -199,13 +199,27 @@ void TestPrintTalon::displaysPerCounter()
     QVERIFY(fleet);
     const auto doc = print(*fleet, PrintKind::Sheets);
     QVERIFY(doc);
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")),
+    const char *names[] = {"Lexington", "Defiant", "Saratoga"};
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("display-%1-name").arg(i + 1)),
+                 QLatin1String(names[i]));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-3-about")),
+             QStringLiteral("DD Destroyer · Terran · Destroyer"));
+    QVERIFY(test::itemById(*doc, QStringLiteral("ship-3")));
+    QVERIFY(!test::itemById(*doc, QStringLiteral("display-4")));
+
+    templates::PrintRequest request;
+    request.kinds = {PrintKind::Sheets};
+    request.sheetsFor = templates::SheetsFor::Designs;
+    const auto blank = test::composeFleet(*m_r, *fleet, request);
+    QVERIFY(blank);
+    QCOMPARE(test::fieldText(*blank, QStringLiteral("display-1-name")),
              QStringLiteral("DD Destroyer"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-about")),
-             QStringLiteral("Terran · Destroyer · ships: Lexington, Saratoga"));
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-2-name")),
+    QCOMPARE(test::fieldText(*blank, QStringLiteral("display-1-about")),
+             QStringLiteral("Terran · Destroyer · ship: ______________"));
+    QCOMPARE(test::fieldText(*blank, QStringLiteral("display-2-name")),
              QStringLiteral("CA Heavy Cruiser"));
-    QVERIFY(!test::itemById(*doc, QStringLiteral("display-3")));
+    QVERIFY(!test::itemById(*blank, QStringLiteral("display-3")));
     // A base has no turn radius: a dash.
     auto base = fleetOf(*m_r, {{"Starbase", "terran-base"}});
     QVERIFY(base);
@@ -260,8 +274,7 @@ void TestPrintTalon::unusedCustomCounter()
     QVERIFY(fleet);
     const auto doc = print(*fleet, PrintKind::Sheets);
     QVERIFY(doc);
-    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")),
-             QStringLiteral("DD Destroyer"));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-name")), QStringLiteral("Claw"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("display-2-name")),
              QStringLiteral("FF Draft Frigate"));
     QCOMPARE(test::fieldText(*doc, QStringLiteral("display-2-about")),

@@ -2661,6 +2661,22 @@
             <numerusform>  (%n weitere Schadenswerte bis %1, jeweils unter 0,005 %: siehe --json)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>ship (default): one sheet per ship, its name in the header; design: one blank sheet per design, for designs no ship flies yet or to laminate. For the sheets that carry a ship&apos;s damage.</source>
+        <translation>ship (Vorgabe): ein Bogen je Schiff, sein Name im Kopf; design: ein leerer Bogen je Entwurf, für Entwürfe, die noch kein Schiff fliegt, oder zum Laminieren. Für die Bögen, auf denen der Schaden eines Schiffs markiert wird.</translation>
+    </message>
+    <message>
+        <source>FOR</source>
+        <translation>FÜR</translation>
+    </message>
+    <message>
+        <source>--sheets must be ship or design, not &quot;%1&quot;</source>
+        <translation>--sheets muss ship oder design sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Sheets: %1.</source>
+        <translation>Bögen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>
@@ -5273,6 +5289,14 @@
         <source>Not in a group</source>
         <translation>Ohne Gruppe</translation>
     </message>
+    <message>
+        <source>One blank sheet per design</source>
+        <translation>Ein leerer Bogen je Entwurf</translation>
+    </message>
+    <message>
+        <source>One sheet per ship</source>
+        <translation>Ein Bogen je Schiff</translation>
+    </message>
 </context>
 <context>
     <name>fw::RulesOptions</name>
@@ -6255,10 +6279,6 @@
         <translation>Kontrollbögen</translation>
     </message>
     <message>
-        <source>Ships: %1</source>
-        <translation>Schiffe: %1</translation>
-    </message>
-    <message>
         <source>Turn delay with zigs: the table&apos;s delay at the highest speed this turn, plus half the zigs rounded up (derived from the source&apos;s two examples).</source>
         <translation>Wendeverzögerung mit Zigs: die Verzögerung laut Tabelle bei der höchsten Geschwindigkeit dieser Runde, plus die Hälfte der Zigs, aufgerundet (abgeleitet aus den zwei Beispielen der Quelle).</translation>
     </message>
@@ -6587,10 +6607,6 @@
         <translation>Kein Schiff der Flotte verwendet einen Entwurf: Es gibt keinen Kontrollbogen zu drucken.</translation>
     </message>
     <message>
-        <source>Not printed, as no ship uses them: %1. Add a ship of a design to print its control sheet.</source>
-        <translation>Nicht gedruckt, da kein Schiff sie verwendet: %1. Fügen Sie ein Schiff eines Entwurfs hinzu, um dessen Kontrollbogen zu drucken.</translation>
-    </message>
-    <message>
         <source>Arc</source>
         <translation>Bogen</translation>
     </message>
@@ -6643,10 +6659,6 @@
         <translation>keine Reichweitenmodifikatoren</translation>
     </message>
     <message>
-        <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
-    </message>
-    <message>
         <source>Fighter</source>
         <translation>Jäger</translation>
     </message>
@@ -6667,13 +6679,29 @@
         <translation>Hangar: %1 Plätze (%2); mitgeführte Jäger: %3</translation>
     </message>
     <message>
-        <source>No fighters aboard: give the ships fighters to print their structure boxes.</source>
-        <translation>Keine Jäger an Bord: Geben Sie den Schiffen Jäger, um deren Strukturkästchen zu drucken.</translation>
-    </message>
-    <message>
         <source>F%1 S%2 · %3</source>
         <extracomment>The short form of &quot;F%1 S%2 · Init %3&quot; on small counters: signatures and initiative</extracomment>
         <translation>B%1 S%2 · %3</translation>
+    </message>
+    <message>
+        <source>Ship: ______________________ (a blank sheet of the design)</source>
+        <translation>Schiff: ______________________ (ein leerer Bogen des Entwurfs)</translation>
+    </message>
+    <message>
+        <source>Not printed, as no ship uses them: %1. Add a ship of a design, or print one blank sheet per design, to print its control sheet.</source>
+        <translation>Nicht gedruckt, da kein Schiff sie nutzt: %1. Füge ein Schiff des Entwurfs hinzu oder drucke einen leeren Bogen je Entwurf, um seinen Kontrollbogen zu drucken.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No fighters aboard: give the ship fighters to print their structure boxes.</source>
+        <translation>Keine Jäger an Bord: gib dem Schiff Jäger, um ihre Strukturkästchen zu drucken.</translation>
+    </message>
+    <message>
+        <source>A blank sheet: the fighters a ship carries print on that ship&apos;s own sheet.</source>
+        <translation>Ein leerer Bogen: die Jäger eines Schiffs stehen auf dem eigenen Bogen des Schiffs.</translation>
     </message>
 </context>
 <context>
@@ -7975,10 +8003,6 @@
         <translation>Reichweite: %1.</translation>
     </message>
     <message>
-        <source>Ships: %1.</source>
-        <translation>Schiffe: %1.</translation>
-    </message>
-    <message>
         <source>Class cards</source>
         <translation>Klassenkarten</translation>
     </message>
@@ -8126,6 +8150,10 @@
     <message>
         <source>%1 Assumption: a group rolls with the %2 initiative modifier of its ships (rules option %3); the quick reference gives every unit a modifier but does not say how a squadron&apos;s is found.</source>
         <translation>%1 Annahme: Eine Gruppe würfelt mit dem %2 Initiativmodifikator ihrer Schiffe (Regeloption %3); die Kurzreferenz gibt jeder Einheit einen Modifikator, sagt aber nicht, wie der eines Geschwaders bestimmt wird.</translation>
+    </message>
+    <message>
+        <source>Ship: ______________.</source>
+        <translation>Schiff: ______________.</translation>
     </message>
 </context>
 <context>
@@ -9379,10 +9407,6 @@
         <translation>Unbenannte Flotte</translation>
     </message>
     <message>
-        <source>One display per counter the fleet uses, as the counter carries it; mark it with a dry-erase pen on a laminated or sleeved copy.</source>
-        <translation>Eine Tafel je Spielmarke, die die Flotte verwendet, so wie die Spielmarke sie trägt; markieren Sie sie mit einem abwischbaren Stift auf einer laminierten Kopie oder einer Kopie in einer Schutzhülle.</translation>
-    </message>
-    <message>
         <source>No ship of the fleet names a known counter.</source>
         <translation>Kein Schiff der Flotte nennt eine bekannte Spielmarke.</translation>
     </message>
@@ -9575,6 +9599,18 @@
     <message>
         <source>Damage by d6 roll and range (the Fusion Cannon rolls once for every ship in its cone; Terran fighter groups ignore its damage; rulebook p. 13)</source>
         <translation>Schaden nach W6-Wurf und Reichweite (die Fusionskanone würfelt einmal für jedes Schiff in ihrem Kegel; terranische Jägergruppen ignorieren ihren Schaden; Regelheft S. 13)</translation>
+    </message>
+    <message>
+        <source>ship: ______________</source>
+        <translation>Schiff: ______________</translation>
+    </message>
+    <message>
+        <source>One blank display per counter the fleet uses, as the counter carries it; mark it with a dry-erase pen on a laminated or sleeved copy.</source>
+        <translation>Eine leere Schiffsanzeige je Zählstein der Flotte, wie der Zählstein sie trägt; markiere sie mit abwischbarem Stift auf einer laminierten oder eingeschobenen Kopie.</translation>
+    </message>
+    <message>
+        <source>One display per ship, as its counter carries it; mark the ship&apos;s damage on its own display.</source>
+        <translation>Eine Anzeige je Schiff, wie sein Zählstein sie trägt; markiere den Schaden des Schiffs auf seiner eigenen Anzeige.</translation>
     </message>
 </context>
 <context>
@@ -13078,6 +13114,14 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
             <numerusform>&amp;Nur ausgewählte Schiffe (%n Schiff)</numerusform>
             <numerusform>&amp;Nur ausgewählte Schiffe (%n Schiffe)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A sheet that carries a ship&apos;s damage (control sheet, ship display, card) belongs to one ship: one per ship, its name in the header. Blank sheets print one per design, with a line for the ship&apos;s name: for designs no ship flies yet, or to laminate.</source>
+        <translation>Ein Bogen, auf dem der Schaden eines Schiffs markiert wird (Kontrollbogen, Schiffsanzeige, Karte), gehört zu einem Schiff: einer je Schiff, sein Name im Kopf. Leere Bögen gibt es einen je Entwurf, mit einer Zeile für den Schiffsnamen: für Entwürfe, die noch kein Schiff fliegt, oder zum Laminieren.</translation>
+    </message>
+    <message>
+        <source>Ship &amp;sheets:</source>
+        <translation>Schiffs&amp;bögen:</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,11 @@ void addExportOptions(QCommandLineParser &parser)
                CliText::tr("LIST")),
         option("ship", CliText::tr("Print only the ship named NAME; may be given more than once."),
                CliText::tr("NAME")),
+        option("sheets",
+               CliText::tr("ship (default): one sheet per ship, its name in the header; design: "
+                           "one blank sheet per design, for designs no ship flies yet or to "
+                           "laminate. For the sheets that carry a ship's damage."),
+               CliText::tr("FOR")),
         option("counter-size",
                CliText::tr("Counters of 1/2, 5/8, 3/4 or 1 inch, butt-joined; hex: the game's "
                            "hex size; template (default): the template's own."),
@@ -271,6 +276,7 @@ int runExport(const QCommandLineParser &parser, const QString &file, Session &s)
     args.templates = parser.values(QStringLiteral("template"));
     args.backs = isSet(parser, "backs");
     args.output = value(parser, "output");
+    args.sheets = value(parser, "sheets");
     args.counterSize = value(parser, "counter-size");
     args.inkSaving = isSet(parser, "ink-saving");
     args.backOffset = value(parser, "back-offset");

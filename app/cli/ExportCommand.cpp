@@ -137,9 +137,15 @@ model::Result<std::vector<int>> readShips(const ExportArguments &args, const mod
     return std::vector<int>(chosen.begin(), chosen.end());
 }
 
-// --counter-size, --back-offset and --ink-saving into the request; an error says what is wrong.
+// --sheets, --counter-size, --back-offset and --ink-saving into the request; an error says what
+// is wrong.
 QString readCounterOptions(const ExportArguments &args, templates::PrintRequest &request)
 {
+    const QString sheets = args.sheets.trimmed().toLower();
+    if (sheets == QLatin1String("design"))
+        request.sheetsFor = templates::SheetsFor::Designs;
+    else if (!sheets.isEmpty() && sheets != QLatin1String("ship"))
+        return ExportText::tr("--sheets must be ship or design, not \"%1\"").arg(args.sheets);
     const QString size = args.counterSize.trimmed().toLower();
     if (!size.isEmpty() && !templates::counterSizeIds().contains(size))
         return ExportText::tr("--counter-size must be 1/2, 5/8, 3/4, 1, hex or template, not "
@@ -275,6 +281,10 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
     out << ExportText::tr("%n page(s) written to %1", nullptr, int(result.document->pages.size()))
                .arg(files.value().join(QLatin1String(", ")))
         << Qt::endl;
+    if (std::find(request.kinds.begin(), request.kinds.end(), templates::PrintKind::Sheets)
+        != request.kinds.end())
+        out << ExportText::tr("Sheets: %1.").arg(templates::sheetsForName(request.sheetsFor))
+            << Qt::endl;
     return Ok;
 }
 

@@ -24,6 +24,7 @@ struct ExportArguments
     bool backs = false;
     QString output;
     double dpi = 150;
+    QString sheets;      // ship (or empty), design: one sheet per ship or one blank per design
     QString counterSize; // template (or empty), 1/2, 5/8, 3/4, 1, hex
     bool inkSaving = false;
     QString backOffset;    // "X,Y" in mm; empty: none

@@ -228,7 +228,21 @@ void PreviewDock::followDesign(int index)
     // A design is shown on the sheets (a control sheet, a class card): turn to them.
     if (index >= 0 && kind() != PrintKind::Sheets)
         setKind(PrintKind::Sheets);
-    follow(index >= 0 ? designItemId(index) : QString());
+    // A design printed only on its ships' sheets is shown on its first ship's.
+    QString id = index >= 0 ? designItemId(index) : QString();
+    if (m_document && index >= 0 && index < int(m_document->fleet().designs.size())
+        && m_session.savedOptions(m_document->system().id()).sheetsFor
+               == templates::SheetsFor::Ships) {
+        const model::Fleet &fleet = m_document->fleet();
+        const QString designId = fleet.designs[std::size_t(index)]->id();
+        for (std::size_t s = 0; s < fleet.ships.size(); ++s) {
+            if (fleet.ships[s]->classId == designId) {
+                id = shipItemId(int(s));
+                break;
+            }
+        }
+    }
+    follow(id);
 }
 
 void PreviewDock::follow(const QString &id)

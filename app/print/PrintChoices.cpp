@@ -20,6 +20,7 @@ namespace fw::app {
 PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
     : QWidget(parent)
     , m_selectedOnly(new QCheckBox(this))
+    , m_sheets(new QComboBox(this))
     , m_size(new QComboBox(this))
     , m_inkSaving(new QCheckBox(tr("I&nk saving: solid fills as light tints and outlines"), this))
     , m_offsetX(new QDoubleSpinBox(this))
@@ -29,6 +30,14 @@ PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
     m_selectedOnly->setText(tr("Selected s&hips only"));
     m_selectedOnly->setToolTip(tr("Print only the ships selected in the fleet (or the ships of "
                                   "the selected design); the rules check stays the fleet's"));
+    m_sheets->setObjectName(QStringLiteral("sheetsFor"));
+    for (const templates::SheetsFor sheets :
+         {templates::SheetsFor::Ships, templates::SheetsFor::Designs})
+        m_sheets->addItem(templates::sheetsForName(sheets), templates::sheetsForId(sheets));
+    m_sheets->setToolTip(tr("A sheet that carries a ship's damage (control sheet, ship display, "
+                            "card) belongs to one ship: one per ship, its name in the header. "
+                            "Blank sheets print one per design, with a line for the ship's name: "
+                            "for designs no ship flies yet, or to laminate."));
     m_size->setObjectName(QStringLiteral("counterSize"));
     for (const QString &id : templates::counterSizeIds())
         m_size->addItem(templates::counterSizeName(id), id);
@@ -53,16 +62,20 @@ PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(QString(), m_selectedOnly);
+    form->addRow(tr("Ship &sheets:"), m_sheets);
     form->addRow(tr("Counter si&ze:"), m_size);
     form->addRow(QString(), m_inkSaving);
     form->addRow(tr("Back &offset (x, y):"), offset);
     setSelectedShips({});
+    m_sheets->setCurrentIndex(
+        std::max(0, m_sheets->findData(templates::sheetsForId(options.sheetsFor))));
     m_size->setCurrentIndex(std::max(0, m_size->findData(options.counterSize)));
     m_inkSaving->setChecked(options.inkSaving);
     m_offsetX->setValue(options.backOffsetX);
     m_offsetY->setValue(options.backOffsetY);
 
     connect(m_selectedOnly, &QCheckBox::toggled, this, &PrintChoices::changed);
+    connect(m_sheets, &QComboBox::currentIndexChanged, this, &PrintChoices::changed);
     connect(m_size, &QComboBox::currentIndexChanged, this, &PrintChoices::changed);
     connect(m_inkSaving, &QCheckBox::toggled, this, &PrintChoices::changed);
     connect(m_offsetX, &QDoubleSpinBox::valueChanged, this, &PrintChoices::changed);
@@ -71,6 +84,8 @@ PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
 
 void PrintChoices::apply(PrintOptions &options) const
 {
+    options.sheetsFor = templates::sheetsForFromId(m_sheets->currentData().toString())
+                            .value_or(templates::SheetsFor::Ships);
     options.counterSize = m_size->currentData().toString();
     options.inkSaving = m_inkSaving->isChecked();
     options.backOffsetX = m_offsetX->value();

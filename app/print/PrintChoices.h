@@ -14,7 +14,8 @@ class QTreeView;
 namespace fw::app {
 
 // The Export dialog's print choices beyond what and where: only the ships selected in the main
-// window, the counters' size, ink saving, and the back side's offset for duplex printing.
+// window, one sheet per ship or one blank per design, the counters' size, ink saving, and the
+// back side's offset for duplex printing.
 class PrintChoices : public QWidget
 {
     Q_OBJECT
@@ -36,6 +37,7 @@ Q_SIGNALS:
 private:
     std::vector<int> m_ships;
     QCheckBox *m_selectedOnly;
+    QComboBox *m_sheets;
     QComboBox *m_size;
     QCheckBox *m_inkSaving;
     QDoubleSpinBox *m_offsetX;

@@ -63,6 +63,9 @@ PrintOptions PrintSession::savedOptions(const QString &systemId) const
     if (!templates::counterSizeIds().contains(options.counterSize))
         options.counterSize = QStringLiteral("template");
     options.inkSaving = settings.value(QStringLiteral("print/inkSaving"), false).toBool();
+    options.sheetsFor
+        = templates::sheetsForFromId(settings.value(QStringLiteral("print/sheetsFor")).toString())
+              .value_or(templates::SheetsFor::Ships);
     options.backOffsetX = std::clamp(
         settings.value(QStringLiteral("print/backOffsetX"), 0.0).toDouble(), -20.0, 20.0);
     options.backOffsetY = std::clamp(
@@ -86,6 +89,7 @@ void PrintSession::saveOptions(const PrintOptions &options)
     QSettings settings;
     settings.setValue(QStringLiteral("print/counterSize"), options.counterSize);
     settings.setValue(QStringLiteral("print/inkSaving"), options.inkSaving);
+    settings.setValue(QStringLiteral("print/sheetsFor"), templates::sheetsForId(options.sheetsFor));
     settings.setValue(QStringLiteral("print/backOffsetX"), options.backOffsetX);
     settings.setValue(QStringLiteral("print/backOffsetY"), options.backOffsetY);
     for (const auto &[layout, file] : options.templateFiles)
@@ -125,6 +129,7 @@ Printout PrintSession::compose(const FleetDocument &document, const PrintOptions
     request.counters.backOffsetY = templates::mm(options.backOffsetY);
     request.inkSaving = options.inkSaving;
     request.ships = options.ships;
+    request.sheetsFor = options.sheetsFor;
     for (const templates::Layout *layout : m_layouts.layoutsFor(document.system().id())) {
         const auto file = options.templateFiles.find(layout->id());
         if (file == options.templateFiles.end() || file->second.isEmpty()

@@ -34,6 +34,7 @@ struct PrintOptions
     bool inkSaving = false;
     double backOffsetX = 0, backOffsetY = 0; // mm, the back pages' counters right and down
     std::vector<int> ships;                  // only these (fleet indices); empty: every ship
+    templates::SheetsFor sheetsFor = templates::SheetsFor::Ships;
 };
 
 // A laid-out printout, or why there is none.

@@ -42,6 +42,26 @@ QString printKindName(PrintKind kind)
     return {};
 }
 
+QString sheetsForId(SheetsFor sheets)
+{
+    return sheets == SheetsFor::Designs ? QStringLiteral("designs") : QStringLiteral("ships");
+}
+
+QString sheetsForName(SheetsFor sheets)
+{
+    return sheets == SheetsFor::Designs ? PrintText::tr("One blank sheet per design")
+                                        : PrintText::tr("One sheet per ship");
+}
+
+std::optional<SheetsFor> sheetsForFromId(const QString &id)
+{
+    for (const SheetsFor sheets : {SheetsFor::Ships, SheetsFor::Designs}) {
+        if (id == sheetsForId(sheets))
+            return sheets;
+    }
+    return std::nullopt;
+}
+
 QString nothingToPrint(const QString &system, PrintKind kind)
 {
     switch (kind) {

@@ -27,6 +27,14 @@ QString printKindName(PrintKind kind); // translated
 // "<system> has no <kind> to print.", translated as one sentence.
 QString nothingToPrint(const QString &system, PrintKind kind);
 
+// The sheets that carry a ship's damage (ship control sheets, ship displays, cards): one per
+// ship, its name in the header, or one blank sheet per design (for a design no ship flies yet,
+// or to laminate).
+enum class SheetsFor { Ships, Designs };
+QString sheetsForId(SheetsFor sheets);   // "ships", "designs": command line, settings
+QString sheetsForName(SheetsFor sheets); // translated
+std::optional<SheetsFor> sheetsForFromId(const QString &id);
+
 // Everything a layout may read. Layouts never change the fleet.
 struct LayoutContext
 {
@@ -40,6 +48,10 @@ struct LayoutContext
     // The whole fleet, whose ships the issues' paths count, when `fleet` holds only the ships
     // chosen for printing; null: `fleet` is the whole fleet.
     const model::Fleet *wholeFleet = nullptr;
+    SheetsFor sheetsFor = SheetsFor::Ships;
+
+    // Whether `fleet` holds only some ships of the whole fleet (a selection to print).
+    bool selected() const { return wholeFleet && wholeFleet != &fleet; }
 };
 
 // One printout of one game system (or of every system, for the roster): it reads its geometry

@@ -115,6 +115,7 @@ PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegist
                                 request.counterBacks,
                                 fullContext.validator,
                                 &fullContext.fleet};
+    layoutContext.sheetsFor = request.sheetsFor;
     Composer composer(fonts, request.page, chosen.front().second->margins);
     for (const auto &[layout, t] : chosen) {
         composer.setMargins(t->margins);

@@ -21,6 +21,7 @@ struct PrintRequest
     // The ships to print (indices into the fleet, in fleet order); empty: every ship. The
     // badge and the rules check stay the whole fleet's.
     std::vector<int> ships;
+    SheetsFor sheetsFor = SheetsFor::Ships; // one sheet per ship, or one blank per design
 };
 
 struct PrintResult

@@ -17,7 +17,7 @@ ControlSheet::ControlSheet(Composer &composer, const Template &tmpl, const Print
     , v(view)
     , d(design)
     , s(*design.sheet)
-    , id(idOf(design.index))
+    , id(design.ship ? QStringLiteral("ship-%1").arg(design.shipIndex + 1) : idOf(design.index))
     , pageId(SheetPageId)
 {}
 
@@ -64,12 +64,15 @@ void ControlSheet::compose()
         about << ScsPrintText::tr("ISD %1").arg(s.isd);
     if (!s.variantOf.isEmpty())
         about << ScsPrintText::tr("variant of %1").arg(s.variantOf);
-    QStringList names;
-    for (const ms::ScsShip *ship : d.ships)
-        names << shipName(*ship);
-    startPages(c, t, pageId, ScsPrintText::tr("Control sheets"), designName(s),
-               about.join(QStringLiteral(" · ")),
-               ScsPrintText::tr("Ships: %1").arg(names.join(QStringLiteral(", "))), id);
+    // A ship's sheet carries its name; a blank sheet of the design has a line to write one on.
+    if (d.ship)
+        about.prepend(designName(s));
+    startPages(c, t, pageId, ScsPrintText::tr("Control sheets"),
+               d.ship ? shipName(*d.ship) : designName(s), about.join(QStringLiteral(" · ")),
+               d.ship ? QString()
+                      : ScsPrintText::tr("Ship: ______________________ (a blank sheet "
+                                         "of the design)"),
+               id);
     // The first page's heading is the tallest (it has the subtitle): what is left below it is
     // what any block may take on any page.
     m_capacity = c.bottom() - c.y();

@@ -19,30 +19,33 @@ PrintView::PrintView(const LayoutContext &context)
         return;
     options = ms::resolveOptions(system.options(), fleet.options);
     // The first design of an id, as findScsClass finds it, looked up once for all ships.
+    sheetsFor = context.sheetsFor;
     QHash<QString, int> byId;
-    std::vector<DesignEntry> all;
     for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
         const ms::ScsClass &sheet = ms::scsClass(fleet, i);
         if (!byId.contains(sheet.id))
             byId.insert(sheet.id, int(i));
-        all.push_back({int(i), &sheet, {}});
     }
+    std::vector<bool> flown(fleet.designs.size(), false);
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<ms::ScsShip>(i);
         const auto it = byId.constFind(ship.classId);
         ShipEntry entry{int(i), &ship, nullptr};
         if (it != byId.constEnd()) {
-            DesignEntry &design = all[std::size_t(*it)];
-            design.ships.push_back(&ship);
-            entry.sheet = design.sheet;
+            entry.sheet = &ms::scsClass(fleet, std::size_t(*it));
+            flown[std::size_t(*it)] = true;
+            if (sheetsFor == SheetsFor::Ships)
+                designs.push_back({*it, entry.sheet, &ship, int(i)});
         }
         ships.push_back(entry);
     }
-    for (DesignEntry &d : all) {
-        if (d.ships.empty())
-            unusedDesigns << designName(*d.sheet);
-        else
-            designs.push_back(std::move(d));
+    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+        const ms::ScsClass &sheet = ms::scsClass(fleet, i);
+        // Blank sheets: every design, or the designs the chosen ships fly.
+        if (sheetsFor == SheetsFor::Designs && (flown[i] || !context.selected()))
+            designs.push_back({int(i), &sheet, nullptr, -1});
+        else if (!flown[i] && !context.selected())
+            unusedDesigns << designName(sheet);
     }
 }
 

@@ -32,11 +32,13 @@ inline QString key(const char *name)
 }
 
 // A design to print and the fleet's ships of it.
+// One control sheet: a design and the ship it belongs to (null: a blank sheet of the design).
 struct DesignEntry
 {
     int index = 0; // in Fleet::designs
     const ms::ScsClass *sheet = nullptr;
-    std::vector<const ms::ScsShip *> ships;
+    const ms::ScsShip *ship = nullptr;
+    int shipIndex = -1; // in Fleet::ships
 };
 
 // One ship of the fleet with its design (null when the design is missing).
@@ -57,10 +59,11 @@ public:
     const model::GameSystem &system;
     bool scs = false; // the context is an SCS fleet; nothing else is set otherwise
     ms::ScsOptions options;
-    // The designs the fleet's ships use, in the fleet's design order, as the other games print
-    // the classes their rosters use.
+    // The control sheets to print: one per ship in fleet order, or (SheetsFor::Designs) one
+    // blank sheet per design, of every design or, with ships chosen, of the designs they fly.
     std::vector<DesignEntry> designs;
-    QStringList unusedDesigns; // names of designs no ship uses (not printed)
+    SheetsFor sheetsFor = SheetsFor::Ships;
+    QStringList unusedDesigns; // names of designs no sheet is printed for
     std::vector<ShipEntry> ships;
 
     // "* Assumptions (rules options): Boxes per row: 4; …" for these option ids.

@@ -146,15 +146,14 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
     const ms::HangarSlots slots = ms::hangarSlots(s);
     std::vector<BoxLine> lines;
     int carried = 0;
-    for (const ms::ScsShip *ship : d.ships) {
-        for (std::size_t f = 0; f < ship->fighters.size(); ++f) {
-            const ms::FighterFlight &flight = ship->fighters[f];
+    if (d.ship) {
+        for (std::size_t f = 0; f < d.ship->fighters.size(); ++f) {
+            const ms::FighterFlight &flight = d.ship->fighters[f];
             for (int k = 0; k < std::max(0, flight.count); ++k) {
                 BoxLine line;
-                line.name = ScsPrintText::tr("%1: %2 %3")
-                                .arg(shipName(*ship), flight.name.trimmed().isEmpty()
-                                                          ? ScsPrintText::tr("Fighter")
-                                                          : flight.name)
+                line.name = ScsPrintText::tr("%1 %2")
+                                .arg(flight.name.trimmed().isEmpty() ? ScsPrintText::tr("Fighter")
+                                                                     : flight.name)
                                 .arg(k + 1);
                 line.note = ms::fighterSizeName(flight.size);
                 line.grid.count = std::max(0, flight.structure);
@@ -187,8 +186,10 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
         out.push_back(piece([this](Pen &p, double top) {
             return val("linePadding")
                    + p.field(c.left(), top + val("linePadding"), stretched(fld("text"), c.width()),
-                             ScsPrintText::tr("No fighters aboard: give the ships fighters to "
-                                              "print their structure boxes."),
+                             d.ship ? ScsPrintText::tr("No fighters aboard: give the ship "
+                                                       "fighters to print their structure boxes.")
+                                    : ScsPrintText::tr("A blank sheet: the fighters a ship carries "
+                                                       "print on that ship's own sheet."),
                              id + QLatin1String("-nofighters"));
         }));
     }

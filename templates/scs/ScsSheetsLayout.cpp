@@ -1,7 +1,7 @@
 #include "ScsControlSheet.h"
 #include "ScsSheets.h"
 
-// The control sheets: one ship control sheet per design the fleet's ships use
+// The control sheets: one ship control sheet per ship, or one blank sheet per design
 // (ScsControlSheet.cpp and the ScsSheet*.cpp files draw one).
 namespace fw::templates::scs {
 
@@ -57,7 +57,8 @@ void SheetsLayout::compose(const LayoutContext &context, const Template &t, Comp
                   ? ScsPrintText::tr("No ship of the fleet uses a design: there is no control "
                                      "sheet to print.")
                   : ScsPrintText::tr("Not printed, as no ship uses them: %1. Add a ship of a "
-                                     "design to print its control sheet.")
+                                     "design, or print one blank sheet per design, to print its "
+                                     "control sheet.")
                         .arg(view.unusedDesigns.join(QStringLiteral(", ")));
         notice(c, t, QStringLiteral("scs-sheet"), text, QStringLiteral("scs-unused"));
     }

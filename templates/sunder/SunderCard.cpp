@@ -49,7 +49,8 @@ CardDrawer::CardDrawer(Composer &composer, const Template &tmpl, const CardEntry
     , t(tmpl)
     , e(entry)
     , card(*entry.card)
-    , cid(designId(entry.index))
+    , cid(entry.shipIndex >= 0 ? QStringLiteral("ship-%1").arg(entry.shipIndex + 1)
+                               : designId(entry.index))
     , trackCount(std::max(1, ms::trackCount(entry.card->size)))
 {
     for (int track = 0; track < trackCount; ++track)
@@ -114,8 +115,13 @@ double CardDrawer::header(Pen &pen, double x, double y, double width) const
     const double pointsHeight
         = pen.field(x + width - points.width - points.x, y, points, pointsLabel, id(key("points")));
     const Field name = within(fld("name"), width - points.width - points.x);
-    double h = std::max(pointsHeight, pen.field(x, y, name, cardName(card), id(key("name"))));
+    // A ship's card carries its name above the card's; a blank card has a line to write one on.
+    const bool own = e.shipIndex >= 0;
+    double h = std::max(pointsHeight, pen.field(x, y, name, own ? e.ships.value(0) : cardName(card),
+                                                id(key("name"))));
     QStringList about;
+    if (own)
+        about << cardName(card);
     if (!card.faction.trimmed().isEmpty())
         about << card.faction;
     about << ms::hullSizeName(card.size);
@@ -359,8 +365,8 @@ double CardDrawer::footnotes(double x, double y, double width, double height)
         parts << SunderPrintText::tr("Reach: %1.").arg(reach.join(QStringLiteral("; ")));
     if (!card.notes.trimmed().isEmpty())
         parts << card.notes.simplified();
-    if (!e.ships.isEmpty())
-        parts << SunderPrintText::tr("Ships: %1.").arg(e.ships.join(QStringLiteral(", ")));
+    if (e.shipIndex < 0)
+        parts << SunderPrintText::tr("Ship: ______________.");
     const Field f = within(fld("footnote"), width);
     // Only what fits whole: nothing is drawn below the card's edge.
     if (parts.isEmpty() || height < c.lineHeight(f.smallest()))

@@ -1,7 +1,8 @@
 #include "SunderCard.h"
 #include "SunderPrint.h"
 
-// The class cards: one true-size card per card of the fleet (SunderCard.cpp draws one).
+// The class cards: one true-size card per ship, or one blank card per card of the fleet
+// (SunderCard.cpp draws one).
 namespace fw::templates::sunder {
 
 namespace {
@@ -33,7 +34,7 @@ TemplateSpec CardsLayout::spec() const
 void CardsLayout::compose(const LayoutContext &context, const Template &t, Composer &c) const
 {
     const PrintView view(context);
-    if (!view.sunder || view.cards.empty()) {
+    if (!view.sunder || view.printed.empty()) {
         c.newPage(CardPageId, title());
         notice(c, t, CardPageId,
                view.sunder ? SunderPrintText::tr("The fleet has no class card to print.")
@@ -49,7 +50,7 @@ void CardsLayout::compose(const LayoutContext &context, const Template &t, Compo
         c.setPageSize({QStringLiteral("card"), width, height});
         c.setMargins({});
         c.setFooter(false);
-        for (const CardEntry &entry : view.cards) {
+        for (const CardEntry &entry : view.printed) {
             c.newPage(CardPageId, title());
             CardDrawer(c, t, entry).draw(0, 0, false);
         }
@@ -58,13 +59,13 @@ void CardsLayout::compose(const LayoutContext &context, const Template &t, Compo
     // As many cards as fit the printable area (two 4"×6" cards to an A4 or Letter page), in
     // rows centred across the page, cut marks in the gaps between them.
     const double gap = t.value(key("cardGap"));
-    const int perRow = itemsPerRow((c.width() + gap) / (width + gap), int(view.cards.size()));
+    const int perRow = itemsPerRow((c.width() + gap) / (width + gap), int(view.printed.size()));
     const double left = c.left() + (c.width() - perRow * width - (perRow - 1) * gap) / 2;
     c.newPage(CardPageId, title());
-    for (std::size_t i = 0; i < view.cards.size(); i += std::size_t(perRow)) {
+    for (std::size_t i = 0; i < view.printed.size(); i += std::size_t(perRow)) {
         const double top = c.place(height, gap, CardPageId);
-        for (std::size_t k = i; k < std::min(view.cards.size(), i + std::size_t(perRow)); ++k)
-            CardDrawer(c, t, view.cards[k]).draw(left + double(k - i) * (width + gap), top, true);
+        for (std::size_t k = i; k < std::min(view.printed.size(), i + std::size_t(perRow)); ++k)
+            CardDrawer(c, t, view.printed[k]).draw(left + double(k - i) * (width + gap), top, true);
     }
 }
 

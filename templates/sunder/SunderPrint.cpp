@@ -76,6 +76,8 @@ PrintView::PrintView(const LayoutContext &context)
             CardEntry &card = cards[std::size_t(*it)];
             card.ships << shipName(ship);
             entry.card = card.card;
+            if (context.sheetsFor == SheetsFor::Ships)
+                printed.push_back({card.index, card.card, {shipName(ship)}, int(i)});
         }
         entry.points = reported ? context.report.ships[i].cost.total()
                                 : (entry.card ? entry.card->points : 0);
@@ -90,6 +92,14 @@ PrintView::PrintView(const LayoutContext &context)
             unit.ships.push_back(entry);
             single.push_back(std::move(unit));
         }
+    }
+    sheetsFor = context.sheetsFor;
+    for (const CardEntry &card : cards) {
+        // Blank cards: every card, or those of the chosen ships. A card no ship flies is
+        // printed after the ships' own (unless ships are chosen).
+        if (sheetsFor == SheetsFor::Designs ? !context.selected() || !card.ships.isEmpty()
+                                            : card.ships.isEmpty() && !context.selected())
+            printed.push_back({card.index, card.card, {}, -1});
     }
     units = std::move(groups);
     for (Unit &unit : single)

@@ -35,7 +35,8 @@ struct CardEntry
 {
     int index = 0; // in Fleet::designs
     const ms::SunderCard *card = nullptr;
-    QStringList ships; // names of the fleet's ships of this card
+    QStringList ships;  // names of the fleet's ships of this card
+    int shipIndex = -1; // a ship's own card: the ship (its name is `ships`); −1: the card's
 };
 
 // One ship of the fleet with its card (null when the card is missing).
@@ -72,9 +73,13 @@ public:
     const model::Fleet &fleet;
     bool sunder = false;          // the context is a Sunder fleet; nothing else is set otherwise
     bool squadronHighest = false; // a group rolls with its highest modifier (rules option)
-    // Every card of the fleet, used by a ship or not: a player designing a card prints it to see
-    // it before any ship flies it.
+    // Every card of the fleet, used by a ship or not.
     std::vector<CardEntry> cards;
+    // The cards to print: one per ship in fleet order, then the cards no ship flies (a player
+    // designing a card prints it to see it before any ship flies it); or (SheetsFor::Designs) one
+    // blank card per card. With ships chosen, only the cards of those ships.
+    std::vector<CardEntry> printed;
+    SheetsFor sheetsFor = SheetsFor::Ships;
     // Groups in the fleet's order (those without ships too), then the ships of no group (or of a
     // group the fleet lacks) in the fleet's order.
     std::vector<Unit> units;

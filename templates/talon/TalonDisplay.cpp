@@ -78,25 +78,31 @@ double Display::header(double x, double y, double w)
     const double nameWidth = w - 2 * pad - p.c.textWidth(spValue, sp.size) - pad;
     const Field nameField = within(name, nameWidth);
     QStringList about{mt::factionName(c.faction), mt::hullTypeName(c.hull)};
-    if (!entry.ships.isEmpty())
-        about << TalonPrintText::tr("ships: %1").arg(entry.ships.join(QStringLiteral(", ")));
+    // A ship's display carries its name above the counter's; a blank one a line to write it on.
+    const bool own = entry.shipIndex >= 0;
+    const QString title = own ? entry.ships.value(0) : counterTitle(c);
+    if (own)
+        about.prepend(counterTitle(c));
+    else if (view.sheetsFor == SheetsFor::Designs || !entry.ships.isEmpty())
+        about << TalonPrintText::tr("ship: ______________");
     else
         about << TalonPrintText::tr("no ship flies it yet");
     const Field aboutField = within(t.field(key("about")), w - 2 * pad);
     const QString aboutText = about.join(QStringLiteral(" · "));
-    const double height = pad + fieldHeight(p.c, nameField, counterTitle(c)) + aboutField.y
+    const double height = pad + fieldHeight(p.c, nameField, title) + aboutField.y
                           + fieldHeight(p.c, aboutField, aboutText) + pad / 2;
-    // A custom counter's header carries the design's id, so that the app's preview follows the
-    // design being edited.
+    // A ship's header carries the ship's id, a blank custom counter's the design's, so that the
+    // app's preview follows the ship or the design being edited.
     p.rect(x, y, w, height, std::nullopt, HeaderShade,
-           entry.designIndex >= 0 ? QStringLiteral("design-%1").arg(entry.designIndex + 1)
-                                  : QString());
-    p.field(x + pad, y + pad, nameField, counterTitle(c), sub(QStringLiteral("name")));
+           own                      ? QStringLiteral("ship-%1").arg(entry.shipIndex + 1)
+           : entry.designIndex >= 0 ? QStringLiteral("design-%1").arg(entry.designIndex + 1)
+                                    : QString());
+    p.field(x + pad, y + pad, nameField, title, sub(QStringLiteral("name")));
     Field right = sp;
     right.width = w - 2 * pad;
     right.align = Align::Right;
     p.field(x + pad, y + pad, right, spValue, sub(QStringLiteral("sp")));
-    p.field(x + pad, y + pad + fieldHeight(p.c, nameField, counterTitle(c)), aboutField, aboutText,
+    p.field(x + pad, y + pad + fieldHeight(p.c, nameField, title), aboutField, aboutText,
             sub(QStringLiteral("about")));
     return height;
 }

@@ -1,7 +1,8 @@
 #include "TalonDisplay.h"
 #include "TalonPrint.h"
 
-// The ship displays: one per counter the fleet uses, in the order of first use (digest §3.6).
+// The ship displays (digest §3.6): one per ship in fleet order, or one blank display per counter
+// the fleet uses, in the order of first use.
 namespace fw::templates::talon {
 
 namespace {
@@ -42,21 +43,24 @@ void DisplaysLayout::compose(const LayoutContext &context, const Template &t, Co
     const QString name
         = view.fleet.name.isEmpty() ? TalonPrintText::tr("Unnamed fleet") : view.fleet.name;
     startPages(c, t, PageId, title(), title(), name,
-               TalonPrintText::tr("One display per counter the fleet uses, as the counter "
-                                  "carries it; mark it with a dry-erase pen on a laminated or "
-                                  "sleeved copy."),
+               view.sheetsFor == SheetsFor::Designs
+                   ? TalonPrintText::tr("One blank display per counter the fleet uses, as the "
+                                        "counter carries it; mark it with a dry-erase pen on a "
+                                        "laminated or sleeved copy.")
+                   : TalonPrintText::tr("One display per ship, as its counter carries it; mark "
+                                        "the ship's damage on its own display."),
                QStringLiteral("displays"));
-    if (view.counters.empty())
+    if (view.displays.empty())
         notice(c, t, PageId, TalonPrintText::tr("No ship of the fleet names a known counter."),
                QStringLiteral("displays-none"));
-    for (std::size_t i = 0; i < view.counters.size(); ++i) {
+    for (std::size_t i = 0; i < view.displays.size(); ++i) {
         const QString id = QStringLiteral("display-%1").arg(i + 1);
         Pen measure(c, true);
         const double height
-            = drawDisplay(measure, t, view, view.counters[i], c.left(), 0, c.width(), id);
+            = drawDisplay(measure, t, view, view.displays[i], c.left(), 0, c.width(), id);
         const double top = c.place(height, t.value(key("blockGap")), PageId);
         Pen pen(c, false);
-        drawDisplay(pen, t, view, view.counters[i], c.left(), top, c.width(), id);
+        drawDisplay(pen, t, view, view.displays[i], c.left(), top, c.width(), id);
     }
     c.setPageStarter({});
 }

@@ -33,6 +33,7 @@ PrintView::PrintView(const LayoutContext &context)
     talon = system && isTalonFleet(fleet);
     if (!talon)
         return;
+    sheetsFor = context.sheetsFor;
     options = system->resolve(fleet);
     const auto &settings = fleet.settingsAs<mt::TalonFleetSettings>();
     if (settings.faction)
@@ -64,6 +65,22 @@ PrintView::PrintView(const LayoutContext &context)
             counters[std::size_t(*it)].designIndex = int(i);
         else
             counters.push_back({c, false, {}, int(i)});
+    }
+    if (context.sheetsFor == SheetsFor::Designs) {
+        displays = counters;
+        for (CounterEntry &e : displays)
+            e.ships.clear();
+        return;
+    }
+    for (const ShipEntry &s : ships) {
+        if (!s.counter)
+            continue;
+        const CounterEntry &of = counters[std::size_t(*seen.constFind(s.counter))];
+        displays.push_back({s.counter, of.builtIn, {shipName(*s.ship)}, of.designIndex, s.index});
+    }
+    for (const CounterEntry &e : counters) {
+        if (e.ships.isEmpty())
+            displays.push_back(e);
     }
 }
 

@@ -42,6 +42,7 @@ struct CounterEntry
     bool builtIn = false; // one of the 19 base-game counters (fan transcription)
     QStringList ships;    // names of the fleet's ships flying it
     int designIndex = -1; // in Fleet::designs for a custom counter
+    int shipIndex = -1;   // a ship's own display: the ship (its name is `ships`); −1: blank
 };
 
 // One ship of the fleet with its counter (null when the fleet names a counter it lacks).
@@ -66,6 +67,10 @@ public:
     // Distinct counters, in the order of first use; then the fleet's custom counters no ship uses
     // yet (a player designing one sees it before a ship flies it).
     std::vector<CounterEntry> counters;
+    // The ship displays to print: one per ship in fleet order, then the custom counters no ship
+    // flies; or (SheetsFor::Designs) one blank display per entry of `counters`.
+    std::vector<CounterEntry> displays;
+    SheetsFor sheetsFor = SheetsFor::Ships;
     std::vector<ShipEntry> ships;
     int totalSp = 0;
     QString faction; // the fleet's faction (its setting, else its first ship's), or empty
