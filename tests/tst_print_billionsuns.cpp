@@ -320,6 +320,21 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("7 ")));
     }
 
+    // Printing only the first ship (a frigate of Spearhead): its battlegroup alone, none of the
+    // six battlegroups left without a chosen ship.
+    void selectionLeavesOutEmptyBattlegroups()
+    {
+        auto fleet = helix();
+        QVERIFY(fleet);
+        templates::PrintRequest request;
+        request.kinds = {PrintKind::Sheets};
+        request.ships = {0};
+        const auto doc = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(doc);
+        QCOMPARE(test::textById(*doc, QStringLiteral("bg-1-name")), QStringLiteral("Spearhead"));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("bg-2-name")));
+    }
+
     // A damage box per token a ship takes before it is destroyed: its silhouette (RULES.md
     // §2.5 DEFAULT), one more when the option says "above silhouette". Boxes past m are
     // shaded (Systems Critical, Et cetera).

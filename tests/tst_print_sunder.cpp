@@ -709,6 +709,18 @@ void TestPrintSunder::patrolFile()
         QCOMPARE(test::fieldText(*doc, row + QLatin1String("-4")), expected[u][2]);
     }
     QCOMPARE(test::fieldText(*doc, QStringLiteral("units-total-4")), QStringLiteral("42 of 50"));
+
+    // Printing only Bastion (the fourth ship, of no squadron): its unit alone, no empty
+    // squadron rows, and only its card.
+    templates::PrintRequest request;
+    request.kinds = {PrintKind::Roster, PrintKind::Sheets};
+    request.ships = {3};
+    const auto one = test::composeFleet(*m_r, *loaded.fleet, request);
+    QVERIFY(one);
+    QCOMPARE(test::fieldText(*one, QStringLiteral("unit-1-0")), expected[2][0]);
+    QVERIFY(!test::itemById(*one, QStringLiteral("unit-2-0")));
+    QVERIFY(rectById(*one, QStringLiteral("ship-1-card")));
+    QVERIFY(!rectById(*one, QStringLiteral("ship-2-card")));
 }
 
 QTEST_MAIN(TestPrintSunder)

@@ -28,6 +28,7 @@ RosterView::RosterView(const LayoutContext &context)
     , system(static_cast<const bs::BillionSunsSystem &>(context.system))
     , roster(context.fleet.settingsAs<bs::BillionSunsRoster>())
     , options(system.resolve(context.fleet))
+    , selected(context.selected())
 {
     Q_ASSERT(dynamic_cast<const bs::BillionSunsSystem *>(&context.system));
     // The classes by id as findClass finds them, looked up once for all ships: a search of the
@@ -66,6 +67,8 @@ std::vector<GroupEntry> RosterView::groups() const
     }
     if (!unassigned.ships.empty())
         out.push_back(std::move(unassigned));
+    if (selected)
+        std::erase_if(out, [](const GroupEntry &g) { return g.ships.empty(); });
     return out;
 }
 

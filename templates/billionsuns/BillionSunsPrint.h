@@ -72,6 +72,7 @@ public:
     const bs::BillionSunsRoster &roster;
     bs::BillionSunsOptions options;
     std::vector<ShipEntry> ships;
+    bool selected = false; // only some ships are printed: battlegroups without them are left out
 
     std::vector<GroupEntry> groups() const;
     // The classes the roster uses: the ship table's in table order, then custom ones.

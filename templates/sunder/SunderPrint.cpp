@@ -101,6 +101,8 @@ PrintView::PrintView(const LayoutContext &context)
                                             : card.ships.isEmpty() && !context.selected())
             printed.push_back({card.index, card.card, {}, -1});
     }
+    if (context.selected()) // only some ships are printed: groups without them are left out
+        std::erase_if(groups, [](const Unit &u) { return u.ships.empty(); });
     units = std::move(groups);
     for (Unit &unit : single)
         units.push_back(std::move(unit));
