@@ -13120,8 +13120,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>Ein Bogen, auf dem der Schaden eines Schiffs markiert wird (Kontrollbogen, Schiffsanzeige, Karte), gehört zu einem Schiff: einer je Schiff, sein Name im Kopf. Leere Bögen gibt es einen je Entwurf, mit einer Zeile für den Schiffsnamen: für Entwürfe, die noch kein Schiff fliegt, oder zum Laminieren.</translation>
     </message>
     <message>
-        <source>Ship &amp;sheets:</source>
-        <translation>Schiffs&amp;bögen:</translation>
+        <source>Ship shee&amp;ts:</source>
+        <translation>Sc&amp;hiffsbögen:</translation>
     </message>
 </context>
 <context>

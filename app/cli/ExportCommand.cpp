@@ -141,11 +141,12 @@ model::Result<std::vector<int>> readShips(const ExportArguments &args, const mod
 // is wrong.
 QString readCounterOptions(const ExportArguments &args, templates::PrintRequest &request)
 {
-    const QString sheets = args.sheets.trimmed().toLower();
-    if (sheets == QLatin1String("design"))
-        request.sheetsFor = templates::SheetsFor::Designs;
-    else if (!sheets.isEmpty() && sheets != QLatin1String("ship"))
-        return ExportText::tr("--sheets must be ship or design, not \"%1\"").arg(args.sheets);
+    if (!args.sheets.isEmpty()) {
+        const auto sheets = templates::sheetsForFromId(args.sheets.trimmed().toLower());
+        if (!sheets)
+            return ExportText::tr("--sheets must be ship or design, not \"%1\"").arg(args.sheets);
+        request.sheetsFor = *sheets;
+    }
     const QString size = args.counterSize.trimmed().toLower();
     if (!size.isEmpty() && !templates::counterSizeIds().contains(size))
         return ExportText::tr("--counter-size must be 1/2, 5/8, 3/4, 1, hex or template, not "

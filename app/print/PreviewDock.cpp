@@ -144,7 +144,7 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
     connect(m_preview, &PreviewWidget::currentPageChanged, this, &PreviewDock::updatePageLabel);
     connect(m_preview, &PreviewWidget::zoomChanged, this, &PreviewDock::updateZoomLabel);
     connect(m_preview, &PreviewWidget::itemClicked, this, [this](const QString &id) {
-        const int ship = shipOfItemId(id);
+        const int ship = templates::shipOfItemId(id);
         if (ship >= 0)
             Q_EMIT shipActivated(ship);
     });
@@ -216,10 +216,10 @@ void PreviewDock::reloadSettings()
 
 void PreviewDock::followShip(int index)
 {
-    if (index == m_ship && !m_followPending && m_followId == shipItemId(index))
+    if (index == m_ship && !m_followPending && m_followId == templates::shipItemId(index))
         return;
     m_ship = index;
-    follow(index >= 0 ? shipItemId(index) : QString());
+    follow(index >= 0 ? templates::shipItemId(index) : QString());
 }
 
 void PreviewDock::followDesign(int index)
@@ -229,7 +229,7 @@ void PreviewDock::followDesign(int index)
     if (index >= 0 && kind() != PrintKind::Sheets)
         setKind(PrintKind::Sheets);
     // A design printed only on its ships' sheets is shown on its first ship's.
-    QString id = index >= 0 ? designItemId(index) : QString();
+    QString id = index >= 0 ? templates::designItemId(index) : QString();
     if (m_document && index >= 0 && index < int(m_document->fleet().designs.size())
         && m_session.savedOptions(m_document->system().id()).sheetsFor
                == templates::SheetsFor::Ships) {
@@ -237,7 +237,7 @@ void PreviewDock::followDesign(int index)
         const QString designId = fleet.designs[std::size_t(index)]->id();
         for (std::size_t s = 0; s < fleet.ships.size(); ++s) {
             if (fleet.ships[s]->classId == designId) {
-                id = shipItemId(int(s));
+                id = templates::shipItemId(int(s));
                 break;
             }
         }

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QTreeView>
 
 #include <algorithm>
@@ -62,10 +63,13 @@ PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(QString(), m_selectedOnly);
-    form->addRow(tr("Ship &sheets:"), m_sheets);
+    form->addRow(tr("Ship shee&ts:"), m_sheets);
     form->addRow(tr("Counter si&ze:"), m_size);
     form->addRow(QString(), m_inkSaving);
-    form->addRow(tr("Back &offset (x, y):"), offset);
+    // A row of two boxes has no buddy of its own: the label's mnemonic goes to the first.
+    auto *offsetLabel = new QLabel(tr("Back &offset (x, y):"), this);
+    offsetLabel->setBuddy(m_offsetX);
+    form->addRow(offsetLabel, offset);
     setSelectedShips({});
     m_sheets->setCurrentIndex(
         std::max(0, m_sheets->findData(templates::sheetsForId(options.sheetsFor))));

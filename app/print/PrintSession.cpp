@@ -199,23 +199,6 @@ QString PrintSession::print(QPrinter &printer, const templates::Document &docume
     return {};
 }
 
-QString shipItemId(int shipIndex)
-{
-    return QStringLiteral("ship-%1").arg(shipIndex + 1);
-}
-
-QString designItemId(int designIndex)
-{
-    return QStringLiteral("design-%1").arg(designIndex + 1);
-}
-
-int shipOfItemId(const QString &id)
-{
-    static const QRegularExpression pattern(QStringLiteral("^ship-(\\d+)(-|$)"));
-    const QRegularExpressionMatch match = pattern.match(id);
-    return match.hasMatch() ? match.captured(1).toInt() - 1 : -1;
-}
-
 namespace {
 
 bool hasIdPrefix(const QString &id, const QString &prefix)

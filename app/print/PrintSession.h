@@ -101,12 +101,6 @@ private:
     const validators::ValidatorRegistry *m_validators = nullptr;
 };
 
-// Where the pages show a ship: the id prefix of its items ("ship-3" for index 2).
-QString shipItemId(int shipIndex);
-// Where the pages show a design (a control sheet): the id prefix of its items ("design-2").
-QString designItemId(int designIndex);
-// The ship an item id belongs to ("ship-3-name" -> 2), or -1.
-int shipOfItemId(const QString &id);
 // The index of the first page with an item whose id is `prefix` or starts with `prefix`-, or -1.
 int pageWithItems(const templates::Document &document, const QString &prefix);
 // The area (in points) an item covers on its page.

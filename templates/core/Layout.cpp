@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
 
 #include <mutex>
 
@@ -44,7 +45,7 @@ QString printKindName(PrintKind kind)
 
 QString sheetsForId(SheetsFor sheets)
 {
-    return sheets == SheetsFor::Designs ? QStringLiteral("designs") : QStringLiteral("ships");
+    return sheets == SheetsFor::Designs ? QStringLiteral("design") : QStringLiteral("ship");
 }
 
 QString sheetsForName(SheetsFor sheets)
@@ -60,6 +61,23 @@ std::optional<SheetsFor> sheetsForFromId(const QString &id)
             return sheets;
     }
     return std::nullopt;
+}
+
+QString shipItemId(int shipIndex)
+{
+    return QStringLiteral("ship-%1").arg(shipIndex + 1);
+}
+
+QString designItemId(int designIndex)
+{
+    return QStringLiteral("design-%1").arg(designIndex + 1);
+}
+
+int shipOfItemId(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^ship-(\\d+)(-|$)"));
+    const QRegularExpressionMatch match = pattern.match(id);
+    return match.hasMatch() ? match.captured(1).toInt() - 1 : -1;
 }
 
 QString nothingToPrint(const QString &system, PrintKind kind)

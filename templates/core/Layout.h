@@ -31,9 +31,16 @@ QString nothingToPrint(const QString &system, PrintKind kind);
 // ship, its name in the header, or one blank sheet per design (for a design no ship flies yet,
 // or to laminate).
 enum class SheetsFor { Ships, Designs };
-QString sheetsForId(SheetsFor sheets);   // "ships", "designs": command line, settings
+QString sheetsForId(SheetsFor sheets);   // "ship", "design": command line (--sheets), settings
 QString sheetsForName(SheetsFor sheets); // translated
 std::optional<SheetsFor> sheetsForFromId(const QString &id);
+
+// Where the pages show a ship or a design: the id prefix of its items ("ship-3" for ship index 2,
+// "design-2" for design index 1), which the app's preview follows.
+QString shipItemId(int shipIndex);
+QString designItemId(int designIndex);
+// The ship an item id belongs to ("ship-3-name" -> 2), or -1.
+int shipOfItemId(const QString &id);
 
 // Everything a layout may read. Layouts never change the fleet.
 struct LayoutContext

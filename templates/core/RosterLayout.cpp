@@ -107,7 +107,7 @@ void shipTable(Composer &c, const LayoutContext &context, const Template &t, con
     };
     if (grouped.empty()) {
         for (std::size_t i = 0; i < report.ships.size(); ++i)
-            row(cellsOf(i), false, QStringLiteral("ship-%1").arg(i + 1));
+            row(cellsOf(i), false, shipItemId(i));
     }
     // A group's heading spans the table and stays on the page of its first ship.
     const std::vector<Column> span{Column{tableWidth(columns), cell, {}}};

@@ -11,13 +11,13 @@ const QString SheetPageId = QStringLiteral("scs-sheet");
 }
 
 ControlSheet::ControlSheet(Composer &composer, const Template &tmpl, const PrintView &view,
-                           const DesignEntry &design)
+                           const SheetEntry &design)
     : c(composer)
     , t(tmpl)
     , v(view)
     , d(design)
     , s(*design.sheet)
-    , id(design.ship ? QStringLiteral("ship-%1").arg(design.shipIndex + 1) : idOf(design.index))
+    , id(design.ship ? shipItemId(design.shipIndex) : designItemId(design.index))
     , pageId(SheetPageId)
 {}
 

@@ -14,13 +14,10 @@ namespace fw::templates::scs {
 class ControlSheet
 {
 public:
-    ControlSheet(Composer &c, const Template &t, const PrintView &v, const DesignEntry &d);
+    ControlSheet(Composer &c, const Template &t, const PrintView &v, const SheetEntry &d);
 
     // Adds the sheet's pages (starting with a new page).
     void compose();
-
-    // The id prefix of design `index` (in the fleet): "design-1", as the preview follows it.
-    static QString idOf(int index) { return QStringLiteral("design-%1").arg(index + 1); }
 
     // Something to place: its height and how to draw it with its top at `top`.
     struct Piece
@@ -83,7 +80,7 @@ private:
     Composer &c;
     const Template &t;
     const PrintView &v;
-    const DesignEntry &d;
+    const SheetEntry &d;
     const ms::ScsClass &s;
     const QString id;
     const QString pageId;

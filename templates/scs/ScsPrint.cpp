@@ -18,8 +18,8 @@ PrintView::PrintView(const LayoutContext &context)
     if (!scs)
         return;
     options = ms::resolveOptions(system.options(), fleet.options);
+    const SheetsFor sheetsFor = context.sheetsFor;
     // The first design of an id, as findScsClass finds it, looked up once for all ships.
-    sheetsFor = context.sheetsFor;
     QHash<QString, int> byId;
     for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
         const ms::ScsClass &sheet = ms::scsClass(fleet, i);
@@ -35,7 +35,7 @@ PrintView::PrintView(const LayoutContext &context)
             entry.sheet = &ms::scsClass(fleet, std::size_t(*it));
             flown[std::size_t(*it)] = true;
             if (sheetsFor == SheetsFor::Ships)
-                designs.push_back({*it, entry.sheet, &ship, int(i)});
+                sheets.push_back({*it, entry.sheet, &ship, int(i)});
         }
         ships.push_back(entry);
     }
@@ -43,7 +43,7 @@ PrintView::PrintView(const LayoutContext &context)
         const ms::ScsClass &sheet = ms::scsClass(fleet, i);
         // Blank sheets: every design, or the designs the chosen ships fly.
         if (sheetsFor == SheetsFor::Designs && (flown[i] || !context.selected()))
-            designs.push_back({int(i), &sheet, nullptr, -1});
+            sheets.push_back({int(i), &sheet, nullptr, -1});
         else if (!flown[i] && !context.selected())
             unusedDesigns << designName(sheet);
     }

@@ -31,9 +31,8 @@ inline QString key(const char *name)
     return QLatin1String(name);
 }
 
-// A design to print and the fleet's ships of it.
 // One control sheet: a design and the ship it belongs to (null: a blank sheet of the design).
-struct DesignEntry
+struct SheetEntry
 {
     int index = 0; // in Fleet::designs
     const ms::ScsClass *sheet = nullptr;
@@ -61,8 +60,7 @@ public:
     ms::ScsOptions options;
     // The control sheets to print: one per ship in fleet order, or (SheetsFor::Designs) one
     // blank sheet per design, of every design or, with ships chosen, of the designs they fly.
-    std::vector<DesignEntry> designs;
-    SheetsFor sheetsFor = SheetsFor::Ships;
+    std::vector<SheetEntry> sheets;
     QStringList unusedDesigns; // names of designs no sheet is printed for
     std::vector<ShipEntry> ships;
 

@@ -45,12 +45,12 @@ void SheetsLayout::compose(const LayoutContext &context, const Template &t, Comp
                QStringLiteral("not-scs"));
         return;
     }
-    for (const DesignEntry &design : view.designs) {
+    for (const SheetEntry &design : view.sheets) {
         ControlSheet sheet(c, t, view, design);
         sheet.compose();
     }
-    if (view.designs.empty() || !view.unusedDesigns.isEmpty()) {
-        if (view.designs.empty())
+    if (view.sheets.empty() || !view.unusedDesigns.isEmpty()) {
+        if (view.sheets.empty())
             c.newPage(QStringLiteral("scs-sheet"), title());
         const QString text
             = view.unusedDesigns.isEmpty()

@@ -49,8 +49,7 @@ CardDrawer::CardDrawer(Composer &composer, const Template &tmpl, const CardEntry
     , t(tmpl)
     , e(entry)
     , card(*entry.card)
-    , cid(entry.shipIndex >= 0 ? QStringLiteral("ship-%1").arg(entry.shipIndex + 1)
-                               : designId(entry.index))
+    , cid(entry.shipIndex >= 0 ? shipItemId(entry.shipIndex) : designItemId(entry.index))
     , trackCount(std::max(1, ms::trackCount(entry.card->size)))
 {
     for (int track = 0; track < trackCount; ++track)

@@ -93,12 +93,11 @@ PrintView::PrintView(const LayoutContext &context)
             single.push_back(std::move(unit));
         }
     }
-    sheetsFor = context.sheetsFor;
     for (const CardEntry &card : cards) {
         // Blank cards: every card, or those of the chosen ships. A card no ship flies is
         // printed after the ships' own (unless ships are chosen).
-        if (sheetsFor == SheetsFor::Designs ? !context.selected() || !card.ships.isEmpty()
-                                            : card.ships.isEmpty() && !context.selected())
+        if (context.sheetsFor == SheetsFor::Designs ? !context.selected() || !card.ships.isEmpty()
+                                                    : card.ships.isEmpty() && !context.selected())
             printed.push_back({card.index, card.card, {}, -1});
     }
     if (context.selected()) // only some ships are printed: groups without them are left out
@@ -110,11 +109,6 @@ PrintView::PrintView(const LayoutContext &context)
     squadronHighest = options.squadronHighest;
     for (Unit &unit : units)
         sumUp(unit, options);
-}
-
-QString designId(int designIndex)
-{
-    return QStringLiteral("design-%1").arg(designIndex + 1);
 }
 
 QString cardName(const ms::SunderCard &c)

@@ -79,17 +79,12 @@ public:
     // designing a card prints it to see it before any ship flies it); or (SheetsFor::Designs) one
     // blank card per card. With ships chosen, only the cards of those ships.
     std::vector<CardEntry> printed;
-    SheetsFor sheetsFor = SheetsFor::Ships;
     // Groups in the fleet's order (those without ships too), then the ships of no group (or of a
     // group the fleet lacks) in the fleet's order.
     std::vector<Unit> units;
     int shipCount = 0;
     int totalPoints = 0;
 };
-
-// The id prefix of a design's items, as the app's preview follows the design being edited
-// ("design-2" for index 1).
-QString designId(int designIndex);
 
 // Texts.
 constexpr char AssumptionMark[] = "*";

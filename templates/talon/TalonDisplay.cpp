@@ -83,7 +83,7 @@ double Display::header(double x, double y, double w)
     const QString title = own ? entry.ships.value(0) : counterTitle(c);
     if (own)
         about.prepend(counterTitle(c));
-    else if (view.sheetsFor == SheetsFor::Designs || !entry.ships.isEmpty())
+    else if (view.sheetsFor == SheetsFor::Designs)
         about << TalonPrintText::tr("ship: ______________");
     else
         about << TalonPrintText::tr("no ship flies it yet");
@@ -94,8 +94,8 @@ double Display::header(double x, double y, double w)
     // A ship's header carries the ship's id, a blank custom counter's the design's, so that the
     // app's preview follows the ship or the design being edited.
     p.rect(x, y, w, height, std::nullopt, HeaderShade,
-           own                      ? QStringLiteral("ship-%1").arg(entry.shipIndex + 1)
-           : entry.designIndex >= 0 ? QStringLiteral("design-%1").arg(entry.designIndex + 1)
+           own                      ? shipItemId(entry.shipIndex)
+           : entry.designIndex >= 0 ? designItemId(entry.designIndex)
                                     : QString());
     p.field(x + pad, y + pad, nameField, title, sub(QStringLiteral("name")));
     Field right = sp;

@@ -74,13 +74,6 @@ QString layoutRule()
     return QStringLiteral("SCS, digest §5.1: structure; seed line 68");
 }
 
-// A row of a chart that a die of `faces` can roll at all.
-template<typename Row>
-bool canRoll(const Row &row, int faces)
-{
-    return std::max(row.from, 1) <= std::min(row.to, faces);
-}
-
 } // namespace
 
 // Digest §5.1: every sheet has a primary section, and its other sections follow one of the

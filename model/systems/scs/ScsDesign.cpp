@@ -156,7 +156,7 @@ QStringList sectionsOfSize(SizeClass size)
 bool sideChartNamesSections(const ScsClass &c)
 {
     return std::any_of(c.sideChart.begin(), c.sideChart.end(), [](const SideRow &row) {
-        return std::max(row.from, 1) <= std::min(row.to, 10) && !row.section.isEmpty();
+        return canRoll(row, 10) && !row.section.isEmpty();
     });
 }
 

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -229,6 +230,13 @@ struct ScsClass
     // The base hull: variantOf, or the design's own id.
     QString hull() const { return variantOf.isEmpty() ? id : variantOf; }
 };
+
+// Whether a die of `faces` can roll a chart row (a side row, a d20 row) at all.
+template<typename Row>
+constexpr bool canRoll(const Row &row, int faces)
+{
+    return std::max(row.from, 1) <= std::min(row.to, faces);
+}
 
 // Whether the sheet's d10 side chart names any section: then the chart, not the size, gives the
 // layout of its sections (seed line 68: "some ships such as Drazi have specialised location
