@@ -8,6 +8,8 @@
 #include <QFile>
 
 #include <hpdf.h>
+#include <hpdf_font.h>
+#include <hpdf_streams.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -236,6 +238,40 @@ QString describe(const ErrorState &state)
         .arg(state.detail);
 }
 
+// This libharu writes the text map of a UTF-8 font (codes are UTF-16 units, glyphs looked up by
+// them) with `begincidrange`, which a ToUnicode map may not use: readers warn on every page. The
+// map is the identity, written here as it should be, in ranges that never carry past their last
+// byte (PDF 1.7, 9.10.3) and at most 100 to a block.
+QByteArray identityToUnicode()
+{
+    QByteArray map("/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+                   "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+                   "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+                   "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
+    for (int first = 0; first < 256; first += 100) {
+        const int last = std::min(256, first + 100);
+        map += QByteArray::number(last - first) + " beginbfrange\n";
+        for (int high = first; high < last; ++high) {
+            const QByteArray h = QByteArray::number(high, 16).rightJustified(2, '0').toUpper();
+            map += '<' + h + "00> <" + h + "FF> <" + h + "00>\n";
+        }
+        map += "endbfrange\n";
+    }
+    map += "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n";
+    return map;
+}
+
+// Replaces the font's text map (see identityToUnicode); false when it cannot.
+bool fixToUnicode(HPDF_Font font)
+{
+    const auto *attr = static_cast<HPDF_FontAttr>(font->attr);
+    if (!attr || !attr->cmap_stream || !attr->cmap_stream->stream)
+        return false;
+    HPDF_MemStream_FreeData(attr->cmap_stream->stream);
+    static const QByteArray map = identityToUnicode();
+    return HPDF_Stream_WriteStr(attr->cmap_stream->stream, map.constData()) == HPDF_OK;
+}
+
 } // namespace
 
 model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts,
@@ -281,7 +317,7 @@ model::Result<QByteArray> writePdf(const Document &document, const Fonts &fonts,
     const QByteArray fontPath = QFile::encodeName(fonts.path());
     const char *fontName = HPDF_LoadTTFontFromFile(doc.get(), fontPath.constData(), HPDF_TRUE);
     HPDF_Font font = fontName && !failed() ? HPDF_GetFont(doc.get(), fontName, "UTF-8") : nullptr;
-    if (failed() || !font) {
+    if (failed() || !font || !fixToUnicode(font)) {
         return R::failure(PrintText::tr("%1: the font cannot be embedded: %2")
                               .arg(fonts.path(), describe(state)));
     }
