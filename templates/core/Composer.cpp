@@ -72,6 +72,8 @@ double Composer::place(double height, double gap, const QString &pageIdPrefix)
 void Composer::add(Item item)
 {
     Q_ASSERT(hasPage());
+    if (item.role == Role::Plain)
+        item.role = m_role;
     m_pages.back().items.push_back(std::move(item));
 }
 

@@ -106,6 +106,10 @@ public:
     double field(double originX, double originY, const Field &field, const FittedText &fitted,
                  const QString &id = {}, Color color = Color::black());
 
+    // The role (DisplayList.h) of the items drawn from now on; see RoleScope.
+    Role role() const { return m_role; }
+    void setRole(Role role) { m_role = role; }
+
     FittedText fit(const QString &text, const Field &field) const;
     double textWidth(QStringView text, double size) const { return m_fonts.width(text, size); }
     double lineHeight(double size) const { return size * 1.2; }
@@ -133,6 +137,26 @@ private:
     double m_y = 0;
     std::function<void(Composer &)> m_starter;
     QStringList m_overflowed;
+    Role m_role = Role::Plain;
+};
+
+// Items drawn while it lives take `role`; the role before comes back after.
+class RoleScope
+{
+public:
+    RoleScope(Composer &c, Role role)
+        : m_c(c)
+        , m_before(c.role())
+    {
+        c.setRole(role);
+    }
+    ~RoleScope() { m_c.setRole(m_before); }
+    RoleScope(const RoleScope &) = delete;
+    RoleScope &operator=(const RoleScope &) = delete;
+
+private:
+    Composer &m_c;
+    Role m_before;
 };
 
 // "A4" or "Letter".

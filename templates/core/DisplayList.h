@@ -76,10 +76,22 @@ struct Text
     double rotation = 0;
 };
 
+// What an item is to a player at the table: the preflight (Preflight.h) holds each role to its
+// own floor.
+enum class Role {
+    Plain,      // text at least 6 pt, lines at least 0.25 pt
+    PlayNumber, // a number read in play (box counts, to-hit numbers, chart ranges, range
+                // modifiers, power losses): at least 7 pt
+    MarkBox,    // a box a player marks: at least 2.4 mm, its stroke at least 0.5 pt
+    Cut,        // the outline of something cut out (a counter, a card)
+    CropMark,   // at least 2 mm outside what is cut, at least 5 mm inside the paper's edge
+};
+
 struct Item
 {
     std::variant<Rect, Line, Circle, Text, Polygon> shape;
     QString id; // optional: SVG element ids, tests
+    Role role = Role::Plain;
 };
 
 struct Page
