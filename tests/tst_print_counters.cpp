@@ -6,6 +6,7 @@
 #include "PrintSupport.h"
 
 #include <templates/core/Layout.h>
+#include <templates/core/Preflight.h>
 
 #include <QCoreApplication>
 #include <QTest>
@@ -211,10 +212,15 @@ private Q_SLOTS:
                 << QStringLiteral("sample-destroyers") << QString::fromLatin1(size)
                 << QStringLiteral("counter-nav-hit-1-center")
                 << QStringList{QStringLiteral("NAV-TREFFER"), QStringLiteral("NAV")};
+            // On 1/2 and 5/8 in counters the 7 pt name would come out below 6 pt: it is left out.
+            const bool small = QLatin1String(size) == QLatin1String("1/2")
+                               || QLatin1String(size) == QLatin1String("5/8");
             QTest::addRow("damaged missile %s in", size)
                 << QStringLiteral("talon-strike-group") << QString::fromLatin1(size)
                 << QStringLiteral("missile-back-1-name")
-                << QStringList{QStringLiteral("Beschädigte Rakete"), QStringLiteral("Damaged")};
+                << (small ? QStringList{QString()}
+                          : QStringList{QStringLiteral("Beschädigte Rakete"),
+                                        QStringLiteral("Damaged")});
         }
     }
     void noWordBroken()
@@ -393,7 +399,8 @@ private Q_SLOTS:
                                   && !id.startsWith(QLatin1String("footer"))
                                   && !id.startsWith(QLatin1String("page-number"))
                                   && !id.startsWith(QLatin1String("badge"))
-                                  && !id.startsWith(QLatin1String("assumptions"));
+                                  && !id.startsWith(QLatin1String("assumptions"))
+                                  && id != templates::preflight::ScaleNoteId;
                 const double dx = back && grid ? 4.251968503937008 : 0;
                 const double dy = back && grid ? -2.267716535433071 : 0;
                 const Point a0 = anchor(a.items[i]);

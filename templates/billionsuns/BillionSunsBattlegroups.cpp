@@ -97,10 +97,15 @@ private:
 
 std::vector<Column> GroupBlock::columns(const Field &f) const
 {
+    // The centred columns hold the figures read in play (cost, mass, thrust, silhouette,
+    // shields); their headings (bold) are plain.
     const auto column = [&](const char *widthKey, Align align) {
         Field aligned = f;
         aligned.align = align;
-        return Column{t.value(QLatin1String(widthKey)), aligned};
+        Column col{t.value(QLatin1String(widthKey)), aligned};
+        if (!f.bold)
+            col.role = Role::PlayNumber;
+        return col;
     };
     std::vector<Column> out{Column{0, f},
                             column("costColumn", Align::Center),

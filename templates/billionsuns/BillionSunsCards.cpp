@@ -221,10 +221,15 @@ double Card::weapons(Pen &p, const bs::ShipClass &c, const QString &id, double x
     Field bold = cell;
     bold.bold = true;
     bold.lines = 1;
+    // The centred columns below the bold heading row are read in play: range, dice, damage,
+    // critical and dud faces.
     const auto column = [&](const char *widthKey, Align align, const Field &f) {
         Field aligned = f;
         aligned.align = align;
-        return Column{t.value(QLatin1String(widthKey)), aligned};
+        Column col{t.value(QLatin1String(widthKey)), aligned};
+        if (align == Align::Center && !f.bold)
+            col.role = Role::PlayNumber;
+        return col;
     };
     std::vector<Column> columns(6);
     const auto setColumns = [&](const Field &f) {

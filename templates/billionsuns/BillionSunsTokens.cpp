@@ -130,8 +130,10 @@ void Sheet::counter(const Token &token, double x, double y, bool back) const
         break;
     case TokenKind::Command: {
         c.circle(cx, cy, r, Stroke{1.2, Color{20, 60, 140}, {}});
-        // Inside the ring: as large as fits 0.9 of its width, never a word broken.
-        const Field inRing{0, 0, r * 1.8, r * 0.62, r * 0.3, 1, true, Align::Center};
+        // Inside the ring: as large as fits 0.9 of its width, never a word broken, never below
+        // the smallest type a counter prints.
+        const double size = std::max(r * 0.62, CounterTextFloor);
+        const Field inRing{0, 0, r * 1.8, size, CounterTextFloor, 1, true, Align::Center};
         //: Counter code of a command token, at most 3 letters, in the token's ring
         const FittedText code = fitCounterText(c, inRing, {SunsText::tr("CMD")});
         c.text(cx, cy + c.ascent(code.size) / 2.4, code.lines.value(0), code.size, true,

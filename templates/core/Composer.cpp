@@ -1,5 +1,7 @@
 #include "Composer.h"
 
+#include "Preflight.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -45,6 +47,8 @@ void Composer::newPage(const QString &id, const QString &section)
     // Ids stay unique in the document even when two layouts pick the same name.
     const int n = ++m_pageIds[id];
     page.id = n == 1 ? id : QStringLiteral("%1-%2").arg(id).arg(n);
+    page.printableTop = top();
+    page.printableBottom = bottom();
     m_pages.push_back(std::move(page));
     m_sections << section;
     m_pageMargins.push_back(m_margins);
@@ -308,9 +312,20 @@ Document Composer::finish(const QString &title, const Badge &badge)
         const double pageWidth = textWidth(pageText, 7) + 8;
         text(badgeX - 8, lineY + 10.5, pageText, 7, false, Align::Right,
              QStringLiteral("page-number"), ink);
-        Field heading{0, 0, badgeX - 8 - pageWidth - left(), 7.5, 6, 1, true, Align::Left};
+        // A page with something to cut out is printed at its true size, never fitted to the
+        // paper: the footer says so first.
+        double titleX = left();
+        const auto &items = m_pages.back().items;
+        if (std::any_of(items.begin(), items.end(),
+                        [](const Item &item) { return item.role == Role::Cut; })) {
+            const QString note = PrintText::tr("Print at 100 % (actual size)");
+            text(titleX, lineY + 2.5 + ascent(7.5), note, 7.5, true, Align::Left,
+                 preflight::ScaleNoteId);
+            titleX += textWidth(m_fonts.drawable(note), 7.5) + 6;
+        }
+        Field heading{0, 0, badgeX - 8 - pageWidth - titleX, 7.5, 6, 1, true, Align::Left};
         const QString section = m_sections.value(p);
-        field(left(), lineY + 2.5, heading,
+        field(titleX, lineY + 2.5, heading,
               section.isEmpty()
                   ? QStringLiteral("%1 · %2").arg(badge.fleetName, badge.systemName)
                   : QStringLiteral("%1 · %2 · %3").arg(badge.fleetName, badge.systemName, section),

@@ -1,5 +1,6 @@
 #include "CounterOptions.h"
 
+#include "CounterText.h"
 #include "Layout.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,25 @@ void lighten(Shape &shape)
         shape.stroke = Stroke{0.5, original, {}};
 }
 
+// A counter field scaled with its counter keeps to the smallest type a counter prints: a field
+// that comes out a little smaller is printed at the floor, one that comes out much smaller is
+// left out. A counter's least important texts are its smallest, so they go first as it shrinks
+// (its largest, `keep`, stays); on a counter made smaller, a text that does not fit whole is left
+// out too (wholeOnly).
+void keepToFloor(Field &f, bool keep)
+{
+    if (f.size < CounterTextFloor * 0.85 && !keep) {
+        f.leftOut = true;
+        return;
+    }
+    if (f.size < CounterTextFloor) {
+        // At the floor, about as many lines as the scaled field's height holds (at least one).
+        f.lines = std::max(1, int(std::lround(f.lines * f.size / CounterTextFloor)));
+        f.size = CounterTextFloor;
+    }
+    f.minSize = std::clamp(f.minSize, CounterTextFloor, f.size);
+}
+
 } // namespace
 
 QStringList counterSizeIds()
@@ -92,15 +112,24 @@ Template resizedCounterTemplate(const Template &t, double side, const PageSize &
     if (!t.grid || t.grid->width <= 0 || side <= 0)
         return out;
     const double s = side / t.grid->width;
+    // The counter's largest text is its most important: it is never left out.
+    double largest = 0;
+    for (const auto &[key, f] : t.fields) {
+        if (!Template::isSheetKey(key))
+            largest = std::max(largest, f.size);
+    }
     for (auto &[key, f] : out.fields) {
         if (Template::isSheetKey(key))
             continue;
+        const bool keep = f.size >= largest;
         f.x *= s;
         f.y *= s;
         f.width *= s;
         // The smallest size is written out first: its default is a share of the size.
         f.minSize = f.smallest() * s;
         f.size *= s;
+        f.wholeOnly = s < 1;
+        keepToFloor(f, keep);
     }
     for (auto &[key, b] : out.boxes) {
         b = Box{b.x * s, b.y * s, b.width * s, b.height * s};

@@ -36,7 +36,12 @@ std::optional<double> counterSidePoints(const QString &id, const Layout &layout)
 // `t` (a counter layout's template) with the counters `side` points wide (the height in the
 // same proportion), every counter field, box and value scaled with them (the sheet's heading
 // and cut marks stay), butt-joined: no gap and no bleed between counters, so that each cut line
-// is cut once, with as many rows and columns as the printable area of `page` holds.
+// is cut once, with as many rows and columns as the printable area of `page` holds. A field
+// never shrinks below CounterTextFloor (CounterText.h): one that would shrink to less than 85 % of
+// it is left out (Field::leftOut) unless it is the counter's largest, one that would shrink a
+// little less is printed at the floor; on
+// a counter smaller than the template's, a text that does not fit whole is left out
+// (Field::wholeOnly).
 Template resizedCounterTemplate(const Template &t, double side, const PageSize &page,
                                 double footerHeight);
 

@@ -21,6 +21,7 @@ double gridHeight(const CounterGrid &g)
 void counterGround(Composer &c, const CounterGrid &g, double x, double y, Color fill,
                    const QString &id)
 {
+    const RoleScope cut(c, Role::Cut);
     if (g.bleed > 0)
         c.rect(x - g.bleed, y - g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed,
                std::nullopt, fill, id);
@@ -82,6 +83,7 @@ void CounterSheets::cutMarks(int cells, bool back) const
     const int columns = std::min(cells, g.nx);
     const int rows = (cells + g.nx - 1) / g.nx;
     const Stroke stroke{0.3, Color::black(), {}};
+    const RoleScope crop(m_c, Role::CropMark);
     // A mark on the extension of a cut line, clipped to the printable area.
     const auto mark
         = [&](double from, double to, double low, double high, bool vertical, double at) {

@@ -111,18 +111,27 @@ FittedText fitCounterText(const Composer &c, const Field &f, const QStringList &
 double counterText(Composer &c, double x, double y, const Field &f, const QStringList &forms,
                    const QString &id, Color color)
 {
-    return c.field(x, y, f, fitCounterText(c, f, forms), id, color);
+    if (f.leftOut)
+        return 0;
+    const FittedText fitted = fitCounterText(c, f, forms);
+    if (fitted.cut && f.wholeOnly)
+        return 0;
+    return c.field(x, y, f, fitted, id, color);
 }
 
 void counterTextInBand(Composer &c, double x, double top, double height, const Field &f,
                        const QStringList &forms, const QString &id, Color color)
 {
+    if (f.leftOut)
+        return;
     // As many lines as the band holds at the field's size, at most the field's.
     Field band = f;
     band.y = 0;
     const int fit = int(std::floor(height / c.lineHeight(f.size)));
     band.lines = std::clamp(fit, 1, std::max(1, f.lines));
     const FittedText fitted = fitCounterText(c, band, forms);
+    if (fitted.cut && f.wholeOnly)
+        return;
     const double used = double(fitted.lines.size()) * c.lineHeight(fitted.size);
     c.field(x, top + f.y + (height - used) / 2, band, fitted, id, color);
 }

@@ -11,6 +11,9 @@
 // made for the counter. A word is never broken onto the next line: lines end between words.
 namespace fw::templates {
 
+// The smallest type on a counter, in points (the preflight's floor for text).
+constexpr double CounterTextFloor = 6;
+
 // The largest size from the field's size down to its smallest (in steps of a quarter point) at
 // which `text` fits `f` on at most f.lines lines broken between words; none when it does not.
 std::optional<FittedText> fitWholeWords(const Composer &c, const QString &text, const Field &f);
@@ -23,6 +26,8 @@ std::optional<FittedText> fitWholeWords(const Composer &c, const QString &text, 
 FittedText fitCounterText(const Composer &c, const Field &f, const QStringList &forms);
 
 // Draws the fitted text in `f` at (x, y) (the counter's top-left); returns the height it takes.
+// A field left out (Field::leftOut), or one whose text does not fit whole when it must
+// (Field::wholeOnly), draws nothing and takes none.
 double counterText(Composer &c, double x, double y, const Field &f, const QStringList &forms,
                    const QString &id = {}, Color color = Color::black());
 // The same, centred vertically in the band [top, top + height).

@@ -100,6 +100,10 @@ struct Page
     double height = 0;
     QString id;
     std::vector<Item> items;
+    // Where the page's blocks flow (inside the margins, above the footer): the height a block
+    // can take on one page. Both 0: not known (the whole page).
+    double printableTop = 0;
+    double printableBottom = 0;
 };
 
 // What a layout produces; every backend draws exactly this.

@@ -74,7 +74,10 @@ double drawBoxGrid(Pen &p, double x, double y, const BoxGrid &grid, const QStrin
         const int number = grid.firstNumber + i;
         const QString id
             = idPrefix.isEmpty() ? QString() : QStringLiteral("%1-%2").arg(idPrefix).arg(number);
-        p.rect(at.x, at.y, grid.box, grid.box, stroke, m ? m->fill : std::nullopt, id);
+        {
+            const RoleScope boxRole(p.c, Role::MarkBox);
+            p.rect(at.x, at.y, grid.box, grid.box, stroke, m ? m->fill : std::nullopt, id);
+        }
         if (m && m->dot)
             p.circle(at.x + grid.box / 2, at.y + grid.box / 2, grid.box * 0.18, std::nullopt,
                      grid.stroke.color, id.isEmpty() ? id : id + QLatin1String("-mark"));
@@ -83,6 +86,7 @@ double drawBoxGrid(Pen &p, double x, double y, const BoxGrid &grid, const QStrin
             f.x = 0;
             f.width = grid.box;
             f.align = Align::Center;
+            const RoleScope numberRole(p.c, Role::PlayNumber);
             p.fieldInBand(at.x, at.y, grid.box, f, QString::number(number));
         }
     }
@@ -151,7 +155,8 @@ bool rangesCover(const std::vector<RangeEntry> &entries, int first, int last)
 
 double drawRangeChart(Pen &p, double x, double y, const RangeChart &chart, const QString &id)
 {
-    const std::vector<Column> columns{chart.range, chart.label};
+    std::vector<Column> columns{chart.range, chart.label};
+    columns.front().role = Role::PlayNumber;
     double top = y;
     if (!chart.range.title.isEmpty() || !chart.label.title.isEmpty())
         top += tableHeader(p, x, top, columns, chart.rowHeight, chart.header);

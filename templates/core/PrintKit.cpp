@@ -183,7 +183,10 @@ double Pen::paragraph(double x, double y, double width, const Field &f, const QS
 
 void Pen::checkbox(double x, double y, double size, bool checked, const QString &id)
 {
-    rect(x, y, size, size, Stroke{0.7, Color::black(), {}}, std::nullopt, id);
+    {
+        const RoleScope box(c, Role::MarkBox);
+        rect(x, y, size, size, Stroke{0.7, Color::black(), {}}, std::nullopt, id);
+    }
     if (checked) {
         const double inset = size * 0.2;
         const Stroke tick{0.9, Color::black(), {}};
@@ -246,6 +249,9 @@ double tableRow(Pen &p, double x, double y, const std::vector<Column> &columns,
     double cx = x;
     for (std::size_t i = 0; i < columns.size(); ++i) {
         const QString text = cells.value(int(i));
+        std::optional<RoleScope> role; // a plain column keeps the role the table is drawn in
+        if (columns[i].role != Role::Plain)
+            role.emplace(p.c, columns[i].role);
         if (style.empty || !text.isEmpty())
             p.field(cx, y, fields[i], text, ids.value(int(i)),
                     i < colors.size() ? colors[i] : Color::black());
@@ -259,11 +265,14 @@ double tableHeader(Pen &p, double x, double y, const std::vector<Column> &column
                    const RowStyle &style)
 {
     QStringList titles;
-    for (const Column &col : columns)
+    std::vector<Column> plain = columns;
+    for (Column &col : plain) {
         titles << col.title;
+        col.role = Role::Plain;
+    }
     RowStyle header = style;
     header.bold = true;
-    return tableRow(p, x, y, columns, titles, minHeight, header);
+    return tableRow(p, x, y, plain, titles, minHeight, header);
 }
 
 namespace {

@@ -95,6 +95,7 @@ struct Column
     double width = 0;
     Field field;
     QString title;
+    Role role = Role::Plain; // of its cells' text below the header (a chart's ranges: PlayNumber)
 };
 double tableWidth(const std::vector<Column> &columns);
 

@@ -27,6 +27,11 @@ struct Field
     int lines = 1;
     bool bold = false;
     Align align = Align::Left;
+    // Not read from the file, set for a counter made smaller than its template
+    // (resizedCounterTemplate): the field is left out, its text too small to print; or a text
+    // that does not fit it whole is left out rather than cut with an ellipsis.
+    bool leftOut = false;
+    bool wholeOnly = false;
 
     double smallest() const { return minSize > 0 ? minSize : size * 0.7; }
 };

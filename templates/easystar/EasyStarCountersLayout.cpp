@@ -341,6 +341,7 @@ void edgeDigit(Composer &c, double cx, double cy, double height, int digit, doub
     const double angle = degrees * std::numbers::pi / 180;
     const double bx = cx - std::sin(angle) * height / 2;
     const double by = cy + std::cos(angle) * height / 2;
+    const RoleScope number(c, Role::PlayNumber);
     c.rotatedText(bx, by, degrees, QString::number(digit), size, true, Align::Center, id);
 }
 

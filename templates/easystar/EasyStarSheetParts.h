@@ -20,6 +20,8 @@ inline const Color AssumptionInk{130, 75, 0};
 inline const QChar Star(0x2605);
 inline const Stroke Frame{0.8, Color::black(), {}};
 inline const Stroke Thin{0.4, Color::gray(90), {}};
+// The outline of a box a player marks (tracks, fired weapons): at least the preflight's 0.5 pt.
+inline const Stroke BoxLine{0.5, Color::gray(90), {}};
 inline const Stroke Hairline{0.3, Color::gray(170), {}};
 inline const Stroke Dashed{0.5, Color::gray(110), {2, 1.5}};
 

@@ -19,7 +19,7 @@ void numberedBoxes(Composer &c, double x, double y, const Box &area, double gap,
     grid.count = n;
     grid.box = std::min(area.height, (area.width - gap * (n - 1)) / n);
     grid.gap = gap;
-    grid.stroke = Thin;
+    grid.stroke = BoxLine;
     grid.firstNumber = first;
     grid.numbered = true;
     grid.numberField = number;
@@ -113,7 +113,10 @@ void figure(Composer &c, double x, double y, const Template &t, const char *lett
             const QString &value, const QString &note, const QString &prefix)
 {
     const QString id = prefix + QString::fromLatin1(letter).toLower();
-    c.field(x, y, t.field(QLatin1String("figure") + QLatin1String(letter)), value, id);
+    {
+        const RoleScope number(c, Role::PlayNumber);
+        c.field(x, y, t.field(QLatin1String("figure") + QLatin1String(letter)), value, id);
+    }
     c.field(x, y, t.field(QLatin1String("note") + QLatin1String(letter)), note,
             id + QLatin1String("-note"));
 }
@@ -213,8 +216,9 @@ void drawTable(Composer &c, const ShipBlock &b, const Template &t, double x, dou
                 // One box per shot (§VI.B: a fired weapon's counter is turned over).
                 const double step = check + mm(0.8);
                 const double startX = cx + (cw - (r.firedBoxes * step - mm(0.8))) / 2;
+                const RoleScope boxes(c, Role::MarkBox);
                 for (int k = 0; k < r.firedBoxes; ++k)
-                    c.rect(startX + k * step, y + (rowH - check) / 2, check, check, Thin,
+                    c.rect(startX + k * step, y + (rowH - check) / 2, check, check, BoxLine,
                            std::nullopt, QStringLiteral("%1-fired-%2").arg(r.id).arg(k + 1));
             } else {
                 const QString text = rowCell(r, col);
@@ -229,6 +233,9 @@ void drawTable(Composer &c, const ShipBlock &b, const Template &t, double x, dou
                                            ? QString()
                                            : QStringLiteral("%1-%2").arg(
                                                r.id, QLatin1String(suffix[std::size_t(col)]));
+                    // Ranges, damage and to-hit numbers are read in play.
+                    const bool number = col >= Range && col <= VsMissile;
+                    const RoleScope role(c, number ? Role::PlayNumber : c.role());
                     fieldInBand(c, cx, y, rowH, f, text, id);
                 }
             }

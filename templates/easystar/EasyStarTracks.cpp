@@ -101,7 +101,7 @@ double scoreChart(Composer &c, const Template &t, double y, const Field &heading
     digits.count = 10;
     digits.box = digit;
     digits.gap = gap;
-    digits.stroke = Thin;
+    digits.stroke = BoxLine;
     digits.firstNumber = 0;
     digits.numbered = true;
     digits.numberField = field(t, "trackNumber");
@@ -165,7 +165,7 @@ void drawTracks(Composer &c, const LayoutContext &context, const Template &t)
         boxes.count = settings.damageControl;
         boxes.box = value(t, "scoreBox");
         boxes.gap = gap * 3;
-        boxes.stroke = Thin;
+        boxes.stroke = BoxLine;
         Pen pen(c, false);
         y += drawBoxGrid(pen, c.left(), y, boxes, QStringLiteral("damage-control"));
     }

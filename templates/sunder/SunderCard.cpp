@@ -63,7 +63,10 @@ void CardDrawer::draw(double x, double y, bool cutMarks)
 {
     const double width = val("cardWidth");
     const double height = val("cardHeight");
-    c.rect(x, y, width, height, CardOutline, std::nullopt, id(key("card")));
+    {
+        const RoleScope cut(c, Role::Cut);
+        c.rect(x, y, width, height, CardOutline, std::nullopt, id(key("card")));
+    }
     if (cutMarks)
         marks(x, y);
     const double pad = val("padding");
@@ -292,6 +295,8 @@ void CardDrawer::drawTable(const Table &table, double x, double y, double header
 void CardDrawer::drawRow(const Table &table, int track, double x, double y, double rowHeight)
 {
     Pen pen(c, false);
+    // The track numbers and the values on each track are read in play.
+    const RoleScope numbers(c, Role::PlayNumber);
     const ms::TrackStats &s = stats[std::size_t(track)];
     const QString row = id(QStringLiteral("t%1").arg(track + 1));
     double width = 0;
@@ -381,15 +386,29 @@ void CardDrawer::marks(double x, double y)
     const double h = val("cardHeight");
     const double off = val("cutMarkOffset");
     const double len = val("cutMark");
+    const RoleScope crop(c, Role::CropMark);
+    // A mark from `from` to `to` along one axis, kept inside the printable area (a card at the
+    // top of the page has its upward marks left out: its marks below show the same cut line).
+    const auto mark = [&](double from, double to, double at, bool vertical, int n) {
+        const double low = vertical ? c.top() : c.left();
+        const double high = vertical ? c.bottom() : c.right();
+        const double a = std::clamp(std::min(from, to), low, high);
+        const double b = std::clamp(std::max(from, to), low, high);
+        if (b - a < 1)
+            return;
+        const QString markId = id(QStringLiteral("cut-%1").arg(n));
+        if (vertical)
+            c.line(at, a, at, b, CutMark, markId);
+        else
+            c.line(a, at, b, at, CutMark, markId);
+    };
     int n = 0;
     for (const double cx : {x, x + w}) {
         for (const double cy : {y, y + h}) {
             const double dx = cx == x ? -1 : 1;
             const double dy = cy == y ? -1 : 1;
-            c.line(cx + dx * off, cy, cx + dx * (off + len), cy, CutMark,
-                   id(QStringLiteral("cut-%1").arg(++n)));
-            c.line(cx, cy + dy * off, cx, cy + dy * (off + len), CutMark,
-                   id(QStringLiteral("cut-%1").arg(++n)));
+            mark(cx + dx * off, cx + dx * (off + len), cy, false, ++n);
+            mark(cy + dy * off, cy + dy * (off + len), cx, true, ++n);
         }
     }
 }

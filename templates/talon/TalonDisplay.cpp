@@ -280,8 +280,10 @@ double Display::curve(double x, double y, double w)
     Field value = t.field(key("cell"));
     value.align = Align::Center;
     std::vector<Column> columns{Column{labelWidth, head}};
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
         columns.push_back(Column{columnWidth, value});
+        columns.back().role = Role::PlayNumber; // speeds, AP, turn radii read in play
+    }
     const double rowHeight = t.value(key("rowHeight"));
     const double tableW = tableWidth(columns);
     // The starting entry's column, shaded behind every row.
@@ -353,7 +355,9 @@ double Display::hull(double x, double y, double w)
           + label(x, y, w, TalonPrintText::tr("Hull boxes, Power numbers below (● weak spot)"),
                   sub("hull-label"));
     const double box = t.value(key("hullBox"));
-    const Field number = t.field(key("small"));
+    // Power numbers are read in play: at the field's size, never smaller.
+    Field number = t.field(key("small"));
+    number.minSize = number.size;
     const double numberHeight = p.c.lineHeight(number.size);
     BoxGrid g = grid(int(c.hullBoxes.size()), box, w);
     g.gap = std::max(g.gap, t.value(key("hullGap")));
@@ -375,6 +379,7 @@ double Display::hull(double x, double y, double w)
                 row.marks[i] = m->second;
         }
         drawBoxGrid(p, x, yy, row, sub("hull"));
+        const RoleScope numbers(p.c, Role::PlayNumber);
         for (int i = 0; i < row.count; ++i) {
             const mt::HullBox &b = c.hullBoxes[std::size_t(r * g.perRow + i)];
             Field f = number;

@@ -37,11 +37,16 @@ private:
     // Places a block of a heading and what `draw` draws below it (measured first).
     void block(const QString &heading, const QString &id,
                const std::function<double(Pen &, double x, double y)> &draw);
+    // A column of labels (left) or of numbers read in play (centred: speeds, damage, the faces
+    // that hit, rolls, strengths).
     Column column(double width, Align align) const
     {
         Field f = t.field(key("cell"));
         f.align = align;
-        return Column{width, f};
+        Column col{width, f};
+        if (align == Align::Center)
+            col.role = Role::PlayNumber;
+        return col;
     }
     double row(Pen &p, double x, double y, const std::vector<Column> &columns,
                const QStringList &cells, const QString &id, bool header = false) const
