@@ -263,6 +263,12 @@ void addExportOptions(QCommandLineParser &parser)
                CliText::tr("Move the counters of the back pages X mm right and Y mm down "
                            "(negative: left, up) to match a printer's duplex offset."),
                CliText::tr("X,Y")),
+        option("preflight",
+               CliText::tr("Measure every page against the print floors (text and box sizes, "
+                           "overlaps, the paper's edge, crop marks) and print the figures and "
+                           "every breach; exit code 4 when a page breaks a floor. Without -o "
+                           "nothing is written.")),
+        option("json", CliText::tr("With --preflight: print it as one JSON object (docs/cli.md).")),
     });
 }
 
@@ -282,6 +288,8 @@ int runExport(const QCommandLineParser &parser, const QString &file, Session &s)
     args.backOffset = value(parser, "back-offset");
     args.ships = value(parser, "ships");
     args.shipNames = parser.values(QStringLiteral("ship"));
+    args.preflight = isSet(parser, "preflight");
+    args.json = isSet(parser, "json");
     bool dpiOk = false;
     args.dpi = value(parser, "dpi").toDouble(&dpiOk);
     if (!dpiOk)

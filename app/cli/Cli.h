@@ -12,6 +12,7 @@ enum ExitCode : int {
     NotLegal = 1,    // validate: the fleet breaks a rule
     CannotRead = 2,  // the file cannot be read, or the arguments are wrong
     CannotWrite = 3, // export: the output cannot be made or written
+    Breach = 4,      // export --preflight: a page breaks a print floor
 };
 
 // Runs the command line `arguments` (arguments[0] is the program). Everything the user asked

@@ -3,7 +3,9 @@
 #include "Cli.h"
 
 #include <model/io/FleetFile.h>
+#include <model/io/JsonWriter.h>
 #include <model/systems/SystemRegistry.h>
+#include <templates/core/Preflight.h>
 #include <templates/core/Print.h>
 #include <templates/painter/OutputFiles.h>
 #include <validators/ValidatorRegistry.h>
@@ -66,10 +68,14 @@ model::Result<ExportChoices> readChoices(const ExportArguments &args)
             ExportText::tr("--what must be roster, sheets, counters or all (or a comma list), "
                            "not \"%1\"")
                 .arg(args.what));
-    if (args.output.isEmpty())
+    if (args.json && !args.preflight)
+        return Failure::failure(ExportText::tr("--json goes with --preflight"));
+    if (args.output.isEmpty() && !args.preflight)
         return Failure::failure(ExportText::tr("name the output file with -o FILE"));
     QString formatId = args.format;
-    if (formatId.isEmpty()) {
+    if (formatId.isEmpty() && args.output.isEmpty()) {
+        formatId = QStringLiteral("pdf"); // only the preflight: nothing is written
+    } else if (formatId.isEmpty()) {
         // Never a guess: "-o fleet.json" must not quietly become a PDF named like a fleet.
         formatId = QFileInfo(args.output).suffix();
         if (!templates::outputFormat(formatId))
@@ -196,6 +202,31 @@ bool readTemplates(const ExportArguments &args, const templates::LayoutRegistry 
     return ok;
 }
 
+// Writes the document to the output files; prints what was written, or why nothing was.
+int writeFiles(const ExportArguments &args, const templates::Document &document,
+               templates::OutputFormat format, const QStringList &inputs, QTextStream &out,
+               QTextStream &err)
+{
+    const QString prefix = QStringLiteral("fleetwright-cli export: ");
+    if (const QString problem = templates::checkOutputFiles(
+            templates::outputFiles(args.output, format, int(document.pages.size())), inputs);
+        !problem.isEmpty()) {
+        err << prefix << problem << Qt::endl;
+        return CannotWrite;
+    }
+    const auto &fonts = templates::Fonts::shared();
+    const model::Result<QStringList> files
+        = templates::writeDocument(document, format, args.output, fonts.value(), args.dpi);
+    if (!files) {
+        err << prefix << files.error() << Qt::endl;
+        return CannotWrite;
+    }
+    out << ExportText::tr("%n page(s) written to %1", nullptr, int(document.pages.size()))
+               .arg(files.value().join(QLatin1String(", ")))
+        << Qt::endl;
+    return Ok;
+}
+
 } // namespace
 
 int exportCommand(const ExportArguments &args, const model::SystemRegistry &systems,
@@ -212,7 +243,9 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
 
     // Nothing the export reads may be written over, and no device or pipe replaced.
     const QStringList inputs = QStringList{args.fleetFile} + args.templates;
-    if (const QString problem = templates::checkOutputFiles({args.output}, inputs);
+    const bool write = !args.output.isEmpty();
+    if (const QString problem
+        = write ? templates::checkOutputFiles({args.output}, inputs) : QString();
         !problem.isEmpty()) {
         err << prefix << problem << Qt::endl;
         return CannotWrite;
@@ -266,27 +299,27 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
         err << prefix << ExportText::tr("nothing to print") << Qt::endl;
         return CannotRead;
     }
-    if (const QString problem = templates::checkOutputFiles(
-            templates::outputFiles(args.output, format, int(result.document->pages.size())),
-            inputs);
-        !problem.isEmpty()) {
-        err << prefix << problem << Qt::endl;
-        return CannotWrite;
+    if (write) {
+        // With --json, standard output holds the JSON object alone.
+        QTextStream &said = args.json ? err : out;
+        const int code = writeFiles(args, *result.document, format, inputs, said, err);
+        if (code != Ok)
+            return code;
+        if (std::find(request.kinds.begin(), request.kinds.end(), templates::PrintKind::Sheets)
+            != request.kinds.end())
+            said << ExportText::tr("Sheets: %1.").arg(templates::sheetsForName(request.sheetsFor))
+                 << Qt::endl;
     }
-    const model::Result<QStringList> files
-        = templates::writeDocument(*result.document, format, args.output, fonts.value(), args.dpi);
-    if (!files) {
-        err << prefix << files.error() << Qt::endl;
-        return CannotWrite;
-    }
-    out << ExportText::tr("%n page(s) written to %1", nullptr, int(result.document->pages.size()))
-               .arg(files.value().join(QLatin1String(", ")))
-        << Qt::endl;
-    if (std::find(request.kinds.begin(), request.kinds.end(), templates::PrintKind::Sheets)
-        != request.kinds.end())
-        out << ExportText::tr("Sheets: %1.").arg(templates::sheetsForName(request.sheetsFor))
-            << Qt::endl;
-    return Ok;
+    if (!args.preflight)
+        return Ok;
+    const templates::PreflightReport preflight
+        = templates::runPreflight(*result.document, fonts.value());
+    if (args.json)
+        out << QString::fromStdString(model::formatJson(templates::preflightJson(preflight)));
+    else
+        out << templates::preflightText(preflight);
+    out.flush();
+    return preflight.passed() ? Ok : Breach;
 }
 
 } // namespace fw::cli

@@ -27,9 +27,11 @@ struct ExportArguments
     QString sheets;      // ship (or empty), design: one sheet per ship or one blank per design
     QString counterSize; // template (or empty), 1/2, 5/8, 3/4, 1, hex
     bool inkSaving = false;
-    QString backOffset;    // "X,Y" in mm; empty: none
-    QString ships;         // "1,3-4": positions in the fleet, from 1; empty: every ship
-    QStringList shipNames; // --ship NAME, repeated
+    QString backOffset;     // "X,Y" in mm; empty: none
+    QString ships;          // "1,3-4": positions in the fleet, from 1; empty: every ship
+    QStringList shipNames;  // --ship NAME, repeated
+    bool preflight = false; // measure every page against the print floors; -o is then optional
+    bool json = false;      // the preflight as JSON
 };
 
 // fleetwright-cli export: lays out the fleet's printouts and writes them. Returns an ExitCode.
