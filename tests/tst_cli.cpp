@@ -551,6 +551,48 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(illegal));
     }
 
+    // --preflight: the figures of every page and every breach; exit code 4 for a breach, 0 when
+    // every page passes; without -o nothing is written; --json alone is refused.
+    void exportPreflight()
+    {
+        const Run passes
+            = cli({QStringLiteral("export"), example("blue-500"), QStringLiteral("--what"),
+                   QStringLiteral("roster"), QStringLiteral("--page"), QStringLiteral("a4"),
+                   QStringLiteral("--preflight")});
+        QVERIFY2(passes.code == 0, qPrintable(passes.out + passes.err));
+        QVERIFY(passes.out.startsWith(QStringLiteral("Preflight: 1 page in DejaVu Sans.")));
+        QVERIFY(passes.out.contains(QStringLiteral("Page 1 (roster): text ")));
+        QVERIFY(passes.out.endsWith(QStringLiteral("Every page passes.\n")));
+
+        // A roster template whose cells are set in 5 pt type.
+        QFile builtin(test::sourcePath(QStringLiteral("templates/core/roster.json")));
+        QVERIFY(builtin.open(QIODevice::ReadOnly));
+        QByteArray tiny = builtin.readAll();
+        tiny.replace("\"size\": \"9.5pt\", \"minSize\": \"7pt\"",
+                     "\"size\": \"5pt\", \"minSize\": \"5pt\"");
+        const QString file = test::writeFile(m_dir, QStringLiteral("tiny-roster.json"), tiny);
+        const QString out = m_dir.filePath(QStringLiteral("tiny.pdf"));
+        const Run breach = cli({QStringLiteral("export"), example("blue-500"),
+                                QStringLiteral("--what"), QStringLiteral("roster"),
+                                QStringLiteral("--template"), file, QStringLiteral("--preflight"),
+                                QStringLiteral("--json"), QStringLiteral("-o"), out});
+        QVERIFY2(breach.code == 4, qPrintable(breach.out + breach.err));
+        QVERIFY(test::readFile(out).startsWith("%PDF-1."));
+        QVERIFY(breach.err.contains(QStringLiteral("1 page written to")));
+        const fw::model::Json json = fw::model::Json::parse(breach.out.toStdString());
+        QCOMPARE(json["passed"].get<bool>(), false);
+        const fw::model::Json &first = json["breaches"][0];
+        QCOMPARE(first["check"].get<std::string>(), std::string("text-size"));
+        QCOMPARE(first["value"].get<double>(), 5.0);
+        QCOMPARE(first["floor"].get<double>(), 6.0);
+        QCOMPARE(first["page"].get<int>(), 1);
+
+        const Run refused = cli({QStringLiteral("export"), example("blue-500"),
+                                 QStringLiteral("--json"), QStringLiteral("-o"), out});
+        QCOMPARE(refused.code, 2);
+        QVERIFY(refused.err.contains(QStringLiteral("--json goes with --preflight")));
+    }
+
     // SVG and PNG of several pages are written one file per page, named after the output.
     void exportPerPageFiles()
     {

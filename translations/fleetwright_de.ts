@@ -2677,6 +2677,18 @@
         <source>Sheets: %1.</source>
         <translation>Bögen: %1.</translation>
     </message>
+    <message>
+        <source>Measure every page against the print floors (text and box sizes, overlaps, the paper&apos;s edge, crop marks) and print the figures and every breach; exit code 4 when a page breaks a floor. Without -o nothing is written.</source>
+        <translation>Jede Seite an den Druck-Untergrenzen messen (Schrift- und Kästchengrößen, Überlappungen, Papierrand, Schnittmarken) und die Werte und jeden Verstoß ausgeben; Exit-Code 4, wenn eine Seite eine Untergrenze verletzt. Ohne -o wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>With --preflight: print it as one JSON object (docs/cli.md).</source>
+        <translation>Mit --preflight: die Prüfung als ein JSON-Objekt ausgeben (docs/cli.md).</translation>
+    </message>
+    <message>
+        <source>--json goes with --preflight</source>
+        <translation>--json gehört zu --preflight</translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>
@@ -5037,6 +5049,170 @@
     </message>
 </context>
 <context>
+    <name>fw::Preflight</name>
+    <message>
+        <source>%1 pt</source>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>text too small</source>
+        <translation>Schrift zu klein</translation>
+    </message>
+    <message>
+        <source>a number read in play too small</source>
+        <translation>eine im Spiel gelesene Zahl zu klein</translation>
+    </message>
+    <message>
+        <source>a box to mark too small</source>
+        <translation>ein Kästchen zum Ankreuzen zu klein</translation>
+    </message>
+    <message>
+        <source>a box&apos;s outline too thin</source>
+        <translation>der Rahmen eines Kästchens zu dünn</translation>
+    </message>
+    <message>
+        <source>a line too thin</source>
+        <translation>eine Linie zu dünn</translation>
+    </message>
+    <message>
+        <source>text over text or over a box to mark</source>
+        <translation>Text über Text oder über einem Kästchen zum Ankreuzen</translation>
+    </message>
+    <message>
+        <source>too close to the paper&apos;s edge</source>
+        <translation>zu nah am Papierrand</translation>
+    </message>
+    <message>
+        <source>a ship split over pages though it fits on one</source>
+        <translation>ein Schiff über Seiten verteilt, obwohl es auf eine passt</translation>
+    </message>
+    <message>
+        <source>a crop mark too close to the cut</source>
+        <translation>eine Schnittmarke zu nah am Schnitt</translation>
+    </message>
+    <message>
+        <source>a page to cut out without “print at 100 %”</source>
+        <translation>eine Seite zum Ausschneiden ohne „in 100 % drucken“</translation>
+    </message>
+    <message numerus="yes">
+        <source>bold %1 pt (%n text(s))</source>
+        <translation>
+            <numerusform>fett %1 pt (%n Text)</numerusform>
+            <numerusform>fett %1 pt (%n Texte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>regular %1 pt (%n text(s))</source>
+        <translation>
+            <numerusform>normal %1 pt (%n Text)</numerusform>
+            <numerusform>normal %1 pt (%n Texte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>text %1</source>
+        <translation>Schrift %1</translation>
+    </message>
+    <message>
+        <source>numbers in play %1</source>
+        <translation>Zahlen im Spiel %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>Kästchen %1</translation>
+    </message>
+    <message>
+        <source>box outlines %1</source>
+        <translation>Kästchenrahmen %1</translation>
+    </message>
+    <message>
+        <source>lines %1</source>
+        <translation>Linien %1</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>Rand %1</translation>
+    </message>
+    <message>
+        <source>crop marks from the edge %1</source>
+        <translation>Schnittmarken vom Rand %1</translation>
+    </message>
+    <message>
+        <source>crop marks from the cut %1</source>
+        <translation>Schnittmarken vom Schnitt %1</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>bestanden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es)</source>
+        <translation>
+            <numerusform>%n Verstoß</numerusform>
+            <numerusform>%n Verstöße</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 (%2): %3; %4</source>
+        <translation>Seite %1 (%2): %3; %4</translation>
+    </message>
+    <message>
+        <source>its parts take %1 of the %2 a page holds</source>
+        <translation>seine Teile brauchen %1 der %2, die eine Seite fasst</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>um %1</translation>
+    </message>
+    <message>
+        <source>%1, at least %2</source>
+        <translation>%1, mindestens %2</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> und %1</translation>
+    </message>
+    <message>
+        <source>page %1 (%2)</source>
+        <translation>Seite %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preflight: %n page(s) in %1. Floors: text %2, numbers read in play %3, boxes to mark %4 with outlines of %5, other lines %6; %7 from the paper&apos;s edge (crop marks %8), crop marks %9 from the cut.</source>
+        <translation>
+            <numerusform>Druckprüfung: %n Seite in %1. Untergrenzen: Schrift %2, im Spiel gelesene Zahlen %3, Kästchen zum Ankreuzen %4 mit Rahmen von %5, andere Linien %6; %7 vom Papierrand (Schnittmarken %8), Schnittmarken %9 vom Schnitt.</numerusform>
+            <numerusform>Druckprüfung: %n Seiten in %1. Untergrenzen: Schrift %2, im Spiel gelesene Zahlen %3, Kästchen zum Ankreuzen %4 mit Rahmen von %5, andere Linien %6; %7 vom Papierrand (Schnittmarken %8), Schnittmarken %9 vom Schnitt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page passes.</source>
+        <translation>Jede Seite besteht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es):</source>
+        <translation>
+            <numerusform>%n Verstoß:</numerusform>
+            <numerusform>%n Verstöße:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  page %1: %n more of %2 (see --json)</source>
+        <translation>
+            <numerusform>  Seite %1: %n weiterer von %2 (siehe --json)</numerusform>
+            <numerusform>  Seite %1: %n weitere von %2 (siehe --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preflight: %n place(s) break a print floor; the first, on page %1: %2 (%3).</source>
+        <translation>
+            <numerusform>Druckprüfung: %n Stelle verletzt eine Druck-Untergrenze, auf Seite %1: %2 (%3).</numerusform>
+            <numerusform>Druckprüfung: %n Stellen verletzen eine Druck-Untergrenze; die erste, auf Seite %1: %2 (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::PrintKit</name>
     <message>
         <source>%1 (continued)</source>
@@ -5296,6 +5472,10 @@
     <message>
         <source>One sheet per ship</source>
         <translation>Ein Bogen je Schiff</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (actual size)</source>
+        <translation>In 100 % drucken (Originalgröße)</translation>
     </message>
 </context>
 <context>

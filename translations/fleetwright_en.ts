@@ -418,6 +418,58 @@
     </message>
 </context>
 <context>
+    <name>fw::Preflight</name>
+    <message numerus="yes">
+        <source>bold %1 pt (%n text(s))</source>
+        <translation>
+            <numerusform>bold %1 pt (%n text)</numerusform>
+            <numerusform>bold %1 pt (%n texts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>regular %1 pt (%n text(s))</source>
+        <translation>
+            <numerusform>regular %1 pt (%n text)</numerusform>
+            <numerusform>regular %1 pt (%n texts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es)</source>
+        <translation>
+            <numerusform>%n breach</numerusform>
+            <numerusform>%n breaches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preflight: %n page(s) in %1. Floors: text %2, numbers read in play %3, boxes to mark %4 with outlines of %5, other lines %6; %7 from the paper&apos;s edge (crop marks %8), crop marks %9 from the cut.</source>
+        <translation>
+            <numerusform>Preflight: %n page in %1. Floors: text %2, numbers read in play %3, boxes to mark %4 with outlines of %5, other lines %6; %7 from the paper&apos;s edge (crop marks %8), crop marks %9 from the cut.</numerusform>
+            <numerusform>Preflight: %n pages in %1. Floors: text %2, numbers read in play %3, boxes to mark %4 with outlines of %5, other lines %6; %7 from the paper&apos;s edge (crop marks %8), crop marks %9 from the cut.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n breach(es):</source>
+        <translation>
+            <numerusform>%n breach:</numerusform>
+            <numerusform>%n breaches:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  page %1: %n more of %2 (see --json)</source>
+        <translation>
+            <numerusform>  page %1: %n more of %2 (see --json)</numerusform>
+            <numerusform>  page %1: %n more of %2 (see --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preflight: %n place(s) break a print floor; the first, on page %1: %2 (%3).</source>
+        <translation>
+            <numerusform>Preflight: %n place breaks a print floor, on page %1: %2 (%3).</numerusform>
+            <numerusform>Preflight: %n places break a print floor; the first, on page %1: %2 (%3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::Printing</name>
     <message numerus="yes">
         <source>LEGAL, %n warning(s)</source>

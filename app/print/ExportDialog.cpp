@@ -500,6 +500,8 @@ void ExportDialog::updateSummary()
                     + tr("%n file(s) with these names will be replaced.", nullptr, int(existing));
         for (const QString &warning : m_printout.warnings)
             text += QLatin1Char('\n') + warning;
+        if (!m_printout.preflight.isEmpty())
+            text += QLatin1Char('\n') + m_printout.preflight;
     }
     m_summary->setText(text);
     m_summary->setStyleSheet(error ? QStringLiteral("color: #a93226;") : QString());

@@ -6,6 +6,7 @@
 #include "../document/Settings.h"
 
 #include <model/io/FileAccess.h>
+#include <templates/core/Preflight.h>
 #include <templates/painter/PagePainter.h>
 
 #include <QElapsedTimer>
@@ -155,6 +156,9 @@ Printout PrintSession::compose(const FleetDocument &document, const PrintOptions
     out.warnings = result.warnings;
     if (!out.errors.isEmpty())
         out.document.reset();
+    if (out.document)
+        out.preflight
+            = templates::preflightSummary(templates::runPreflight(*out.document, m_fonts.value()));
     out.milliseconds = double(timer.nsecsElapsed()) / 1e6;
     return out;
 }

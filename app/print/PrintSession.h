@@ -43,6 +43,7 @@ struct Printout
     std::optional<templates::Document> document;
     QStringList errors;      // templates that do not load or fit, a missing font
     QStringList warnings;    // e.g. a block taller than the page
+    QString preflight;       // the floors the document breaks, in a sentence; empty: none
     double milliseconds = 0; // how long the layout took
 };
 

@@ -707,6 +707,28 @@ private Q_SLOTS:
         QVERIFY(readAll(output).startsWith("%PDF-"));
     }
 
+    // A printout that breaks a print floor is said under the page count; it still exports.
+    void preflightLine()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        QByteArray tiny = tallRosterTemplate("6.5mm");
+        tiny.replace("\"size\": \"9.5pt\", \"minSize\": \"7pt\"",
+                     "\"size\": \"5pt\", \"minSize\": \"5pt\"");
+        QVERIFY(tiny.contains("\"size\": \"5pt\""));
+        const QString file = test::writeFile(m_dir, QStringLiteral("tiny-roster.json"), tiny);
+        app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
+        dialog.setOutputPath(m_dir.filePath(QStringLiteral("tiny.pdf")));
+        QTRY_VERIFY(!dialog.summary().isEmpty());
+        QVERIFY2(!dialog.summary().contains(QStringLiteral("Preflight")),
+                 qPrintable(dialog.summary()));
+        QVERIFY(dialog.setTemplateFile(QStringLiteral("roster"), file));
+        QTRY_VERIFY2(dialog.summary().contains(QStringLiteral("Preflight:")),
+                     qPrintable(dialog.summary()));
+        QVERIFY2(dialog.summary().contains(QStringLiteral("text too small")),
+                 qPrintable(dialog.summary()));
+        QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    }
+
     // The Export dialog never writes over the open fleet or a template in use, under any name,
     // and never replaces a pipe; the files stay as they were and the reason is shown.
     void exportNeverReplacesItsInputs()
