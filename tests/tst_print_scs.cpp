@@ -435,9 +435,15 @@ private Q_SLOTS:
         QVERIFY(gapAfter(reactor, 5) > 1.5 * gapAfter(reactor, 4));
         QVERIFY(qFuzzyCompare(gapAfter(reactor, 4), gapAfter(reactor, 3)));
         QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-s2-y2-note"))
-                    .contains(QStringLiteral("rows of 4*: −1 thrust per row")));
+                    .contains(QStringLiteral("rows of 4*")));
         QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-s1-y1-note"))
-                    .contains(QStringLiteral("blocks of 5*: −1 power per block")));
+                    .contains(QStringLiteral("blocks of 5*")));
+        // What a destroyed row or block costs: once per kind, in the rules at the table.
+        const QString criticals = test::fieldText(*doc, QStringLiteral("ship-1-rule-4"));
+        QVERIFY2(criticals.contains(QStringLiteral("Thruster −1 thrust per row"))
+                     && criticals.contains(QStringLiteral("Reactor −1 power per block"))
+                     && criticals.count(QStringLiteral("Thruster")) == 1,
+                 qPrintable(criticals));
 
         fleet->options.set(QStringLiteral("rowLength"), 3);
         doc = print(*fleet, PrintKind::Sheets);

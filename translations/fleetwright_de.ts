@@ -6883,6 +6883,42 @@
         <source>A blank sheet: the fighters a ship carries print on that ship&apos;s own sheet.</source>
         <translation>Ein leerer Bogen: die Jäger eines Schiffs stehen auf dem eigenen Bogen des Schiffs.</translation>
     </message>
+    <message>
+        <source>%1: tables (the back of the sheet)</source>
+        <translation>%1: Tabellen (Rückseite des Bogens)</translation>
+    </message>
+    <message>
+        <source>To hit: d%1 ≤ signature + range modifier.</source>
+        <translation>Treffer: W%1 ≤ Signatur + Reichweitenmodifikator.</translation>
+    </message>
+    <message>
+        <source>A section without structure: ½ armour on its side (rounded down); shots on that side hit Primary.</source>
+        <translation>Eine Sektion ohne Struktur: ½ Panzerung auf ihrer Seite (abgerundet); Schüsse auf diese Seite treffen Primär.</translation>
+    </message>
+    <message>
+        <source>Per lost side: turn delay +2 zigs, signature +2, initiative −6, jamming and stealth at half.</source>
+        <translation>Je verlorene Seite: Wendeverzögerung +2 Zigs, Signatur +2, Initiative −6, Störung und Tarnung zur Hälfte.</translation>
+    </message>
+    <message>
+        <source>a weapon damaged this turn works on d10 ≤ its boxes left</source>
+        <translation>eine in dieser Runde beschädigte Waffe funktioniert bei W10 ≤ ihren verbliebenen Kästchen</translation>
+    </message>
+    <message>
+        <source>Criticals: %1.</source>
+        <translation>Kritische Treffer: %1.</translation>
+    </message>
+    <message>
+        <source>Pivots without thrust: %1 per turn*.</source>
+        <translation>Drehungen ohne Schub: %1 pro Runde*.</translation>
+    </message>
+    <message>
+        <source>Pivots without thrust: not limited*.</source>
+        <translation>Drehungen ohne Schub: unbegrenzt*.</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Spieltisch</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsValidator</name>

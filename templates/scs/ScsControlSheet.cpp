@@ -67,8 +67,9 @@ void ControlSheet::compose()
     // A ship's sheet carries its name; a blank sheet of the design has a line to write one on.
     if (d.ship)
         about.prepend(designName(s));
-    startPages(c, t, pageId, ScsPrintText::tr("Control sheets"),
-               d.ship ? shipName(*d.ship) : designName(s), about.join(QStringLiteral(" · ")),
+    m_title = d.ship ? shipName(*d.ship) : designName(s);
+    startPages(c, t, pageId, ScsPrintText::tr("Control sheets"), m_title,
+               about.join(QStringLiteral(" · ")),
                d.ship ? QString()
                       : ScsPrintText::tr("Ship: ______________________ (a blank sheet "
                                          "of the design)"),
@@ -76,16 +77,35 @@ void ControlSheet::compose()
     // The first page's heading is the tallest (it has the subtitle): what is left below it is
     // what any block may take on any page.
     m_capacity = c.bottom() - c.y();
-
-    const double gap = val("blockGap");
-    // The gap left under the last block placed.
-    double gapAbove = s.sections.empty() ? gap : val("sectionGap");
     place(figures(), 0);
-    place(power(), gap);
-    placeTogether(movement(), gap);
-    for (std::size_t i = 0; i < s.sections.size(); ++i)
-        placeTogether(section(int(i)), val("sectionGap"));
-    for (const std::vector<Piece> &part : {weapons(), fighters()}) {
+    place(power(), val("blockGap"));
+    front();
+    back();
+    c.setPageStarter({});
+}
+
+void ControlSheet::back()
+{
+    const double gap = val("blockGap");
+    const std::vector<Piece> moves = movement();
+    const std::vector<Piece> parts[] = {weapons(), fighters()};
+    // A small ship's tables go on under its sections when they all fit there; else on a page
+    // of their own, to print on the back.
+    double total = footnote(false).height + 3 * gap;
+    for (const Piece &p : moves)
+        total += p.height;
+    for (const std::vector<Piece> &part : parts) {
+        for (const Piece &p : part)
+            total += p.height;
+    }
+    if (total > c.bottom() - c.y())
+        startPages(c, t, pageId, ScsPrintText::tr("Control sheets"),
+                   ScsPrintText::tr("%1: tables (the back of the sheet)").arg(m_title), {}, {},
+                   id + QLatin1String("-back"));
+    // The gap left under the last block placed.
+    double gapAbove = gap;
+    placeTogether(moves, gap);
+    for (const std::vector<Piece> &part : parts) {
         // A part's heading and first row stay together; further rows flow on.
         if (part.size() >= 2) {
             placeTogether({part[0], part[1]}, 0);
@@ -107,7 +127,6 @@ void ControlSheet::compose()
     const Placed placed = placeShrinkable(c, note.height, small.height, gapAbove, 0, pageId);
     Pen pen(c, false);
     (placed.room < note.height - 0.01 ? small : note).draw(pen, placed.top);
-    c.setPageStarter({});
 }
 
 double ControlSheet::subheading(Pen &p, double x, double y, double w, const QString &text,

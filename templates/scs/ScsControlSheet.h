@@ -51,9 +51,35 @@ private:
         QString id;
     };
     std::vector<Piece> boxLines(const BoxLine &line, double width) const;
-    BoxLine systemLine(const ms::ShipSystem &system, const QString &lineId) const;
+    // `withCritical`: the note says what a destroyed row or block costs (the front has a
+    // legend instead).
+    BoxLine systemLine(const ms::ShipSystem &system, const QString &lineId,
+                       bool withCritical = true) const;
+    BoxLine structureLine(const ms::Section &sec, const QString &secId) const;
+    QString sectionTitle(const ms::Section &sec) const;
     // A range chart at `x` in pieces no taller than a page.
     std::vector<Piece> chartPieces(const RangeChart &chart, double x, const QString &chartId) const;
+    // The front (ScsSheetFront.cpp): the sections placed as on the ship, each with its d20
+    // chart, the side chart and the rules at the table; a block is drawn at any x.
+    struct Block
+    {
+        double height = 0;
+        std::function<double(Pen &, double x, double top)> draw;
+    };
+    Block block(std::function<double(Pen &, double x, double top)> draw) const;
+    void front();
+    Block sectionBlock(int index, double width) const;
+    Block sideBlock(double width) const;
+    Block rulesBlock(double width) const;
+    // A system's label above its boxes, in `width`; returns its height.
+    double compactLine(Pen &p, double x, double y, double width, const BoxLine &line) const;
+    // A d20 chart in as many columns of entries as `width` holds; returns its height.
+    double compactChart(Pen &p, double x, double y, double width,
+                        const std::vector<RangeEntry> &entries, const QString &title,
+                        const QString &chartId) const;
+    // The back: the tables a player reads (movement, weapons, hangar, notes).
+    void back();
+
     // Weapons and fighters (ScsSheetWeapons.cpp).
     std::vector<Piece> weapons() const;
     struct WeaponColumns
@@ -85,7 +111,16 @@ private:
     const QString id;
     const QString pageId;
     double m_capacity = 0;
+    QString m_title; // the ship's name, or the design's on a blank sheet
 };
+
+// How many boxes of `g` go in a printed line of `width`: whole groups when one fits, else as
+// many boxes as fit.
+int boxesPerLine(const BoxGrid &g, double width, int count);
+// A frame about each group of the grid drawn at (x, y) that stays on one line (blocks).
+void frameGroups(Pen &p, const BoxGrid &grid, double x, double y);
+// What a row of a d20 chart hits, as printed.
+QString chartLabel(const ms::ChartRow &row);
 
 // A range chart of `entries` under a header of two titles, in columns of the template's widths
 // less nothing; its rows are `id`-N-range / -label.

@@ -107,6 +107,7 @@ ControlSheet::Piece ControlSheet::figures() const
             const double y = top + double(int(i) / perRow) * height;
             p.rect(x, y, cell, height, Stroke{0.5, Color::gray(110), {}});
             p.field(x, y, label, list[i].label, {}, Color::gray(70));
+            const RoleScope play(p.c, Role::PlayNumber);
             p.field(x, y, value, list[i].value,
                     QStringLiteral("%1-fig-%2").arg(id, QLatin1String(list[i].key)));
         }
@@ -144,7 +145,8 @@ ControlSheet::Piece ControlSheet::power() const
             y += p.field(c.left(), y, f,
                          ScsPrintText::tr("Special rules: %1").arg(s.special.simplified()),
                          id + QLatin1String("-special"));
-        if (!s.notes.trimmed().isEmpty())
+        // The design's notes are the designer's; a template that wants them says so.
+        if (t.number(key("designNotes")) != 0 && !s.notes.trimmed().isEmpty())
             y += p.field(c.left(), y, f, ScsPrintText::tr("Notes: %1").arg(s.notes.simplified()),
                          id + QLatin1String("-notes"));
         return y - top;
@@ -155,13 +157,7 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
 {
     const std::vector<ZigRow> rows = zigRows(s);
     const int speeds = int(s.turnDelay.size());
-    std::vector<RangeEntry> sides;
-    for (const ms::SideRow &row : s.sideChart)
-        sides.push_back({row.from, row.to, ms::sectionName(row.section)});
-    // The side chart goes beside the table when it is as short as a d10 chart should be.
-    const bool beside = sides.size() <= 12;
-    const double chartWidth = rangeChartWidth(t);
-    const double tableWidth = c.width() - (beside ? chartWidth + val("columnGap") : 0);
+    const double tableWidth = c.width();
     const double labelWidth = val("moveLabelColumn");
     const int perBand = std::max(1, int((tableWidth - labelWidth) / val("speedColumn")));
     const int bands = std::max(1, (speeds + perBand - 1) / perBand);
@@ -176,7 +172,6 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
                 y += subheading(p, c.left(), y, c.width(),
                                 ScsPrintText::tr("Movement: turn delay in hexes by speed and zigs"),
                                 id + QLatin1String("-movement"));
-            const double rowsTop = y;
             Field cell = fld("cell");
             cell.align = Align::Center;
             std::vector<Column> columns{Column{labelWidth, inset(fld("cell"), labelWidth)}};
@@ -190,6 +185,7 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
                 ids << QStringLiteral("%1-speed-%2").arg(id).arg(speed);
             }
             const RowStyle bold{Color::gray(226), Stroke{0.6, Color::gray(60), {}}, true, false};
+            const RoleScope play(p.c, Role::PlayNumber);
             y += tableRow(p, c.left(), y, columns, header, rowHeight, bold, ids);
             for (std::size_t r = 0; r < rows.size(); ++r) {
                 QStringList cells{zigLabel(rows[r])};
@@ -208,22 +204,8 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
                              ScsPrintText::tr("No movement table: the design gives no turn "
                                               "delays."),
                              id + QLatin1String("-nomovement"));
-            if (band == 0 && beside) {
-                const RangeChart chart
-                    = rangeChart(t, ScsPrintText::tr("d10"), ScsPrintText::tr("Side hit"), sides);
-                const double chartBottom = rowsTop
-                                           + drawRangeChart(p, c.right() - chartWidth, rowsTop,
-                                                            chart, id + QLatin1String("-side"));
-                y = std::max(y, chartBottom);
-            }
             return y - top;
         }));
-    }
-    if (!beside) {
-        const RangeChart chart
-            = rangeChart(t, ScsPrintText::tr("d10"), ScsPrintText::tr("Side hit"), sides);
-        for (Piece &p : chartPieces(chart, c.left(), id + QLatin1String("-side")))
-            out.push_back(std::move(p));
     }
     return out;
 }

@@ -8,10 +8,6 @@
 // engine) so that the per-row and per-block criticals can be read, and its d20 chart.
 namespace fw::templates::scs {
 
-namespace {
-
-// How many boxes go in a printed line of `width`: whole groups when one fits, else as many
-// boxes as fit.
 int boxesPerLine(const BoxGrid &g, double width, int count)
 {
     const double step = g.box + g.gap;
@@ -33,10 +29,44 @@ QString chartLabel(const ms::ChartRow &row)
     return row.hits;
 }
 
-} // namespace
+void frameGroups(Pen &p, const BoxGrid &grid, double x, double y)
+{
+    if (grid.groupOf <= 0 || p.measuring)
+        return;
+    for (int g = 0; g < grid.count; g += grid.groupOf) {
+        const int last = std::min(grid.count, g + grid.groupOf) - 1;
+        const Point a = boxPosition(grid, g, x, y);
+        const Point b = boxPosition(grid, last, x, y);
+        if (a.y != b.y)
+            continue; // a block split over two lines: no frame
+        const double m = grid.gap;
+        p.rect(a.x - m, a.y - m, b.x + grid.box - a.x + 2 * m, grid.box + 2 * m,
+               Stroke{0.5, Color::gray(120), {}});
+    }
+}
 
-ControlSheet::BoxLine ControlSheet::systemLine(const ms::ShipSystem &system,
-                                               const QString &lineId) const
+ControlSheet::BoxLine ControlSheet::structureLine(const ms::Section &sec,
+                                                  const QString &secId) const
+{
+    BoxLine structure;
+    structure.name = ScsPrintText::tr("Structure");
+    structure.note = ScsPrintText::tr("%1 boxes").arg(sec.structureBoxes);
+    structure.armor = sec.structureArmor;
+    structure.grid.count = std::max(0, sec.structureBoxes);
+    structure.grid.groupOf = std::max(1, int(t.number(key("structureGroup"))));
+    structure.id = secId + QLatin1String("-structure");
+    return structure;
+}
+
+QString ControlSheet::sectionTitle(const ms::Section &sec) const
+{
+    return sec.hasStructure
+               ? ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id))
+               : ScsPrintText::tr("%1 section (no structure block)").arg(ms::sectionName(sec.id));
+}
+
+ControlSheet::BoxLine ControlSheet::systemLine(const ms::ShipSystem &system, const QString &lineId,
+                                               bool withCritical) const
 {
     const ms::SystemBoxes b = ms::systemBoxes(system, v.options);
     BoxLine line;
@@ -50,10 +80,11 @@ ControlSheet::BoxLine ControlSheet::systemLine(const ms::ShipSystem &system,
             = b.grouping == ms::BoxGrouping::Rows ? system.rowLength > 0 : system.blockSize > 0;
         if (!own)
             grouping = marked(grouping);
-        const QString critical = criticalText(system.kind);
+        const QString critical = withCritical ? criticalText(system.kind) : QString();
         note << (critical.isEmpty() ? grouping
                                     : ScsPrintText::tr("%1: %2").arg(grouping, critical));
-    } else if (const QString critical = criticalText(system.kind); !critical.isEmpty()) {
+    } else if (const QString critical = criticalText(system.kind);
+               withCritical && !critical.isEmpty()) {
         note << critical;
     }
     line.note = note.join(QStringLiteral(" · "));
@@ -106,6 +137,7 @@ std::vector<ControlSheet::Piece> ControlSheet::boxLines(const BoxLine &line, dou
                            Stroke{0.6, Color::gray(60), {}}, Color::gray(215));
                     Field armor = inset(fld("armor"), badge);
                     armor.align = Align::Center;
+                    const RoleScope play(p.c, Role::PlayNumber);
                     p.fieldInBand(x + labelWidth, top + pad, badge, armor,
                                   QString::number(line.armor), line.id + QLatin1String("-armor"));
                 }
@@ -113,20 +145,14 @@ std::vector<ControlSheet::Piece> ControlSheet::boxLines(const BoxLine &line, dou
                 labelHeight = p.field(x, top + pad, within(fld("systemNote"), labelWidth),
                                       ScsPrintText::tr("%1 (continued)").arg(line.name));
             }
-            const double gridHeight
-                = drawBoxGrid(p, x + gridX, top + pad, chunk, line.id + QLatin1String("-box"));
-            if (line.frameGroups && chunk.groupOf > 0 && !p.measuring) {
-                for (int g = 0; g < chunk.count; g += chunk.groupOf) {
-                    const int last = std::min(chunk.count, g + chunk.groupOf) - 1;
-                    const Point a = boxPosition(chunk, g, x + gridX, top + pad);
-                    const Point b = boxPosition(chunk, last, x + gridX, top + pad);
-                    if (a.y != b.y)
-                        continue; // a block split over two lines: no frame
-                    const double m = grid.gap;
-                    p.rect(a.x - m, a.y - m, b.x + grid.box - a.x + 2 * m, grid.box + 2 * m,
-                           Stroke{0.5, Color::gray(120), {}});
-                }
+            double gridHeight = 0;
+            {
+                const RoleScope mark(p.c, Role::MarkBox);
+                gridHeight
+                    = drawBoxGrid(p, x + gridX, top + pad, chunk, line.id + QLatin1String("-box"));
             }
+            if (line.frameGroups)
+                frameGroups(p, chunk, x + gridX, top + pad);
             const double height = std::max({labelHeight, gridHeight, head ? badge : 0.0}) + 2 * pad;
             p.line(x, top + height, x + width, top + height, Stroke{0.3, Color::gray(170), {}});
             return height;
@@ -182,24 +208,13 @@ std::vector<ControlSheet::Piece> ControlSheet::section(int index) const
         for (Piece &p : pieces)
             lines.push_back(std::move(p));
     };
-    if (sec.hasStructure) {
-        BoxLine structure;
-        structure.name = ScsPrintText::tr("Structure");
-        structure.note = ScsPrintText::tr("%1 boxes").arg(sec.structureBoxes);
-        structure.armor = sec.structureArmor;
-        structure.grid.count = std::max(0, sec.structureBoxes);
-        structure.grid.groupOf = std::max(1, int(t.number(key("structureGroup"))));
-        structure.id = secId + QLatin1String("-structure");
-        add(boxLines(structure, width));
-    }
+    if (sec.hasStructure)
+        add(boxLines(structureLine(sec, secId), width));
     for (std::size_t i = 0; i < sec.systems.size(); ++i)
         add(boxLines(systemLine(sec.systems[i], QStringLiteral("%1-y%2").arg(secId).arg(i + 1)),
                      width));
 
-    const QString title
-        = sec.hasStructure
-              ? ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id))
-              : ScsPrintText::tr("%1 section (no structure block)").arg(ms::sectionName(sec.id));
+    const QString title = sectionTitle(sec);
     Pen measure(c, true);
     const double heading = subheading(measure, 0, 0, c.width(), title, {});
     const double chartHeight = beside ? drawRangeChart(measure, 0, 0, chart, {}) : 0;

@@ -118,9 +118,10 @@ ControlSheet::Piece ControlSheet::weaponRow(const WeaponColumns &w, const ms::We
             const double cx = x + (i % perLine) * cellSize;
             const double cy = y + (i / perLine) * 2 * rangeRow;
             const bool last = i + 1 == lines * perLine && count > lines * perLine;
-            p.rect(cx, cy, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}}, Color::gray(236));
+            p.rect(cx, cy, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}}, Color::gray(244));
             p.rect(cx, cy + rangeRow, cellSize, rangeRow, Stroke{0.3, Color::gray(150), {}});
-            p.fieldInBand(cx, cy, rangeRow, number, QString::number(i), {}, Color::gray(60));
+            const RoleScope play(p.c, Role::PlayNumber);
+            p.fieldInBand(cx, cy, rangeRow, number, QString::number(i), {}, Color::gray(40));
             p.fieldInBand(cx, cy + rangeRow, rangeRow, mod,
                           last ? QStringLiteral("…")
                                : signedNumber(weapon.rangeModifiers[std::size_t(i)]),

@@ -24,13 +24,15 @@ TemplateSpec SheetsLayout::spec() const
                           "arcDiagram",       "weaponColumn",     "rechargeColumn",
                           "powerColumn",      "damageColumn",     "modeColumn",
                           "interceptColumn",  "rangeCell",        "rangeRowHeight",
-                          "firedColumn",      "checkbox"})
+                          "firedColumn",      "checkbox",         "chartEntryWidth",
+                          "chartRangeWidth"})
         s.values << QLatin1String(v);
-    s.numbers = {QStringLiteral("structureGroup")};
-    for (const char *f :
-         {"title", "subtitle", "note", "heading", "figureLabel", "figureValue", "text", "cell",
-          "columnHeader", "chart", "systemName", "systemNote", "armor", "weaponName", "weaponNote",
-          "rangeNumber", "rangeValue", "footnote"})
+    s.numbers = {QStringLiteral("structureGroup"), QStringLiteral("sideShare"),
+                 QStringLiteral("designNotes")};
+    for (const char *f : {"title",       "subtitle",   "note",     "heading",      "figureLabel",
+                          "figureValue", "text",       "cell",     "columnHeader", "chart",
+                          "systemName",  "systemNote", "armor",    "weaponName",   "weaponNote",
+                          "rangeNumber", "rangeValue", "footnote", "chartRange",   "rule"})
         s.fields << QLatin1String(f);
     return s;
 }
