@@ -6487,10 +6487,6 @@
         <translation>Rückseiten zu Bogen %1 von %2: auf die Rückseite des Bogens drucken, an der langen Kante wenden</translation>
     </message>
     <message>
-        <source>Ship counters, sheet %1 of %2: the arrow marks the bow; point it at the hex side the ship faces</source>
-        <translation>Schiffsspielmarken, Bogen %1 von %2: Der Pfeil markiert den Bug; richten Sie ihn auf die Hexseite aus, in die das Schiff blickt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6855,10 +6851,6 @@
         <translation>%1 schwere</translation>
     </message>
     <message>
-        <source>Hangar: %1 slots (%2); fighters carried: %3</source>
-        <translation>Hangar: %1 Plätze (%2); mitgeführte Jäger: %3</translation>
-    </message>
-    <message>
         <source>F%1 S%2 · %3</source>
         <extracomment>The short form of &quot;F%1 S%2 · Init %3&quot; on small counters: signatures and initiative</extracomment>
         <translation>B%1 S%2 · %3</translation>
@@ -6918,6 +6910,46 @@
     <message>
         <source>At the table</source>
         <translation>Am Spieltisch</translation>
+    </message>
+    <message>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <source>flight of %1</source>
+        <translation>Staffel von %1</translation>
+    </message>
+    <message>
+        <source>×%1 · structure %2</source>
+        <translation>×%1 · Struktur %2</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>shot of %1</source>
+        <translation>Schuss von %1</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>Schaden %1</translation>
+    </message>
+    <message>
+        <source>Counters, sheet %1 of %2: ships (blue) and fighter flights (green), the arrow at the bow, pointed at the hex side they face; ballistic shots in flight (orange)</source>
+        <translation>Spielmarken, Bogen %1 von %2: Schiffe (blau) und Jägerstaffeln (grün), der Pfeil am Bug, auf die Hexseite gerichtet, in die sie blicken; ballistische Schüsse im Flug (orange)</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Ladung</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 fighter, structure %4, %5 points each</source>
+        <translation>%1: %2 × %3 Jäger, Struktur %4, je %5 Punkte</translation>
+    </message>
+    <message>
+        <source>Hangar: %1 slots (%2); fighters carried: %3. A fighter damaged this turn stays in on d6 ≤ its structure left.</source>
+        <translation>Hangar: %1 Plätze (%2); mitgeführte Jäger: %3. Ein in dieser Runde beschädigter Jäger bleibt bei W6 ≤ seiner verbliebenen Struktur im Kampf.</translation>
     </message>
 </context>
 <context>
@@ -8370,6 +8402,14 @@
     <message>
         <source>Ship: ______________.</source>
         <translation>Schiff: ______________.</translation>
+    </message>
+    <message>
+        <source>Continued on the card&apos;s second part.</source>
+        <translation>Fortsetzung im zweiten Teil der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -9827,6 +9867,54 @@
     <message>
         <source>One display per ship, as its counter carries it; mark the ship&apos;s damage on its own display.</source>
         <translation>Eine Anzeige je Schiff, wie sein Zählstein sie trägt; markiere den Schaden des Schiffs auf seiner eigenen Anzeige.</translation>
+    </message>
+    <message>
+        <source>Power starts at %1, the AP at the ★ speed %2; marked hull boxes lower it.</source>
+        <translation>Die Energie beginnt bei %1, dem AP bei der ★-Geschwindigkeit %2; markierte Rumpfkästchen senken sie.</translation>
+    </message>
+    <message>
+        <source>Shield reinforcement: mark the arc, write the impulse it expires in</source>
+        <translation>Schildverstärkung: den Bogen markieren, den Impuls eintragen, in dem sie endet</translation>
+    </message>
+    <message>
+        <source>Missiles targeting it (write their numbers)</source>
+        <translation>Auf das Schiff zielende Raketen (ihre Nummern eintragen)</translation>
+    </message>
+    <message>
+        <source>Critical damage taken (2d6 roll: effect)</source>
+        <translation>Erlittene kritische Schäden (2W6-Wurf: Wirkung)</translation>
+    </message>
+    <message>
+        <source>3 Shields down</source>
+        <translation>3 Schilde ausgefallen</translation>
+    </message>
+    <message>
+        <source>4 Helm down</source>
+        <translation>4 Steuer ausgefallen</translation>
+    </message>
+    <message>
+        <source>5 Weapon group lost</source>
+        <translation>5 Waffengruppe verloren</translation>
+    </message>
+    <message>
+        <source>6 Turn radius +1</source>
+        <translation>6 Wenderadius +1</translation>
+    </message>
+    <message>
+        <source>8 Power −1</source>
+        <translation>8 Energie −1</translation>
+    </message>
+    <message>
+        <source>9 Weapon group lost</source>
+        <translation>9 Waffengruppe verloren</translation>
+    </message>
+    <message>
+        <source>10 FTL offline</source>
+        <translation>10 ÜL-Antrieb ausgefallen</translation>
+    </message>
+    <message>
+        <source>11 Power loss</source>
+        <translation>11 Energieverlust</translation>
     </message>
 </context>
 <context>

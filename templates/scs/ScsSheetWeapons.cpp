@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 // The weapons table of a control sheet (digest §5.3, §5.5): arc, recharge, power, damage, mode,
 // intercept, the range-modifier row and the boxes for "fired last turn" and the cool-down; then
@@ -96,6 +97,27 @@ ControlSheet::Piece ControlSheet::weaponRow(const WeaponColumns &w, const ms::We
         nameHeight += p.field(x, y + nameHeight, inset(fld("weaponNote"), w.name),
                               ScsPrintText::tr("%1 · %2").arg(sectionName, arcText(weapon.arc)),
                               wid + QLatin1String("-where"), Color::gray(60));
+        // Power diverted to a slow weapon charges it a turn sooner (seed line 4): a box per
+        // turn of its recharge to mark the charge.
+        if (weapon.recharge >= 3) {
+            Field label = inset(fld("weaponNote"), w.name);
+            const double labelWidth = p.c.textWidth(ScsPrintText::tr("Charge"), label.size) + 2;
+            const double chargeTop = y + nameHeight + 1;
+            p.field(x, chargeTop, label, ScsPrintText::tr("Charge"), wid + QLatin1String("-charge"),
+                    Color::gray(60));
+            BoxGrid grid;
+            grid.box = val("box");
+            grid.gap = val("boxGap");
+            grid.perRow
+                = std::max(1, int((w.name - label.x - labelWidth - 2) / (grid.box + grid.gap)));
+            // Two lines at most: a recharge of hundreds is not a weapon's.
+            grid.count = std::min(weapon.recharge, 2 * grid.perRow);
+            grid.stroke = Stroke{0.6, Color::black(), {}};
+            const RoleScope mark(p.c, Role::MarkBox);
+            nameHeight += 1
+                          + drawBoxGrid(p, x + label.x + labelWidth + 2, chargeTop, grid,
+                                        wid + QLatin1String("-charge-box"));
+        }
         x += w.name;
         const QString values[]
             = {QString::number(weapon.recharge), QString::number(weapon.power), weapon.damage,
@@ -145,27 +167,39 @@ ControlSheet::Piece ControlSheet::weaponRow(const WeaponColumns &w, const ms::We
 std::vector<ControlSheet::Piece> ControlSheet::fighters() const
 {
     const ms::HangarSlots slots = ms::hangarSlots(s);
-    std::vector<BoxLine> lines;
+    // Each flight: its stat line, then its fighters, each with its structure boxes.
+    struct Flight
+    {
+        QString stats;
+        std::vector<BoxLine> fighters;
+    };
+    std::vector<Flight> flights;
     int carried = 0;
     if (d.ship) {
-        for (std::size_t f = 0; f < d.ship->fighters.size(); ++f) {
-            const ms::FighterFlight &flight = d.ship->fighters[f];
-            for (int k = 0; k < std::max(0, flight.count); ++k) {
+        for (const ms::FighterFlight &flight : d.ship->fighters) {
+            if (flight.count <= 0)
+                continue;
+            const QString name
+                = flight.name.trimmed().isEmpty() ? ScsPrintText::tr("Fighter") : flight.name;
+            Flight f;
+            f.stats = ScsPrintText::tr("%1: %2 × %3 fighter, structure %4, %5 points each")
+                          .arg(name)
+                          .arg(flight.count)
+                          .arg(ms::fighterSizeName(flight.size).toLower())
+                          .arg(flight.structure)
+                          .arg(flight.points);
+            for (int k = 0; k < flight.count; ++k) {
                 BoxLine line;
-                line.name = ScsPrintText::tr("%1 %2")
-                                .arg(flight.name.trimmed().isEmpty() ? ScsPrintText::tr("Fighter")
-                                                                     : flight.name)
-                                .arg(k + 1);
-                line.note = ms::fighterSizeName(flight.size);
+                line.name = ScsPrintText::tr("%1 %2").arg(name).arg(k + 1);
                 line.grid.count = std::max(0, flight.structure);
-                line.grid.groupOf = 0;
                 line.showArmor = false;
                 line.id = QStringLiteral("%1-f%2").arg(id).arg(++carried);
-                lines.push_back(std::move(line));
+                f.fighters.push_back(std::move(line));
             }
+            flights.push_back(std::move(f));
         }
     }
-    if (slots.total() == 0 && lines.empty())
+    if (slots.total() == 0 && flights.empty())
         return {};
     QStringList parts;
     if (slots.light > 0)
@@ -175,7 +209,8 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
     if (slots.heavy > 0)
         parts << ScsPrintText::tr("%1 heavy").arg(slots.heavy);
     const QString title
-        = ScsPrintText::tr("Hangar: %1 slots (%2); fighters carried: %3")
+        = ScsPrintText::tr("Hangar: %1 slots (%2); fighters carried: %3. A fighter damaged this "
+                           "turn stays in on d6 ≤ its structure left.")
               .arg(slots.total())
               .arg(parts.isEmpty() ? ScsPrintText::tr("none") : parts.join(QStringLiteral(", ")))
               .arg(carried);
@@ -183,7 +218,7 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
     out.push_back(piece([this, title](Pen &p, double top) {
         return subheading(p, c.left(), top, c.width(), title, id + QLatin1String("-hangar"));
     }));
-    if (lines.empty()) {
+    if (flights.empty()) {
         out.push_back(piece([this](Pen &p, double top) {
             return val("linePadding")
                    + p.field(c.left(), top + val("linePadding"), stretched(fld("text"), c.width()),
@@ -194,9 +229,34 @@ std::vector<ControlSheet::Piece> ControlSheet::fighters() const
                              id + QLatin1String("-nofighters"));
         }));
     }
-    for (const BoxLine &line : lines) {
-        for (Piece &p : boxLines(line, c.width()))
-            out.push_back(std::move(p));
+    // The fighters in rows of cells, as many to a row as fit.
+    const double cell = std::min(c.width(), val("fighterCell"));
+    const int perRow = itemsPerRow(std::floor(c.width() / std::max(1.0, cell)), 1 << 20);
+    const double width = c.width() / perRow;
+    // Shared by the pieces: each row draws its own fighters of it.
+    const auto all = std::make_shared<const std::vector<Flight>>(std::move(flights));
+    for (std::size_t n = 0; n < all->size(); ++n) {
+        const QString statsId = QStringLiteral("%1-flight%2").arg(id).arg(n + 1);
+        const QString stats = (*all)[n].stats;
+        out.push_back(piece([this, stats, statsId](Pen &p, double top) {
+            const double pad = val("linePadding");
+            return 2 * pad
+                   + p.field(c.left(), top + pad, stretched(fld("text"), c.width()), stats,
+                             statsId);
+        }));
+        const std::size_t count = (*all)[n].fighters.size();
+        for (std::size_t first = 0; first < count; first += std::size_t(perRow)) {
+            const std::size_t last = std::min(count, first + std::size_t(perRow));
+            out.push_back(piece([this, all, n, first, last, width](Pen &p, double top) {
+                const std::vector<BoxLine> &fighters = (*all)[n].fighters;
+                double height = 0;
+                for (std::size_t k = first; k < last; ++k)
+                    height
+                        = std::max(height, compactLine(p, c.left() + double(k - first) * width, top,
+                                                       width - val("columnGap"), fighters[k]));
+                return height + val("linePadding");
+            }));
+        }
     }
     return out;
 }

@@ -25,7 +25,7 @@ TemplateSpec SheetsLayout::spec() const
                           "powerColumn",      "damageColumn",     "modeColumn",
                           "interceptColumn",  "rangeCell",        "rangeRowHeight",
                           "firedColumn",      "checkbox",         "chartEntryWidth",
-                          "chartRangeWidth"})
+                          "chartRangeWidth",  "fighterCell"})
         s.values << QLatin1String(v);
     s.numbers = {QStringLiteral("structureGroup"), QStringLiteral("sideShare"),
                  QStringLiteral("designNotes")};
