@@ -4,6 +4,7 @@
 
 #include "PrintSupport.h"
 
+#include <model/systems/scs/ScsDerived.h>
 #include <model/systems/scs/ScsDesign.h>
 #include <templates/core/Layout.h>
 #include <templates/core/PdfWriter.h>
@@ -166,6 +167,12 @@ std::unique_ptr<model::Fleet> fleetOf(const test::Registries &r, std::vector<Scs
     return fleet;
 }
 
+// Design `i` of an SCS fleet.
+ScsClass &design(model::Fleet &fleet, std::size_t i)
+{
+    return dynamic_cast<model::scs::ScsDesign &>(*fleet.designs[i]).sheet;
+}
+
 // The boxes of a grid ("<id>-1", "<id>-2", ...) on any page, in order of their number.
 std::vector<const Rect *> boxes(const Document &doc, const QString &id)
 {
@@ -218,6 +225,26 @@ const templates::Margins &sheetMargins()
             .margins;
     }();
     return margins;
+}
+
+// The Var'Nic as a six-sided ship: its port and starboard sections as the forward quarters,
+// copies of them as the aft quarters.
+ScsClass sixSidedDesign()
+{
+    ScsClass c = varnic();
+    c.sections[3].id = QStringLiteral("forwardPort");
+    c.sections[4].id = QStringLiteral("forwardStarboard");
+    model::scs::Section aftPort = c.sections[3];
+    aftPort.id = QStringLiteral("aftPort");
+    model::scs::Section aftStarboard = c.sections[4];
+    aftStarboard.id = QStringLiteral("aftStarboard");
+    c.sections.push_back(aftPort);
+    c.sections.push_back(aftStarboard);
+    c.sideChart
+        = {{1, 2, QStringLiteral("forward")},      {3, 3, QStringLiteral("forwardStarboard")},
+           {4, 5, QStringLiteral("aftStarboard")}, {6, 7, QStringLiteral("aft")},
+           {8, 9, QStringLiteral("aftPort")},      {10, 10, QStringLiteral("forwardPort")}};
+    return c;
 }
 
 // A design of one section with `systems` systems of `boxes` boxes each.
@@ -382,6 +409,131 @@ private Q_SLOTS:
                 test::textById(*doc, QStringLiteral("ship-1-side-%1-range").arg(n)),
                 test::textById(*doc, QStringLiteral("ship-1-side-%1-label").arg(n)));
         QCOMPARE(side, texts({"1–3 Forward", "4–5 Port", "6–7 Starboard", "8–10 Aft"}));
+    }
+
+    // The front as players know it: Forward above Primary above Aft in the centre, Port at the
+    // left, Starboard at the right, every section on the first page with its d20 chart in its
+    // frame; the side chart and the rules at the table above the sides; the tables behind.
+    void classicLayout_data() { paperRows(); }
+    void classicLayout()
+    {
+        QFETCH(QString, page);
+        auto fleet = fleetOf(*m_r, {varnic()});
+        QVERIFY(fleet);
+        const auto doc = print(*fleet, PrintKind::Sheets, paper(page));
+        QVERIFY(doc);
+        const auto frame = [&](int section) {
+            int at = -1;
+            const Item *item
+                = test::itemById(*doc, QStringLiteral("ship-1-s%1-frame").arg(section), &at);
+            const Rect *r = item ? std::get_if<Rect>(&item->shape) : nullptr;
+            return std::make_pair(at, r ? *r : Rect{});
+        };
+        // Sections: 1 primary, 2 forward, 3 aft, 4 port, 5 starboard.
+        for (int k = 1; k <= 5; ++k)
+            QCOMPARE(frame(k).first, 0);
+        const Rect primary = frame(1).second, forward = frame(2).second, aft = frame(3).second,
+                   port = frame(4).second, starboard = frame(5).second;
+        QCOMPARE(forward.x, primary.x);
+        QVERIFY(forward.y < primary.y);
+        QVERIFY(port.x + port.width < primary.x);
+        QVERIFY(starboard.x > primary.x + primary.width);
+        // Aft is under Primary, in the centre or, when the centre is full, at a side's foot.
+        QVERIFY(aft.y > primary.y || aft.y > port.y || aft.y > starboard.y);
+        // Each d20 chart lies inside its section's frame.
+        for (int k = 1; k <= 5; ++k) {
+            const QString sec = QStringLiteral("ship-1-s%1").arg(k);
+            const Rect r = frame(k).second;
+            const QStringList outside
+                = test::itemsOutsideArea(doc->pages[0], sec + QLatin1String("-chart"), r.x, r.y,
+                                         r.x + r.width, r.y + r.height);
+            QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QLatin1Char('\n'))));
+            QVERIFY(test::itemById(*doc, sec + QLatin1String("-chart-1-range")));
+        }
+        // The side chart and the rules at the table on the front; the weapons behind.
+        QCOMPARE(test::pageWithId(*doc, QStringLiteral("ship-1-side-1-range")), 0);
+        QCOMPARE(test::pageWithId(*doc, QStringLiteral("ship-1-rules")), 0);
+        QVERIFY(test::pageWithId(*doc, QStringLiteral("ship-1-w1-name")) >= 1);
+        QVERIFY(test::pageWithId(*doc, QStringLiteral("ship-1-movement")) >= 1);
+        // The rules at the table (seed lines 97-103; the to-hit die; the pivot allowance).
+        QStringList rules;
+        for (int n = 1; test::itemById(*doc, QStringLiteral("ship-1-rule-%1").arg(n)); ++n)
+            rules << test::fieldText(*doc, QStringLiteral("ship-1-rule-%1").arg(n));
+        const QString all = rules.join(QLatin1Char(' '));
+        for (const char *expected :
+             {"d20 ≤ signature + range modifier", "½ armour", "hit Primary", "+2 zigs",
+              "signature +2", "initiative −6", "jamming and stealth at half",
+              "Pivots without thrust: not limited*"})
+            QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(all));
+        fleet->options.set(QStringLiteral("pivotAllowance"), 2);
+        fleet->options.set(QStringLiteral("hitDie"), 12);
+        const auto other = print(*fleet, PrintKind::Sheets, paper(page));
+        QVERIFY(other);
+        QVERIFY(test::fieldText(*other, QStringLiteral("ship-1-rule-1")).contains(u"d12 ≤"));
+        QStringList otherRules;
+        for (int n = 1; test::itemById(*other, QStringLiteral("ship-1-rule-%1").arg(n)); ++n)
+            otherRules << test::fieldText(*other, QStringLiteral("ship-1-rule-%1").arg(n));
+        QVERIFY2(otherRules.join(QLatin1Char(' ')).contains(u"2 per turn*"),
+                 qPrintable(otherRules.join(QLatin1Char(' '))));
+    }
+
+    // Every box of each capital ship of the Narn example on one page, A4 and Letter; the
+    // tables on at most one more page.
+    void capitalShipsOnOnePage_data() { paperRows(); }
+    void capitalShipsOnOnePage()
+    {
+        QFETCH(QString, page);
+        model::LoadResult loaded = model::FleetFile::load(
+            test::sourcePath(QStringLiteral("resources/examples/narn-patrol.fleet.json")),
+            m_r->systems);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const model::Fleet &fleet = *loaded.fleet;
+        const auto doc = print(fleet, PrintKind::Sheets, paper(page));
+        QVERIFY(doc);
+        for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
+            const auto *ship = dynamic_cast<const model::scs::ScsShip *>(fleet.ships[i].get());
+            QVERIFY(ship);
+            const QString prefix = QStringLiteral("ship-%1-").arg(i + 1);
+            std::set<int> boxPages, pages;
+            for (std::size_t p = 0; p < doc->pages.size(); ++p) {
+                for (const Item &item : doc->pages[p].items) {
+                    if (!item.id.startsWith(prefix))
+                        continue;
+                    pages.insert(int(p));
+                    if (item.role == templates::Role::MarkBox
+                        && QRegularExpression(QStringLiteral("-s\\d+-")).match(item.id).hasMatch())
+                        boxPages.insert(int(p));
+                }
+            }
+            QVERIFY2(boxPages.size() == 1, qPrintable(prefix));
+            QVERIFY2(pages.size() <= 2, qPrintable(prefix));
+        }
+    }
+
+    // A six-sided ship: the quarters in the corners of the outline, on the sides of Primary.
+    void sixSidedLayout()
+    {
+        const ScsClass six = sixSidedDesign();
+        auto fleet = fleetOf(*m_r, {six});
+        QVERIFY(fleet);
+        const auto doc = print(*fleet, PrintKind::Sheets);
+        QVERIFY(doc);
+        const auto &sections = six.sections;
+        std::map<QString, Rect> frames;
+        for (std::size_t k = 0; k < sections.size(); ++k) {
+            const Item *item = test::itemById(*doc, QStringLiteral("ship-1-s%1-frame").arg(k + 1));
+            QVERIFY(item && std::get_if<Rect>(&item->shape));
+            frames[sections[k].id] = *std::get_if<Rect>(&item->shape);
+        }
+        const Rect centre = frames.at(QStringLiteral("primary"));
+        for (const char *left : {"forwardPort", "aftPort"})
+            QVERIFY2(frames.at(QLatin1String(left)).x < centre.x, left);
+        for (const char *right : {"forwardStarboard", "aftStarboard"})
+            QVERIFY2(frames.at(QLatin1String(right)).x > centre.x, right);
+        QVERIFY(frames.at(QStringLiteral("forwardPort")).y
+                < frames.at(QStringLiteral("aftPort")).y);
+        QVERIFY(frames.at(QStringLiteral("forwardStarboard")).y
+                < frames.at(QStringLiteral("aftStarboard")).y);
     }
 
     // The movement table: the turn delay at each speed of the design's table, and with zigs
@@ -608,6 +760,39 @@ private Q_SLOTS:
             QCOMPARE(int(boxes(*doc, QStringLiteral("ship-1-f%1-box").arg(f)).size()), 12);
         }
         QVERIFY(!test::itemById(*doc, QStringLiteral("ship-1-f7-name")));
+        // The flight's stat line and the drop-out rule (seed line 81: d6 ≤ structure left).
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("ship-1-flight1")),
+                 QStringLiteral("Frazi: 6 × medium fighter, structure 12, 30 points each"));
+        QVERIFY(test::fieldText(*doc, QStringLiteral("ship-1-hangar"))
+                    .contains(QStringLiteral("stays in on d6 ≤ its structure left")));
+        // A charge track on a weapon of recharge 3 or more (seed line 4: power diverted
+        // shortens the recharge a turn at a time), one box per turn; none on faster weapons.
+        const auto &sheet = design(*fleet, 0);
+        int n = 0;
+        for (const auto &ref : model::scs::weaponsOf(sheet)) {
+            ++n;
+            const auto charge = boxes(*doc, QStringLiteral("ship-1-w%1-charge-box").arg(n));
+            QCOMPARE(int(charge.size()), ref.weapon->recharge >= 3 ? ref.weapon->recharge : 0);
+        }
+
+        // Counters: the ship, then its flight (with a facing arrow), then a marker for each
+        // ballistic weapon's shot.
+        templates::PrintRequest request;
+        request.kinds = {PrintKind::Counters};
+        auto &torpedo = design(*fleet, 0).sections[4].systems[1];
+        QCOMPARE(torpedo.name, QStringLiteral("Ion Torpedo"));
+        torpedo.mode = model::scs::WeaponMode::Ballistic;
+        const auto counters = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(counters);
+        QCOMPARE(test::fieldText(*counters, QStringLiteral("counter-2-name")),
+                 QStringLiteral("Frazi"));
+        QCOMPARE(test::fieldText(*counters, QStringLiteral("counter-2-design")),
+                 QStringLiteral("flight of G'Tal"));
+        QVERIFY(test::itemById(*counters, QStringLiteral("counter-2-facing")));
+        QCOMPARE(test::fieldText(*counters, QStringLiteral("counter-3-name")),
+                 QStringLiteral("Ion Torpedo"));
+        QVERIFY(!test::itemById(*counters, QStringLiteral("counter-3-facing")));
+        QVERIFY(!test::itemById(*counters, QStringLiteral("counter-4")));
     }
 
     // A control sheet's footnote (the derived rule and the assumptions) stays on the sheet's

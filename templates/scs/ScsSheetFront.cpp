@@ -198,7 +198,8 @@ ControlSheet::Block ControlSheet::sectionBlock(int index, double width) const
                               secId + QLatin1String("-chart"));
         }
         y += pad;
-        p.rect(x, top, width, y - top, Stroke{0.8, Color::gray(60), {}});
+        p.rect(x, top, width, y - top, Stroke{0.8, Color::gray(60), {}}, std::nullopt,
+               secId + QLatin1String("-frame"));
         return y - top;
     });
 }
