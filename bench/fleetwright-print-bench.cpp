@@ -79,9 +79,11 @@ public:
         , m_fonts(fonts)
     {}
 
-    fw::templates::Document compose(const fw::templates::LayoutContext &context) const
+    fw::templates::Document compose(const fw::templates::LayoutContext &context,
+                                    const fw::templates::PageSize &page
+                                    = fw::templates::pageSizeA4()) const
     {
-        fw::templates::Composer composer(m_fonts, fw::templates::pageSizeA4(), m_template.margins);
+        fw::templates::Composer composer(m_fonts, page, m_template.margins);
         m_layout.compose(context, m_template, composer);
         return composer.finish(m_layout.title(), fw::templates::makeBadge(context));
     }
@@ -437,7 +439,18 @@ int main(int argc, char *argv[])
     const OneLayout scsSheets(layouts, QStringLiteral("scs.sheets"), fonts.value());
     const fw::model::GameSystem &scsSystem = *systems.find(QStringLiteral("scs"));
     std::vector<double> scsTimes;
-    for (int perSection : {5, 40, 400}) {
+    // The pages a sheet's sections take (its front) and all of its pages.
+    const auto frontPages = [](const fw::templates::Document &doc) {
+        static const QRegularExpression section(QStringLiteral("^ship-1-s\\d+-"));
+        int pages = 0;
+        for (const fw::templates::Page &page : doc.pages) {
+            pages += std::any_of(
+                page.items.begin(), page.items.end(),
+                [](const fw::templates::Item &item) { return section.match(item.id).hasMatch(); });
+        }
+        return pages;
+    };
+    for (int perSection : {5, 12, 24, 40, 400}) {
         const auto fleet = scsFleet(scsSystem, perSection);
         const fw::model::FleetReport report = scsSystem.report(*fleet);
         const std::vector<fw::validators::Issue> issues;
@@ -450,18 +463,23 @@ int main(int argc, char *argv[])
             fw::templates::writePdf(*document, fonts.value()).value();
         });
         const double layout = median(repetitions, [&] { document = scsSheets.compose(context); });
+        const fw::templates::Document letter
+            = scsSheets.compose(context, fw::templates::pageSizeLetter());
         scsTimes.push_back(total);
-        out << QStringLiteral("  %1 systems, %2 page(s): laid out and written as PDF %3 (layout "
-                              "%4)%5\n")
+        out << QStringLiteral("  %1 systems: A4 %2 page(s), sections on %3; Letter %4, sections "
+                              "on %5; laid out and written as PDF %6 (layout %7)%8\n")
                    .arg(5 * perSection, 5)
                    .arg(document->pages.size())
+                   .arg(frontPages(*document))
+                   .arg(letter.pages.size())
+                   .arg(frontPages(letter))
                    .arg(ms(total), ms(layout))
                    .arg(perSection == 5
                             ? QStringLiteral(", target < 50 ms (%1 of it)").arg(ratio(total, 50.0))
                             : QString());
     }
     out << QStringLiteral("  2,000 / 200 systems: %1 (linear = 10×)\n")
-               .arg(ratio(scsTimes[2], scsTimes[1]));
+               .arg(ratio(scsTimes[4], scsTimes[3]));
 
     // Sunder the Stars class cards of a 50-point fleet (the cards layout alone, then its PDF).
     out << "\nSunder the Stars class cards, a 50-point fleet (layout and PDF):\n";
