@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace fw::templates {
 
@@ -53,6 +54,8 @@ void Composer::newPage(const QString &id, const QString &section)
     m_sections << section;
     m_pageMargins.push_back(m_margins);
     m_pageFooters.push_back(m_footer);
+    m_pageStarts.push_back(true);
+    m_pageGroups.push_back(m_group);
     m_y = top();
 }
 
@@ -63,6 +66,7 @@ double Composer::place(double height, double gap, const QString &pageIdPrefix)
     if (!atTop && m_y + height > bottom() + 0.01) {
         const QString section = m_sections.isEmpty() ? QString() : m_sections.last();
         newPage(pageIdPrefix, section);
+        m_pageStarts.back() = false; // a printout running on
         if (m_starter)
             m_starter(*this);
     }
@@ -71,6 +75,99 @@ double Composer::place(double height, double gap, const QString &pageIdPrefix)
     const double blockTop = m_y;
     m_y += height + gap;
     return blockTop;
+}
+
+namespace {
+
+// The items' extent down the page (text from its ascender to its descender).
+std::pair<double, double> verticalExtent(const std::vector<Item> &items)
+{
+    double low = std::numeric_limits<double>::max();
+    double high = std::numeric_limits<double>::lowest();
+    const auto span = [&](double a, double b) {
+        low = std::min({low, a, b});
+        high = std::max({high, a, b});
+    };
+    for (const Item &item : items) {
+        if (const auto *r = std::get_if<Rect>(&item.shape))
+            span(r->y, r->y + r->height);
+        else if (const auto *l = std::get_if<Line>(&item.shape))
+            span(l->y1, l->y2);
+        else if (const auto *c = std::get_if<Circle>(&item.shape))
+            span(c->cy - c->radius, c->cy + c->radius);
+        else if (const auto *t = std::get_if<Text>(&item.shape))
+            span(t->y - t->size, t->y + t->size * 0.3);
+        else if (const auto *p = std::get_if<Polygon>(&item.shape)) {
+            for (const Point &point : p->points)
+                span(point.y, point.y);
+        }
+    }
+    return {low, high};
+}
+
+void moveDown(Item &item, double dy)
+{
+    if (auto *r = std::get_if<Rect>(&item.shape))
+        r->y += dy;
+    else if (auto *l = std::get_if<Line>(&item.shape)) {
+        l->y1 += dy;
+        l->y2 += dy;
+    } else if (auto *c = std::get_if<Circle>(&item.shape))
+        c->cy += dy;
+    else if (auto *t = std::get_if<Text>(&item.shape))
+        t->y += dy;
+    else if (auto *p = std::get_if<Polygon>(&item.shape)) {
+        for (Point &point : p->points)
+            point.y += dy;
+    }
+}
+
+bool cutOut(const Page &page)
+{
+    return std::any_of(page.items.begin(), page.items.end(), [](const Item &item) {
+        return item.role == Role::Cut || item.role == Role::CropMark;
+    });
+}
+
+} // namespace
+
+bool Composer::joinPage(std::size_t k, double gap)
+{
+    Page &before = m_pages[k - 1];
+    Page &page = m_pages[k];
+    if (before.width != page.width || before.height != page.height
+        || m_pageMargins[k - 1].bottom != m_pageMargins[k].bottom || !m_pageFooters[k - 1]
+        || !m_pageFooters[k] || m_pageGroups[k - 1] != m_pageGroups[k] || before.items.empty()
+        || page.items.empty() || cutOut(before) || cutOut(page))
+        return false;
+    const double below = verticalExtent(before.items).second + gap;
+    const auto [top, bottomOfPage] = verticalExtent(page.items);
+    if (below + bottomOfPage - top > page.printableBottom + 0.01)
+        return false;
+    const double dy = below - top;
+    for (Item &item : page.items) {
+        moveDown(item, dy);
+        before.items.push_back(std::move(item));
+    }
+    const int at = int(k);
+    if (m_sections[at] != m_sections[at - 1])
+        m_sections[at - 1] += QStringLiteral(" · ") + m_sections[at];
+    m_pages.erase(m_pages.begin() + at);
+    m_sections.removeAt(at);
+    m_pageMargins.erase(m_pageMargins.begin() + at);
+    m_pageFooters.erase(m_pageFooters.begin() + at);
+    m_pageStarts.erase(m_pageStarts.begin() + at);
+    m_pageGroups.erase(m_pageGroups.begin() + at);
+    return true;
+}
+
+void Composer::joinShortPrintouts(double gap)
+{
+    for (std::size_t k = 1; k < m_pages.size();) {
+        const bool single = m_pageStarts[k] && (k + 1 == m_pages.size() || m_pageStarts[k + 1]);
+        if (!single || !joinPage(k, gap))
+            ++k;
+    }
 }
 
 void Composer::add(Item item)
@@ -343,6 +440,8 @@ Document Composer::finish(const QString &title, const Badge &badge)
     m_sections.clear();
     m_pageMargins.clear();
     m_pageFooters.clear();
+    m_pageStarts.clear();
+    m_pageGroups.clear();
     return doc;
 }
 

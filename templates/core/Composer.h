@@ -79,6 +79,14 @@ public:
     double place(double height, double gap, const QString &pageIdPrefix);
     // Blocks that were taller than a whole page (a layout bug or a template that is too big).
     const QStringList &overflowed() const { return m_overflowed; }
+    // Pages started from now on belong to `group` (a kind of printout); see joinShortPrintouts.
+    void setPageGroup(int group) { m_group = group; }
+    // Moves every printout that took a single page of its own onto the page before it, `gap`
+    // below that page's lowest item, when it fits there whole and both pages are of one group
+    // and have the same paper, bottom margin and footer and nothing to cut out: a short
+    // printout shares the page of the one before instead of taking a near-empty page. The
+    // footer then names both sections. Call it once every printout is composed.
+    void joinShortPrintouts(double gap);
 
     // Drawing, in page coordinates.
     void rect(double x, double y, double w, double h, std::optional<Stroke> stroke = Stroke{},
@@ -120,6 +128,7 @@ public:
 
 private:
     void add(Item item);
+    bool joinPage(std::size_t k, double gap); // page k onto page k - 1
     // Greedy word wrap of drawable text (see Fonts::drawable), stopped after `maxLines` + 1
     // lines: more than `maxLines` is all a caller needs to know.
     QStringList wrap(const QString &text, double width, double size, int maxLines) const;
@@ -132,6 +141,9 @@ private:
     QStringList m_sections;             // by page
     std::vector<Margins> m_pageMargins; // by page
     std::vector<bool> m_pageFooters;    // by page
+    std::vector<bool> m_pageStarts;     // by page: started by newPage(), not by place()
+    std::vector<int> m_pageGroups;      // by page
+    int m_group = 0;
     bool m_footer = true;
     QHash<QString, int> m_pageIds;
     double m_y = 0;

@@ -68,6 +68,9 @@ const Template &templateFor(const Layout &layout, const LayoutRegistry &layouts,
     return out;
 }
 
+// Between two printouts on one page.
+constexpr double SharedPageGap = 24; // points
+
 } // namespace
 
 PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegistry &layouts,
@@ -123,6 +126,7 @@ PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegist
         composer.setFooter(true);
         composer.setPageStarter({});
         const int before = int(composer.overflowed().size());
+        composer.setPageGroup(int(layout->kind()));
         layout->compose(layoutContext, *t, composer);
         for (int i = before; i < int(composer.overflowed().size()); ++i) {
             result.warnings << PrintText::tr("%1: a block is taller than the page (page %2); "
@@ -130,6 +134,9 @@ PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegist
                                    .arg(t->file, composer.overflowed().at(i));
         }
     }
+    // A printout of one page shares the last page of the one before (of the same kind) when it
+    // fits below it, rather than leaving both pages near empty.
+    composer.joinShortPrintouts(SharedPageGap);
     Document document = composer.finish(title, badge);
     if (request.inkSaving)
         saveInk(document);

@@ -162,7 +162,7 @@ double drawRangeChart(Pen &p, double x, double y, const RangeChart &chart, const
         top += tableHeader(p, x, top, columns, chart.rowHeight, chart.header);
     for (std::size_t i = 0; i < chart.entries.size(); ++i) {
         const RangeEntry &e = chart.entries[i];
-        const QString row = QStringLiteral("%1-%2").arg(id).arg(i + 1);
+        const QString row = QStringLiteral("%1-%2").arg(id).arg(int(i) + chart.firstNumber);
         top += tableRow(p, x, top, columns, {rangeText(e.from, e.to), e.label}, chart.rowHeight,
                         chart.row,
                         id.isEmpty() ? QStringList{}

@@ -103,9 +103,10 @@ struct RangeChart
     double rowHeight = 12;
     RowStyle header{Color::gray(226), Stroke{0.6, Color::gray(60), {}}, true, false};
     RowStyle row;
+    int firstNumber = 1; // of the rows' ids: a chart drawn in two halves numbers on
 };
-// Draws the chart with its top-left at (x, y): rows `id`-N-range and `id`-N-label, N from 1;
-// returns its height.
+// Draws the chart with its top-left at (x, y): rows `id`-N-range and `id`-N-label, N from
+// firstNumber; returns its height.
 double drawRangeChart(Pen &p, double x, double y, const RangeChart &chart, const QString &id);
 
 } // namespace fw::templates
