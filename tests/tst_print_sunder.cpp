@@ -159,6 +159,13 @@ const Rect *rectById(const Document &doc, const QString &id, int *page = nullptr
     return item ? std::get_if<Rect>(&item->shape) : nullptr;
 }
 
+int pageOf(const Document &doc, const QString &id)
+{
+    int page = -1;
+    test::itemById(doc, id, &page);
+    return page;
+}
+
 // Data rows for both papers, by their ids in a column "page".
 void paperRows()
 {
@@ -257,8 +264,10 @@ private Q_SLOTS:
     void onePerCardPage();
     void largeCardFits_data();
     void largeCardFits();
+    void fullCardKeepsFootnotes();
     void everyCardPrints();
     void rosterBySquadron();
+    void rosterSharesPages();
     void initiativeSheet();
     void patrolFile();
 };
@@ -506,8 +515,9 @@ void TestPrintSunder::largeCardFits_data()
 {
     QTest::addColumn<int>("weapons");
     QTest::addColumn<int>("tables");
-    QTest::newRow("8 weapons, one table") << 8 << 1;
-    QTest::newRow("14 weapons, two tables") << 14 << 2;
+    QTest::newRow("4 weapons, one table") << 4 << 1;
+    QTest::newRow("8 weapons, two tables") << 8 << 2;
+    QTest::newRow("14 weapons, three tables") << 14 << 3;
 }
 
 // A large carrier with long names, three tracks, bays and many weapons: everything stays on the
@@ -527,9 +537,17 @@ void TestPrintSunder::largeCardFits()
         const Page &p = doc->pages[std::size_t(page)];
         // The card's own items (cut marks aside) lie inside it.
         QStringList outside;
+        // The notes on the card, or on its second part when the card is full.
+        const Rect *part2 = rectById(*doc, QStringLiteral("design-1-part2-card"));
+        const Rect *notesOn = part2 ? part2 : card;
+        outside << test::itemsOutsideArea(
+            doc->pages[std::size_t(part2 ? pageOf(*doc, QStringLiteral("design-1-part2-card"))
+                                         : page)],
+            QStringLiteral("design-1-notes"), notesOn->x, notesOn->y, notesOn->x + notesOn->width,
+            notesOn->y + notesOn->height);
         for (const QString &part :
              {QStringLiteral("name"), QStringLiteral("points"), QStringLiteral("about"),
-              QStringLiteral("notes"), QStringLiteral("h"), QStringLiteral("rule")})
+              QStringLiteral("h"), QStringLiteral("rule")})
             outside << test::itemsOutsideArea(p, QStringLiteral("design-1-") + part, card->x,
                                               card->y, card->x + card->width,
                                               card->y + card->height);
@@ -559,6 +577,77 @@ void TestPrintSunder::largeCardFits()
         QCOMPARE(test::fieldText(*doc, QStringLiteral("design-1-t3-bombers")), QStringLiteral("1"));
         QVERIFY(rectById(*doc, QStringLiteral("design-1-t3-box-6")));
         QVERIFY(!test::itemById(*doc, QStringLiteral("design-1-t3-box-7")));
+    }
+}
+
+// A card too full for its reach line and notes at the print floors keeps them: they go on the
+// card's second part, placed next to it (and on a page of its own with the 4 x 6 in template).
+// No label on a card is below 6 pt, "Bombers" included, and the column titles
+// stay inside their columns.
+void TestPrintSunder::fullCardKeepsFootnotes()
+{
+    SunderCard full = carrier(14);
+    full.notes = QStringLiteral("Flagship of the home fleet. ").repeated(100).trimmed();
+    auto fleet = fleetOf(*m_r, {full});
+    QVERIFY(fleet);
+    for (int onCardPage = 0; onCardPage < 2; ++onCardPage) {
+        const auto doc = onCardPage ? printOnCardPages(*fleet) : print(*fleet, PrintKind::Sheets);
+        QVERIFY(doc);
+        const QString notes = test::fieldText(*doc, QStringLiteral("design-1-notes"));
+        QVERIFY2(notes.contains(QStringLiteral("Reach: Battery")), qPrintable(notes));
+        QVERIFY2(notes.contains(QStringLiteral("home fleet")), qPrintable(notes));
+        QVERIFY(rectById(*doc, QStringLiteral("design-1-part2-card")));
+        QVERIFY2(test::fieldText(*doc, QStringLiteral("design-1-part2-name"))
+                     .endsWith(QStringLiteral("(continued)")),
+                 qPrintable(test::fieldText(*doc, QStringLiteral("design-1-part2-name"))));
+        for (const templates::Page &p : doc->pages) {
+            for (const Item &item : p.items) {
+                if (const auto *text = std::get_if<templates::Text>(&item.shape))
+                    QVERIFY2(text->size >= 6 - 1e-6, qPrintable(item.id));
+            }
+        }
+        const Item *bombers = test::itemById(*doc, QStringLiteral("design-1-h-bombers"));
+        QVERIFY(bombers);
+        QVERIFY(std::get<templates::Text>(bombers->shape).size >= 6);
+    }
+    // A card with room keeps its notes on the card itself.
+    fleet = fleetOf(*m_r, {cruiser()});
+    QVERIFY(fleet);
+    const auto doc = print(*fleet, PrintKind::Sheets);
+    QVERIFY(doc);
+    QVERIFY(!rectById(*doc, QStringLiteral("design-1-part2-card")));
+    QVERIFY(!test::fieldText(*doc, QStringLiteral("design-1-notes")).isEmpty());
+}
+
+// The patrol's roster, its roster by squadron and its initiative sheet each took a page of their
+// own, 30 to 54 % full; a printout of one page now shares the page before when it fits below it:
+// two pages, the roster by squadron under the fleet roster, the footer naming both.
+void TestPrintSunder::rosterSharesPages()
+{
+    const model::LoadResult loaded = model::FleetFile::load(
+        test::sourcePath(QStringLiteral("resources/examples/imperial-patrol.fleet.json")),
+        m_r->systems);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+    for (const char *id : {"a4", "letter"}) {
+        templates::PrintRequest request;
+        request.kinds = {PrintKind::Roster};
+        request.page = paper(QLatin1String(id));
+        const auto doc = test::composeFleet(*m_r, *loaded.fleet, request);
+        QVERIFY(doc);
+        QCOMPARE(int(doc->pages.size()), 2);
+        QCOMPARE(pageOf(*doc, QStringLiteral("units-title")), 0);
+        QCOMPARE(pageOf(*doc, QStringLiteral("initiative-title")), 1);
+        const Page &first = doc->pages.front();
+        double lowest = 0;
+        for (const Item &item : first.items) {
+            if (const auto *r = std::get_if<Rect>(&item.shape);
+                r && item.id != QLatin1String("badge"))
+                lowest = std::max(lowest, r->y + r->height);
+        }
+        QVERIFY(lowest <= first.printableBottom + 0.01);
+        QVERIFY2(test::fieldText(*doc, QStringLiteral("footer-title"))
+                     .contains(QStringLiteral("Units and initiative")),
+                 qPrintable(test::fieldText(*doc, QStringLiteral("footer-title"))));
     }
 }
 

@@ -57,57 +57,99 @@ CardDrawer::CardDrawer(Composer &composer, const Template &tmpl, const CardEntry
     // Bays only on a carrier: a card giving none, or only empty ones, has no bay columns.
     bays = std::any_of(stats.begin(), stats.end(),
                        [](const ms::TrackStats &s) { return s.fighters > 0 || s.bombers > 0; });
+    fit();
+}
+
+// A card too full for the template's sizes is drawn smaller as a whole (text, rows, boxes,
+// diagrams, the narrowest weapon column) until it fits, its reach line and notes included; never
+// below the print floors (text 6 pt, numbers read in play 7 pt, boxes to mark 2.4 mm). What does
+// not fit then keeps its place and the reach line and notes go on the card's second part.
+void CardDrawer::fit()
+{
+    const double avail = val("cardHeight") - 2 * val("padding");
+    const double inner = val("cardWidth") - 2 * val("padding");
+    const double smallest = std::max(0.25, PreflightFloors{}.box / std::max(0.01, val("box")));
+    for (m_scale = 1;; m_scale *= 0.92) {
+        Pen measure(c, true);
+        m_tables = tables(inner);
+        const double rows = double(trackCount * int(m_tables.size()));
+        m_heads.clear();
+        m_fixed = header(measure, 0, 0, inner) + size("headerGap")
+                  + size("tableGap") * double(m_tables.size() - 1);
+        for (const Table &table : m_tables) {
+            m_heads.push_back(headerHeight(table));
+            m_fixed += m_heads.back();
+        }
+        const double body = m_fixed + rows * size("minRowHeight");
+        if (body + footnoteNeed(inner) <= avail + 0.01)
+            break;
+        if (m_scale * 0.92 < smallest) {
+            m_continued = !footnoteText().isEmpty();
+            break;
+        }
+    }
+}
+
+void CardDrawer::outline(double x, double y, bool cutMarks, const QString &part)
+{
+    {
+        const RoleScope cut(c, Role::Cut);
+        c.rect(x, y, val("cardWidth"), val("cardHeight"), CardOutline, std::nullopt, id(part));
+    }
+    if (cutMarks)
+        marks(x, y);
 }
 
 void CardDrawer::draw(double x, double y, bool cutMarks)
 {
     const double width = val("cardWidth");
     const double height = val("cardHeight");
-    {
-        const RoleScope cut(c, Role::Cut);
-        c.rect(x, y, width, height, CardOutline, std::nullopt, id(key("card")));
-    }
-    if (cutMarks)
-        marks(x, y);
+    outline(x, y, cutMarks, key("card"));
     const double pad = val("padding");
     const double left = x + pad;
     const double inner = width - 2 * pad;
     const double bottom = y + height - pad;
-    // A card too full for the template's sizes is drawn smaller as a whole (text, rows, boxes,
-    // diagrams, the narrowest weapon column), down to a quarter, until it fits: nothing leaves
-    // the card.
-    std::vector<Table> list;
-    std::vector<double> heads;
-    double fixed = 0;
-    double rows = 0;
-    for (m_scale = 1;; m_scale *= 0.92) {
-        Pen measure(c, true);
-        list = tables(inner);
-        rows = double(trackCount * int(list.size()));
-        heads.clear();
-        fixed = header(measure, left, 0, inner) + size("headerGap")
-                + size("tableGap") * double(list.size() - 1);
-        for (const Table &table : list) {
-            heads.push_back(headerHeight(table));
-            fixed += heads.back();
-        }
-        if (fixed + rows * size("minRowHeight") <= height - 2 * pad + 0.01 || m_scale < 0.25)
-            break;
-    }
     Pen pen(c, false);
     double top = y + pad + header(pen, left, y + pad, inner);
     c.line(left, top, left + inner, top, Rule, id(key("rule")));
     top += size("headerGap");
     const double gap = size("tableGap");
-    fixed -= top - y - pad;
-    // Rows shrink (down to minRowHeight) before anything else does.
-    const double rowHeight = std::max(size("minRowHeight"),
-                                      std::min(size("rowHeight"), (bottom - top - fixed) / rows));
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        drawTable(list[i], left, top, heads[i], rowHeight);
-        top += heads[i] + rowHeight * trackCount + gap;
+    const double fixed = m_fixed - (top - y - pad);
+    const double rows = double(trackCount * int(m_tables.size()));
+    // Rows shrink (down to minRowHeight) before anything else does; the footnotes keep their room.
+    const double notes
+        = m_continued ? c.lineHeight(fld("footnote").smallest()) : footnoteNeed(inner);
+    const double rowHeight = std::max(
+        size("minRowHeight"), std::min(size("rowHeight"), (bottom - top - fixed - notes) / rows));
+    for (std::size_t i = 0; i < m_tables.size(); ++i) {
+        drawTable(m_tables[i], left, top, m_heads[i], rowHeight);
+        top += m_heads[i] + rowHeight * trackCount + gap;
+    }
+    if (m_continued) {
+        const Field f = within(fld("footnote"), inner);
+        const QString text = SunderPrintText::tr("Reach and notes: on the card's second part.");
+        if (bottom - top >= c.lineHeight(f.smallest()))
+            c.field(left, top, fitWithin(c, f, bottom - top, text), text, id(key("continued")));
+        return;
     }
     footnotes(left, top, inner, bottom - top);
+}
+
+void CardDrawer::drawContinuation(double x, double y, bool cutMarks)
+{
+    const double width = val("cardWidth");
+    const double height = val("cardHeight");
+    outline(x, y, cutMarks, key("part2-card"));
+    const double pad = val("padding");
+    const double inner = width - 2 * pad;
+    Pen pen(c, false);
+    const QString name = e.shipIndex >= 0 ? e.ships.value(0) : cardName(card);
+    const double top
+        = y + pad
+          + pen.field(x + pad, y + pad, within(fld("name"), inner),
+                      SunderPrintText::tr("%1 (continued)").arg(name), id(key("part2-name")));
+    c.line(x + pad, top, x + pad + inner, top, Rule, id(key("part2-rule")));
+    footnotes(x + pad, top + size("headerGap"), inner, y + height - pad - top - size("headerGap"));
 }
 
 double CardDrawer::header(Pen &pen, double x, double y, double width) const
@@ -139,18 +181,30 @@ double CardDrawer::header(Pen &pen, double x, double y, double width) const
 
 std::vector<CardDrawer::Table> CardDrawer::tables(double width) const
 {
-    Table first{{Kind::Track, -1, val("trackColumn")},
-                {Kind::Damage, -1, val("damageColumn")},
-                {Kind::Mp, -1, val("statColumn")},
-                {Kind::Shield, -1, val("statColumn")},
-                {Kind::Pd, -1, val("statColumn")}};
+    Table first{{Kind::Track, -1, columnWidth(Kind::Track, val("trackColumn"))},
+                {Kind::Damage, -1, columnWidth(Kind::Damage, val("damageColumn"))},
+                {Kind::Mp, -1, columnWidth(Kind::Mp, val("statColumn"))},
+                {Kind::Shield, -1, columnWidth(Kind::Shield, val("statColumn"))},
+                {Kind::Pd, -1, columnWidth(Kind::Pd, val("statColumn"))}};
     if (bays) {
-        first.push_back({Kind::Fighters, -1, val("bayColumn")});
-        first.push_back({Kind::Bombers, -1, val("bayColumn")});
+        first.push_back({Kind::Fighters, -1, columnWidth(Kind::Fighters, val("bayColumn"))});
+        first.push_back({Kind::Bombers, -1, columnWidth(Kind::Bombers, val("bayColumn"))});
     }
     std::vector<Table> out{first};
     const int weapons = int(card.weapons.size());
-    const double minWeapon = std::max(1.0, size("minWeaponColumn"));
+    // No narrower than the longest word of a weapon's name, type or arc at the smallest size:
+    // words are never cut.
+    double minWeapon = std::max(1.0, size("minWeaponColumn"));
+    const Field name = fld("weaponName");
+    const Field type = fld("weaponType");
+    for (const ms::Weapon &w : card.weapons) {
+        const QString texts[]{w.name, ms::weaponTypeName(w.type), arcText(w)};
+        for (int k = 0; k < 3; ++k) {
+            const double at = k == 0 ? name.smallest() : type.smallest();
+            for (const QString &word : texts[k].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                minWeapon = std::max(minWeapon, c.textWidth(word, at) + 2 * name.x + 0.5);
+        }
+    }
     const auto widthOf = [](const Table &table) {
         double sum = 0;
         for (const Col &col : table)
@@ -176,9 +230,20 @@ std::vector<CardDrawer::Table> CardDrawer::tables(double width) const
         table.insert(at, cols.begin(), cols.end());
         next += fit;
         if (next < weapons)
-            out.push_back({{Kind::Track, -1, val("trackColumn")}});
+            out.push_back({{Kind::Track, -1, columnWidth(Kind::Track, val("trackColumn"))}});
     }
     return out;
+}
+
+// A column's title stays inside its rules: the column is at least as wide as the title's
+// longest word at the title's smallest size.
+double CardDrawer::columnWidth(Kind kind, double width) const
+{
+    const Field f = fld("columnHeader");
+    double widest = 0;
+    for (const QString &word : title(kind).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = std::max(widest, c.textWidth(word, f.smallest()));
+    return std::max(width, widest + 2 * f.x + 0.5);
 }
 
 Field CardDrawer::headerField(const Col &col) const
@@ -355,7 +420,7 @@ void CardDrawer::drawRow(const Table &table, int track, double x, double y, doub
     }
 }
 
-double CardDrawer::footnotes(double x, double y, double width, double height)
+QString CardDrawer::footnoteText() const
 {
     QStringList reach;
     for (ms::WeaponType type : {ms::WeaponType::Battery, ms::WeaponType::Drone,
@@ -371,12 +436,28 @@ double CardDrawer::footnotes(double x, double y, double width, double height)
         parts << card.notes.simplified();
     if (e.shipIndex < 0)
         parts << SunderPrintText::tr("Ship: ______________.");
-    const Field f = within(fld("footnote"), width);
-    // Only what fits whole: nothing is drawn below the card's edge.
-    if (parts.isEmpty() || height < c.lineHeight(f.smallest()))
+    return parts.join(QLatin1Char(' '));
+}
+
+double CardDrawer::footnoteNeed(double width) const
+{
+    const QString text = footnoteText();
+    if (text.isEmpty())
         return 0;
-    const QString text = parts.join(QLatin1Char(' '));
-    const Field fitted = fitWithin(c, f, height, text);
+    Field f = within(fld("footnote"), width);
+    f.size = f.smallest();
+    f.lines = 1000;
+    return fieldHeight(c, f, text);
+}
+
+double CardDrawer::footnotes(double x, double y, double width, double height)
+{
+    const QString text = footnoteText();
+    Field f = within(fld("footnote"), width);
+    f.lines = 1000; // the card's fit left room for every line at the smallest size
+    if (text.isEmpty() || height < c.lineHeight(f.smallest()))
+        return 0;
+    const Field fitted = fitWithin(c, f, height + 0.01, text);
     return c.field(x, y, fitted, text, id(key("notes")));
 }
 

@@ -2,6 +2,8 @@
 
 #include "SunderPrint.h"
 
+#include <templates/core/Preflight.h>
+
 #include <model/systems/sunder/SunderDerived.h>
 
 namespace fw::templates::sunder {
@@ -18,6 +20,12 @@ public:
 
     // The card with its top-left at (x, y), and cut marks outside its corners when asked.
     void draw(double x, double y, bool cutMarks);
+    // Whether the card's reach line and notes go on a second part: they do not fit the card even
+    // with its contents drawn as small as the print floors allow.
+    bool continued() const { return m_continued; }
+    // The second part: a card of the same size headed by the card's name, with the reach line
+    // and notes.
+    void drawContinuation(double x, double y, bool cutMarks);
 
 private:
     enum class Kind { Track, Mp, Shield, Pd, Weapon, Fighters, Bombers, Damage };
@@ -32,11 +40,14 @@ private:
     double val(const char *name) const { return t.value(key(name)); }
     // A length or field of the card's content at the scale it is drawn at.
     double size(const char *name) const { return val(name) * m_scale; }
+    // Text never goes below the print floors (numbers read in play: 7 pt, other text: 6 pt).
     Field fld(const char *name) const
     {
         Field f = t.field(key(name));
-        f.minSize = f.smallest() * m_scale;
-        f.size *= m_scale;
+        const PreflightFloors floors;
+        const bool number = qstrcmp(name, "value") == 0 || qstrcmp(name, "trackLabel") == 0;
+        f.minSize = std::max(f.smallest() * m_scale, number ? floors.playNumber : floors.text);
+        f.size = std::max(f.size * m_scale, f.minSize);
         f.y *= m_scale;
         return f;
     }
@@ -48,6 +59,11 @@ private:
     double weaponHeader(Pen &p, const Col &col, double x, double y) const;
     void drawTable(const Table &table, double x, double y, double headerHeight, double rowHeight);
     void drawRow(const Table &table, int track, double x, double y, double rowHeight);
+    void outline(double x, double y, bool cutMarks, const QString &part); // the cut line, marks
+    void fit(); // chooses the scale, the tables and whether the footnotes go on a second part
+    QString footnoteText() const;
+    double footnoteNeed(double width) const; // the footnotes' height at their smallest size
+    double columnWidth(Kind kind, double width) const; // at least its title's longest word
     double footnotes(double x, double y, double width, double height);
     void marks(double x, double y);
     QString title(Kind kind) const;
@@ -63,6 +79,10 @@ private:
     bool bays = false;
     std::vector<ms::TrackStats> stats; // by track
     double m_scale = 1;
+    bool m_continued = false;
+    std::vector<Table> m_tables;
+    std::vector<double> m_heads; // the tables' header heights
+    double m_fixed = 0;          // the header, gaps and table headers
 };
 
 } // namespace fw::templates::sunder

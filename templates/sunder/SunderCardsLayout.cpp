@@ -52,20 +52,38 @@ void CardsLayout::compose(const LayoutContext &context, const Template &t, Compo
         c.setFooter(false);
         for (const CardEntry &entry : view.printed) {
             c.newPage(CardPageId, title());
-            CardDrawer(c, t, entry).draw(0, 0, false);
+            CardDrawer card(c, t, entry);
+            card.draw(0, 0, false);
+            if (card.continued()) {
+                c.newPage(CardPageId, title());
+                card.drawContinuation(0, 0, false);
+            }
         }
         return;
     }
     // As many cards as fit the printable area (two 4"×6" cards to an A4 or Letter page), in
     // rows centred across the page, cut marks in the gaps between them.
+    // A card whose reach line and notes go on a second part is followed by that part.
+    std::vector<std::pair<CardDrawer, bool>> parts;
+    for (const CardEntry &entry : view.printed) {
+        const CardDrawer card(c, t, entry);
+        parts.emplace_back(card, false);
+        if (card.continued())
+            parts.emplace_back(card, true);
+    }
     const double gap = t.value(key("cardGap"));
-    const int perRow = itemsPerRow((c.width() + gap) / (width + gap), int(view.printed.size()));
+    const int perRow = itemsPerRow((c.width() + gap) / (width + gap), int(parts.size()));
     const double left = c.left() + (c.width() - perRow * width - (perRow - 1) * gap) / 2;
     c.newPage(CardPageId, title());
-    for (std::size_t i = 0; i < view.printed.size(); i += std::size_t(perRow)) {
+    for (std::size_t i = 0; i < parts.size(); i += std::size_t(perRow)) {
         const double top = c.place(height, gap, CardPageId);
-        for (std::size_t k = i; k < std::min(view.printed.size(), i + std::size_t(perRow)); ++k)
-            CardDrawer(c, t, view.printed[k]).draw(left + double(k - i) * (width + gap), top, true);
+        for (std::size_t k = i; k < std::min(parts.size(), i + std::size_t(perRow)); ++k) {
+            const double x = left + double(k - i) * (width + gap);
+            if (parts[k].second)
+                parts[k].first.drawContinuation(x, top, true);
+            else
+                parts[k].first.draw(x, top, true);
+        }
     }
 }
 
