@@ -80,6 +80,7 @@ private Q_SLOTS:
     void builtinTemplates();
     void terranCaDisplay();
     void chargeBoxColours();
+    void marksInPlay();
     void displaysPerCounter();
     void sourceNote();
     void unusedCustomCounter();
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void shipCounters();
     void missileBacks();
     void referenceCard();
+    void referenceOnOnePage();
     void impulseChartOption();
     void pdfAndSvg();
     void deterministic();
@@ -188,6 +190,53 @@ void TestPrintTalon::chargeBoxColours()
     QVERIFY(yellow->stroke->color.r > 150 && yellow->stroke->color.g > 100
             && yellow->stroke->color.b < 60);
     QVERIFY(!yellow->stroke->dash.empty());
+}
+
+// What a player marks besides damage: a box to write each missile's number in (rulebook §13.7),
+// a reinforcement box and an expiry box beside each shield arc (digest §3.2), a box per lasting
+// critical result (digest §3.8: 3, 4, 5, 6, 8, 9, 10, 11), all boxes to mark; the Power box says
+// where Power starts (the AP at the starred speed: 3 for the Terran CA). The Talon CA's and CL's
+// displays still share a Letter page.
+void TestPrintTalon::marksInPlay()
+{
+    auto fleet = fleetOf(*m_r, {{"Defiant", "terran-ca"}, {"Lexington", "terran-ca"}});
+    QVERIFY(fleet);
+    const auto doc = print(*fleet, PrintKind::Sheets);
+    QVERIFY(doc);
+    const auto markBox = [&](const QString &id) {
+        const templates::Item *item = test::itemById(*doc, id);
+        return item && std::get_if<Rect>(&item->shape) && item->role == templates::Role::MarkBox;
+    };
+    QVERIFY(counted(*doc, QStringLiteral("display-1-missile")) >= 4);
+    for (int i = 1; i <= counted(*doc, QStringLiteral("display-1-missile")); ++i)
+        QVERIFY(markBox(QStringLiteral("display-1-missile-%1").arg(i)));
+    for (const char *arc : {"forward", "right", "rear", "left"}) {
+        QVERIFY2(markBox(QStringLiteral("display-1-reinforce-%1").arg(QLatin1String(arc))), arc);
+        QVERIFY2(markBox(QStringLiteral("display-1-reinforce-%1-expires").arg(QLatin1String(arc))),
+                 arc);
+    }
+    for (int roll : {3, 4, 5, 6, 8, 9, 10, 11})
+        QVERIFY2(markBox(QStringLiteral("display-1-critical-%1").arg(roll)),
+                 qPrintable(QString::number(roll)));
+    for (int roll : {2, 7, 12})
+        QVERIFY(!test::itemById(*doc, QStringLiteral("display-1-critical-%1").arg(roll)));
+    QCOMPARE(test::fieldText(*doc, QStringLiteral("display-1-critical-8-label")),
+             QStringLiteral("8 Power −1"));
+    QVERIFY2(test::fieldText(*doc, QStringLiteral("display-1-power-start"))
+                 .startsWith(QStringLiteral("starts at 3")),
+             qPrintable(test::fieldText(*doc, QStringLiteral("display-1-power-start"))));
+
+    auto talon = fleetOf(*m_r, {{"Ravager", "talon-ca"}, {"Talonstrike", "talon-cl"}});
+    QVERIFY(talon);
+    templates::PrintRequest request;
+    request.kinds = {PrintKind::Sheets};
+    request.page = templates::pageSize(QStringLiteral("letter")).value();
+    const auto letter = test::composeFleet(*m_r, *talon, request);
+    QVERIFY(letter);
+    int first = -1, second = -1;
+    QVERIFY(test::itemById(*letter, QStringLiteral("display-1"), &first));
+    QVERIFY(test::itemById(*letter, QStringLiteral("display-2"), &second));
+    QCOMPARE(first, second);
 }
 
 // One display per ship in fleet order, its name in the header; with the option, one blank
@@ -396,6 +445,31 @@ void TestPrintTalon::referenceCard()
     const QString explosions = test::fieldText(*doc, QStringLiteral("explosions-text"));
     QVERIFY2(explosions.startsWith(QStringLiteral("0: Fighter; 1: ")), qPrintable(explosions));
     QVERIFY2(explosions.contains(QStringLiteral("5: Dreadnought, Base")), qPrintable(explosions));
+}
+
+// The reference card takes one page on A4 and on Letter (the critical table in two halves side
+// by side): no page holding only its last block.
+void TestPrintTalon::referenceOnOnePage()
+{
+    auto fleet = fleetOf(*m_r, {{"Defiant", "terran-ca"}});
+    QVERIFY(fleet);
+    for (const char *paper : {"a4", "letter"}) {
+        templates::PrintRequest request;
+        request.kinds = {PrintKind::Sheets};
+        request.page = templates::pageSize(QLatin1String(paper)).value();
+        const auto doc = test::composeFleet(*m_r, *fleet, request);
+        QVERIFY(doc);
+        int pages = 0;
+        for (const templates::Page &page : doc->pages)
+            pages += page.id.startsWith(QLatin1String("talon-reference")) ? 1 : 0;
+        QVERIFY2(pages == 1, paper);
+        int first = -1, last = -1;
+        QVERIFY(test::itemById(*doc, QStringLiteral("critical-1-range"), &first));
+        QVERIFY(test::itemById(*doc, QStringLiteral("explosions-text"), &last));
+        QCOMPARE(first, last);
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("critical-7-range")), QStringLiteral("8"));
+        QCOMPARE(test::fieldText(*doc, QStringLiteral("critical-11-range")), QStringLiteral("12"));
+    }
 }
 
 // The chart of the reading in force (digest §3.8): D is 3, 4, 6 by default, 3, 4, 5, 6 in the

@@ -39,6 +39,13 @@ private:
     double curve(double x, double y, double w);
     double hull(double x, double y, double w);
     double extras(double x, double y, double w);
+    double reinforcementWidth() const
+    {
+        return t.value(key("markBox")) + t.value(key("boxGap")) / 2 + t.value(key("writeBox"));
+    }
+    void reinforcement(double x, double y, mt::Arc arc);
+    double missiles(double x, double y, double w);
+    double criticals(double x, double y, double w);
     double notes(double x, double y, double w);
     double label(double x, double y, double w, const QString &text, const QString &itemId = {});
     BoxGrid grid(int count, double box, double width) const;
@@ -140,8 +147,14 @@ double Display::shields(double x, double y, double w)
     centred.x = 0;
     centred.width = w;
     centred.align = Align::Center;
+    // Beside each arc's name its reinforcement boxes, in the middle of the name's line.
+    const double boxTop = (labelHeight - gap / 2 - t.value(key("markBox"))) / 2;
+    const auto textWidth = [&](mt::Arc a) {
+        return p.c.textWidth(arcLabel(a), lf.size);
+    };
     p.field(x, yy, centred, arcLabel(mt::Arc::Forward),
             arcId(mt::Arc::Forward) + QLatin1String("-label"));
+    reinforcement(cx + textWidth(mt::Arc::Forward) / 2 + gap, yy + boxTop, mt::Arc::Forward);
     yy += labelHeight;
     drawBoxGrid(p, cx - boxGridWidth(forward) / 2, yy, forward, arcId(mt::Arc::Forward));
     yy += boxGridHeight(forward) + gap;
@@ -155,6 +168,9 @@ double Display::shields(double x, double y, double w)
     sideLabel.align = Align::Right;
     p.field(x + w - sideLabel.width, yy, sideLabel, arcLabel(mt::Arc::Right),
             arcId(mt::Arc::Right) + QLatin1String("-label"));
+    reinforcement(x + textWidth(mt::Arc::Left) + gap, yy + boxTop, mt::Arc::Left);
+    reinforcement(x + w - textWidth(mt::Arc::Right) - gap - reinforcementWidth(), yy + boxTop,
+                  mt::Arc::Right);
     drawBoxGrid(p, x, yy + labelHeight, left, arcId(mt::Arc::Left));
     drawBoxGrid(p, x + w - boxGridWidth(right), yy + labelHeight, right, arcId(mt::Arc::Right));
     const double cy = yy + middle / 2 + labelHeight / 2;
@@ -173,7 +189,21 @@ double Display::shields(double x, double y, double w)
     yy += boxGridHeight(rear);
     p.field(x, yy, centred, arcLabel(mt::Arc::Rear),
             arcId(mt::Arc::Rear) + QLatin1String("-label"));
+    reinforcement(cx + textWidth(mt::Arc::Rear) / 2 + gap, yy + boxTop, mt::Arc::Rear);
     return yy + labelHeight - y;
+}
+
+// Shield reinforcement: AP spent on an arc buys a chit that expires on an impulse it lists
+// (digest §3.2: "shield reinforcement (the chits expire on a listed impulse)"): a box to mark the
+// arc reinforced and a wider one to write that impulse in.
+void Display::reinforcement(double x, double y, mt::Arc arc)
+{
+    const double box = t.value(key("markBox"));
+    const QString name = sub(QStringLiteral("reinforce-") + mt::arcIds().at(int(arc)));
+    p.checkbox(x, y, box, false, name);
+    const RoleScope mark(p.c, Role::MarkBox);
+    p.rect(x + box + t.value(key("boxGap")) / 2, y, t.value(key("writeBox")), box,
+           Stroke{0.7, Color::black(), {}}, std::nullopt, name + QLatin1String("-expires"));
 }
 
 Stroke redBoxStroke()
@@ -257,7 +287,7 @@ double Display::weapons(double x, double y, double w)
     }
     const double gap = t.value(key("boxGap"));
     for (std::size_t g = 0; g < c.weaponGroups.size(); ++g)
-        yy += weaponGroup(x, yy, w, g) + 2 * gap;
+        yy += weaponGroup(x, yy, w, g) + gap;
     return yy - y;
 }
 
@@ -411,6 +441,17 @@ double Display::extras(double x, double y, double w)
     p.rect(x, y, powerWidth, height, Stroke{1.0, Color::black(), {}}, Color::gray(255),
            sub("power"));
     p.field(x, y, lf, TalonPrintText::tr("Power"), sub("power-label"));
+    // Where Power starts: the AP at the curve's starting entry (digest §3.8: "the entry the
+    // counter starts on"); marked hull boxes lower it (§3.1).
+    const auto start = std::find_if(c.powerCurve.begin(), c.powerCurve.end(),
+                                    [](const mt::PowerEntry &e) { return e.start; });
+    if (start != c.powerCurve.end()) {
+        Field s = within(t.field(key("small")), powerWidth - 2 * gap);
+        s.x = gap;
+        s.lines = 1;
+        const QString text = TalonPrintText::tr("starts at %1: AP at ★").arg(start->ap);
+        p.field(x, y + height - p.c.lineHeight(s.size) - gap / 2, s, text, sub("power-start"));
+    }
     const double xx = x + powerWidth + 2 * gap;
     Field f = lf;
     f.x = 0;
@@ -436,6 +477,64 @@ double Display::extras(double x, double y, double w)
     ticks(TalonPrintText::tr("Batteries"), c.batteries, QStringLiteral("batteries"));
     textAt(TalonPrintText::tr("Explosion %1").arg(c.explosion), QStringLiteral("explosion"), true);
     return height;
+}
+
+// The missiles flying at the ship: on redirecting one, "note the missile counter number, write it
+// on the new ship, and erase the number from the old ship" (rulebook §13.7, p. 12). A label, then
+// a line of boxes to write the numbers in, as many as fit beside it.
+double Display::missiles(double x, double y, double w)
+{
+    const QString text = TalonPrintText::tr("Missiles targeting it (their numbers)");
+    const double box = t.value(key("writeBox"));
+    const double gap = t.value(key("boxGap"));
+    Field f = within(t.field(key("small")), w);
+    f.y = 0;
+    f.width = std::min(w / 2, p.c.textWidth(text, f.size) + 2 * gap);
+    BoxGrid g = grid(1, box, w - f.width);
+    g.count = g.perRow;
+    p.field(x, y + std::max(0.0, (box - p.c.lineHeight(f.size)) / 2), f, text,
+            sub("missile-label"));
+    drawBoxGrid(p, x + f.width, y, g, sub("missile"));
+    return std::max(fieldHeight(p.c, f, text), boxGridHeight(g)) + gap;
+}
+
+// Critical damage that lasts, one box per result of the 2d6 table (digest §3.8, the data file's
+// criticalDamage2d6): the roll's number, then the effect.
+double Display::criticals(double x, double y, double w)
+{
+    const std::vector<std::pair<int, QString>> results{
+        {3, TalonPrintText::tr("3 Shields down")},  {4, TalonPrintText::tr("4 Helm down")},
+        {5, TalonPrintText::tr("5 Group lost")},    {6, TalonPrintText::tr("6 Turn +1")},
+        {8, TalonPrintText::tr("8 Power −1")},      {9, TalonPrintText::tr("9 Group lost")},
+        {10, TalonPrintText::tr("10 FTL offline")}, {11, TalonPrintText::tr("11 Power loss")}};
+    const double box = t.value(key("markBox"));
+    const double gap = t.value(key("boxGap"));
+    // The title in a column of its own at the left, the results in the rest.
+    const double titleWidth = std::min(w / 4, t.value(key("criticalCell")) * 0.7);
+    const double rest = w - titleWidth;
+    const int perRow = std::max(1, std::min(4, int(rest / t.value(key("criticalCell")))));
+    const double cell = rest / perRow;
+    Field f = within(t.field(key("small")), cell - box - gap);
+    f.x = 0;
+    f.y = 0;
+    double rowHeight = box;
+    for (const auto &[roll, text] : results)
+        rowHeight = std::max(rowHeight, fieldHeight(p.c, f, text));
+    const int rows = (int(results.size()) + perRow - 1) / perRow;
+    Field title = within(t.field(key("label")), titleWidth - gap);
+    title.x = 0;
+    title.lines = 3;
+    const double titleHeight
+        = p.field(x, y, title, TalonPrintText::tr("Critical damage (2d6)"), sub("critical-label"));
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        const double cx = x + titleWidth + double(int(i) % perRow) * cell;
+        const double cy = y + double(int(i) / perRow) * (rowHeight + gap);
+        const QString name = QStringLiteral("critical-%1").arg(results[i].first);
+        p.checkbox(cx, cy, box, false, sub(name));
+        p.field(cx + box + gap / 2, cy + std::max(0.0, (box - p.c.lineHeight(f.size)) / 2), f,
+                results[i].second, sub(name + QLatin1String("-label")));
+    }
+    return std::max(titleHeight, rows * (rowHeight + gap));
 }
 
 double Display::notes(double x, double y, double w)
@@ -470,10 +569,23 @@ double Display::draw(double x, double y, double w)
     const double rightW = inner - left - 2 * gap;
     double ly = yy + shields(x + pad, yy, left) + gap;
     ly += hull(x + pad, ly, left) + gap / 2;
-    ly += extras(x + pad, ly, left);
+    ly += extras(x + pad, ly, left) + gap / 2;
+    Field legend = t.field(key("small"));
+    legend.width = left;
+    legend.lines = 3;
+    ly += p.field(x + pad, ly, legend,
+                  TalonPrintText::tr("By each arc: ☐ reinforced, then the impulse it expires "
+                                     "in."),
+                  sub("reinforce-legend"));
     double ry = yy;
     ry += weapons(rightX, ry, rightW) + gap;
-    ry += curve(rightX, ry, rightW);
+    ry += curve(rightX, ry, rightW) + gap;
+    // The missiles' row goes under the shorter column (under the power curve when it is even).
+    if (ly + gap < ry)
+        ly += gap + missiles(x + pad, ly + gap, left);
+    else
+        ry += missiles(rightX, ry, rightW);
+    ry += criticals(rightX, ry, rightW);
     yy = std::max(ly, ry) + gap;
     yy += notes(x + pad, yy, inner) + pad / 2;
     p.rect(x, y, w, yy - y, Stroke{1.2, Color::black(), {}}, std::nullopt, id);

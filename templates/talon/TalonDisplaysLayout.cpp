@@ -21,9 +21,10 @@ TemplateSpec DisplaysLayout::spec() const
     TemplateSpec s;
     s.layout = id();
     for (const char *v :
-         {"headingGap", "blockGap", "padding", "sectionGap", "shieldPanel", "shieldBox", "boxGap",
-          "outlineRadius", "arcDiagram", "weaponText", "chargeBox", "curveLabel", "curveColumn",
-          "rowHeight", "hullBox", "hullGap", "powerBox"})
+         {"headingGap", "blockGap",   "padding",       "sectionGap", "shieldPanel",
+          "shieldBox",  "boxGap",     "outlineRadius", "arcDiagram", "weaponText",
+          "chargeBox",  "curveLabel", "curveColumn",   "rowHeight",  "hullBox",
+          "hullGap",    "powerBox",   "markBox",       "writeBox",   "criticalCell"})
         s.values << QLatin1String(v);
     for (const char *f :
          {"title", "subtitle", "note", "name", "sp", "about", "label", "cell", "small", "footnote"})

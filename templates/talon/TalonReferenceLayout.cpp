@@ -5,6 +5,7 @@
 #include <model/systems/talon/TalonRuleset.h>
 #include <model/systems/talon/TalonSystem.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -204,20 +205,29 @@ void Card::damageTables()
           });
 }
 
+// In two halves side by side (rolls 2-7, 8-12), so that the card fits a Letter page as well.
 void Card::criticals()
 {
-    RangeChart chart;
-    chart.range = column(t.value(key("columnWidth")), Align::Center);
-    chart.range.title = TalonPrintText::tr("2d6");
-    chart.label = column(c.width() - chart.range.width, Align::Left);
-    chart.label.title = TalonPrintText::tr("Critical damage (English, as the data file gives it)");
-    chart.rowHeight = t.value(key("rowHeight"));
-    for (int roll = 2; roll <= 12; ++roll)
-        chart.entries.push_back({roll, roll, rules.critical(roll)});
-    block(TalonPrintText::tr("Critical damage: roll 2d6 when a weak-spot hull box is marked "
-                             "(digest §3.8)"),
+    const double gap = t.value(key("blockGap"));
+    const double half = (c.width() - gap) / 2;
+    std::vector<RangeChart> charts(2);
+    for (std::size_t k = 0; k < charts.size(); ++k) {
+        RangeChart &chart = charts[k];
+        chart.range = column(t.value(key("columnWidth")), Align::Center);
+        chart.range.title = TalonPrintText::tr("2d6");
+        chart.label = column(half - chart.range.width, Align::Left);
+        chart.label.title = TalonPrintText::tr("Critical damage");
+        chart.rowHeight = t.value(key("rowHeight"));
+        chart.firstNumber = k == 0 ? 1 : 7;
+        for (int roll = k == 0 ? 2 : 8; roll <= (k == 0 ? 7 : 12); ++roll)
+            chart.entries.push_back({roll, roll, rules.critical(roll)});
+    }
+    block(TalonPrintText::tr("Critical damage (English, as the data file gives it): roll 2d6 "
+                             "when a weak-spot hull box is marked (digest §3.8)"),
           QStringLiteral("criticals"), [&](Pen &p, double x, double y) {
-              return drawRangeChart(p, x, y, chart, QStringLiteral("critical"));
+              return std::max(
+                  drawRangeChart(p, x, y, charts[0], QStringLiteral("critical")),
+                  drawRangeChart(p, x + half + gap, y, charts[1], QStringLiteral("critical")));
           });
 }
 
