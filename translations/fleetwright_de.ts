@@ -8404,12 +8404,12 @@
         <translation>Schiff: ______________.</translation>
     </message>
     <message>
-        <source>Continued on the card&apos;s second part.</source>
-        <translation>Fortsetzung im zweiten Teil der Karte.</translation>
-    </message>
-    <message>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Reach and notes: on the card&apos;s second part.</source>
+        <translation>Reichweiten und Anmerkungen: auf dem zweiten Teil der Karte.</translation>
     </message>
 </context>
 <context>
@@ -9808,14 +9808,6 @@
         <translation>2W6</translation>
     </message>
     <message>
-        <source>Critical damage (English, as the data file gives it)</source>
-        <translation>Kritischer Schaden (englisch, wie in der Datendatei)</translation>
-    </message>
-    <message>
-        <source>Critical damage: roll 2d6 when a weak-spot hull box is marked (digest §3.8)</source>
-        <translation>Kritischer Schaden: 2W6 würfeln, wenn ein Rumpfkästchen mit Schwachstelle markiert wird (digest §3.8)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -9869,22 +9861,6 @@
         <translation>Eine Anzeige je Schiff, wie sein Zählstein sie trägt; markiere den Schaden des Schiffs auf seiner eigenen Anzeige.</translation>
     </message>
     <message>
-        <source>Power starts at %1, the AP at the ★ speed %2; marked hull boxes lower it.</source>
-        <translation>Die Energie beginnt bei %1, dem AP bei der ★-Geschwindigkeit %2; markierte Rumpfkästchen senken sie.</translation>
-    </message>
-    <message>
-        <source>Shield reinforcement: mark the arc, write the impulse it expires in</source>
-        <translation>Schildverstärkung: den Bogen markieren, den Impuls eintragen, in dem sie endet</translation>
-    </message>
-    <message>
-        <source>Missiles targeting it (write their numbers)</source>
-        <translation>Auf das Schiff zielende Raketen (ihre Nummern eintragen)</translation>
-    </message>
-    <message>
-        <source>Critical damage taken (2d6 roll: effect)</source>
-        <translation>Erlittene kritische Schäden (2W6-Wurf: Wirkung)</translation>
-    </message>
-    <message>
         <source>3 Shields down</source>
         <translation>3 Schilde ausgefallen</translation>
     </message>
@@ -9893,20 +9869,8 @@
         <translation>4 Steuer ausgefallen</translation>
     </message>
     <message>
-        <source>5 Weapon group lost</source>
-        <translation>5 Waffengruppe verloren</translation>
-    </message>
-    <message>
-        <source>6 Turn radius +1</source>
-        <translation>6 Wenderadius +1</translation>
-    </message>
-    <message>
         <source>8 Power −1</source>
         <translation>8 Energie −1</translation>
-    </message>
-    <message>
-        <source>9 Weapon group lost</source>
-        <translation>9 Waffengruppe verloren</translation>
     </message>
     <message>
         <source>10 FTL offline</source>
@@ -9915,6 +9879,42 @@
     <message>
         <source>11 Power loss</source>
         <translation>11 Energieverlust</translation>
+    </message>
+    <message>
+        <source>starts at %1: AP at ★</source>
+        <translation>Start: %1 = AP bei ★</translation>
+    </message>
+    <message>
+        <source>Missiles targeting it (their numbers)</source>
+        <translation>Raketen auf dieses Schiff (ihre Nummern)</translation>
+    </message>
+    <message>
+        <source>5 Group lost</source>
+        <translation>5 Gruppe verloren</translation>
+    </message>
+    <message>
+        <source>6 Turn +1</source>
+        <translation>6 Wenderadius +1</translation>
+    </message>
+    <message>
+        <source>9 Group lost</source>
+        <translation>9 Gruppe verloren</translation>
+    </message>
+    <message>
+        <source>Critical damage (2d6)</source>
+        <translation>Kritischer Schaden (2W6)</translation>
+    </message>
+    <message>
+        <source>By each arc: ☐ reinforced, then the impulse it expires in.</source>
+        <translation>An jedem Bogen: ☐ verstärkt, dann der Impuls, in dem es endet.</translation>
+    </message>
+    <message>
+        <source>Critical damage</source>
+        <translation>Kritischer Schaden</translation>
+    </message>
+    <message>
+        <source>Critical damage (English, as the data file gives it): roll 2d6 when a weak-spot hull box is marked (digest §3.8)</source>
+        <translation>Kritischer Schaden (englisch, wie in der Datendatei): 2W6 würfeln, wenn ein Rumpfkästchen mit Schwachstelle markiert wird (Digest §3.8)</translation>
     </message>
 </context>
 <context>
