@@ -5,6 +5,7 @@
 #include "PrintSupport.h"
 
 #include <model/core/Json.h>
+#include <model/io/FleetFile.h>
 #include <templates/core/Layout.h>
 #include <templates/core/Template.h>
 
@@ -184,6 +185,25 @@ private Q_SLOTS:
 
     // One card per distinct class of the roster, with the ship table's values (RULES.md §2.2)
     // and how many of the roster's ships are of that class.
+    // The example's roster took a second page for its last two sections (8 % of it used); the
+    // fleet's figures, short lines, now go in two columns and the roster takes one A4 page.
+    void rosterOnOnePage()
+    {
+        const model::LoadResult loaded = model::FleetFile::load(
+            test::sourcePath(QStringLiteral("resources/examples/helix-consolidated.fleet.json")),
+            m_r->systems);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        const auto doc = test::composeFleet(*m_r, *loaded.fleet, {PrintKind::Roster});
+        QVERIFY(doc);
+        QCOMPARE(int(doc->pages.size()), 1);
+        const Item *first = test::itemById(*doc, QStringLiteral("stats-1"));
+        const Item *sixth = test::itemById(*doc, QStringLiteral("stats-6"));
+        QVERIFY(first && sixth);
+        QVERIFY(std::get<Text>(sixth->shape).x > std::get<Text>(first->shape).x + 100);
+        QCOMPARE(std::get<Text>(sixth->shape).y, std::get<Text>(first->shape).y);
+        QVERIFY(test::itemById(*doc, QStringLiteral("assumptions-1")));
+    }
+
     void classCards()
     {
         auto fleet = helix();

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <algorithm>
+
 namespace fw::templates {
 
 namespace {
@@ -132,8 +134,10 @@ void shipTable(Composer &c, const LayoutContext &context, const Template &t, con
 // Paragraphs under a heading; each paragraph is one block (never split). A section that fits
 // on a page is one block that can be set smaller: rather than take a page of its own, it stays on
 // the last one when it fits there at the note's smallest size.
+// Short one-line paragraphs (the fleet's figures) go in two columns, down the left one first,
+// when every one fits half the width: the section takes half the height.
 void writeSection(Composer &c, const Template &t, const QString &pageId, const QString &title,
-                  const QStringList &paragraphs, const QString &id)
+                  const QStringList &paragraphs, const QString &id, bool twoColumns = false)
 {
     const double gap = t.value(QStringLiteral("sectionGap"));
     const Field &heading = t.field(QStringLiteral("heading"));
@@ -158,6 +162,22 @@ void writeSection(Composer &c, const Template &t, const QString &pageId, const Q
     };
     Field h = heading;
     h.width = c.width() - heading.x;
+    const double half = (c.width() - gap) / 2;
+    if (twoColumns && paragraphs.size() > 3
+        && std::all_of(paragraphs.begin(), paragraphs.end(), [&](const QString &text) {
+               return c.textWidth(text, f.size) <= half - note.x;
+           })) {
+        const int rows = int((paragraphs.size() + 1) / 2);
+        const double line = c.lineHeight(f.size) + 1.5;
+        const double top = c.place(headingHeight + rows * line, 0, pageId);
+        c.field(c.left(), top, h, title, id);
+        Field cell = f;
+        cell.width = half - note.x;
+        for (int i = 0; i < paragraphs.size(); ++i)
+            c.field(c.left() + (i < rows ? 0 : half + gap), top + headingHeight + (i % rows) * line,
+                    cell, paragraphs[i], QStringLiteral("%1-%2").arg(id).arg(i + 1));
+        return;
+    }
     const double full = sectionHeight(f);
     if (full <= c.height()) {
         const Placed placed = placeShrinkable(c, full, sectionHeight(small), gap, 0, pageId);
@@ -260,7 +280,7 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
     QStringList stats;
     for (const model::ReportStat &s : report.stats)
         stats << RosterText::tr("%1: %2").arg(s.label, s.value);
-    section(RosterText::tr("Fleet"), stats, QStringLiteral("stats"));
+    writeSection(c, t, pageId, RosterText::tr("Fleet"), stats, QStringLiteral("stats"), true);
 
     QStringList issues;
     for (const validators::Issue &issue : context.issues) {
