@@ -6816,7 +6816,7 @@
     </message>
     <message>
         <source>Fired last turn</source>
-        <translation>Letzte Runde gefeuert</translation>
+        <translation>Zuletzt gefeuert</translation>
     </message>
     <message>
         <source>Cooling down</source>

@@ -96,8 +96,19 @@ ControlSheet::Piece ControlSheet::figures() const
     const std::vector<Figure> list = figureList(s, v.options);
     return piece([this, list](Pen &p, double top) {
         const double w = c.width();
-        const int perRow
-            = itemsPerRow(std::floor(w / std::max(1.0, val("figureWidth"))), int(list.size()));
+        // Fewer to a row when a label or value (a translation, a long name) would not fit a
+        // cell at its smallest size.
+        const Field labelField = fld("figureLabel");
+        const Field valueField = fld("figureValue");
+        double widest = val("figureWidth");
+        for (const Figure &f : list)
+            widest = std::max(
+                {widest,
+                 p.c.textWidth(p.c.fonts().drawable(f.label), labelField.smallest())
+                     + 2 * labelField.x + 1,
+                 p.c.textWidth(p.c.fonts().drawable(f.value), valueField.smallest()) * 1.1
+                     + 2 * valueField.x + 1});
+        const int perRow = itemsPerRow(std::floor(w / widest), int(list.size()));
         const double cell = w / perRow;
         const double height = val("figureHeight");
         const Field label = inset(fld("figureLabel"), cell);
