@@ -131,13 +131,13 @@ bool cutOut(const Page &page)
 
 } // namespace
 
-bool Composer::joinPage(std::size_t k, double gap)
+bool Composer::joinPage(std::size_t into, std::size_t k, double gap)
 {
-    Page &before = m_pages[k - 1];
+    Page &before = m_pages[into];
     Page &page = m_pages[k];
     if (before.width != page.width || before.height != page.height
-        || m_pageMargins[k - 1].bottom != m_pageMargins[k].bottom || !m_pageFooters[k - 1]
-        || !m_pageFooters[k] || m_pageGroups[k - 1] != m_pageGroups[k] || before.items.empty()
+        || m_pageMargins[into].bottom != m_pageMargins[k].bottom || !m_pageFooters[into]
+        || !m_pageFooters[k] || m_pageGroups[into] != m_pageGroups[k] || before.items.empty()
         || page.items.empty() || cutOut(before) || cutOut(page))
         return false;
     const double below = verticalExtent(before.items).second + gap;
@@ -149,25 +149,42 @@ bool Composer::joinPage(std::size_t k, double gap)
         moveDown(item, dy);
         before.items.push_back(std::move(item));
     }
-    const int at = int(k);
-    if (m_sections[at] != m_sections[at - 1])
-        m_sections[at - 1] += QStringLiteral(" · ") + m_sections[at];
-    m_pages.erase(m_pages.begin() + at);
-    m_sections.removeAt(at);
-    m_pageMargins.erase(m_pageMargins.begin() + at);
-    m_pageFooters.erase(m_pageFooters.begin() + at);
-    m_pageStarts.erase(m_pageStarts.begin() + at);
-    m_pageGroups.erase(m_pageGroups.begin() + at);
+    page.items.clear();
+    if (m_sections[int(k)] != m_sections[int(into)])
+        m_sections[int(into)] += QStringLiteral(" · ") + m_sections[int(k)];
     return true;
 }
 
 void Composer::joinShortPrintouts(double gap)
 {
-    for (std::size_t k = 1; k < m_pages.size();) {
-        const bool single = m_pageStarts[k] && (k + 1 == m_pages.size() || m_pageStarts[k + 1]);
-        if (!single || !joinPage(k, gap))
-            ++k;
+    // Joined pages are marked, then all dropped in one pass: linear in the pages.
+    const std::size_t n = m_pages.size();
+    std::vector<bool> keep(n, true);
+    std::size_t last = 0; // the page a printout joins: the last one kept
+    for (std::size_t k = 1; k < n; ++k) {
+        const bool single = m_pageStarts[k] && (k + 1 == n || m_pageStarts[k + 1]);
+        if (single && joinPage(last, k, gap))
+            keep[k] = false;
+        else
+            last = k;
     }
+    const auto compact = [&keep](auto &list) {
+        std::size_t to = 0;
+        for (std::size_t k = 0; k < keep.size(); ++k) {
+            if (!keep[k])
+                continue;
+            if (to != k) // never onto itself: a moved-onto-itself page may come out empty
+                list[qsizetype(to)] = std::move(list[qsizetype(k)]);
+            ++to;
+        }
+        list.erase(list.begin() + qsizetype(to), list.end());
+    };
+    compact(m_pages);
+    compact(m_sections);
+    compact(m_pageMargins);
+    compact(m_pageFooters);
+    compact(m_pageStarts);
+    compact(m_pageGroups);
 }
 
 void Composer::add(Item item)

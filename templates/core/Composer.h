@@ -128,7 +128,7 @@ public:
 
 private:
     void add(Item item);
-    bool joinPage(std::size_t k, double gap); // page k onto page k - 1
+    bool joinPage(std::size_t into, std::size_t k, double gap); // page k onto page `into`
     // Greedy word wrap of drawable text (see Fonts::drawable), stopped after `maxLines` + 1
     // lines: more than `maxLines` is all a caller needs to know.
     QStringList wrap(const QString &text, double width, double size, int maxLines) const;

@@ -69,6 +69,7 @@ private:
     Block block(std::function<double(Pen &, double x, double top)> draw) const;
     void front();
     Block sectionBlock(int index, double width) const;
+    RangeChart sideChart() const; // the d10 side chart
     Block sideBlock(double width) const;
     Block rulesBlock(double width) const;
     // A system's label above its boxes, in `width`; returns its height.

@@ -204,13 +204,17 @@ ControlSheet::Block ControlSheet::sectionBlock(int index, double width) const
     });
 }
 
-ControlSheet::Block ControlSheet::sideBlock(double width) const
+RangeChart ControlSheet::sideChart() const
 {
     std::vector<RangeEntry> sides;
     for (const ms::SideRow &row : s.sideChart)
         sides.push_back({row.from, row.to, ms::sectionName(row.section)});
-    const RangeChart chart
-        = rangeChart(t, ScsPrintText::tr("d10"), ScsPrintText::tr("Side hit"), std::move(sides));
+    return rangeChart(t, ScsPrintText::tr("d10"), ScsPrintText::tr("Side hit"), std::move(sides));
+}
+
+ControlSheet::Block ControlSheet::sideBlock(double width) const
+{
+    const RangeChart chart = sideChart();
     return block([this, chart, width](Pen &p, double x, double top) {
         RangeChart fitted = chart;
         fitted.label.width = std::max(1.0, width - fitted.range.width);
@@ -279,10 +283,15 @@ void ControlSheet::front()
         int section = -1; // in s.sections; -1: the side chart or the rules
     };
     std::array<std::vector<Placed>, 3> columns;
+    const double blockGap = val("sectionGap");
+    // Each column's blocks and gaps, kept as blocks come and go.
     std::array<double, 3> heights{};
-    const auto add = [&](int column, int order, Block b, int section = -1) {
-        heights[std::size_t(column)] += b.height;
-        columns[std::size_t(column)].push_back({order, std::move(b), section});
+    const auto total = [&](std::size_t k) {
+        return std::max(0.0, heights[k] - blockGap);
+    };
+    const auto add = [&](std::size_t column, int order, Block b, int section = -1) {
+        heights[column] += b.height + blockGap;
+        columns[column].push_back({order, std::move(b), section});
     };
     // A side chart longer than a page (it should have ten rows) runs on after the sections.
     bool sideAfter = false;
@@ -305,17 +314,20 @@ void ControlSheet::front()
         if (b.height > capacity())
             oversize.push_back(int(i));
         else
-            add(slot->column, slot->order, std::move(b), int(i));
+            add(std::size_t(slot->column), slot->order, std::move(b), int(i));
     }
     // A section of a name the outline has no place for goes where the sheet is shortest.
     for (int i : others) {
-        const auto shortest
-            = std::size_t(std::min_element(heights.begin(), heights.end()) - heights.begin());
+        std::size_t shortest = 0;
+        for (std::size_t k = 1; k < 3; ++k) {
+            if (total(k) < total(shortest))
+                shortest = k;
+        }
         Block b = sectionBlock(i, widths[shortest]);
         if (b.height > capacity())
             oversize.push_back(i);
         else
-            add(int(shortest), 4, std::move(b), i);
+            add(shortest, 4, std::move(b), i);
     }
     for (auto &column : columns)
         std::stable_sort(column.begin(), column.end(),
@@ -323,14 +335,7 @@ void ControlSheet::front()
 
     // A column too tall for the page gives its last sections to the bottom of the column with
     // the most room left, so that the whole ship stays on one page when it can.
-    const double blockGap = val("sectionGap");
     const double firstRoom = c.bottom() - c.y() - val("blockGap");
-    const auto total = [&](std::size_t k) {
-        double h = 0;
-        for (const Placed &b : columns[k])
-            h += b.block.height + blockGap;
-        return h - blockGap;
-    };
     for (std::size_t k = 0; k < 3; ++k) {
         while (total(k) > firstRoom + 0.01 && columns[k].size() > 1
                && columns[k].back().section >= 0) {
@@ -349,8 +354,9 @@ void ControlSheet::front()
             }
             if (!to)
                 break;
-            columns[to->first].push_back({9, std::move(to->second), section});
+            heights[k] -= columns[k].back().block.height + blockGap;
             columns[k].pop_back();
+            add(to->first, 9, std::move(to->second), section);
         }
     }
 
@@ -411,12 +417,7 @@ void ControlSheet::front()
     for (int i : oversize)
         placeTogether(section(i), val("sectionGap"));
     if (sideAfter) {
-        std::vector<RangeEntry> sides;
-        for (const ms::SideRow &row : s.sideChart)
-            sides.push_back({row.from, row.to, ms::sectionName(row.section)});
-        const RangeChart chart = rangeChart(t, ScsPrintText::tr("d10"),
-                                            ScsPrintText::tr("Side hit"), std::move(sides));
-        for (const Piece &p : chartPieces(chart, c.left(), id + QLatin1String("-side")))
+        for (const Piece &p : chartPieces(sideChart(), c.left(), id + QLatin1String("-side")))
             place(p, 0);
     }
 }
