@@ -6,7 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 #include <map>
 
@@ -103,6 +105,7 @@ class TestPreflight : public QObject
     Q_OBJECT
 
     std::unique_ptr<test::Registries> m_r;
+    QTranslator m_german;
 
 private Q_SLOTS:
     void initTestCase()
@@ -110,6 +113,7 @@ private Q_SLOTS:
         QVERIFY(templates::Fonts::shared().ok());
         m_r = test::makeRegistries();
         QVERIFY(m_r);
+        QVERIFY(m_german.load(QStringLiteral("fleetwright_de"), QStringLiteral(":/i18n")));
     }
 
     void cleanPagePasses()
@@ -417,7 +421,8 @@ private Q_SLOTS:
     }
 
     // Every example fleet, every printout, A4 and Letter, ink saving off and on, every counter
-    // size: one row each, which fails listing every breach. A row's name starts with the game.
+    // size, in English and German: one row each, which fails listing every breach. A row's name
+    // starts with the game.
     void sweep_data()
     {
         QTest::addColumn<QString>("fleet");
@@ -426,6 +431,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("ink");
         QTest::addColumn<QString>("counters");
         QTest::addColumn<QString>("custom");
+        QTest::addColumn<bool>("german");
         templates::LayoutRegistry layouts;
         templates::registerBuiltinLayouts(layouts);
         const QDir dir(test::sourcePath(QStringLiteral("resources/examples")));
@@ -450,20 +456,21 @@ private Q_SLOTS:
                                               ? templates::counterSizeIds()
                                               : QStringList{QStringLiteral("template")};
                 for (const QString &paper : {QStringLiteral("a4"), QStringLiteral("letter")}) {
-                    for (bool ink : {false, true}) {
-                        for (const QString &size : sizes) {
-                            QString row
-                                = QStringLiteral("%1/%2/%3%4/%5/%6")
-                                      .arg(system, name, templates::printKindId(kind),
-                                           custom.isEmpty() ? QString() : QStringLiteral("-4x6"),
-                                           paper,
-                                           ink ? QStringLiteral("ink-saving")
-                                               : QStringLiteral("full-ink"));
-                            if (kind == templates::PrintKind::Counters)
-                                row += QLatin1Char('/') + size;
-                            QTest::newRow(qPrintable(row)) << dir.filePath(file) << int(kind)
-                                                           << paper << ink << size << custom;
-                        }
+                    for (int variant = 0; variant < 4 * int(sizes.size()); ++variant) {
+                        const bool ink = variant % 2;
+                        const bool german = variant / 2 % 2;
+                        const QString &size = sizes[variant / 4];
+                        QString row
+                            = QStringLiteral("%1/%2/%3%4/%5/%6/%7")
+                                  .arg(system, name, templates::printKindId(kind),
+                                       custom.isEmpty() ? QString() : QStringLiteral("-4x6"), paper,
+                                       ink ? QStringLiteral("ink-saving")
+                                           : QStringLiteral("full-ink"),
+                                       german ? QStringLiteral("de") : QStringLiteral("en"));
+                        if (kind == templates::PrintKind::Counters)
+                            row += QLatin1Char('/') + size;
+                        QTest::newRow(qPrintable(row)) << dir.filePath(file) << int(kind) << paper
+                                                       << ink << size << custom << german;
                     }
                 }
             }
@@ -477,6 +484,10 @@ private Q_SLOTS:
         QFETCH(bool, ink);
         QFETCH(QString, counters);
         QFETCH(QString, custom);
+        QFETCH(bool, german);
+        if (german)
+            QCoreApplication::installTranslator(&m_german);
+        const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&m_german); });
         model::LoadResult loaded = model::FleetFile::load(fleet, m_r->systems);
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
         templates::PrintRequest request;

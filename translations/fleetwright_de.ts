@@ -4365,7 +4365,7 @@
     </message>
     <message>
         <source>range %1</source>
-        <translation>Reichw. %1</translation>
+        <translation>RW %1</translation>
     </message>
     <message>
         <source>damage %1</source>
