@@ -6636,7 +6636,7 @@
     </message>
     <message>
         <source>Accel cost</source>
-        <translation>Beschleunigungskosten</translation>
+        <translation>Beschl.-Kosten</translation>
     </message>
     <message>
         <source>Speed change</source>

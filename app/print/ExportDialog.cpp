@@ -193,7 +193,8 @@ ExportDialog::ExportDialog(const PrintSession &session, const FleetDocument &doc
     layout->addWidget(m_summary);
     layout->addStretch(1);
     layout->addWidget(buttons);
-    setMinimumWidth(620);
+    // At least what every row needs (the German buttons are wider), and never narrower than 620.
+    setMinimumWidth(std::max(620, layout->minimumSize().width()));
 
     for (TemplateRow &r : m_rows) {
         const auto file = saved.templateFiles.find(r.layout->id());

@@ -87,11 +87,19 @@ void ControlSheet::compose()
 void ControlSheet::back()
 {
     const double gap = val("blockGap");
-    const std::vector<Piece> moves = movement();
+    bool noteBeside = false;
+    std::vector<Piece> moves = movement(&noteBeside);
+    // The rules at the table, when the front needed their room, under the movement table.
+    if (m_rulesOnBack) {
+        const Block rules = rulesBlock(c.width());
+        moves.push_back(piece([this, rules, gap](Pen &p, double top) {
+            return gap + rules.draw(p, c.left(), top + gap);
+        }));
+    }
     const std::vector<Piece> parts[] = {weapons(), fighters()};
     // A small ship's tables go on under its sections when they all fit there; else on a page
     // of their own, to print on the back.
-    double total = footnote(false).height + 3 * gap;
+    double total = (noteBeside ? 0 : footnote(false, c.width()).height) + 3 * gap;
     for (const Piece &p : moves)
         total += p.height;
     for (const std::vector<Piece> &part : parts) {
@@ -120,13 +128,15 @@ void ControlSheet::back()
             gapAbove = gap;
         }
     }
-    // The footnote keeps to the sheet's last page, smaller if need be, rather than take a page
-    // of its own.
-    const Piece note = footnote(false);
-    const Piece small = footnote(true);
+    // The footnote (when not beside the movement table) keeps to the sheet's last page, smaller
+    // if need be, rather than take a page of its own.
+    if (noteBeside)
+        return;
+    const Block note = footnote(false, c.width());
+    const Block small = footnote(true, c.width());
     const Placed placed = placeShrinkable(c, note.height, small.height, gapAbove, 0, pageId);
     Pen pen(c, false);
-    (placed.room < note.height - 0.01 ? small : note).draw(pen, placed.top);
+    (placed.room < note.height - 0.01 ? small : note).draw(pen, c.left(), placed.top);
 }
 
 double ControlSheet::subheading(Pen &p, double x, double y, double w, const QString &text,
@@ -135,7 +145,7 @@ double ControlSheet::subheading(Pen &p, double x, double y, double w, const QStr
     return p.headingBar(x, y, w, val("headingHeight"), fld("heading"), text, headingId);
 }
 
-ControlSheet::Piece ControlSheet::footnote(bool smallest) const
+ControlSheet::Block ControlSheet::footnote(bool smallest, double width) const
 {
     const QString note
         = v.assumptionNote({model::scs::option::RowLength, model::scs::option::BlockSize,
@@ -143,15 +153,18 @@ ControlSheet::Piece ControlSheet::footnote(bool smallest) const
     const QString derived = ScsPrintText::tr(
         "Turn delay with zigs: the table's delay at the highest speed this turn, plus half the "
         "zigs rounded up (derived from the source's two examples).");
-    Field f = stretched(fld("footnote"), c.width());
+    Field f = within(stretched(fld("footnote"), width), width);
+    // Narrower than the page (beside the movement table): as many lines as the text needs.
+    if (width < c.width() - 0.01)
+        f.lines = std::max(f.lines, 12);
     if (smallest) {
         f.size = f.smallest();
         f.y = 0;
     }
-    return piece([this, f, note, derived](Pen &p, double top) {
+    return block([this, f, note, derived](Pen &p, double x, double top) {
         double y = top + f.y;
-        y += p.field(c.left(), y, f, derived, id + QLatin1String("-derived"));
-        y += p.field(c.left(), y, f, note, id + QLatin1String("-assumptions"), Color{130, 75, 0});
+        y += p.field(x, y, f, derived, id + QLatin1String("-derived"));
+        y += p.field(x, y, f, note, id + QLatin1String("-assumptions"), Color{130, 75, 0});
         return y - top;
     });
 }

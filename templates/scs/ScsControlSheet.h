@@ -36,7 +36,9 @@ private:
     // Header (ScsSheetHeader.cpp).
     Piece figures() const;
     Piece power() const;
-    std::vector<Piece> movement() const;
+    // With `noteBeside`: the footnote goes beside a one-band table when it is no taller there
+    // (set when it does).
+    std::vector<Piece> movement(bool *noteBeside = nullptr) const;
     // Sections (ScsSheetSections.cpp).
     std::vector<Piece> section(int index) const;
     // A label and its boxes in lines as wide as `width`, split in pieces no taller than a page.
@@ -94,7 +96,7 @@ private:
     Piece weaponRow(const WeaponColumns &w, const ms::WeaponRef &ref, int n) const;
     std::vector<Piece> fighters() const;
     // At its fields' sizes, or `smallest` (to stay on a page it would otherwise run off).
-    Piece footnote(bool smallest) const;
+    Block footnote(bool smallest, double width) const;
 
     // A heading line above a part of the sheet.
     double subheading(Pen &p, double x, double y, double w, const QString &text,
@@ -112,7 +114,8 @@ private:
     const QString id;
     const QString pageId;
     double m_capacity = 0;
-    QString m_title; // the ship's name, or the design's on a blank sheet
+    bool m_rulesOnBack = false; // the front's sections needed the rules' room
+    QString m_title;            // the ship's name, or the design's on a blank sheet
 };
 
 // How many boxes of `g` go in a printed line of `width`: whole groups when one fits, else as

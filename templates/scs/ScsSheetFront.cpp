@@ -258,7 +258,9 @@ ControlSheet::Block ControlSheet::rulesBlock(double width) const
         double y = top
                    + subheading(p, x, top, width, ScsPrintText::tr("At the table"),
                                 id + QLatin1String("-rules"));
-        const Field f = within(fld("rule"), width - 2 * val("padding"));
+        // The block's width, however wide the template's field.
+        const double inner = width - 2 * val("padding");
+        const Field f = within(stretched(fld("rule"), inner), inner);
         for (int i = 0; i < rules.size(); ++i)
             y += p.paragraph(x + val("padding"), y + val("linePadding"), f.width, f, {}, rules[i],
                              QStringLiteral("%1-rule-%2").arg(id).arg(i + 1))
@@ -334,9 +336,11 @@ void ControlSheet::front()
                          [](const Placed &a, const Placed &b) { return a.order < b.order; });
 
     // A column too tall for the page gives its last sections to the bottom of the column with
-    // the most room left, so that the whole ship stays on one page when it can.
+    // the most room left, so that the whole ship stays on one page when it can; when that is not
+    // enough, the rules at the table (read, not marked) make way for the sections and go under
+    // the column with the most room left, or to the back.
     const double firstRoom = c.bottom() - c.y() - val("blockGap");
-    for (std::size_t k = 0; k < 3; ++k) {
+    const auto rebalanceColumn = [&](std::size_t k) {
         while (total(k) > firstRoom + 0.01 && columns[k].size() > 1
                && columns[k].back().section >= 0) {
             const int section = columns[k].back().section;
@@ -358,6 +362,36 @@ void ControlSheet::front()
             columns[k].pop_back();
             add(to->first, 9, std::move(to->second), section);
         }
+    };
+    const auto fits = [&] {
+        for (std::size_t k = 0; k < 3; ++k) {
+            if (total(k) > firstRoom + 0.01)
+                return false;
+        }
+        return true;
+    };
+    for (std::size_t k = 0; k < 3; ++k)
+        rebalanceColumn(k);
+    if (!fits() && !columns[2].empty() && columns[2].front().section == -1) {
+        heights[2] -= columns[2].front().block.height + blockGap;
+        columns[2].erase(columns[2].begin());
+        for (std::size_t k = 0; k < 3; ++k)
+            rebalanceColumn(k);
+        // At the bottom of the column they leave the most room in, when they fit; else the back.
+        std::optional<std::pair<std::size_t, Block>> best;
+        double left = 0;
+        for (std::size_t k = 0; k < 3 && fits(); ++k) {
+            Block rules = rulesBlock(widths[k]);
+            const double room = firstRoom - total(k) - blockGap - rules.height;
+            if (room >= -0.01 && (!best || room > left)) {
+                left = room;
+                best.emplace(k, std::move(rules));
+            }
+        }
+        if (best)
+            add(best->first, 10, std::move(best->second));
+        else
+            m_rulesOnBack = true;
     }
 
     // Page by page: each column takes the blocks that fit what is left of the page, in order.

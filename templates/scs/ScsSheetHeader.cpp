@@ -1,6 +1,7 @@
 #include "ScsControlSheet.h"
 
 #include <algorithm>
+#include <optional>
 
 // The top of a control sheet (digest §5.5): every figure of the header, the power balance, the
 // special rules, and the movement table with its zig rows beside the d10 side chart.
@@ -164,7 +165,7 @@ ControlSheet::Piece ControlSheet::power() const
     });
 }
 
-std::vector<ControlSheet::Piece> ControlSheet::movement() const
+std::vector<ControlSheet::Piece> ControlSheet::movement(bool *noteBeside) const
 {
     const std::vector<ZigRow> rows = zigRows(s);
     const int speeds = int(s.turnDelay.size());
@@ -172,6 +173,17 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
     const double labelWidth = val("moveLabelColumn");
     const int perBand = std::max(1, int((tableWidth - labelWidth) / val("speedColumn")));
     const int bands = std::max(1, (speeds + perBand - 1) / perBand);
+    // The footnote beside a table of one band, in the width it leaves, when no taller there.
+    std::optional<Block> note;
+    const double noteX = labelWidth + speeds * val("speedColumn") + val("columnGap");
+    if (noteBeside && bands == 1 && speeds > 0 && c.width() - noteX > 0) {
+        Block beside = footnote(false, c.width() - noteX);
+        const double table = double(rows.size() + 1) * val("rowHeight");
+        if (beside.height <= table) {
+            note = std::move(beside);
+            *noteBeside = true;
+        }
+    }
 
     std::vector<Piece> out;
     for (int band = 0; band < bands; ++band) {
@@ -196,6 +208,8 @@ std::vector<ControlSheet::Piece> ControlSheet::movement() const
                 ids << QStringLiteral("%1-speed-%2").arg(id).arg(speed);
             }
             const RowStyle bold{Color::gray(226), Stroke{0.6, Color::gray(60), {}}, true, false};
+            if (note)
+                note->draw(p, c.left() + noteX, y);
             const RoleScope play(p.c, Role::PlayNumber);
             y += tableRow(p, c.left(), y, columns, header, rowHeight, bold, ids);
             for (std::size_t r = 0; r < rows.size(); ++r) {

@@ -1,14 +1,15 @@
 // The main window at its default size (1280×800), in English and German, for every example fleet
-// of every game: every editor page fits without sideways scrolling or clipped fields, the ship
-// and design bars show all their actions, an empty Issues panel stays small; and the keyboard:
-// mnemonics unique per window, Alt+F the File menu, Ctrl+Tab from the ship list, Esc and Close
-// in the Trial Battle window.
+// of every game: every editor page and the Export dialog fit without sideways scrolling or clipped
+// fields, the ship and design bars show all their actions, an empty Issues panel stays small; and
+// the keyboard: mnemonics unique per window, Alt+F the File menu, Ctrl+Tab from the ship list, Esc
+// and Close in the Trial Battle window.
 #include "GuiSupport.h"
 
 #include <Translations.h>
 #include <combat/TrialBattleWindow.h>
 #include <document/RecoveryStore.h>
 #include <document/Settings.h>
+#include <print/ExportDialog.h>
 #include <print/PreviewDock.h>
 #include <widgets/FleetPage.h>
 
@@ -102,6 +103,10 @@ QStringList fitProblems(QWidget *page)
         }
         if (auto *label = qobject_cast<QLabel *>(w);
             label && !label->wordWrap() && label->width() < label->minimumSizeHint().width())
+            problems << QStringLiteral("squeezed: ") + describe(w);
+        // A push button narrower than its text.
+        if (auto *button = qobject_cast<QPushButton *>(w);
+            button && button->width() < button->minimumSizeHint().width())
             problems << QStringLiteral("squeezed: ") + describe(w);
     }
     return problems;
@@ -426,6 +431,22 @@ private Q_SLOTS:
 
     // The recovery question's buttons say what each does: Restore, Discard, and Decide Later
     // (the copy stays and is offered again), with a line on each.
+    void exportDialogFits_data() { pages_data(); }
+
+    // The Export dialog shows every field and button whole, in English and German.
+    void exportDialogFits()
+    {
+        QFETCH(QString, fleet);
+        QFETCH(QString, language);
+        auto w = window(fleet, language);
+        app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        test::settle();
+        const QStringList problems = fitProblems(&dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     void recoveryButtonsSayWhatTheyDo()
     {
         QTemporaryDir dir;
