@@ -467,7 +467,7 @@ const char *const ProbeScs = R"({
               "pulseDie": 5, "pulseGrouping": 4, "maxPulses": 6, "rake": 10,
               "rangeModifiers": [4, 2], "direction": "retro", "fighterSize": "medium" } ],
           "chart": [ { "from": 1, "to": 20, "hits": "Gun" } ] } ],
-      "special": "s", "notes": "n" } ],
+      "special": "s", "notes": "n", "source": "FieryVoid ships36.js", "assumptions": ["a"] } ],
   "ships": [
     { "name": "A", "design": "d", "notes": "",
       "fighters": [ { "name": "Gorith", "size": "medium", "count": 6, "points": 40,

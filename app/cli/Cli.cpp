@@ -1,6 +1,7 @@
 #include "Cli.h"
 
 #include "ExportCommand.h"
+#include "FieryVoidCommand.h"
 #include "OddsCommand.h"
 #include "ReportOutput.h"
 #include "ShareCommand.h"
@@ -65,8 +66,13 @@ std::vector<Command> commands()
          QStringLiteral("FLEET"), 1},
         {"import",
          CliText::tr("Read a fleet list, share code or fleet file (\"-\": standard input) and "
-                     "write it as a fleet file."),
+                     "write it as a fleet file; with --fieryvoid, FieryVoid's ship files as "
+                     "SCS designs."),
          QStringLiteral("FILE"), 1},
+        {"catalogue",
+         CliText::tr("List the factions and hulls of FieryVoid's ship files (files or folders "
+                     "of them)."),
+         QStringLiteral("FILES"), -1},
         {"systems", CliText::tr("List the supported game systems and their rules options."),
          QString()},
     };
@@ -498,12 +504,19 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         addSimulateOptions(parser);
     else if (name == QLatin1String("share"))
         addShareOptions(parser);
-    else if (name == QLatin1String("import"))
+    else if (name == QLatin1String("import")) {
         addImportOptions(parser);
+        addFieryVoidImportOptions(parser);
+    } else if (name == QLatin1String("catalogue"))
+        addCatalogueOptions(parser);
     else
         parser.addOption(jsonOption());
     parser.addPositionalArgument(name, command->summary);
-    if (command->files == 1)
+    if (command->files < 0)
+        parser.addPositionalArgument(command->usage,
+                                     CliText::tr("FieryVoid ship files (shipsN.js) or folders "
+                                                 "of them."));
+    else if (command->files == 1)
         parser.addPositionalArgument(command->usage, CliText::tr("The fleet file (.fleet.json)."));
     else if (command->files == 2)
         parser.addPositionalArgument(command->usage,
@@ -526,6 +539,20 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return Ok;
     }
     const QStringList positional = parser.positionalArguments().mid(1);
+    // FieryVoid's ship files: one or more files or folders.
+    if (name == QLatin1String("catalogue")
+        || (name == QLatin1String("import") && isSet(parser, "fieryvoid"))) {
+        if (positional.isEmpty()) {
+            err << CliText::tr("fleetwright-cli %1: name FieryVoid ship files or a folder of "
+                               "them.")
+                       .arg(name)
+                << Qt::endl;
+            return CannotRead;
+        }
+        return name == QLatin1String("catalogue")
+                   ? catalogueCommand(parser, positional, out, err)
+                   : fieryVoidImport(parser, positional, session.systems, out, err);
+    }
     if (!checkFileCount(*command, positional, err))
         return CannotRead;
     if (isExport)

@@ -222,6 +222,10 @@ struct ScsClass
     std::vector<Section> sections;
     QString special; // special rules, printed as given
     QString notes;   // the player's notes, e.g. where the numbers come from
+    // Where an imported design comes from ("FieryVoid ships36.js, Narn Regime, gquan") and what
+    // its import assumed, each printed small on the sheet.
+    QString source;
+    QStringList assumptions;
     Json extra = Json::object();
 
     bool operator==(const ScsClass &other) const = default;

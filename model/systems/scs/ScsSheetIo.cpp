@@ -163,6 +163,11 @@ ScsClass readScsClass(ObjectReader &r)
                     [&](ObjectReader &o) { c.sections.push_back(readSection(o)); });
     c.special = r.string("special", QString(), MaxNotes);
     c.notes = r.string("notes", QString(), MaxNotes);
+    c.source = r.string("source", QString(), 1000);
+    r.forEachElement("assumptions", false, 1000, [&](const Json &value, const JsonPath &path) {
+        if (const auto text = read::string(value, path, r.context(), MaxNotes))
+            c.assumptions << *text;
+    });
     c.extra = r.unknownKeys();
     return c;
 }
@@ -294,6 +299,14 @@ Json scsClassJson(const ScsClass &c)
         o["special"] = c.special.toStdString();
     if (!c.notes.isEmpty())
         o["notes"] = c.notes.toStdString();
+    if (!c.source.isEmpty())
+        o["source"] = c.source.toStdString();
+    if (!c.assumptions.isEmpty()) {
+        Json list = Json::array();
+        for (const QString &a : c.assumptions)
+            list.push_back(a.toStdString());
+        o["assumptions"] = std::move(list);
+    }
     appendUnknownKeys(o, c.extra);
     return o;
 }
@@ -339,7 +352,7 @@ QStringList knownKeys(KeyScope scope)
                      "accelCost", "pivotCost", "rollCost",  "retroThrusters", "agile",
                      "gravitic",  "sensors",   "jamming",   "stealth",        "ramming",
                      "jumpDelay", "limited",   "variantOf", "turnDelay",      "sideChart",
-                     "sections",  "special",   "notes"});
+                     "sections",  "special",   "notes",     "source",         "assumptions"});
     case KeyScope::Signature:
         return list({"forward", "side"});
     case KeyScope::SideRow:

@@ -1,0 +1,178 @@
+#include "FieryVoid.h"
+
+#include "../../io/FileAccess.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace fw::model::scs::fieryvoid {
+
+QString Problem::text() const
+{
+    QStringList parts{file};
+    if (!hull.isEmpty())
+        parts << hull;
+    if (!where.isEmpty())
+        parts << where;
+    parts << message;
+    return parts.join(QStringLiteral(": "));
+}
+
+namespace {
+
+// "line:column" of byte `offset` of `text`.
+QString position(const QByteArray &text, std::size_t offset)
+{
+    offset = std::min<std::size_t>(offset, std::size_t(text.size()));
+    int line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[qsizetype(i)] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("%1:%2").arg(line).arg(offset - lineStart + 1);
+}
+
+QString stringOf(const nlohmann::json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>())
+                                                 : QString();
+}
+
+int integerOf(const nlohmann::json &object, const char *key, int fallback = 0)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || !it->is_number())
+        return fallback;
+    const double v = it->get<double>();
+    return v >= -1e9 && v <= 1e9 ? int(v) : fallback;
+}
+
+} // namespace
+
+void readShipFile(const QString &file, const QByteArray &text, Catalogue &out)
+{
+    const auto problem = [&](const QString &where, const QString &message) {
+        out.problems.push_back({file, {}, where, message});
+    };
+    // window.staticShips["Faction"]={...};
+    static const QByteArray head = "window.staticShips[";
+    const qsizetype start = text.indexOf(head);
+    const qsizetype equals = start < 0 ? -1 : text.indexOf('=', start);
+    if (start < 0 || equals < 0) {
+        problem(QString(), FieryVoidText::tr("not a FieryVoid ship file: it has no "
+                                             "window.staticShips[\"Faction\"]={…} statement"));
+        return;
+    }
+    QString faction;
+    {
+        const QByteArray key = text.mid(start + head.size(), equals - start - head.size());
+        const qsizetype open = key.indexOf('"');
+        const qsizetype close = key.lastIndexOf('"');
+        if (open >= 0 && close > open)
+            faction = QString::fromUtf8(key.mid(open + 1, close - open - 1));
+    }
+    qsizetype end = text.size();
+    while (end > equals && text[end - 1] != '}')
+        --end;
+    nlohmann::json ships;
+    try {
+        ships = nlohmann::json::parse(text.constData() + equals + 1, text.constData() + end);
+    } catch (const nlohmann::json::parse_error &e) {
+        problem(position(text, std::size_t(equals) + 1 + e.byte - 1),
+                FieryVoidText::tr("not valid JSON: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    } catch (const nlohmann::json::exception &e) {
+        problem(QString(),
+                FieryVoidText::tr("not valid JSON: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    if (!ships.is_object()) {
+        problem(position(text, std::size_t(equals) + 1),
+                FieryVoidText::tr("the ships are not an object of hulls"));
+        return;
+    }
+    for (auto &[key, value] : ships.items()) {
+        const QString hullKey = QString::fromStdString(key);
+        if (!value.is_object()) {
+            out.problems.push_back(
+                {file, hullKey, QString(), FieryVoidText::tr("the hull is not an object")});
+            continue;
+        }
+        Hull h;
+        h.file = file;
+        h.faction = stringOf(value, "faction");
+        if (h.faction.isEmpty())
+            h.faction = faction;
+        h.key = hullKey;
+        h.name = stringOf(value, "shipClass");
+        if (h.name.isEmpty())
+            h.name = hullKey;
+        h.sizeClass = integerOf(value, "shipSizeClass", -2);
+        if (value.value("Enormous", false) == true)
+            h.sizeClass = 4;
+        h.points = integerOf(value, "pointCost");
+        h.isd = integerOf(value, "isd");
+        h.rarity = stringOf(value, "occurence");
+        h.variantOf = stringOf(value, "variantOf");
+        // false, true or "S" (semi-custom)
+        h.unofficial = value.contains("unofficial") && value["unofficial"] != false;
+        h.data = std::move(value);
+        out.hulls.push_back(std::move(h));
+    }
+}
+
+Catalogue readCatalogue(const QStringList &paths)
+{
+    Catalogue out;
+    const QString kinds = FieryVoidText::tr("FieryVoid ship files");
+    const auto readFile = [&](const QString &path) {
+        const Result<QByteArray> bytes = FileAccess::read(path, MaxFileBytes, kinds);
+        if (!bytes) {
+            out.problems.push_back({path, {}, {}, bytes.error()});
+            return;
+        }
+        readShipFile(path, bytes.value(), out);
+    };
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (info.isDir() && !info.isSymLink()) {
+            // The folder's ship files, in name order; its subfolders are not walked, so no
+            // link can lead the reading round in a loop.
+            const QDir dir(path);
+            const QStringList files = dir.entryList({QStringLiteral("*.js")},
+                                                    QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+            if (files.isEmpty())
+                out.problems.push_back(
+                    {path, {}, {}, FieryVoidText::tr("the folder holds no ship files (*.js)")});
+            for (const QString &f : files)
+                readFile(dir.filePath(f));
+        } else if (info.isDir()) {
+            out.problems.push_back(
+                {path, {}, {}, FieryVoidText::tr("a link to a folder: name the folder itself")});
+        } else {
+            readFile(path);
+        }
+    }
+    return out;
+}
+
+QString designId(const Hull &hull)
+{
+    QString id;
+    for (const QChar ch : hull.key.toLower()) {
+        if ((ch >= QLatin1Char('a') && ch <= QLatin1Char('z'))
+            || (ch >= QLatin1Char('0') && ch <= QLatin1Char('9')))
+            id += ch;
+        else if (!id.endsWith(QLatin1Char('-')) && !id.isEmpty())
+            id += QLatin1Char('-');
+    }
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("hull") : id;
+}
+
+} // namespace fw::model::scs::fieryvoid
