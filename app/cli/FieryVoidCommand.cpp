@@ -3,6 +3,7 @@
 #include "FieryVoidCommand.h"
 
 #include "Cli.h"
+#include "ShareCommand.h"
 
 #include <model/core/Json.h>
 #include <model/io/FileAccess.h>
@@ -266,16 +267,7 @@ int fieryVoidImport(const QCommandLineParser &parser, const QStringList &paths,
         << Qt::endl;
     if (imported == 0)
         return CannotRead;
-    const QByteArray json = model::FleetFile::serialize(*fleet, systems);
-    if (target.isEmpty()) {
-        out << QString::fromUtf8(json);
-        return Ok;
-    }
-    if (const model::Result<void> written = model::FileAccess::write(target, json); !written) {
-        err << written.error() << Qt::endl;
-        return CannotWrite;
-    }
-    return Ok;
+    return writeFleetFile(model::FleetFile::serialize(*fleet, systems), target, out, err);
 }
 
 } // namespace fw::cli

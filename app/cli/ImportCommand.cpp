@@ -77,7 +77,13 @@ int importCommand(const QCommandLineParser &parser, const QString &file,
         err << import.result.errorText() << Qt::endl;
         return CannotRead;
     }
-    const QByteArray json = model::FleetFile::serialize(*import.result.fleet, systems);
+    return writeFleetFile(model::FleetFile::serialize(*import.result.fleet, systems), output, out,
+                          err);
+}
+
+int writeFleetFile(const QByteArray &json, const QString &output, QTextStream &out,
+                   QTextStream &err)
+{
     if (output.isEmpty()) {
         out << QString::fromUtf8(json);
         out.flush();

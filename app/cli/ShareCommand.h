@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 class QCommandLineParser;
@@ -28,5 +29,9 @@ int shareCommand(const QCommandLineParser &parser, const QString &file,
 void addImportOptions(QCommandLineParser &parser);
 int importCommand(const QCommandLineParser &parser, const QString &file,
                   const model::SystemRegistry &systems, QTextStream &out, QTextStream &err);
+// Writes a fleet file's bytes to `output` (atomically), or to `out` when it is empty. Returns
+// an ExitCode.
+int writeFleetFile(const QByteArray &json, const QString &output, QTextStream &out,
+                   QTextStream &err);
 
 } // namespace fw::cli

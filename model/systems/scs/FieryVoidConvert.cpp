@@ -40,57 +40,44 @@ int intOf(const json &o, const char *key, int fallback = 0)
 // quarters 31 port front, 32 port aft, 41 starboard front, 42 starboard aft.
 QString sectionOf(int location)
 {
-    switch (location) {
-    case 0:
-        return QStringLiteral("primary");
-    case 1:
-        return QStringLiteral("forward");
-    case 2:
-        return QStringLiteral("aft");
-    case 3:
-        return QStringLiteral("port");
-    case 4:
-        return QStringLiteral("starboard");
-    case 31:
-        return QStringLiteral("forwardPort");
-    case 32:
-        return QStringLiteral("aftPort");
-    case 41:
-        return QStringLiteral("forwardStarboard");
-    case 42:
-        return QStringLiteral("aftStarboard");
-    default:
-        return {};
+    static const std::pair<int, const char *> sections[]
+        = {{0, "primary"},  {1, "forward"},           {2, "aft"},
+           {3, "port"},     {4, "starboard"},         {31, "forwardPort"},
+           {32, "aftPort"}, {41, "forwardStarboard"}, {42, "aftStarboard"}};
+    for (const auto &[number, id] : sections) {
+        if (number == location)
+            return QLatin1String(id);
     }
+    return {};
+}
+
+// The place of `id` in `order`; after them all when it is not there.
+template<std::size_t N>
+int placeIn(const char *const (&order)[N], const QString &id)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (id == QLatin1String(order[i]))
+            return int(i);
+    }
+    return int(N);
 }
 
 // The order of the sheet's sections.
 int sheetOrder(const QString &id)
 {
-    static const QStringList order{QStringLiteral("primary"),
-                                   QStringLiteral("forward"),
-                                   QStringLiteral("aft"),
-                                   QStringLiteral("port"),
-                                   QStringLiteral("starboard"),
-                                   QStringLiteral("forwardPort"),
-                                   QStringLiteral("forwardStarboard"),
-                                   QStringLiteral("aftPort"),
-                                   QStringLiteral("aftStarboard")};
-    const int i = int(order.indexOf(id));
-    return i < 0 ? int(order.size()) : i;
+    static const char *const order[]
+        = {"primary",     "forward",          "aft",     "port",        "starboard",
+           "forwardPort", "forwardStarboard", "aftPort", "aftStarboard"};
+    return placeIn(order, id);
 }
 
 // The order of the side chart's rows (docs/scs.md: forward, port, starboard, aft).
 int sectionOrder(const QString &id)
 {
-    static const QStringList order{
-        QStringLiteral("primary"),     QStringLiteral("forward"),
-        QStringLiteral("forwardPort"), QStringLiteral("port"),
-        QStringLiteral("aftPort"),     QStringLiteral("forwardStarboard"),
-        QStringLiteral("starboard"),   QStringLiteral("aftStarboard"),
-        QStringLiteral("aft")};
-    const int i = int(order.indexOf(id));
-    return i < 0 ? int(order.size()) : i;
+    static const char *const order[]
+        = {"primary",          "forward",   "forwardPort",  "port", "aftPort",
+           "forwardStarboard", "starboard", "aftStarboard", "aft"};
+    return placeIn(order, id);
 }
 
 SystemKind kindOf(const QString &name, bool weapon)
