@@ -75,8 +75,11 @@ void readShipFile(const QString &file, const QByteArray &text, Catalogue &out)
         if (open >= 0 && close > open)
             faction = QString::fromUtf8(key.mid(open + 1, close - open - 1));
     }
+    // The statement ends with ';' and maybe white space.
     qsizetype end = text.size();
-    while (end > equals && text[end - 1] != '}')
+    while (end > equals + 1 && QChar::isSpace(uchar(text[end - 1])))
+        --end;
+    if (end > equals + 1 && text[end - 1] == ';')
         --end;
     nlohmann::json ships;
     try {
