@@ -80,16 +80,16 @@ class TestFieryVoid : public QObject
 {
     Q_OBJECT
 
-    fv::Catalogue m_catalogue;
-    std::unique_ptr<test::Registries> m_r;
+    // The fixtures, read once; the registries for loading fleets.
+    const fv::Catalogue m_catalogue
+        = fv::readCatalogue({test::sourcePath(QStringLiteral("tests/data/fieryvoid"))});
+    const std::unique_ptr<test::Registries> m_r = test::makeRegistries();
 
 private Q_SLOTS:
     void initTestCase()
     {
-        test::installEnglish();
-        m_r = test::makeRegistries();
         QVERIFY(m_r);
-        m_catalogue = fv::readCatalogue({test::sourcePath(QStringLiteral("tests/data/fieryvoid"))});
+        test::installEnglish();
     }
 
     void readsTheFiles()
