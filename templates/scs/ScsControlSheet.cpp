@@ -161,10 +161,22 @@ ControlSheet::Block ControlSheet::footnote(bool smallest, double width) const
         f.size = f.smallest();
         f.y = 0;
     }
-    return block([this, f, note, derived](Pen &p, double x, double top) {
+    // An imported design: where it comes from and what its import assumed.
+    QString imported;
+    if (!s.source.isEmpty())
+        imported = ScsPrintText::tr("From %1.").arg(s.source);
+    if (!s.assumptions.isEmpty())
+        imported += (imported.isEmpty() ? QString() : QStringLiteral(" "))
+                    + ScsPrintText::tr("Assumed in the import: %1.")
+                          .arg(s.assumptions.join(QStringLiteral("; ")));
+    Field source = f;
+    source.lines = std::max(f.lines, 8);
+    return block([this, f, source, note, derived, imported](Pen &p, double x, double top) {
         double y = top + f.y;
         y += p.field(x, y, f, derived, id + QLatin1String("-derived"));
         y += p.field(x, y, f, note, id + QLatin1String("-assumptions"), Color{130, 75, 0});
+        if (!imported.isEmpty())
+            y += p.field(x, y, source, imported, id + QLatin1String("-source"), Color{130, 75, 0});
         return y - top;
     });
 }
