@@ -530,6 +530,27 @@ private Q_SLOTS:
         }
     }
 
+    // An imported design's source and the assumptions of its import, small at the foot of its
+    // sheet; a design of no import prints neither.
+    void importedSource()
+    {
+        ScsClass imported = varnic();
+        imported.source = QStringLiteral("FieryVoid ships36.js, Narn Regime, Var'Nic (Varnic)");
+        imported.assumptions = QStringList{QStringLiteral("side chart shared by degrees"),
+                                           QStringLiteral("hangar slots read as medium")};
+        ScsClass plain = varnic();
+        plain.id = QStringLiteral("plain");
+        auto fleet = fleetOf(*m_r, {imported, plain});
+        QVERIFY(fleet);
+        const auto doc = print(*fleet, PrintKind::Sheets);
+        QVERIFY(doc);
+        const QString text = test::fieldText(*doc, QStringLiteral("ship-1-source"));
+        QCOMPARE(text, QStringLiteral("From FieryVoid ships36.js, Narn Regime, Var'Nic (Varnic). "
+                                      "Assumed in the import: side chart shared by degrees; "
+                                      "hangar slots read as medium."));
+        QVERIFY(!test::itemById(*doc, QStringLiteral("ship-2-source")));
+    }
+
     // A six-sided ship: the quarters in the corners of the outline, on the sides of Primary.
     void sixSidedLayout()
     {
