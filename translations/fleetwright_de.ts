@@ -2548,10 +2548,6 @@
         <translation>Gibt den Flottencode einer Flotte aus, mit --text die Flotte als Liste für Foren.</translation>
     </message>
     <message>
-        <source>Read a fleet list, share code or fleet file (&quot;-&quot;: standard input) and write it as a fleet file.</source>
-        <translation>Liest eine Flottenliste, einen Flottencode oder eine Flottendatei („-“: Standardeingabe) und schreibt sie als Flottendatei.</translation>
-    </message>
-    <message>
         <source>Print only these ships: their positions in the fleet, from 1, as a comma list with ranges (1,3-4).</source>
         <translation>Druckt nur diese Schiffe: ihre Positionen in der Flotte, ab 1, als kommagetrennte Liste mit Bereichen (1,3-4).</translation>
     </message>
@@ -2688,6 +2684,133 @@
     <message>
         <source>--json goes with --preflight</source>
         <translation>--json gehört zu --preflight</translation>
+    </message>
+    <message>
+        <source>Read a fleet list, share code or fleet file (&quot;-&quot;: standard input) and write it as a fleet file; with --fieryvoid, FieryVoid&apos;s ship files as SCS designs.</source>
+        <translation>Eine Flottenliste, einen Teilen-Code oder eine Flottendatei lesen („-“: Standardeingabe) und als Flottendatei schreiben; mit --fieryvoid FieryVoids Schiffsdateien als SCS-Entwürfe.</translation>
+    </message>
+    <message>
+        <source>List the factions and hulls of FieryVoid&apos;s ship files (files or folders of them).</source>
+        <translation>Die Fraktionen und Rümpfe von FieryVoids Schiffsdateien auflisten (Dateien oder Ordner davon).</translation>
+    </message>
+    <message>
+        <source>FieryVoid ship files (shipsN.js) or folders of them.</source>
+        <translation>FieryVoid-Schiffsdateien (shipsN.js) oder Ordner davon.</translation>
+    </message>
+    <message>
+        <source>fleetwright-cli %1: name FieryVoid ship files or a folder of them.</source>
+        <translation>fleetwright-cli %1: FieryVoid-Schiffsdateien oder einen Ordner davon angeben.</translation>
+    </message>
+    <message>
+        <source>Print the catalogue as JSON.</source>
+        <translation>Den Katalog als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Only hulls of this faction (may be repeated or a comma list).</source>
+        <translation>Nur Rümpfe dieser Fraktion (wiederholbar oder als Kommaliste).</translation>
+    </message>
+    <message>
+        <source>Only hulls whose class contains TEXT.</source>
+        <translation>Nur Rümpfe, deren Klasse TEXT enthält.</translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <source>Only hulls of this size: light, medium, heavy, capital or enormous.</source>
+        <translation>Nur Rümpfe dieser Größe: light, medium, heavy, capital oder enormous.</translation>
+    </message>
+    <message>
+        <source>Only hulls of at most N points.</source>
+        <translation>Nur Rümpfe von höchstens N Punkten.</translation>
+    </message>
+    <message>
+        <source>Only hulls in service by YEAR.</source>
+        <translation>Nur Rümpfe, die bis JAHR in Dienst gestellt sind.</translation>
+    </message>
+    <message>
+        <source>YEAR</source>
+        <translation>JAHR</translation>
+    </message>
+    <message>
+        <source>The arguments are FieryVoid ship files or folders of them: import their hulls as SCS designs.</source>
+        <translation>Die Argumente sind FieryVoid-Schiffsdateien oder Ordner davon: ihre Rümpfe als SCS-Entwürfe importieren.</translation>
+    </message>
+    <message>
+        <source>With --fieryvoid: only hulls of this faction (may be repeated or a comma list).</source>
+        <translation>Mit --fieryvoid: nur Rümpfe dieser Fraktion (wiederholbar oder als Kommaliste).</translation>
+    </message>
+    <message>
+        <source>With --fieryvoid: only this hull, by its class or FieryVoid key (may be repeated or a comma list).</source>
+        <translation>Mit --fieryvoid: nur diesen Rumpf, nach Klasse oder FieryVoid-Schlüssel (wiederholbar oder als Kommaliste).</translation>
+    </message>
+    <message>
+        <source>CLASS</source>
+        <translation>KLASSE</translation>
+    </message>
+    <message>
+        <source>With --fieryvoid: add the designs to this SCS fleet file and write it back (or to -o).</source>
+        <translation>Mit --fieryvoid: die Entwürfe dieser SCS-Flottendatei hinzufügen und sie zurückschreiben (oder nach -o).</translation>
+    </message>
+    <message>
+        <source>FLEET</source>
+        <translation>FLOTTE</translation>
+    </message>
+    <message>
+        <source>fleetwright-cli catalogue: --max-points and --max-isd take whole numbers</source>
+        <translation>fleetwright-cli catalogue: --max-points und --max-isd nehmen ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source> · unofficial</source>
+        <translation> · inoffiziell</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull(s) listed</source>
+        <translation>
+            <numerusform>%n Rumpf aufgelistet</numerusform>
+            <numerusform>%n Rümpfe aufgelistet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1 read; %2 problem(s).</source>
+        <translation> von %1 gelesenen; %2 Problem(e).</translation>
+    </message>
+    <message>
+        <source>%1: exists; name a new file, or add to it with --into %1</source>
+        <translation>%1: existiert bereits; eine neue Datei angeben oder mit --into %1 ergänzen</translation>
+    </message>
+    <message>
+        <source>%1: the output is a file being imported</source>
+        <translation>%1: die Ausgabe ist eine Datei, die importiert wird</translation>
+    </message>
+    <message>
+        <source>%1: not an SCS fleet</source>
+        <translation>%1: keine SCS-Flotte</translation>
+    </message>
+    <message>
+        <source>Imported from FieryVoid</source>
+        <translation>Aus FieryVoid importiert</translation>
+    </message>
+    <message>
+        <source>refused: %1 (%2): %3</source>
+        <translation>abgelehnt: %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error in the source: %1</source>
+        <translation>Fehler in der Quelle: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1: the fleet has a design %2 already</source>
+        <translation>übersprungen: %1: die Flotte hat bereits einen Entwurf %2</translation>
+    </message>
+    <message>
+        <source>%1 imported, %2 refused, %3 already in the fleet.</source>
+        <translation>%1 importiert, %2 abgelehnt, %3 schon in der Flotte.</translation>
     </message>
 </context>
 <context>
@@ -4703,6 +4826,137 @@
     <message>
         <source>In %1 every fighter bay must be filled: %2 fighters for %3 places.</source>
         <translation>In %1 muss jeder Jägerhangar voll besetzt sein: %2 Jäger für %3 Plätze.</translation>
+    </message>
+</context>
+<context>
+    <name>fw::FieryVoid</name>
+    <message>
+        <source>%1: the weapon table&apos;s row is itself an assumption (%2)</source>
+        <translation>%1: die Zeile der Waffentabelle ist selbst eine Annahme (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not in the weapon table; damage %3 read from FieryVoid&apos;s range %4–%5 as d10s, mode from its class</source>
+        <translation>%1 (%2): nicht in der Waffentabelle; Schaden %3 aus FieryVoids Spanne %4–%5 als W10 gelesen, Modus aus ihrer Klasse</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not in the weapon table; FieryVoid&apos;s damage %3–%4 is no number of d10s, its maximum taken</source>
+        <translation>%1 (%2): nicht in der Waffentabelle; FieryVoids Schaden %3–%4 ist keine Anzahl W10, sein Höchstwert genommen</translation>
+    </message>
+    <message>
+        <source>%1: FieryVoid gives no fire control; 0 taken</source>
+        <translation>%1: FieryVoid gibt keine Feuerleitung an; 0 genommen</translation>
+    </message>
+    <message>
+        <source>%1 is at location %2, which is no section SCS knows</source>
+        <translation>%1 liegt an Position %2, die keine Sektion ist, die SCS kennt</translation>
+    </message>
+    <message>
+        <source>%1 left out: armour and boxes of 99, FieryVoid&apos;s mark of a system that is never destroyed</source>
+        <translation>%1 ausgelassen: Panzerung und Kästchen 99, FieryVoids Kennzeichen eines Systems, das nie zerstört wird</translation>
+    </message>
+    <message>
+        <source>%1 left out: FieryVoid&apos;s shots cannot hit it</source>
+        <translation>%1 ausgelassen: FieryVoids Schüsse können es nicht treffen</translation>
+    </message>
+    <message>
+        <source>%1: the %2 chart stops at %3, short of 20</source>
+        <translation>%1: die Tabelle %2 endet bei %3, vor 20</translation>
+    </message>
+    <message>
+        <source>%1: the %2 chart runs to %3, past 20</source>
+        <translation>%1: die Tabelle %2 reicht bis %3, über 20 hinaus</translation>
+    </message>
+    <message>
+        <source>the %1 chart&apos;s &quot;%2&quot; hits %3 of the %4 section; the sheet names %3</source>
+        <translation>„%2“ der Tabelle %1 trifft %3 der Sektion %4; der Bogen nennt %3</translation>
+    </message>
+    <message>
+        <source>%1: the %2 chart names &quot;%3&quot;, which the section does not mount (FieryVoid hits the structure instead, and so does the sheet)</source>
+        <translation>%1: die Tabelle %2 nennt „%3“, das die Sektion nicht trägt (FieryVoid trifft stattdessen die Struktur, und so auch der Bogen)</translation>
+    </message>
+    <message>
+        <source>side chart: the d10&apos;s faces shared by the degrees of FieryVoid&apos;s section arcs</source>
+        <translation>Seitentabelle: die Seiten des W10 nach den Graden von FieryVoids Sektionsbögen verteilt</translation>
+    </message>
+    <message>
+        <source>%1 is a fighter flight or another unit SCS has no control sheet for</source>
+        <translation>%1 ist eine Jägerstaffel oder eine andere Einheit, für die SCS keinen Kontrollbogen hat</translation>
+    </message>
+    <message>
+        <source>%1 is a mine: SCS has no control sheet for it</source>
+        <translation>%1 ist eine Mine: SCS hat keinen Kontrollbogen dafür</translation>
+    </message>
+    <message>
+        <source>rarity &quot;%1&quot; read as common</source>
+        <translation>Seltenheit „%1“ als häufig gelesen</translation>
+    </message>
+    <message>
+        <source>initiative %1 ÷ 5 rounded toward 0</source>
+        <translation>Initiative %1 ÷ 5 zur 0 hin gerundet</translation>
+    </message>
+    <message>
+        <source>accel cost %1 read as 1 (SCS divides thrust by it)</source>
+        <translation>Beschleunigungskosten %1 als 1 gelesen (SCS teilt den Schub dadurch)</translation>
+    </message>
+    <message>
+        <source>one section, as an SCS light ship: FieryVoid gives one structure block, and every chart leads to it</source>
+        <translation>eine Sektion, wie ein leichtes SCS-Schiff: FieryVoid gibt einen Strukturblock, und jede Tabelle führt zu ihm</translation>
+    </message>
+    <message>
+        <source>the outer sections have no structure of their own (a B5 Wars medium ship): their charts&apos; Structure rows hit Primary</source>
+        <translation>die äußeren Sektionen haben keine eigene Struktur (ein mittleres B5-Wars-Schiff): die Strukturzeilen ihrer Tabellen treffen Primär</translation>
+    </message>
+    <message>
+        <source>%1 has no systems</source>
+        <translation>%1 hat keine Systeme</translation>
+    </message>
+    <message>
+        <source>hangar slots &quot;%1&quot; read as medium</source>
+        <translation>Hangarplätze „%1“ als mittel gelesen</translation>
+    </message>
+    <message>
+        <source>a variant of %1</source>
+        <translation>eine Variante von %1</translation>
+    </message>
+    <message>
+        <source>FieryVoid %1, %2, %3 (%4)</source>
+        <translation>FieryVoid %1, %2, %3 (%4)</translation>
+    </message>
+    <message>
+        <source>FieryVoid marks it unofficial.</source>
+        <translation>FieryVoid kennzeichnet ihn als inoffiziell.</translation>
+    </message>
+    <message>
+        <source>Errors in the source: %1.</source>
+        <translation>Fehler in der Quelle: %1.</translation>
+    </message>
+    <message>
+        <source>not a FieryVoid ship file: it has no window.staticShips[&quot;Faction&quot;]={…} statement</source>
+        <translation>keine FieryVoid-Schiffsdatei: sie hat keine Anweisung window.staticShips["Fraktion"]={…}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the ships are not an object of hulls</source>
+        <translation>die Schiffe sind kein Objekt von Rümpfen</translation>
+    </message>
+    <message>
+        <source>the hull is not an object</source>
+        <translation>der Rumpf ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>FieryVoid ship files</source>
+        <translation>FieryVoid-Schiffsdateien</translation>
+    </message>
+    <message>
+        <source>the folder holds no ship files (*.js)</source>
+        <translation>der Ordner enthält keine Schiffsdateien (*.js)</translation>
+    </message>
+    <message>
+        <source>a link to a folder: name the folder itself</source>
+        <translation>ein Verweis auf einen Ordner: den Ordner selbst angeben</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +7204,14 @@
     <message>
         <source>Hangar: %1 slots (%2); fighters carried: %3. A fighter damaged this turn stays in on d6 ≤ its structure left.</source>
         <translation>Hangar: %1 Plätze (%2); mitgeführte Jäger: %3. Ein in dieser Runde beschädigter Jäger bleibt bei W6 ≤ seiner verbliebenen Struktur im Kampf.</translation>
+    </message>
+    <message>
+        <source>From %1.</source>
+        <translation>Aus %1.</translation>
+    </message>
+    <message>
+        <source>Assumed in the import: %1.</source>
+        <translation>Beim Import angenommen: %1.</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,13 @@
             <numerusform>  (%n more damage values, up to %1, each below 0.005 %: see --json)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hull(s) listed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
