@@ -210,9 +210,9 @@
     </message>
     <message numerus="yes">
         <source>%n hull(s) listed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hull listed</numerusform>
+            <numerusform>%n hulls listed</numerusform>
         </translation>
     </message>
 </context>
