@@ -4932,7 +4932,7 @@
     </message>
     <message>
         <source>not a FieryVoid ship file: it has no window.staticShips[&quot;Faction&quot;]={…} statement</source>
-        <translation>keine FieryVoid-Schiffsdatei: sie hat keine Anweisung window.staticShips["Fraktion"]={…}</translation>
+        <translation>keine FieryVoid-Schiffsdatei: sie hat keine Anweisung window.staticShips[&quot;Fraktion&quot;]={…}</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
@@ -12697,6 +12697,260 @@ Rakete</translation>
     </message>
 </context>
 <context>
+    <name>fw::app::FieryVoidCatalogueModel</name>
+    <message>
+        <source>%1 · %2 · FieryVoid class %3</source>
+        <translation>%1 · %2 · FieryVoid-Klasse %3</translation>
+    </message>
+    <message>
+        <source>Cannot be added:</source>
+        <translation>Kann nicht hinzugefügt werden:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ISD %1</source>
+        <translation>Indienststellung %1</translation>
+    </message>
+    <message>
+        <source>A variant of %1.</source>
+        <translation>Eine Variante von %1.</translation>
+    </message>
+    <message>
+        <source>FieryVoid marks it unofficial.</source>
+        <translation>FieryVoid kennzeichnet ihn als inoffiziell.</translation>
+    </message>
+    <message>
+        <source>The fleet has a design with the id “%1” already: it is not added again.</source>
+        <translation>Die Flotte hat bereits einen Entwurf mit der ID „%1“: Er wird nicht noch einmal hinzugefügt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assumed (%n):</source>
+        <translation>
+            <numerusform>Angenommen (%n):</numerusform>
+            <numerusform>Angenommen (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Errors in FieryVoid&apos;s data (%n):</source>
+        <translation>
+            <numerusform>Fehler in FieryVoids Daten (%n):</numerusform>
+            <numerusform>Fehler in FieryVoids Daten (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull(s)</source>
+        <translation>
+            <numerusform>%n Rumpf</numerusform>
+            <numerusform>%n Rümpfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
+        <source>in fleet</source>
+        <translation>in der Flotte</translation>
+    </message>
+    <message>
+        <source>no SCS sheet</source>
+        <translation>kein SCS-Bogen</translation>
+    </message>
+    <message>
+        <source>%1, FieryVoid class %2</source>
+        <translation>%1, FieryVoid-Klasse %2</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>ISD</source>
+        <translation>ISD</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FieryVoidImportDialog</name>
+    <message>
+        <source>&amp;Problems reading the files:</source>
+        <translation>&amp;Probleme beim Lesen der Dateien:</translation>
+    </message>
+    <message>
+        <source>With one &amp;ship of each design</source>
+        <translation>Mit je einem &amp;Schiff jedes Entwurfs</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Fleet</source>
+        <translation>Zur Flotte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Import Ships from FieryVoid</source>
+        <translation>Schiffe aus FieryVoid importieren</translation>
+    </message>
+    <message>
+        <source>No ship files chosen yet</source>
+        <translation>Noch keine Schiffsdateien gewählt</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Folder…</source>
+        <translation>&amp;Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Read every ship file (*.js) of a folder, such as FieryVoid&apos;s source/public/static</source>
+        <translation>Alle Schiffsdateien (*.js) eines Ordners lesen, etwa FieryVoids source/public/static</translation>
+    </message>
+    <message>
+        <source>Choose F&amp;iles…</source>
+        <translation>Dat&amp;eien wählen…</translation>
+    </message>
+    <message>
+        <source>Read one or more ship files (shipsN.js)</source>
+        <translation>Eine oder mehrere Schiffsdateien (shipsN.js) lesen</translation>
+    </message>
+    <message>
+        <source>Ship data from FieryVoid (GPL-3.0); ship figures from Agents of Gaming&apos;s Babylon 5 Wars.</source>
+        <translation>Schiffsdaten aus FieryVoid (GPL-3.0); Schiffswerte aus Babylon 5 Wars von Agents of Gaming.</translation>
+    </message>
+    <message>
+        <source>Part of a class name</source>
+        <translation>Teil eines Klassennamens</translation>
+    </message>
+    <message>
+        <source>Also add one ship of each design added, named after it</source>
+        <translation>Zu jedem hinzugefügten Entwurf auch ein Schiff hinzufügen, nach ihm benannt</translation>
+    </message>
+    <message>
+        <source>Add the selected hulls to the fleet as designs, in one undo step</source>
+        <translation>Die ausgewählten Rümpfe als Entwürfe zur Flotte hinzufügen, in einem Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Fil&amp;ter:</source>
+        <translation>Fil&amp;ter:</translation>
+    </message>
+    <message>
+        <source>&amp;Hulls:</source>
+        <translation>&amp;Rümpfe:</translation>
+    </message>
+    <message>
+        <source>&amp;Details:</source>
+        <translation>&amp;Details:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view:</source>
+        <translation>&amp;Vorschau:</translation>
+    </message>
+    <message>
+        <source>Ship files:</source>
+        <translation>Schiffsdateien:</translation>
+    </message>
+    <message>
+        <source>Choose a Folder of FieryVoid Ship Files</source>
+        <translation>Ordner mit FieryVoid-Schiffsdateien wählen</translation>
+    </message>
+    <message>
+        <source>Choose FieryVoid Ship Files</source>
+        <translation>FieryVoid-Schiffsdateien wählen</translation>
+    </message>
+    <message>
+        <source>FieryVoid ship files (*.js);;All files (*)</source>
+        <translation>FieryVoid-Schiffsdateien (*.js);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull(s)</source>
+        <translation>
+            <numerusform>%n Rumpf</numerusform>
+            <numerusform>%n Rümpfe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hull(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Rumpf angezeigt</numerusform>
+            <numerusform>%1 von %n Rümpfen angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a folder of FieryVoid&apos;s ship files (its source/public/static folder, files ships1.js to shipsN.js) or some of the files.</source>
+        <translation>Wählen Sie einen Ordner mit FieryVoids Schiffsdateien (seinen Ordner source/public/static mit den Dateien ships1.js bis shipsN.js) oder einige dieser Dateien.</translation>
+    </message>
+    <message>
+        <source>Select a hull to see what its SCS design would be.</source>
+        <translation>Wählen Sie einen Rumpf, um seinen SCS-Entwurf zu sehen.</translation>
+    </message>
+    <message>
+        <source>Select a hull to see its control sheet.</source>
+        <translation>Wählen Sie einen Rumpf, um seinen Kontrollbogen zu sehen.</translation>
+    </message>
+    <message>
+        <source>SCS has no control sheet for this hull.</source>
+        <translation>SCS hat keinen Kontrollbogen für diesen Rumpf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n ship(s) from FieryVoid</source>
+        <translation>
+            <numerusform>%n Schiff aus FieryVoid importieren</numerusform>
+            <numerusform>%n Schiffe aus FieryVoid importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n design(s) from FieryVoid</source>
+        <translation>
+            <numerusform>%n Entwurf aus FieryVoid importieren</numerusform>
+            <numerusform>%n Entwürfe aus FieryVoid importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n design(s) and a ship of each added.</source>
+        <translation>
+            <numerusform>%n Entwurf und ein Schiff davon hinzugefügt.</numerusform>
+            <numerusform>%n Entwürfe und je ein Schiff davon hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n design(s) added.</source>
+        <translation>
+            <numerusform>%n Entwurf hinzugefügt.</numerusform>
+            <numerusform>%n Entwürfe hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the fleet.</source>
+        <translation>
+            <numerusform>%n bereits in der Flotte.</numerusform>
+            <numerusform>%n bereits in der Flotte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without an SCS sheet.</source>
+        <translation>
+            <numerusform>%n ohne SCS-Bogen.</numerusform>
+            <numerusform>%n ohne SCS-Bogen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing selected to add.</source>
+        <translation>Nichts zum Hinzufügen ausgewählt.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::FleetDocument</name>
     <message>
         <source>Untitled</source>
@@ -13493,6 +13747,18 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>Pa&amp;ste Fleet</source>
         <translation>&amp;Flotte einfügen</translation>
+    </message>
+    <message>
+        <source>Import Ships from &amp;FieryVoid…</source>
+        <translation>Schiffe aus Fiery&amp;Void importieren…</translation>
+    </message>
+    <message>
+        <source>FieryVoid…</source>
+        <translation>FieryVoid…</translation>
+    </message>
+    <message>
+        <source>Add hulls of FieryVoid&apos;s ship files to the fleet as SCS designs</source>
+        <translation>Rümpfe aus FieryVoids Schiffsdateien als SCS-Entwürfe zur Flotte hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,96 @@
     </message>
 </context>
 <context>
+    <name>fw::app::FieryVoidCatalogueModel</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Assumed (%n):</source>
+        <translation>
+            <numerusform>Assumed (%n):</numerusform>
+            <numerusform>Assumed (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Errors in FieryVoid&apos;s data (%n):</source>
+        <translation>
+            <numerusform>Error in FieryVoid&apos;s data (%n):</numerusform>
+            <numerusform>Errors in FieryVoid&apos;s data (%n):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull(s)</source>
+        <translation>
+            <numerusform>%n hull</numerusform>
+            <numerusform>%n hulls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::FieryVoidImportDialog</name>
+    <message numerus="yes">
+        <source>%n hull(s)</source>
+        <translation>
+            <numerusform>%n hull</numerusform>
+            <numerusform>%n hulls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hull(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n hull shown</numerusform>
+            <numerusform>%1 of %n hulls shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n ship(s) from FieryVoid</source>
+        <translation>
+            <numerusform>Import %n ship from FieryVoid</numerusform>
+            <numerusform>Import %n ships from FieryVoid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n design(s) from FieryVoid</source>
+        <translation>
+            <numerusform>Import %n design from FieryVoid</numerusform>
+            <numerusform>Import %n designs from FieryVoid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n design(s) and a ship of each added.</source>
+        <translation>
+            <numerusform>%n design and a ship of it added.</numerusform>
+            <numerusform>%n designs and a ship of each added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n design(s) added.</source>
+        <translation>
+            <numerusform>%n design added.</numerusform>
+            <numerusform>%n designs added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the fleet.</source>
+        <translation>
+            <numerusform>%n already in the fleet.</numerusform>
+            <numerusform>%n already in the fleet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without an SCS sheet.</source>
+        <translation>
+            <numerusform>%n without an SCS sheet.</numerusform>
+            <numerusform>%n without an SCS sheet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::MainWindow</name>
     <message numerus="yes">
         <source>Not legal: %n error(s)</source>

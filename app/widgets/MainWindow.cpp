@@ -324,6 +324,7 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
     file->addAction(action(QStringLiteral("importDesigns")));
+    file->addAction(action(QStringLiteral("importFieryVoid")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
     file->addAction(action(QStringLiteral("copyShareCode")));

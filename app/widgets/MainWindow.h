@@ -9,6 +9,7 @@
 #include <memory>
 
 class QAction;
+class QDialog;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -119,6 +120,9 @@ public:
     // cannot be read or is another game's.
     int importDesigns(const QString &path, DesignClash clash = DesignClash::Ask,
                       QString *error = nullptr, bool quiet = false);
+    // File → Import Ships from FieryVoid… (SCS fleets only): the dialog, window-modal, deleted
+    // when closed; null for a fleet of another game.
+    QDialog *showFieryVoidImport();
 
     void showFleetBreakdown();
     void showShipBreakdown();

@@ -8,6 +8,7 @@
 #include "../document/FleetDocument.h"
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
+#include "../systems/scs/FieryVoidImportDialog.h"
 #include "ActionBar.h"
 
 #include <model/core/JsonPath.h>
@@ -87,6 +88,9 @@ void MainWindow::createDesignActions()
     make("importDesigns", tr("&Import Designs…"), tr("Import…"),
          tr("Copy the designs of another fleet file of the same game"),
          &MainWindow::importDesignsFromDialog);
+    make("importFieryVoid", tr("Import Ships from &FieryVoid…"), tr("FieryVoid…"),
+         tr("Add hulls of FieryVoid's ship files to the fleet as SCS designs"),
+         [this] { showFieryVoidImport(); });
 }
 
 QWidget *MainWindow::createDesignPanel()
@@ -135,6 +139,9 @@ void MainWindow::attachDesigns()
     m_designPanel->setVisible(has);
     for (const char *name : {"newDesign", "duplicateDesign", "removeDesign", "importDesigns"})
         action(QLatin1String(name))->setVisible(has);
+    const bool scs = m_document->fleet().systemId == QLatin1String("scs");
+    action(QStringLiteral("importFieryVoid"))->setVisible(has && scs);
+    action(QStringLiteral("importFieryVoid"))->setEnabled(has && scs);
     const int tab = m_tabs->indexOf(m_designScroll);
     if (has && tab < 0)
         m_tabs->addTab(m_designScroll, tr("Designs"));
@@ -387,6 +394,17 @@ int MainWindow::importDesigns(const QString &path, DesignClash clash, QString *e
         tr("Imported %n design(s) from %1.", nullptr, imported).arg(QFileInfo(path).fileName()),
         5000);
     return imported;
+}
+
+QDialog *MainWindow::showFieryVoidImport()
+{
+    if (!m_document || m_document->fleet().systemId != QLatin1String("scs"))
+        return nullptr;
+    auto *dialog
+        = new FieryVoidImportDialog({*m_document, *m_ui, *m_print, m_context.validators}, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 } // namespace fw::app

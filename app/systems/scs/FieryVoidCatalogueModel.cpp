@@ -2,10 +2,12 @@
 
 #include <model/systems/scs/ScsDesign.h>
 
+#include <QFileInfo>
 #include <QFont>
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
 #include <map>
 
 namespace fw::app {
@@ -13,6 +15,14 @@ namespace fw::app {
 namespace fv = model::scs::fieryvoid;
 
 namespace {
+
+QString list(const QStringList &items)
+{
+    QString html = QStringLiteral("<ul style=\"margin-left: 12px; -qt-list-indent: 0;\">");
+    for (const QString &item : items)
+        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
 
 // internalId of a faction's row; a hull's row holds its faction's index + 1.
 constexpr quintptr FactionRow = 0;
@@ -34,6 +44,7 @@ void FieryVoidCatalogueModel::setCatalogue(fv::Catalogue catalogue)
     m_ids.assign(count, QString());
     m_conversions.clear();
     m_conversions.resize(count);
+    m_byName.clear();
     std::map<QString, int> factions;
     for (std::size_t i = 0; i < count; ++i) {
         const fv::Hull &h = m_catalogue.hulls[i];
@@ -45,6 +56,7 @@ void FieryVoidCatalogueModel::setCatalogue(fv::Catalogue catalogue)
         m_rowOf[i] = int(f.hulls.size());
         f.hulls.push_back(int(i));
         m_ids[i] = fv::designId(h);
+        m_byName[h.name].push_back(int(i));
     }
     endResetModel();
 }
@@ -60,6 +72,65 @@ const fv::Conversion &FieryVoidCatalogueModel::conversion(int index) const
     if (!c)
         c = fv::convert(hull(index));
     return *c;
+}
+
+// What the hull is and what its design would be, as HTML.
+QString FieryVoidCatalogueModel::details(int hull) const
+{
+    const fv::Hull &h = this->hull(hull);
+    const fv::Conversion &c = conversion(hull);
+    QString html
+        = QStringLiteral("<b>%1</b><br>%2")
+              .arg(h.name.toHtmlEscaped(), tr("%1 · %2 · FieryVoid class %3")
+                                               .arg(h.faction, QFileInfo(h.file).fileName(), h.key)
+                                               .toHtmlEscaped());
+    if (!c.design) {
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Cannot be added:").toHtmlEscaped(), c.refusal.toHtmlEscaped());
+        return html;
+    }
+    const model::scs::ScsClass &d = *c.design;
+    QStringList facts{model::scs::sizeClassName(d.size), tr("%n point(s)", nullptr, d.points)};
+    if (d.isd > 0)
+        facts << tr("ISD %1").arg(d.isd);
+    facts << model::scs::rarityName(d.rarity);
+    html += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")).toHtmlEscaped());
+    QStringList notes;
+    if (!h.variantOf.isEmpty())
+        notes << tr("A variant of %1.").arg(h.variantOf);
+    if (h.unofficial)
+        notes << tr("FieryVoid marks it unofficial.");
+    if (inFleet(hull))
+        notes << tr("The fleet has a design with the id “%1” already: it is not added again.")
+                     .arg(d.id);
+    if (!notes.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(notes.join(QLatin1Char(' ')).toHtmlEscaped());
+    if (!c.assumptions.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("Assumed (%n):", nullptr, int(c.assumptions.size())).toHtmlEscaped())
+                + list(c.assumptions);
+    if (!c.sourceErrors.isEmpty())
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("Errors in FieryVoid's data (%n):", nullptr, int(c.sourceErrors.size()))
+                             .toHtmlEscaped())
+                + list(c.sourceErrors);
+    return html;
+}
+
+QString FieryVoidCatalogueModel::baseDesignId(int hull, const QSet<QString> &ids) const
+{
+    const fv::Hull &h = this->hull(hull);
+    if (h.variantOf.isEmpty())
+        return {};
+    std::vector<int> bases = m_byName.value(h.variantOf);
+    // The base of the variant's own faction first.
+    std::stable_partition(bases.begin(), bases.end(),
+                          [&](int b) { return this->hull(b).faction == h.faction; });
+    for (const int b : bases) {
+        if (b != hull && ids.contains(designId(b)))
+            return designId(b);
+    }
+    return {};
 }
 
 void FieryVoidCatalogueModel::setFleetIds(const QSet<QString> &ids)
@@ -96,8 +167,7 @@ QModelIndex FieryVoidCatalogueModel::index(int row, int column, const QModelInde
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid())
-        return row < int(m_factions.size()) ? createIndex(row, column, FactionRow)
-                                            : QModelIndex();
+        return row < int(m_factions.size()) ? createIndex(row, column, FactionRow) : QModelIndex();
     if (parent.internalId() != FactionRow || parent.row() >= int(m_factions.size())
         || row >= int(m_factions[std::size_t(parent.row())].hulls.size()))
         return {};
@@ -196,7 +266,7 @@ QVariant FieryVoidCatalogueModel::hullData(int hull, int column, int role) const
         if (!c.design)
             return c.refusal;
         if (inFleet(hull))
-            return tr("The fleet has a design with the id “%1”: it is not added again.")
+            return tr("The fleet has a design with the id “%1” already: it is not added again.")
                 .arg(designId(hull));
         return tr("%1, FieryVoid class %2").arg(h.file.section(QLatin1Char('/'), -1), h.key);
     }

@@ -3,6 +3,7 @@
 #include <model/systems/scs/FieryVoid.h>
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QSet>
 #include <QSortFilterProxyModel>
 
@@ -41,6 +42,11 @@ public:
     // The ids of the open fleet's designs: hulls whose design is among them are marked.
     void setFleetIds(const QSet<QString> &ids);
     QModelIndex indexOfHull(int index, int column = 0) const;
+    // What the hull is and what its design would be (or why there is none), as HTML.
+    QString details(int index) const;
+    // The id of the design of the hull that hull `index` is a variant of, when `ids` has it;
+    // empty otherwise.
+    QString baseDesignId(int index, const QSet<QString> &ids) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -67,6 +73,7 @@ private:
     std::vector<int> m_rowOf;     // by hull: its row under its faction
     std::vector<QString> m_ids;   // by hull
     mutable std::vector<std::optional<model::scs::fieryvoid::Conversion>> m_conversions;
+    QHash<QString, std::vector<int>> m_byName; // hulls by class
     QSet<QString> m_fleetIds;
 };
 

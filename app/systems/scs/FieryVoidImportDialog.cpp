@@ -19,7 +19,6 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -51,14 +50,6 @@ QSet<QString> designIds(const model::Fleet &fleet)
     for (const auto &design : fleet.designs)
         ids.insert(design->id());
     return ids;
-}
-
-QString list(const QStringList &items)
-{
-    QString html = QStringLiteral("<ul style=\"margin-left: 12px; -qt-list-indent: 0;\">");
-    for (const QString &item : items)
-        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
-    return html + QStringLiteral("</ul>");
 }
 
 QLabel *labelFor(const QString &text, QWidget *buddy, QWidget *parent)
@@ -153,12 +144,12 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
     for (int s = 0; s <= int(model::scs::SizeClass::Enormous); ++s)
         sizes << model::scs::sizeClassName(model::scs::SizeClass(s));
     header->resizeSection(FieryVoidCatalogueModel::SizeColumn, width(sizes));
-    header->resizeSection(FieryVoidCatalogueModel::PointsColumn,
-                          width({column(FieryVoidCatalogueModel::PointsColumn),
-                                 QStringLiteral("00000")}));
-    header->resizeSection(FieryVoidCatalogueModel::IsdColumn,
-                          width({column(FieryVoidCatalogueModel::IsdColumn),
-                                 QStringLiteral("0000")}));
+    header->resizeSection(
+        FieryVoidCatalogueModel::PointsColumn,
+        width({column(FieryVoidCatalogueModel::PointsColumn), QStringLiteral("00000")}));
+    header->resizeSection(
+        FieryVoidCatalogueModel::IsdColumn,
+        width({column(FieryVoidCatalogueModel::IsdColumn), QStringLiteral("0000")}));
     header->resizeSection(FieryVoidCatalogueModel::StatusColumn,
                           width({column(FieryVoidCatalogueModel::StatusColumn),
                                  FieryVoidCatalogueModel::tr("in fleet"),
@@ -240,9 +231,19 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
     bottom->addWidget(m_add);
     bottom->addWidget(buttons);
     layout->addLayout(bottom);
+    // Tab goes from the top down, the way the dialog reads.
+    QWidget *closeButton = buttons->button(QDialogButtonBox::Close);
+    const QWidgetList order{m_pathField, folder,     files,      m_filterField,
+                            m_view,      m_problems, m_details,  m_preview,
+                            m_withShips, m_add,      closeButton};
+    for (qsizetype i = 0; i + 1 < order.size(); ++i)
+        setTabOrder(order[i], order[i + 1]);
+    m_filterField->setFocus();
 
     // The fleet's designs come and go (an undo): the marks follow.
-    const auto follow = [this] { updateFleetIds(); };
+    const auto follow = [this] {
+        updateFleetIds();
+    };
     connect(m_document, &FleetDocument::designsReplaced, this, follow);
     connect(m_document, &FleetDocument::designInserted, this, follow);
     connect(m_document, &FleetDocument::designRemoved, this, follow);
@@ -289,9 +290,9 @@ void FieryVoidImportDialog::chooseFolder()
 
 void FieryVoidImportDialog::chooseFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Choose FieryVoid Ship Files"), startFolder(),
-        tr("FieryVoid ship files (*.js);;All files (*)"));
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Choose FieryVoid Ship Files"), startFolder(),
+                                        tr("FieryVoid ship files (*.js);;All files (*)"));
     if (!files.isEmpty())
         openPaths(files);
 }
@@ -379,52 +380,13 @@ void FieryVoidImportDialog::updateDetails()
             m_details->setHtml(
                 QStringLiteral("<b>%1</b><p>%2</p>")
                     .arg(current.siblingAtColumn(0).data().toString().toHtmlEscaped(),
-                         tr("%n hull(s)", nullptr, m_model->rowCount(m_filter->mapToSource(
-                                                       current.siblingAtColumn(0))))));
+                         tr("%n hull(s)", nullptr,
+                            m_model->rowCount(m_filter->mapToSource(current.siblingAtColumn(0))))));
         else
             m_details->setHtml(tr("Select a hull to see what its SCS design would be."));
         return;
     }
-    const fv::Hull &h = m_model->hull(hull);
-    const fv::Conversion &c = m_model->conversion(hull);
-    QString html = QStringLiteral("<b>%1</b><br>%2")
-                       .arg(h.name.toHtmlEscaped(),
-                            tr("%1 · %2 · FieryVoid class %3")
-                                .arg(h.faction, QFileInfo(h.file).fileName(), h.key)
-                                .toHtmlEscaped());
-    if (!c.design) {
-        html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(tr("Cannot be added:").toHtmlEscaped(), c.refusal.toHtmlEscaped());
-        m_details->setHtml(html);
-        return;
-    }
-    const model::scs::ScsClass &d = *c.design;
-    QStringList facts{model::scs::sizeClassName(d.size), tr("%n point(s)", nullptr, d.points)};
-    if (d.isd > 0)
-        facts << tr("ISD %1").arg(d.isd);
-    facts << model::scs::rarityName(d.rarity);
-    html += QStringLiteral("<p>%1</p>").arg(facts.join(QStringLiteral(" · ")).toHtmlEscaped());
-    QStringList notes;
-    if (!h.variantOf.isEmpty())
-        notes << tr("A variant of %1.").arg(h.variantOf);
-    if (h.unofficial)
-        notes << tr("FieryVoid marks it unofficial.");
-    if (m_model->inFleet(hull))
-        notes << tr("The fleet has a design with the id “%1” already: it is not added again.")
-                     .arg(d.id);
-    if (!notes.isEmpty())
-        html += QStringLiteral("<p>%1</p>").arg(notes.join(QLatin1Char(' ')).toHtmlEscaped());
-    if (!c.assumptions.isEmpty())
-        html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("Assumed (%n):", nullptr, int(c.assumptions.size())).toHtmlEscaped())
-                + list(c.assumptions);
-    if (!c.sourceErrors.isEmpty())
-        html += QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("Errors in FieryVoid's data (%n):", nullptr,
-                            int(c.sourceErrors.size()))
-                             .toHtmlEscaped())
-                + list(c.sourceErrors);
-    m_details->setHtml(html);
+    m_details->setHtml(m_model->details(hull));
 }
 
 void FieryVoidImportDialog::updatePreviewNow()
@@ -491,25 +453,10 @@ int FieryVoidImportDialog::addSelected(bool withShips)
         addedHulls.push_back(hull);
     }
     // A variant names its base hull by class: the base's design, when the fleet has it or gets
-    // it now (the base of the variant's own faction first).
-    QHash<QString, std::vector<int>> byName;
-    for (int i = 0; i < m_model->hullCount(); ++i)
-        byName[m_model->hull(i).name].push_back(i);
+    // it now.
     for (std::size_t a = 0; a < added.size(); ++a) {
-        const fv::Hull &h = m_model->hull(addedHulls[a]);
-        if (h.variantOf.isEmpty())
-            continue;
-        std::vector<int> bases = byName.value(h.variantOf);
-        std::stable_partition(bases.begin(), bases.end(), [&](int b) {
-            return m_model->hull(b).faction == h.faction;
-        });
-        for (const int b : bases) {
-            const QString base = m_model->designId(b);
-            if (b != addedHulls[a] && ids.contains(base)) {
-                static_cast<model::scs::ScsDesign &>(*added[a]).sheet.variantOf = base;
-                break;
-            }
-        }
+        if (const QString base = m_model->baseDesignId(addedHulls[a], ids); !base.isEmpty())
+            static_cast<model::scs::ScsDesign &>(*added[a]).sheet.variantOf = base;
     }
     QStringList said;
     const int count = int(added.size());
@@ -530,8 +477,7 @@ int FieryVoidImportDialog::addSelected(bool withShips)
         stack->push(new ReplaceDesignsCommand(m_document, std::move(designs), text));
         for (const QString &id : withShips ? newIds : QStringList()) {
             const int at = int(m_document->fleet().ships.size());
-            stack->push(
-                new InsertShipCommand(m_document, at, m_ui.newShip(*m_document, id), text));
+            stack->push(new InsertShipCommand(m_document, at, m_ui.newShip(*m_document, id), text));
         }
         stack->endMacro();
         said << (withShips ? tr("%n design(s) and a ship of each added.", nullptr, count)

@@ -39,8 +39,8 @@ public:
     struct Context
     {
         FleetDocument &document;
-        const SystemUi &ui;                          // new ships
-        const PrintSession &print;                   // the sheet's preview
+        const SystemUi &ui;        // new ships
+        const PrintSession &print; // the sheet's preview
         const validators::ValidatorRegistry &validators;
     };
 
