@@ -333,12 +333,39 @@ private Q_SLOTS:
                          c);
         QVERIFY(c.problems.empty());
         QCOMPARE(c.hulls.size(), std::size_t(2));
-        const fv::Conversion none = fv::convert(c.hulls[0]);
+        const fv::Conversion none = fv::convert(*hullOf(c, QStringLiteral("NoSystems")));
         QVERIFY(!none.design);
         QVERIFY(none.refusal.contains(QLatin1String("No Systems has no systems")));
-        const fv::Conversion odd = fv::convert(c.hulls[1]);
+        const fv::Conversion odd = fv::convert(*hullOf(c, QStringLiteral("Odd")));
         QVERIFY(!odd.design);
         QVERIFY2(odd.refusal.contains(QLatin1String("location 7")), qPrintable(odd.refusal));
+    }
+
+    // A d20 chart that covers less or more than 1-20 is an error in the source, with the hull
+    // named; the sheet's chart stops at 20.
+    void chartsShortAndLong()
+    {
+        fv::Catalogue c;
+        fv::readShipFile(QStringLiteral("charts.js"),
+                         "window.staticShips[\"A\"]={"
+                         "\"Short\":{\"shipClass\":\"Short\",\"shipSizeClass\":0,"
+                         "\"systems\":[{\"location\":0,\"name\":\"structure\",\"armour\":2,"
+                         "\"maxhealth\":20}],\"hitChart\":[{\"15\":\"Structure\"}]},"
+                         "\"Long\":{\"shipClass\":\"Long\",\"shipSizeClass\":0,"
+                         "\"systems\":[{\"location\":0,\"name\":\"structure\",\"armour\":2,"
+                         "\"maxhealth\":20}],\"hitChart\":[{\"25\":\"Structure\"}]}};",
+                         c);
+        QCOMPARE(c.hulls.size(), std::size_t(2));
+        // (Hulls come in the order of their keys.)
+        const fv::Conversion shortChart = fv::convert(*hullOf(c, QStringLiteral("Short")));
+        QVERIFY(shortChart.design);
+        QCOMPARE(shortChart.sourceErrors,
+                 QStringList{QStringLiteral("Short: the Primary chart stops at 15, short of 20")});
+        const fv::Conversion longChart = fv::convert(*hullOf(c, QStringLiteral("Long")));
+        QVERIFY(longChart.design);
+        QCOMPARE(longChart.sourceErrors,
+                 QStringList{QStringLiteral("Long: the Primary chart runs to 25, past 20")});
+        QCOMPARE(longChart.design->sections.front().chart.back().to, 20);
     }
 
     // A pipe, an empty folder and a missing file are named with the reason; the good file
