@@ -2686,10 +2686,6 @@
         <translation>--json gehört zu --preflight</translation>
     </message>
     <message>
-        <source>Read a fleet list, share code or fleet file (&quot;-&quot;: standard input) and write it as a fleet file; with --fieryvoid, FieryVoid&apos;s ship files as SCS designs.</source>
-        <translation>Eine Flottenliste, einen Teilen-Code oder eine Flottendatei lesen („-“: Standardeingabe) und als Flottendatei schreiben; mit --fieryvoid FieryVoids Schiffsdateien als SCS-Entwürfe.</translation>
-    </message>
-    <message>
         <source>List the factions and hulls of FieryVoid&apos;s ship files (files or folders of them).</source>
         <translation>Die Fraktionen und Rümpfe von FieryVoids Schiffsdateien auflisten (Dateien oder Ordner davon).</translation>
     </message>
@@ -2734,10 +2730,6 @@
         <translation>JAHR</translation>
     </message>
     <message>
-        <source>The arguments are FieryVoid ship files or folders of them: import their hulls as SCS designs.</source>
-        <translation>Die Argumente sind FieryVoid-Schiffsdateien oder Ordner davon: ihre Rümpfe als SCS-Entwürfe importieren.</translation>
-    </message>
-    <message>
         <source>With --fieryvoid: only hulls of this faction (may be repeated or a comma list).</source>
         <translation>Mit --fieryvoid: nur Rümpfe dieser Fraktion (wiederholbar oder als Kommaliste).</translation>
     </message>
@@ -2750,35 +2742,12 @@
         <translation>KLASSE</translation>
     </message>
     <message>
-        <source>With --fieryvoid: add the designs to this SCS fleet file and write it back (or to -o).</source>
-        <translation>Mit --fieryvoid: die Entwürfe dieser SCS-Flottendatei hinzufügen und sie zurückschreiben (oder nach -o).</translation>
-    </message>
-    <message>
         <source>FLEET</source>
         <translation>FLOTTE</translation>
     </message>
     <message>
         <source>fleetwright-cli catalogue: --max-points and --max-isd take whole numbers</source>
         <translation>fleetwright-cli catalogue: --max-points und --max-isd nehmen ganze Zahlen</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source> · unofficial</source>
-        <translation> · inoffiziell</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hull(s) listed</source>
-        <translation>
-            <numerusform>%n Rumpf aufgelistet</numerusform>
-            <numerusform>%n Rümpfe aufgelistet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source> of %1 read; %2 problem(s).</source>
-        <translation> von %1 gelesenen; %2 Problem(e).</translation>
     </message>
     <message>
         <source>%1: exists; name a new file, or add to it with --into %1</source>
@@ -2789,28 +2758,24 @@
         <translation>%1: die Ausgabe ist eine Datei, die importiert wird</translation>
     </message>
     <message>
-        <source>%1: not an SCS fleet</source>
-        <translation>%1: keine SCS-Flotte</translation>
-    </message>
-    <message>
         <source>Imported from FieryVoid</source>
         <translation>Aus FieryVoid importiert</translation>
     </message>
     <message>
-        <source>refused: %1 (%2): %3</source>
-        <translation>abgelehnt: %1 (%2): %3</translation>
+        <source>Read a fleet list, share code or fleet file (&quot;-&quot;: standard input) and write it as a fleet file; with --fieryvoid, FieryVoid&apos;s ship files as designs.</source>
+        <translation>Eine Flottenliste, einen Teilen-Code oder eine Flottendatei lesen („-“: Standardeingabe) und als Flottendatei schreiben; mit --fieryvoid FieryVoids Schiffsdateien als Entwürfe.</translation>
     </message>
     <message>
-        <source>error in the source: %1</source>
-        <translation>Fehler in der Quelle: %1</translation>
+        <source>The arguments are FieryVoid ship files or folders of them: import their hulls as designs.</source>
+        <translation>Die Argumente sind FieryVoid-Schiffsdateien oder Ordner davon: ihre Rümpfe als Entwürfe importieren.</translation>
     </message>
     <message>
-        <source>skipped: %1: the fleet has a design %2 already</source>
-        <translation>übersprungen: %1: die Flotte hat bereits einen Entwurf %2</translation>
+        <source>With --fieryvoid: add the designs to this fleet file and write it back (or to -o).</source>
+        <translation>Mit --fieryvoid: die Entwürfe dieser Flottendatei hinzufügen und sie zurückschreiben (oder nach -o).</translation>
     </message>
     <message>
-        <source>%1 imported, %2 refused, %3 already in the fleet.</source>
-        <translation>%1 importiert, %2 abgelehnt, %3 schon in der Flotte.</translation>
+        <source>%1: not a fleet of %2</source>
+        <translation>%1: keine Flotte für %2</translation>
     </message>
 </context>
 <context>
@@ -4957,6 +4922,41 @@
     <message>
         <source>a link to a folder: name the folder itself</source>
         <translation>ein Verweis auf einen Ordner: den Ordner selbst angeben</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source> · unofficial</source>
+        <translation> · inoffiziell</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hull(s) listed</source>
+        <translation>
+            <numerusform>%n Rumpf aufgelistet</numerusform>
+            <numerusform>%n Rümpfe aufgelistet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1 read; %2 problem(s).</source>
+        <translation> von %1 gelesenen; %2 Problem(e).</translation>
+    </message>
+    <message>
+        <source>refused: %1 (%2): %3</source>
+        <translation>abgelehnt: %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error in the source: %1</source>
+        <translation>Fehler in der Quelle: %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1: the fleet has a design %2 already</source>
+        <translation>übersprungen: %1: die Flotte hat bereits einen Entwurf %2</translation>
+    </message>
+    <message>
+        <source>%1 imported, %2 refused, %3 already in the fleet.</source>
+        <translation>%1 importiert, %2 abgelehnt, %3 schon in der Flotte.</translation>
     </message>
 </context>
 <context>
@@ -12949,6 +12949,14 @@ Rakete</translation>
         <source>Nothing selected to add.</source>
         <translation>Nichts zum Hinzufügen ausgewählt.</translation>
     </message>
+    <message>
+        <source>Import Ships from &amp;FieryVoid…</source>
+        <translation>Schiffe aus Fiery&amp;Void importieren…</translation>
+    </message>
+    <message>
+        <source>Add hulls of FieryVoid&apos;s ship files to the fleet as designs</source>
+        <translation>Rümpfe aus FieryVoids Schiffsdateien als Entwürfe zur Flotte hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FleetDocument</name>
@@ -13747,18 +13755,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>Pa&amp;ste Fleet</source>
         <translation>&amp;Flotte einfügen</translation>
-    </message>
-    <message>
-        <source>Import Ships from &amp;FieryVoid…</source>
-        <translation>Schiffe aus Fiery&amp;Void importieren…</translation>
-    </message>
-    <message>
-        <source>FieryVoid…</source>
-        <translation>FieryVoid…</translation>
-    </message>
-    <message>
-        <source>Add hulls of FieryVoid&apos;s ship files to the fleet as SCS designs</source>
-        <translation>Rümpfe aus FieryVoids Schiffsdateien als SCS-Entwürfe zur Flotte hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -208,13 +208,6 @@
             <numerusform>  (%n more damage values, up to %1, each below 0.005 %: see --json)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n hull(s) listed</source>
-        <translation>
-            <numerusform>%n hull listed</numerusform>
-            <numerusform>%n hulls listed</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -411,6 +404,16 @@
         <translation>
             <numerusform>Free damage units: %1, but the weapon has only %n damage unit above the first.</numerusform>
             <numerusform>Free damage units: %1, but the weapon has only %n damage units above the first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::FieryVoid</name>
+    <message numerus="yes">
+        <source>%n hull(s) listed</source>
+        <translation>
+            <numerusform>%n hull listed</numerusform>
+            <numerusform>%n hulls listed</numerusform>
         </translation>
     </message>
 </context>

@@ -67,7 +67,7 @@ std::vector<Command> commands()
         {"import",
          CliText::tr("Read a fleet list, share code or fleet file (\"-\": standard input) and "
                      "write it as a fleet file; with --fieryvoid, FieryVoid's ship files as "
-                     "SCS designs."),
+                     "designs."),
          QStringLiteral("FILE"), 1},
         {"catalogue",
          CliText::tr("List the factions and hulls of FieryVoid's ship files (files or folders "
@@ -550,7 +550,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return CannotRead;
         }
         return name == QLatin1String("catalogue")
-                   ? catalogueCommand(parser, positional, out, err)
+                   ? catalogueCommand(parser, positional, session.systems, out, err)
                    : fieryVoidImport(parser, positional, session.systems, out, err);
     }
     if (!checkFileCount(*command, positional, err))

@@ -1,5 +1,5 @@
 // fleetwright-cli catalogue and import --fieryvoid: FieryVoid's ship files listed, and their
-// hulls converted into SCS designs of a fleet file.
+// hulls converted into designs of a fleet file.
 #include "FieryVoidCommand.h"
 
 #include "Cli.h"
@@ -9,18 +9,13 @@
 #include <model/io/FileAccess.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/SystemRegistry.h>
-#include <model/systems/scs/FieryVoid.h>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QTextStream>
 
-#include <set>
-
 namespace fw::cli {
-
-namespace fv = model::scs::fieryvoid;
 
 namespace {
 
@@ -46,30 +41,14 @@ QStringList values(const QCommandLineParser &parser, const char *name)
     return out;
 }
 
-bool matchesAny(const QStringList &wanted, std::initializer_list<QString> texts)
+// The game that reads FieryVoid's ship files.
+const model::GameSystem *catalogueSystem(const model::SystemRegistry &systems)
 {
-    if (wanted.isEmpty())
-        return true;
-    for (const QString &w : wanted) {
-        for (const QString &t : texts) {
-            if (t.compare(w, Qt::CaseInsensitive) == 0)
-                return true;
-        }
+    for (const auto &system : systems.systems()) {
+        if (system->catalogueFormat() == QLatin1String("fieryvoid"))
+            return system.get();
     }
-    return false;
-}
-
-void printProblems(const fv::Catalogue &catalogue, QTextStream &err)
-{
-    for (const fv::Problem &p : catalogue.problems)
-        err << p.text() << Qt::endl;
-}
-
-QString sizeId(int sizeClass)
-{
-    return sizeClass >= 0 && sizeClass < int(model::scs::sizeClassIds().size())
-               ? model::scs::sizeClassIds().at(sizeClass)
-               : QStringLiteral("other");
+    return nullptr;
 }
 
 } // namespace
@@ -97,7 +76,7 @@ void addFieryVoidImportOptions(QCommandLineParser &parser)
 {
     parser.addOption(option(
         "fieryvoid", FieryVoidCliText::tr("The arguments are FieryVoid ship files or folders "
-                                          "of them: import their hulls as SCS designs.")));
+                                          "of them: import their hulls as designs.")));
     parser.addOption(option("faction",
                             FieryVoidCliText::tr("With --fieryvoid: only hulls of this "
                                                  "faction (may be repeated or a comma "
@@ -110,19 +89,14 @@ void addFieryVoidImportOptions(QCommandLineParser &parser)
                             FieryVoidCliText::tr("CLASS")));
     parser.addOption(option("into",
                             FieryVoidCliText::tr("With --fieryvoid: add the designs to "
-                                                 "this SCS fleet file and write it back "
+                                                 "this fleet file and write it back "
                                                  "(or to -o)."),
                             FieryVoidCliText::tr("FLEET")));
 }
 
-int catalogueCommand(const QCommandLineParser &parser, const QStringList &paths, QTextStream &out,
-                     QTextStream &err)
+int catalogueCommand(const QCommandLineParser &parser, const QStringList &paths,
+                     const model::SystemRegistry &systems, QTextStream &out, QTextStream &err)
 {
-    const fv::Catalogue catalogue = fv::readCatalogue(paths);
-    printProblems(catalogue, err);
-    const QStringList factions = values(parser, "faction");
-    const QString name = parser.value(QStringLiteral("name"));
-    const QString size = parser.value(QStringLiteral("size"));
     bool ok = true;
     const int maxPoints = parser.isSet(QStringLiteral("max-points"))
                               ? parser.value(QStringLiteral("max-points")).toInt(&ok)
@@ -131,55 +105,21 @@ int catalogueCommand(const QCommandLineParser &parser, const QStringList &paths,
     const int maxIsd = parser.isSet(QStringLiteral("max-isd"))
                            ? parser.value(QStringLiteral("max-isd")).toInt(&okIsd)
                            : INT_MAX;
-    if (!ok || !okIsd) {
+    const model::GameSystem *system = catalogueSystem(systems);
+    if (!ok || !okIsd || !system) {
         err << FieryVoidCliText::tr("fleetwright-cli catalogue: --max-points and --max-isd take "
                                     "whole numbers")
             << Qt::endl;
         return CannotRead;
     }
-    model::Json list = model::Json::array();
-    int shown = 0;
-    for (const fv::Hull &h : catalogue.hulls) {
-        if (!matchesAny(factions, {h.faction})
-            || (!name.isEmpty() && !h.name.contains(name, Qt::CaseInsensitive))
-            || (!size.isEmpty() && sizeId(h.sizeClass) != size) || h.points > maxPoints
-            || h.isd > maxIsd)
-            continue;
-        ++shown;
-        if (parser.isSet(QStringLiteral("json"))) {
-            list.push_back({{"file", h.file.toStdString()},
-                            {"faction", h.faction.toStdString()},
-                            {"key", h.key.toStdString()},
-                            {"class", h.name.toStdString()},
-                            {"size", sizeId(h.sizeClass).toStdString()},
-                            {"points", h.points},
-                            {"isd", h.isd},
-                            {"rarity", h.rarity.toStdString()},
-                            {"variantOf", h.variantOf.toStdString()},
-                            {"unofficial", h.unofficial}});
-        } else {
-            out << QStringLiteral("%1 · %2 · %3 · %4 · %5 · ISD %6 · %7%8")
-                       .arg(h.faction, h.name, h.key, sizeId(h.sizeClass))
-                       .arg(FieryVoidCliText::tr("%1 points").arg(h.points))
-                       .arg(h.isd)
-                       .arg(h.rarity.isEmpty() ? QStringLiteral("common") : h.rarity)
-                       .arg(h.unofficial ? FieryVoidCliText::tr(" · unofficial") : QString())
-                << Qt::endl;
-        }
-    }
-    if (parser.isSet(QStringLiteral("json"))) {
-        model::Json doc{{"hulls", list}, {"problems", model::Json::array()}};
-        for (const fv::Problem &p : catalogue.problems)
-            doc["problems"].push_back(p.text().toStdString());
-        out << QString::fromStdString(doc.dump(2)) << Qt::endl;
-    } else {
-        out << FieryVoidCliText::tr("%n hull(s) listed", nullptr, shown)
-            << FieryVoidCliText::tr(" of %1 read; %2 problem(s).")
-                   .arg(catalogue.hulls.size())
-                   .arg(catalogue.problems.size())
-            << Qt::endl;
-    }
-    return catalogue.hulls.empty() ? CannotRead : Ok;
+    const QVariantMap filters{{QStringLiteral("faction"), values(parser, "faction")},
+                              {QStringLiteral("name"), parser.value(QStringLiteral("name"))},
+                              {QStringLiteral("size"), parser.value(QStringLiteral("size"))},
+                              {QStringLiteral("maxPoints"), maxPoints},
+                              {QStringLiteral("maxIsd"), maxIsd}};
+    const int read
+        = system->listCatalogue(paths, filters, parser.isSet(QStringLiteral("json")), out, err);
+    return read > 0 ? Ok : CannotRead;
 }
 
 int fieryVoidImport(const QCommandLineParser &parser, const QStringList &paths,
@@ -203,7 +143,9 @@ int fieryVoidImport(const QCommandLineParser &parser, const QStringList &paths,
             return CannotWrite;
         }
     }
-    const model::GameSystem *scs = systems.find(QStringLiteral("scs"));
+    const model::GameSystem *game = catalogueSystem(systems);
+    if (!game)
+        return CannotRead;
     std::unique_ptr<model::Fleet> fleet;
     if (!into.isEmpty()) {
         model::LoadResult loaded = model::FleetFile::load(into, systems);
@@ -211,61 +153,19 @@ int fieryVoidImport(const QCommandLineParser &parser, const QStringList &paths,
             err << loaded.errorText() << Qt::endl;
             return CannotRead;
         }
-        if (loaded.fleet->systemId != QLatin1String("scs")) {
-            err << FieryVoidCliText::tr("%1: not an SCS fleet").arg(into) << Qt::endl;
+        if (loaded.fleet->systemId != game->id()) {
+            err << FieryVoidCliText::tr("%1: not a fleet of %2").arg(into, game->displayName())
+                << Qt::endl;
             return CannotRead;
         }
         fleet = std::move(loaded.fleet);
     } else {
-        fleet = scs->createFleet();
+        fleet = game->createFleet();
         fleet->name = FieryVoidCliText::tr("Imported from FieryVoid");
     }
-    const fv::Catalogue catalogue = fv::readCatalogue(paths);
-    printProblems(catalogue, err);
-    const QStringList factions = values(parser, "faction");
-    const QStringList classes = values(parser, "class");
-    std::set<QString> ids;
-    for (std::size_t i = 0; i < fleet->designs.size(); ++i)
-        ids.insert(fleet->designs[i]->id());
-    std::map<QString, QString> idByName; // for variants
-    std::vector<std::pair<std::size_t, QString>> variants;
-    int imported = 0, refused = 0, present = 0;
-    for (const fv::Hull &h : catalogue.hulls) {
-        if (!matchesAny(factions, {h.faction}) || !matchesAny(classes, {h.name, h.key}))
-            continue;
-        fv::Conversion c = fv::convert(h);
-        if (!c.design) {
-            err << FieryVoidCliText::tr("refused: %1 (%2): %3").arg(h.name, h.file, c.refusal)
-                << Qt::endl;
-            ++refused;
-            continue;
-        }
-        for (const QString &e : c.sourceErrors)
-            err << FieryVoidCliText::tr("error in the source: %1").arg(e) << Qt::endl;
-        idByName[h.name] = c.design->id;
-        if (!ids.insert(c.design->id).second) {
-            err << FieryVoidCliText::tr("skipped: %1: the fleet has a design %2 already")
-                       .arg(h.name, c.design->id)
-                << Qt::endl;
-            ++present;
-            continue;
-        }
-        if (!h.variantOf.isEmpty())
-            variants.emplace_back(fleet->designs.size(), h.variantOf);
-        fleet->designs.push_back(std::make_unique<model::scs::ScsDesign>(std::move(*c.design)));
-        ++imported;
-    }
-    // A variant names its base hull by class: the base's design, when it is in the fleet.
-    for (const auto &[index, base] : variants) {
-        if (const auto it = idByName.find(base); it != idByName.end())
-            model::scs::scsClass(*fleet, index).variantOf = it->second;
-    }
-    out << FieryVoidCliText::tr("%1 imported, %2 refused, %3 already in the fleet.")
-               .arg(imported)
-               .arg(refused)
-               .arg(present)
-        << Qt::endl;
-    if (imported == 0)
+    const QVariantMap filters{{QStringLiteral("faction"), values(parser, "faction")},
+                              {QStringLiteral("class"), values(parser, "class")}};
+    if (game->importCatalogue(paths, filters, *fleet, out, err) <= 0)
         return CannotRead;
     return writeFleetFile(model::FleetFile::serialize(*fleet, systems), target, out, err);
 }

@@ -315,7 +315,7 @@ void MainWindow::createWidgets()
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     file->addAction(action(QStringLiteral("new")));
     file->addAction(action(QStringLiteral("open")));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -324,7 +324,6 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
     file->addAction(action(QStringLiteral("importDesigns")));
-    file->addAction(action(QStringLiteral("importFieryVoid")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("copyText")));
     file->addAction(action(QStringLiteral("copyShareCode")));

@@ -9,7 +9,6 @@
 #include <memory>
 
 class QAction;
-class QDialog;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -93,6 +92,7 @@ public:
 
     PreviewDock *previewDock() const { return m_previewDock; }
     const PrintSession &printSession() const { return *m_print; }
+    const validators::ValidatorRegistry &validators() const { return m_context.validators; }
     // File → Export…: the Export dialog; the result goes to the status bar.
     void exportPrintout();
     // File → Print…: a print preview of the printout chosen for export, then the printer.
@@ -120,9 +120,10 @@ public:
     // cannot be read or is another game's.
     int importDesigns(const QString &path, DesignClash clash = DesignClash::Ask,
                       QString *error = nullptr, bool quiet = false);
-    // File → Import Ships from FieryVoid… (SCS fleets only): the dialog, window-modal, deleted
-    // when closed; null for a fleet of another game.
-    QDialog *showFieryVoidImport();
+    // A game's design editor offers commands of its own for the File menu (an import from
+    // another program) as actions of the editor with this property true: the File menu shows
+    // them after Import Designs while the editor is there, and action() finds them by name.
+    static constexpr char FileMenuProperty[] = "fleetwright_fileMenu";
 
     void showFleetBreakdown();
     void showShipBreakdown();
@@ -172,6 +173,7 @@ private:
     void createDesignActions();
     QWidget *createDesignPanel();
     void attachDesigns();
+    void attachEditorFileActions();
     bool focusDesignSubject(const QString &subject);
     void importDesignsFromDialog();
     DesignClash askAboutClash(const QString &id, const QString &name, bool *forAll);
@@ -207,6 +209,7 @@ private:
     QLabel *m_capacitiesLabel = nullptr;
     QLabel *m_pointsLabel = nullptr;
     QLabel *m_legalLabel = nullptr;
+    QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
     QTimer *m_autosave = nullptr;
     QAction *m_undo = nullptr;

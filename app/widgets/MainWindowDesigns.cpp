@@ -8,7 +8,6 @@
 #include "../document/FleetDocument.h"
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
-#include "../systems/scs/FieryVoidImportDialog.h"
 #include "ActionBar.h"
 
 #include <model/core/JsonPath.h>
@@ -26,6 +25,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -88,9 +88,6 @@ void MainWindow::createDesignActions()
     make("importDesigns", tr("&Import Designs…"), tr("Import…"),
          tr("Copy the designs of another fleet file of the same game"),
          &MainWindow::importDesignsFromDialog);
-    make("importFieryVoid", tr("Import Ships from &FieryVoid…"), tr("FieryVoid…"),
-         tr("Add hulls of FieryVoid's ship files to the fleet as SCS designs"),
-         [this] { showFieryVoidImport(); });
 }
 
 QWidget *MainWindow::createDesignPanel()
@@ -139,9 +136,6 @@ void MainWindow::attachDesigns()
     m_designPanel->setVisible(has);
     for (const char *name : {"newDesign", "duplicateDesign", "removeDesign", "importDesigns"})
         action(QLatin1String(name))->setVisible(has);
-    const bool scs = m_document->fleet().systemId == QLatin1String("scs");
-    action(QStringLiteral("importFieryVoid"))->setVisible(has && scs);
-    action(QStringLiteral("importFieryVoid"))->setEnabled(has && scs);
     const int tab = m_tabs->indexOf(m_designScroll);
     if (has && tab < 0)
         m_tabs->addTab(m_designScroll, tr("Designs"));
@@ -152,6 +146,7 @@ void MainWindow::attachDesigns()
         return;
 
     m_designEditor->setObjectName(QStringLiteral("designEditor"));
+    attachEditorFileActions();
     m_designScroll->setWidget(m_designEditor);
     m_designModel = new DesignListModel(*m_document, this);
     m_designList->setModel(m_designModel);
@@ -193,6 +188,24 @@ void MainWindow::attachDesigns()
                                                                          : m_currentDesign);
     });
     selectDesign(m_document->fleet().designs.empty() ? -1 : 0);
+}
+
+// The design editor's own File menu commands, after Import Designs; they go with the editor.
+void MainWindow::attachEditorFileActions()
+{
+    const QList<QAction *> menu = m_fileMenu->actions();
+    const qsizetype import = menu.indexOf(action(QStringLiteral("importDesigns")));
+    QAction *before = import >= 0 && import + 1 < menu.size() ? menu[import + 1] : nullptr;
+    for (QAction *a : m_designEditor->actions()) {
+        if (!a->property(FileMenuProperty).toBool())
+            continue;
+        m_fileMenu->insertAction(before, a);
+        m_actions[a->objectName()] = a;
+        connect(a, &QObject::destroyed, this, [this, a, name = a->objectName()] {
+            if (const auto it = m_actions.find(name); it != m_actions.end() && it->second == a)
+                m_actions.erase(it);
+        });
+    }
 }
 
 void MainWindow::selectDesign(int index)
@@ -394,17 +407,6 @@ int MainWindow::importDesigns(const QString &path, DesignClash clash, QString *e
         tr("Imported %n design(s) from %1.", nullptr, imported).arg(QFileInfo(path).fileName()),
         5000);
     return imported;
-}
-
-QDialog *MainWindow::showFieryVoidImport()
-{
-    if (!m_document || m_document->fleet().systemId != QLatin1String("scs"))
-        return nullptr;
-    auto *dialog
-        = new FieryVoidImportDialog({*m_document, *m_ui, *m_print, m_context.validators}, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-    return dialog;
 }
 
 } // namespace fw::app

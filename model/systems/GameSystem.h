@@ -6,6 +6,10 @@
 #include "FleetReport.h"
 
 #include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+class QTextStream;
 
 #include <memory>
 #include <vector>
@@ -67,6 +71,27 @@ public:
 
     // How this system resolves attacks and fights trial battles; null when it cannot (yet).
     virtual const combat::CombatRules *combat() const { return nullptr; }
+
+    // Ship catalogues of another program this game reads (FieryVoid's ship files): the format's
+    // name on the command line ("fieryvoid"), or empty when it reads none.
+    virtual QString catalogueFormat() const { return {}; }
+    // Lists the hulls of the catalogue files or folders `paths` that pass `filters` ("faction":
+    // a list, "name", "size", "maxPoints", "maxIsd") to `out`, as JSON when `json`; problems go
+    // to `err`. Returns how many hulls were read, -1 when the game reads no catalogue.
+    virtual int listCatalogue(const QStringList & /*paths*/, const QVariantMap & /*filters*/,
+                              bool /*json*/, QTextStream & /*out*/, QTextStream & /*err*/) const
+    {
+        return -1;
+    }
+    // Adds the hulls of `paths` that pass `filters` ("faction", "class": lists) to `fleet` as
+    // designs; a line per hull refused or skipped and per error in the source goes to `err`, the
+    // counts to `out`. Returns how many were added, -1 when the game reads no catalogue.
+    virtual int importCatalogue(const QStringList & /*paths*/, const QVariantMap & /*filters*/,
+                                Fleet & /*fleet*/, QTextStream & /*out*/,
+                                QTextStream & /*err*/) const
+    {
+        return -1;
+    }
 };
 
 } // namespace fw::model

@@ -275,6 +275,30 @@ QVariant FieryVoidCatalogueModel::hullData(int hull, int column, int role) const
     }
 }
 
+QStringList FieryVoidCatalogueModel::columnTexts(int column) const
+{
+    QStringList texts{headerData(column, Qt::Horizontal).toString()};
+    switch (column) {
+    case SizeColumn:
+        for (int s = 0; s <= int(model::scs::SizeClass::Enormous); ++s)
+            texts << model::scs::sizeClassName(model::scs::SizeClass(s));
+        texts << tr("other");
+        break;
+    case PointsColumn:
+        texts << QStringLiteral("00000");
+        break;
+    case IsdColumn:
+        texts << QStringLiteral("0000");
+        break;
+    case StatusColumn:
+        texts << tr("in fleet") << tr("no SCS sheet");
+        break;
+    default:
+        break;
+    }
+    return texts;
+}
+
 Qt::ItemFlags FieryVoidCatalogueModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())

@@ -42,6 +42,9 @@ public:
     // The ids of the open fleet's designs: hulls whose design is among them are marked.
     void setFleetIds(const QSet<QString> &ids);
     QModelIndex indexOfHull(int index, int column = 0) const;
+    // The header and the widest texts `column` shows, for its width (sizing a view's columns to
+    // the rows would convert every hull).
+    QStringList columnTexts(int column) const;
     // What the hull is and what its design would be (or why there is none), as HTML.
     QString details(int index) const;
     // The id of the design of the hull that hull `index` is a variant of, when `ids` has it;

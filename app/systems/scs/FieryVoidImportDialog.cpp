@@ -5,12 +5,14 @@
 #include "../../document/FleetDocument.h"
 #include "../../print/PreviewWidget.h"
 #include "../../print/PrintSession.h"
-#include "../SystemUi.h"
+#include "../../widgets/MainWindow.h"
 #include "FieryVoidCatalogueModel.h"
+#include "ScsUi.h"
 
 #include <model/systems/GameSystem.h>
 #include <model/systems/scs/ScsDesign.h>
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -52,6 +54,12 @@ QSet<QString> designIds(const model::Fleet &fleet)
     return ids;
 }
 
+// The hull a row of the view shows; -1 for a faction or no row.
+int hullOf(const QModelIndex &row)
+{
+    return row.isValid() ? row.data(FieryVoidCatalogueModel::HullRole).toInt() : -1;
+}
+
 QLabel *labelFor(const QString &text, QWidget *buddy, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
@@ -64,7 +72,6 @@ QLabel *labelFor(const QString &text, QWidget *buddy, QWidget *parent)
 FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *parent)
     : QDialog(parent)
     , m_document(&context.document)
-    , m_ui(context.ui)
     , m_print(context.print)
     , m_validators(context.validators)
     , m_model(new FieryVoidCatalogueModel(this))
@@ -128,32 +135,15 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
     QHeaderView *header = m_view->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(FieryVoidCatalogueModel::ClassColumn, QHeaderView::Stretch);
-    // Widths from the texts rather than from the rows: sizing to the contents would convert
-    // every hull.
+    // Widths from the texts a column can show, not from the rows (that would convert every hull).
     const QFontMetrics metrics = m_view->fontMetrics();
-    const auto width = [&](const QStringList &texts) {
-        int w = 0;
-        for (const QString &t : texts)
-            w = std::max(w, metrics.horizontalAdvance(t));
-        return w + 2 * metrics.horizontalAdvance(QLatin1Char('M'));
-    };
-    const auto column = [&](int c) {
-        return m_model->headerData(c, Qt::Horizontal).toString();
-    };
-    QStringList sizes{column(FieryVoidCatalogueModel::SizeColumn)};
-    for (int s = 0; s <= int(model::scs::SizeClass::Enormous); ++s)
-        sizes << model::scs::sizeClassName(model::scs::SizeClass(s));
-    header->resizeSection(FieryVoidCatalogueModel::SizeColumn, width(sizes));
-    header->resizeSection(
-        FieryVoidCatalogueModel::PointsColumn,
-        width({column(FieryVoidCatalogueModel::PointsColumn), QStringLiteral("00000")}));
-    header->resizeSection(
-        FieryVoidCatalogueModel::IsdColumn,
-        width({column(FieryVoidCatalogueModel::IsdColumn), QStringLiteral("0000")}));
-    header->resizeSection(FieryVoidCatalogueModel::StatusColumn,
-                          width({column(FieryVoidCatalogueModel::StatusColumn),
-                                 FieryVoidCatalogueModel::tr("in fleet"),
-                                 FieryVoidCatalogueModel::tr("no SCS sheet")}));
+    for (int c = FieryVoidCatalogueModel::SizeColumn; c < FieryVoidCatalogueModel::ColumnCount;
+         ++c) {
+        int width = 0;
+        for (const QString &text : m_model->columnTexts(c))
+            width = std::max(width, metrics.horizontalAdvance(text));
+        header->resizeSection(c, width + 2 * metrics.horizontalAdvance(QLatin1Char('M')));
+    }
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         updateDetails();
         m_previewTimer->start();
@@ -241,13 +231,7 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
     m_filterField->setFocus();
 
     // The fleet's designs come and go (an undo): the marks follow.
-    const auto follow = [this] {
-        updateFleetIds();
-    };
-    connect(m_document, &FleetDocument::designsReplaced, this, follow);
-    connect(m_document, &FleetDocument::designInserted, this, follow);
-    connect(m_document, &FleetDocument::designRemoved, this, follow);
-    connect(m_document, &FleetDocument::designChanged, this, follow);
+    followDesigns(this, *m_document, [this] { updateFleetIds(); });
     // The dialog works on one document: it goes with it.
     connect(m_document, &QObject::destroyed, this, &QDialog::reject);
 
@@ -257,8 +241,10 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
     updateAddButton();
     updatePreview();
     resize(1060, 700);
-    // The files read last, read again once the dialog is up.
-    if (const QStringList remembered = rememberedPaths(); !remembered.isEmpty())
+    // The files read last, read again once the dialog is up (those still there).
+    QStringList remembered = rememberedPaths();
+    remembered.removeIf([](const QString &path) { return !QFileInfo::exists(path); });
+    if (!remembered.isEmpty())
         QTimer::singleShot(0, this, [this, remembered] {
             if (m_paths.isEmpty())
                 openPaths(remembered);
@@ -266,6 +252,24 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
 }
 
 FieryVoidImportDialog::~FieryVoidImportDialog() = default;
+
+QAction *FieryVoidImportDialog::createAction(FleetDocument &document, QWidget *editor)
+{
+    auto *action = new QAction(tr("Import Ships from &FieryVoid…"), editor);
+    action->setObjectName(QStringLiteral("importFieryVoid"));
+    action->setStatusTip(tr("Add hulls of FieryVoid's ship files to the fleet as designs"));
+    action->setProperty(MainWindow::FileMenuProperty, true);
+    connect(action, &QAction::triggered, editor, [&document, editor] {
+        auto *main = qobject_cast<MainWindow *>(editor->window());
+        if (!main)
+            return;
+        auto *dialog
+            = new FieryVoidImportDialog({document, main->printSession(), main->validators()}, main);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    return action;
+}
 
 QStringList FieryVoidImportDialog::rememberedPaths()
 {
@@ -341,14 +345,14 @@ void FieryVoidImportDialog::updateFleetIds()
 
 int FieryVoidImportDialog::currentHull() const
 {
-    return m_view->currentIndex().data(FieryVoidCatalogueModel::HullRole).toInt();
+    return hullOf(m_view->currentIndex());
 }
 
 std::vector<int> FieryVoidImportDialog::selectedHulls() const
 {
     std::vector<int> hulls;
     for (const QModelIndex &row : m_view->selectionModel()->selectedRows()) {
-        const int hull = row.data(FieryVoidCatalogueModel::HullRole).toInt();
+        const int hull = hullOf(row);
         if (hull >= 0)
             hulls.push_back(hull);
     }
@@ -361,7 +365,7 @@ void FieryVoidImportDialog::updateAddButton()
     // Enabled while a selected hull can be added (the first such one found is enough).
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     const bool any = std::any_of(rows.begin(), rows.end(), [this](const QModelIndex &row) {
-        const int hull = row.data(FieryVoidCatalogueModel::HullRole).toInt();
+        const int hull = hullOf(row);
         return hull >= 0 && !m_model->inFleet(hull) && m_model->conversion(hull).design;
     });
     m_add->setEnabled(any && m_document);
@@ -477,7 +481,8 @@ int FieryVoidImportDialog::addSelected(bool withShips)
         stack->push(new ReplaceDesignsCommand(m_document, std::move(designs), text));
         for (const QString &id : withShips ? newIds : QStringList()) {
             const int at = int(m_document->fleet().ships.size());
-            stack->push(new InsertShipCommand(m_document, at, m_ui.newShip(*m_document, id), text));
+            stack->push(
+                new InsertShipCommand(m_document, at, ScsUi().newShip(*m_document, id), text));
         }
         stack->endMacro();
         said << (withShips ? tr("%n design(s) and a ship of each added.", nullptr, count)

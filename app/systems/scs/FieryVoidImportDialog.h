@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QStringList>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -24,7 +25,6 @@ class FieryVoidFilterModel;
 class FleetDocument;
 class PreviewWidget;
 class PrintSession;
-class SystemUi;
 
 // File → Import Ships from FieryVoid… for an SCS fleet: FieryVoid's ship files (a folder of
 // them, or files) read as a catalogue of factions and hulls, each hull's conversion to an SCS
@@ -39,13 +39,17 @@ public:
     struct Context
     {
         FleetDocument &document;
-        const SystemUi &ui;        // new ships
         const PrintSession &print; // the sheet's preview
         const validators::ValidatorRegistry &validators;
     };
 
     explicit FieryVoidImportDialog(const Context &context, QWidget *parent = nullptr);
     ~FieryVoidImportDialog() override;
+
+    // File → Import Ships from FieryVoid…, an action of the SCS design editor `editor` (see
+    // MainWindow::FileMenuProperty): opens the dialog on `document`, window-modal over the main
+    // window, deleted when closed.
+    static QAction *createAction(FleetDocument &document, QWidget *editor);
 
     // Reads ship files and folders of them (see fieryvoid::readCatalogue) and remembers them.
     void openPaths(const QStringList &paths);
@@ -77,7 +81,6 @@ private:
     QString startFolder() const;
 
     QPointer<FleetDocument> m_document;
-    const SystemUi &m_ui;
     const PrintSession &m_print;
     const validators::ValidatorRegistry &m_validators;
     QStringList m_paths;

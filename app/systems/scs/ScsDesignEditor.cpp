@@ -4,6 +4,7 @@
 #include "../../commands/PushEdit.h"
 #include "../../widgets/DesignIdField.h"
 #include "../../widgets/EditNotes.h"
+#include "FieryVoidImportDialog.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 #include "ScsSideBySide.h"
@@ -48,6 +49,8 @@ ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
+    // File → Import Ships from FieryVoid… comes with the SCS designer.
+    addAction(FieryVoidImportDialog::createAction(document, this));
     connectHeader();
     followDesigns(this, document, [this] { updateFromDocument(); });
     connect(&document, &FleetDocument::settingsChanged, this, &ScsDesignEditor::updateFromDocument);

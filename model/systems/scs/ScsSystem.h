@@ -30,6 +30,12 @@ public:
     FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
                        const ShipReportSink &sink = {}) const override;
     const combat::CombatRules *combat() const override;
+    // FieryVoid's ship files (FieryVoidCatalogue.cpp).
+    QString catalogueFormat() const override { return QStringLiteral("fieryvoid"); }
+    int listCatalogue(const QStringList &paths, const QVariantMap &filters, bool json,
+                      QTextStream &out, QTextStream &err) const override;
+    int importCatalogue(const QStringList &paths, const QVariantMap &filters, Fleet &fleet,
+                        QTextStream &out, QTextStream &err) const override;
 
     ScsOptions resolve(const Fleet &fleet) const;
 
