@@ -44,7 +44,7 @@ void FieryVoidCatalogueModel::setCatalogue(fv::Catalogue catalogue)
     m_ids.assign(count, QString());
     m_conversions.clear();
     m_conversions.resize(count);
-    m_byName.clear();
+    m_bases = std::make_unique<fv::VariantBases>(m_catalogue.hulls);
     std::map<QString, int> factions;
     for (std::size_t i = 0; i < count; ++i) {
         const fv::Hull &h = m_catalogue.hulls[i];
@@ -56,7 +56,6 @@ void FieryVoidCatalogueModel::setCatalogue(fv::Catalogue catalogue)
         m_rowOf[i] = int(f.hulls.size());
         f.hulls.push_back(int(i));
         m_ids[i] = fv::designId(h);
-        m_byName[h.name].push_back(int(i));
     }
     endResetModel();
 }
@@ -119,18 +118,8 @@ QString FieryVoidCatalogueModel::details(int hull) const
 
 QString FieryVoidCatalogueModel::baseDesignId(int hull, const QSet<QString> &ids) const
 {
-    const fv::Hull &h = this->hull(hull);
-    if (h.variantOf.isEmpty())
-        return {};
-    std::vector<int> bases = m_byName.value(h.variantOf);
-    // The base of the variant's own faction first.
-    std::stable_partition(bases.begin(), bases.end(),
-                          [&](int b) { return this->hull(b).faction == h.faction; });
-    for (const int b : bases) {
-        if (b != hull && ids.contains(designId(b)))
-            return designId(b);
-    }
-    return {};
+    return m_bases->designIdOf(this->hull(hull),
+                               [&](const QString &id) { return ids.contains(id); });
 }
 
 void FieryVoidCatalogueModel::setFleetIds(const QSet<QString> &ids)

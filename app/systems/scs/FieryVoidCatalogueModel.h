@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QSortFilterProxyModel>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -76,7 +77,7 @@ private:
     std::vector<int> m_rowOf;     // by hull: its row under its faction
     std::vector<QString> m_ids;   // by hull
     mutable std::vector<std::optional<model::scs::fieryvoid::Conversion>> m_conversions;
-    QHash<QString, std::vector<int>> m_byName; // hulls by class
+    std::unique_ptr<model::scs::fieryvoid::VariantBases> m_bases; // of m_catalogue's hulls
     QSet<QString> m_fleetIds;
 };
 

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
@@ -117,5 +118,20 @@ Conversion convert(const Hull &hull, const WeaponTable &weapons = WeaponTable::b
 
 // The id a design of this hull gets: its key in lower case, letters, digits and '-' only.
 QString designId(const Hull &hull);
+
+// The base hulls of variants: a variant's `variantOf` names its base by class.
+class VariantBases
+{
+public:
+    explicit VariantBases(const std::vector<Hull> &hulls); // `hulls` must outlive it
+    // The design id of `variant`'s base hull (one of the variant's own faction first), when
+    // `inFleet` says the fleet has that design or gets it now; empty otherwise.
+    QString designIdOf(const Hull &variant,
+                       const std::function<bool(const QString &id)> &inFleet) const;
+
+private:
+    const std::vector<Hull> &m_hulls;
+    std::map<QString, std::vector<std::size_t>> m_byClass;
+};
 
 } // namespace fw::model::scs::fieryvoid

@@ -105,8 +105,7 @@ int ScsSystem::importCatalogue(const QStringList &paths, const QVariantMap &filt
     std::set<QString> ids;
     for (std::size_t i = 0; i < fleet.designs.size(); ++i)
         ids.insert(fleet.designs[i]->id());
-    std::map<QString, QString> idByName; // for variants
-    std::vector<std::pair<std::size_t, QString>> variants;
+    std::vector<std::pair<std::size_t, const fv::Hull *>> variants;
     int imported = 0, refused = 0, present = 0;
     for (const fv::Hull &h : catalogue.hulls) {
         if (!matchesAny(factions, {h.faction}) || !matchesAny(classes, {h.name, h.key}))
@@ -120,7 +119,6 @@ int ScsSystem::importCatalogue(const QStringList &paths, const QVariantMap &filt
         }
         for (const QString &e : c.sourceErrors)
             err << fv::FieryVoidText::tr("error in the source: %1").arg(e) << Qt::endl;
-        idByName[h.name] = c.design->id;
         if (!ids.insert(c.design->id).second) {
             err << fv::FieryVoidText::tr("skipped: %1: the fleet has a design %2 already")
                        .arg(h.name, c.design->id)
@@ -129,14 +127,17 @@ int ScsSystem::importCatalogue(const QStringList &paths, const QVariantMap &filt
             continue;
         }
         if (!h.variantOf.isEmpty())
-            variants.emplace_back(fleet.designs.size(), h.variantOf);
+            variants.emplace_back(fleet.designs.size(), &h);
         fleet.designs.push_back(std::make_unique<ScsDesign>(std::move(*c.design)));
         ++imported;
     }
-    // A variant names its base hull by class: the base's design, when it is in the fleet.
-    for (const auto &[index, base] : variants) {
-        if (const auto it = idByName.find(base); it != idByName.end())
-            scsClass(fleet, index).variantOf = it->second;
+    // A variant names its base hull's design, when the fleet has it or got it now.
+    const fv::VariantBases bases(catalogue.hulls);
+    for (const auto &[index, variant] : variants) {
+        const QString base
+            = bases.designIdOf(*variant, [&](const QString &id) { return ids.count(id) > 0; });
+        if (!base.isEmpty())
+            scsClass(fleet, index).variantOf = base;
     }
     out << fv::FieryVoidText::tr("%1 imported, %2 refused, %3 already in the fleet.")
                .arg(imported)

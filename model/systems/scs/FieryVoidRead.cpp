@@ -178,4 +178,29 @@ QString designId(const Hull &hull)
     return id.isEmpty() ? QStringLiteral("hull") : id;
 }
 
+VariantBases::VariantBases(const std::vector<Hull> &hulls)
+    : m_hulls(hulls)
+{
+    for (std::size_t i = 0; i < hulls.size(); ++i)
+        m_byClass[hulls[i].name].push_back(i);
+}
+
+QString VariantBases::designIdOf(const Hull &variant,
+                                 const std::function<bool(const QString &id)> &inFleet) const
+{
+    const auto it
+        = variant.variantOf.isEmpty() ? m_byClass.end() : m_byClass.find(variant.variantOf);
+    if (it == m_byClass.end())
+        return {};
+    std::vector<std::size_t> bases = it->second;
+    std::stable_partition(bases.begin(), bases.end(),
+                          [&](std::size_t b) { return m_hulls[b].faction == variant.faction; });
+    for (const std::size_t b : bases) {
+        const QString id = designId(m_hulls[b]);
+        if (&m_hulls[b] != &variant && inFleet(id))
+            return id;
+    }
+    return {};
+}
+
 } // namespace fw::model::scs::fieryvoid
