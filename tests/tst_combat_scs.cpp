@@ -442,6 +442,68 @@ private Q_SLOTS:
         QCOMPARE(t.steps[1].taken, 7);
     }
 
+    // A B5 Wars medium ship (rules option sectionStructure): the forward section has no
+    // structure block; a "structure" face of its chart hits the primary structure with the
+    // primary's armour, and a destroyed forward system passes the rest to the primary structure
+    // (FieryVoid getStructureSystem: no structure at a location → location 0's), never to a
+    // random primary location. Under the default every hit of such a section ends at a random
+    // primary location (its structure has no boxes). Traced by hand with the first choice.
+    void mediumShipStructureIsPrimary()
+    {
+        ScsOptions options;
+        options.structurelessToPrimary = true;
+        Section forward = section("forward", 0, 0, {system("Gun", SystemKind::Other, 2, 3)},
+                                  {row(1, 10, "structure"), row(11, 20, "Gun")});
+        forward.hasStructure = false;
+        ScsClass c = design("mcv", 20,
+                            {section("primary", 3, 30, {system("Core", SystemKind::Other, 5, 4)},
+                                     {row(1, 20, "Core")}),
+                             forward},
+                            {{1, 10, QStringLiteral("forward")}});
+        const Hull h = Hull::build(c, options);
+        QVERIFY(h.structureless);
+        HullState s;
+        s.reset(h);
+        FirstChoice first; // face 1 of each chart: forward "structure", primary "Core"
+        HitTrace t;
+        // 9 − primary structure armour 3 = 6 on the primary structure.
+        applyHit(h, s, 1, 9, WeaponMode::Standard, first, t);
+        QCOMPARE(t.count, 1);
+        QVERIFY(!t.steps[0].system);
+        QCOMPARE(t.steps[0].index, 0);
+        QCOMPARE(t.steps[0].armour, 3);
+        QCOMPARE(s.structureDamage[0], 6);
+        QCOMPARE(s.structureDamage[1], 0);
+        QVERIFY(!s.sectionLost(h, 1));
+        // The Gun (face 11 on): 9 − 2 = 7, 3 boxes, 4 on to the primary structure.
+        struct GunFace
+        {
+            int location(const Hull &hull, int sec)
+            {
+                return hull.sections[std::size_t(sec)].roll[10];
+            }
+            int member(int) { return 0; }
+        } gun;
+        applyHit(h, s, 1, 9, WeaponMode::Standard, gun, t);
+        QCOMPARE(t.count, 2);
+        QVERIFY(t.steps[0].system && t.steps[0].destroyedNow);
+        QCOMPARE(t.steps[0].taken, 3);
+        QVERIFY(!t.steps[1].system);
+        QCOMPARE(t.steps[1].index, 0);
+        QCOMPARE(t.steps[1].taken, 4);
+        QCOMPARE(s.structureDamage[0], 10);
+        QCOMPARE(s.systemDamage[0], 0); // the Core untouched
+        // The default: the forward structure has no boxes; the hit less no armour goes on to a
+        // random primary location (the Core, armour not counted again).
+        const Hull d = Hull::build(c, ScsOptions{});
+        QVERIFY(!d.structureless);
+        HullState sd;
+        sd.reset(d);
+        applyHit(d, sd, 1, 9, WeaponMode::Standard, first, t);
+        QCOMPARE(sd.systemDamage[0], 4);
+        QCOMPARE(sd.structureDamage[0], 5);
+    }
+
     // The exact distribution against the dice: a Var'Nic-like sheet (digest §5.1 armour, boxes
     // and charts) shot with a 3d10+4 matter weapon; 200,000 prepared rolls must agree with the
     // exact PMF within 4 standard errors, value by value and in the mean.

@@ -5,9 +5,12 @@
 // field, the one difference explained.
 #include "TestSupport.h"
 
+#include <model/io/FileAccess.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/scs/FieryVoid.h>
+#include <model/systems/scs/ScsOptions.h>
 #include <model/systems/scs/ScsSheetIo.h>
+#include <validators/ValidatorRegistry.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -72,6 +75,13 @@ Run cli(const QStringList &arguments)
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+// `import --fieryvoid` of the classes `classes` of the Narn fixture, `how` (-o or --into) `fleet`.
+Run importNarn(const QString &classes, const QString &how, const QString &fleet)
+{
+    return cli({QStringLiteral("import"), QStringLiteral("--fieryvoid"),
+                fixture("narn-regime-cut.js"), QStringLiteral("--class"), classes, how, fleet});
 }
 
 } // namespace
@@ -193,7 +203,10 @@ private Q_SLOTS:
     }
 
     // A B5 Wars medium ship: forward and aft have no structure of their own; their charts'
-    // "Structure" rows hit Primary's (FieryVoid, getHitSystemByTable), and the design says so.
+    // "Structure" rows hit the primary structure (FieryVoid, getHitSystemByTable: "Structure is
+    // special, as it might actually belong to a different section! (on MCVs)"; getStructureSystem
+    // falls back to location 0), as SCS rules option sectionStructure plays a "structure" row of
+    // such a section; the design says so.
     void mediumShipOuterSections()
     {
         const fv::Conversion c = fv::convert(*hullOf(m_catalogue, QStringLiteral("Shokos")));
@@ -207,13 +220,55 @@ private Q_SLOTS:
         QCOMPARE(forward->chart.size(), std::size_t(5));
         QCOMPARE(forward->chart[3].from, 13);
         QCOMPARE(forward->chart[3].to, 17);
-        QCOMPARE(forward->chart[3].hits, QString::fromLatin1(ms::HitsPrimary));
+        QCOMPARE(forward->chart[3].hits, QString::fromLatin1(ms::HitsStructure));
+        QCOMPARE(forward->chart[4].hits, QString::fromLatin1(ms::HitsPrimary));
         QVERIFY(c.design->section(QStringLiteral("primary"))->hasStructure);
         QVERIFY(c.assumptions.join(QLatin1Char(' ')).contains(QLatin1String("medium ship")));
+        QVERIFY(ms::hasStructurelessSections(*c.design));
+    }
+
+    // Imported into a new fleet, a medium ship sets rules option sectionStructure and is legal;
+    // added to a fleet that chose the other reading, the option stays and the check says why.
+    void mediumShipsImportLegal()
+    {
+        const QString id = QLatin1String(ms::option::SectionStructure);
+        QTemporaryDir dir;
+        const QString fleet = dir.filePath(QStringLiteral("mcv.fleet.json"));
+        const Run import = importNarn(QStringLiteral("Shokos"), QStringLiteral("-o"), fleet);
+        QVERIFY2(import.code == 0
+                     && import.out.contains(QLatin1String("\"Sections without structure\" set")),
+                 qPrintable(import.out + import.err));
+        fw::model::LoadResult loaded = fw::model::FleetFile::load(fleet, m_r->systems);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
+        QVERIFY(loaded.fleet->options.find(id));
+        QCOMPARE(*loaded.fleet->options.find(id),
+                 fw::model::OptionValue(QString::fromLatin1(ms::choice::ToPrimary)));
+        const auto codes = [this](const fw::model::Fleet &f) {
+            QStringList out;
+            for (const fw::validators::Issue &i : fw::validators::validateFleet(f, m_r->validators))
+                out << i.code;
+            return out;
+        };
+        QVERIFY(!codes(*loaded.fleet).contains(QLatin1String("scs.section.noStructure")));
+        loaded.fleet->options.set(id, QString::fromLatin1(ms::choice::EverySection));
+        QCOMPARE(codes(*loaded.fleet).count(QLatin1String("scs.section.noStructure")), 2);
+        // --into a fleet that chose: its choice stays.
+        loaded.fleet->designs.clear();
+        QVERIFY(fw::model::FileAccess::write(
+            fleet, fw::model::FleetFile::serialize(*loaded.fleet, m_r->systems)));
+        const Run into = importNarn(QStringLiteral("Shokos"), QStringLiteral("--into"), fleet);
+        QCOMPARE(into.code, 0);
+        QVERIFY2(!into.out.contains(QLatin1String("set")), qPrintable(into.out));
+        const fw::model::LoadResult grown = fw::model::FleetFile::load(fleet, m_r->systems);
+        QVERIFY(grown.ok());
+        QCOMPARE(*grown.fleet->options.find(id),
+                 fw::model::OptionValue(QString::fromLatin1(ms::choice::EverySection)));
+        QCOMPARE(codes(*grown.fleet).count(QLatin1String("scs.section.noStructure")), 2);
     }
 
     // A chart naming a system the section does not mount: an error in the source, with the
-    // hull named; the row hits the structure, as in FieryVoid.
+    // hull named; the row hits the structure, as in FieryVoid (on this medium ship the primary
+    // structure, rules option sectionStructure).
     void sourceError()
     {
         const fv::Conversion c = fv::convert(*hullOf(m_catalogue, QStringLiteral("MitocJomic")));
@@ -226,7 +281,7 @@ private Q_SLOTS:
         QVERIFY(forward);
         // {"5": "Thruster", "7": "Medium Plasma", ...}
         QCOMPARE(forward->chart[1].from, 6);
-        QCOMPARE(forward->chart[1].hits, QString::fromLatin1(ms::HitsPrimary));
+        QCOMPARE(forward->chart[1].hits, QString::fromLatin1(ms::HitsStructure));
     }
 
     void refusesFighterFlights()
@@ -399,9 +454,7 @@ private Q_SLOTS:
         QCOMPARE(hulls.size(), 9);
         QTemporaryDir dir;
         const QString fleet = dir.filePath(QStringLiteral("narn.fleet.json"));
-        const Run import = cli({QStringLiteral("import"), QStringLiteral("--fieryvoid"),
-                                fixture("narn-regime-cut.js"), QStringLiteral("--class"),
-                                QStringLiteral("Gquan,Gorith"), QStringLiteral("-o"), fleet});
+        const Run import = importNarn(QStringLiteral("Gquan,Gorith"), QStringLiteral("-o"), fleet);
         QCOMPARE(import.code, 0);
         QVERIFY2(import.err.contains(QLatin1String("refused: Gorith Medium Fighters")),
                  qPrintable(import.err));
@@ -416,9 +469,8 @@ private Q_SLOTS:
                                fixture("narn-regime-cut.js"), QStringLiteral("-o"), fleet});
         QCOMPARE(again.code, 3);
         QCOMPARE(test::readFile(fleet), before);
-        const Run into = cli({QStringLiteral("import"), QStringLiteral("--fieryvoid"),
-                              fixture("narn-regime-cut.js"), QStringLiteral("--class"),
-                              QStringLiteral("Gquan,Varnic"), QStringLiteral("--into"), fleet});
+        const Run into
+            = importNarn(QStringLiteral("Gquan,Varnic"), QStringLiteral("--into"), fleet);
         QCOMPARE(into.code, 0);
         QVERIFY(into.out.contains(QLatin1String("1 imported, 0 refused, 1 already in the fleet")));
         const fw::model::LoadResult grown = fw::model::FleetFile::load(fleet, m_r->systems);

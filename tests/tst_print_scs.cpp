@@ -6,6 +6,7 @@
 
 #include <model/systems/scs/ScsDerived.h>
 #include <model/systems/scs/ScsDesign.h>
+#include <model/systems/scs/ScsOptions.h>
 #include <templates/core/Layout.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/core/Template.h>
@@ -549,6 +550,27 @@ private Q_SLOTS:
                                       "Assumed in the import: side chart shared by degrees; "
                                       "hangar slots read as medium."));
         QVERIFY(!test::itemById(*doc, QStringLiteral("ship-2-source")));
+    }
+
+    // A section without a structure block says where its structure hits go: nowhere of its own
+    // by default (the check reports it), the primary structure under rules option
+    // sectionStructure (a B5 Wars medium ship).
+    void sectionWithoutStructure()
+    {
+        ScsClass c = varnic();
+        c.sections[1].hasStructure = false;
+        auto fleet = fleetOf(*m_r, {c});
+        QVERIFY(fleet);
+        const auto titles = [&] {
+            const auto doc = print(*fleet, PrintKind::Sheets);
+            return doc ? test::documentTexts(*doc).join(QLatin1Char('|')) : QString();
+        };
+        QVERIFY(titles().contains(QLatin1String("Forward section (no structure block)")));
+        fleet->options.set(QLatin1String(model::scs::option::SectionStructure),
+                           QString::fromLatin1(model::scs::choice::ToPrimary));
+        const QString after = titles();
+        QVERIFY(after.contains(QLatin1String("Forward section (structure: primary)")));
+        QVERIFY(after.contains(QLatin1String("Primary section|")));
     }
 
     // A six-sided ship: the quarters in the corners of the outline, on the sides of Primary.

@@ -41,6 +41,14 @@ private Q_SLOTS:
             << Edit([](model::Fleet &f) { design(f, 0) = drazi(SizeClass::Heavy); });
         QTest::newRow("six-sided capital")
             << Edit([](model::Fleet &f) { design(f, 0) = sixSided(); });
+        // Rules option sectionStructure: a B5 Wars medium ship's forward and aft sections
+        // without a structure block of their own.
+        QTest::newRow("medium ship, its structure in primary") << Edit([](model::Fleet &f) {
+            design(f, 0).sections[Forward].hasStructure = false;
+            design(f, 0).sections[Aft].hasStructure = false;
+            f.options.set(QLatin1String(option::SectionStructure),
+                          QString::fromLatin1(choice::ToPrimary));
+        });
     }
     void layouts()
     {
@@ -162,7 +170,29 @@ void TestScsValidation::sheet_data()
     // Digest §5.1, §5.4: structure blocks.
     newRow(
         "no structure block", [sec](model::Fleet &f) { sec(f, Forward).hasStructure = false; },
-        "scs.section.noStructure", "designs[0].sections[1]");
+        "scs.section.noStructure", "designs[0].sections[1]",
+        "rules option \"Sections without structure\"");
+    // Under rules option sectionStructure the primary still needs one, for the hits of the
+    // sections without.
+    const auto toPrimary = [](model::Fleet &f) {
+        f.options.set(QLatin1String(option::SectionStructure),
+                      QString::fromLatin1(choice::ToPrimary));
+    };
+    newRow(
+        "no primary structure for a medium ship",
+        [sec, toPrimary](model::Fleet &f) {
+            toPrimary(f);
+            sec(f, Forward).hasStructure = false;
+            sec(f, Primary).hasStructure = false;
+        },
+        "scs.section.noStructure", "designs[0].sections[1]", "no primary structure");
+    newRow(
+        "primary without structure for a medium ship",
+        [sec, toPrimary](model::Fleet &f) {
+            toPrimary(f);
+            sec(f, Primary).hasStructure = false;
+        },
+        "scs.section.noStructure", "designs[0].sections[0]", "every section has one");
     newRow(
         "structure of 0 boxes", [sec](model::Fleet &f) { sec(f, Aft).structureBoxes = 0; },
         "scs.section.noStructure", "designs[0].sections[2].structure.boxes");

@@ -4868,10 +4868,6 @@
         <translation>eine Sektion, wie ein leichtes SCS-Schiff: FieryVoid gibt einen Strukturblock, und jede Tabelle führt zu ihm</translation>
     </message>
     <message>
-        <source>the outer sections have no structure of their own (a B5 Wars medium ship): their charts&apos; Structure rows hit Primary</source>
-        <translation>die äußeren Sektionen haben keine eigene Struktur (ein mittleres B5-Wars-Schiff): die Strukturzeilen ihrer Tabellen treffen Primär</translation>
-    </message>
-    <message>
         <source>%1 has no systems</source>
         <translation>%1 hat keine Systeme</translation>
     </message>
@@ -4957,6 +4953,14 @@
     <message>
         <source>%1 imported, %2 refused, %3 already in the fleet.</source>
         <translation>%1 importiert, %2 abgelehnt, %3 schon in der Flotte.</translation>
+    </message>
+    <message>
+        <source>Rules option &quot;Sections without structure&quot; set to let B5 Wars medium ships&apos; forward and aft sections send their structure hits to the primary structure.</source>
+        <translation>Regeloption „Sektionen ohne Struktur“ so gesetzt, dass die Bug- und Hecksektionen mittlerer B5-Wars-Schiffe ihre Strukturtreffer an die Primärstruktur weitergeben.</translation>
+    </message>
+    <message>
+        <source>the outer sections have no structure of their own (a B5 Wars medium ship): their charts&apos; Structure rows hit the primary structure, as rules option &quot;Sections without structure&quot; plays them</source>
+        <translation>die äußeren Sektionen haben keine eigene Struktur (ein mittleres B5-Wars-Schiff): die Strukturzeilen ihrer Tabellen treffen die Primärstruktur, wie die Regeloption „Sektionen ohne Struktur“ sie spielt</translation>
     </message>
 </context>
 <context>
@@ -6693,6 +6697,26 @@
         <source>The exact odds of this firing would take more ship states than Fleetwright works out (its hits can leave this sheet in too many ways); roll it instead, or fight it in a trial battle.</source>
         <translation>Die genauen Chancen dieses Feuers bräuchten mehr Schiffszustände, als Fleetwright berechnet (seine Treffer können diesen Bogen auf zu viele Arten hinterlassen); würfeln Sie es stattdessen oder tragen Sie es in einer Probeschlacht aus.</translation>
     </message>
+    <message>
+        <source>Sections without structure</source>
+        <translation>Sektionen ohne Struktur</translation>
+    </message>
+    <message>
+        <source>The homebrew&apos;s sheet check asks every section for a structure block. A B5 Wars medium ship has one, in its primary section: the hits its forward and aft charts send to &quot;Structure&quot;, and the damage its destroyed systems pass on, go to the primary structure (as FieryVoid plays them).</source>
+        <translation>Die Bogenprüfung der Hausregeln verlangt für jede Sektion einen Strukturblock. Ein mittleres B5-Wars-Schiff hat nur einen, in seiner Primärsektion: Die Treffer, die seine Bug- und Hecktabellen auf „Struktur“ lenken, und der Schaden, den seine zerstörten Systeme weitergeben, gehen an die Primärstruktur (so spielt FieryVoid sie).</translation>
+    </message>
+    <message>
+        <source>Every section has one</source>
+        <translation>Jede Sektion hat einen</translation>
+    </message>
+    <message>
+        <source>Allowed: their hits go to the primary structure</source>
+        <translation>Erlaubt: ihre Treffer gehen an die Primärstruktur</translation>
+    </message>
+    <message>
+        <source>where the structure hits of sections without a structure block go</source>
+        <translation>wohin die Strukturtreffer von Sektionen ohne Strukturblock gehen</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsPrint</name>
@@ -7213,6 +7237,10 @@
         <source>Assumed in the import: %1.</source>
         <translation>Beim Import angenommen: %1.</translation>
     </message>
+    <message>
+        <source>%1 section (structure: primary)</source>
+        <translation>Sektion %1 (Struktur: Primär)</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsValidator</name>
@@ -7369,10 +7397,6 @@
         <translation>%1 hat keine Primärsektion; jedes Schiff hat eine.</translation>
     </message>
     <message>
-        <source>The %1 section has no structure block; every section has one.</source>
-        <translation>Die Sektion %1 hat keinen Strukturblock; jede Sektion hat einen.</translation>
-    </message>
-    <message>
         <source>The %2 section&apos;s structure has %1 boxes; it needs at least 1.</source>
         <translation>Die Struktur der Sektion %2 hat %1 Kästchen; sie braucht mindestens 1.</translation>
     </message>
@@ -7491,6 +7515,14 @@
     <message>
         <source>%1 in the %2 section is a retro thruster; retro thrusters sit in the forward section.</source>
         <translation>%1 in der Sektion %2 ist eine Bremsdüse; Bremsdüsen sitzen in der Bugsektion.</translation>
+    </message>
+    <message>
+        <source>The %1 section has no structure block, and there is no primary structure for its hits to go to.</source>
+        <translation>Die Sektion %1 hat keinen Strukturblock, und es gibt keine Primärstruktur, an die ihre Treffer gehen könnten.</translation>
+    </message>
+    <message>
+        <source>The %1 section has no structure block; every section has one (a B5 Wars medium ship&apos;s sections may go without: rules option &quot;Sections without structure&quot;).</source>
+        <translation>Die Sektion %1 hat keinen Strukturblock; jede Sektion hat einen (die Sektionen eines mittleren B5-Wars-Schiffs dürfen ohne sein: Regeloption „Sektionen ohne Struktur“).</translation>
     </message>
 </context>
 <context>
@@ -12957,6 +12989,10 @@ Rakete</translation>
         <source>Add hulls of FieryVoid&apos;s ship files to the fleet as designs</source>
         <translation>Rümpfe aus FieryVoids Schiffsdateien als Entwürfe zur Flotte hinzufügen</translation>
     </message>
+    <message>
+        <source>Rules option &quot;Sections without structure&quot; now lets the medium ships&apos; forward and aft sections send their hits to the primary structure.</source>
+        <translation>Die Regeloption „Sektionen ohne Struktur“ lässt die Bug- und Hecksektionen der mittleren Schiffe ihre Treffer nun an die Primärstruktur weitergeben.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FleetDocument</name>
@@ -14316,6 +14352,14 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>The size class decides the sections (digest §5.1): capital ships have five, heavy and medium ships primary, forward and aft, light ships primary only. A larger size adds the sections it lacks, unless the side chart names the sections: then the chart gives the layout.</source>
         <translation>Die Größenklasse bestimmt die Sektionen (digest §5.1): Großkampfschiffe haben fünf, schwere und mittlere Schiffe Primär, Bug und Heck, leichte Schiffe nur Primär. Eine größere Größenklasse fügt die fehlenden Sektionen hinzu, außer die Seitentabelle nennt die Sektionen: dann gibt die Tabelle die Anordnung vor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Imported from&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Importiert aus&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Assumed in the import:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Beim Import angenommen:&lt;/b&gt; %1.</translation>
     </message>
 </context>
 <context>

@@ -60,9 +60,12 @@ ControlSheet::BoxLine ControlSheet::structureLine(const ms::Section &sec,
 
 QString ControlSheet::sectionTitle(const ms::Section &sec) const
 {
-    return sec.hasStructure
-               ? ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id))
-               : ScsPrintText::tr("%1 section (no structure block)").arg(ms::sectionName(sec.id));
+    if (sec.hasStructure)
+        return ScsPrintText::tr("%1 section").arg(ms::sectionName(sec.id));
+    // Rules option sectionStructure: a B5 Wars medium ship's forward and aft sections.
+    if (v.options.structurelessToPrimary && sec.id != QLatin1String("primary"))
+        return ScsPrintText::tr("%1 section (structure: primary)").arg(ms::sectionName(sec.id));
+    return ScsPrintText::tr("%1 section (no structure block)").arg(ms::sectionName(sec.id));
 }
 
 ControlSheet::BoxLine ControlSheet::systemLine(const ms::ShipSystem &system, const QString &lineId,

@@ -7,10 +7,12 @@
 #include <print/PreviewWidget.h>
 #include <systems/scs/FieryVoidCatalogueModel.h>
 #include <systems/scs/FieryVoidImportDialog.h>
+#include <systems/scs/ScsDesignEditor.h>
 
 #include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
 #include <model/systems/scs/ScsDesign.h>
+#include <model/systems/scs/ScsOptions.h>
 
 #include <QAbstractButton>
 #include <QAction>
@@ -333,6 +335,46 @@ private Q_SLOTS:
         stack->undo();
         QVERIFY(w->document()->fleet().designs.empty());
         QVERIFY(w->document()->fleet().ships.empty());
+    }
+
+    // A medium ship (its structure in primary alone) sets rules option sectionStructure in the
+    // same undo step, and says so; undone, the fleet is as before.
+    void mediumShipSetsTheOption()
+    {
+        auto w = window();
+        FieryVoidImportDialog *d = open(*w);
+        QVERIFY(d);
+        d->hullView()->expandAll();
+        select(*d, {QStringLiteral("Sho'Kos Patrol Cutter")});
+        QUndoStack *stack = w->document()->undoStack();
+        const int steps = stack->count();
+        QCOMPARE(d->addSelected(false), 1);
+        QCOMPARE(stack->count(), steps + 1);
+        const QString id = QLatin1String(model::scs::option::SectionStructure);
+        const model::OptionValue *value = w->document()->fleet().options.find(id);
+        QVERIFY(value);
+        QCOMPARE(*value, model::OptionValue(QString::fromLatin1(model::scs::choice::ToPrimary)));
+        QVERIFY(d->findChild<QLabel *>(QStringLiteral("status"))
+                    ->text()
+                    .contains(QLatin1String("Sections without structure")));
+        for (const validators::Issue &issue : w->document()->issues())
+            QVERIFY2(issue.code != QLatin1String("scs.section.noStructure"),
+                     qPrintable(issue.message));
+        // The designer shows where the design comes from and what its import assumed; a
+        // design of no import shows neither.
+        auto *editor = w->findChild<app::ScsDesignEditor *>();
+        QVERIFY(editor);
+        editor->setDesign(0);
+        auto *source = editor->findChild<QLabel *>(QStringLiteral("design.source"));
+        QVERIFY(source && !source->isHidden());
+        QVERIFY2(source->text().contains(QLatin1String("narn-regime-cut.js"))
+                     && source->text().contains(QLatin1String("medium ship")),
+                 qPrintable(source->text()));
+        stack->undo();
+        QVERIFY(!w->document()->fleet().options.find(id));
+        QVERIFY(w->document()->fleet().designs.empty());
+        editor->setDesign(-1);
+        QVERIFY(source->isHidden());
     }
 
     // A variant names its base's design when the fleet has it, or gets it in the same step.

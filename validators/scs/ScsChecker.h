@@ -80,7 +80,7 @@ private:
 
     // Each design's sheet (ScsSheetChecks.cpp).
     void checkSheet(std::size_t i, const ScsClass &c);
-    void checkStructure(std::size_t i, std::size_t j, const Section &s);
+    void checkStructure(std::size_t i, std::size_t j, const Section &s, const ScsClass &c);
     template<typename Row>
     void checkCoverage(const std::vector<Row> &rows, int faces, const QString &path,
                        const QString &chart, const char *codePrefix);

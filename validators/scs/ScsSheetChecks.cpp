@@ -95,7 +95,7 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
     checkSectionIds(i, c);
     for (std::size_t j = 0; j < c.sections.size(); ++j) {
         const Section &s = c.sections[j];
-        checkStructure(i, j, s);
+        checkStructure(i, j, s, c);
         checkChart(i, j, s);
         checkSystemsHit(i, j, s);
         for (std::size_t k = 0; k < s.systems.size(); ++k) {
@@ -121,14 +121,30 @@ void Checker::checkSheet(std::size_t i, const ScsClass &c)
     checkPower(i, c);
 }
 
-// Digest §5.1, §5.4: every section that exists has a structure block.
-void Checker::checkStructure(std::size_t i, std::size_t j, const Section &s)
+// Digest §5.1, §5.4: every section that exists has a structure block; under rules option
+// sectionStructure a section other than the primary may go without, as on a B5 Wars medium ship,
+// when the primary has one.
+void Checker::checkStructure(std::size_t i, std::size_t j, const Section &s, const ScsClass &c)
 {
+    const QString option = QLatin1String(option::SectionStructure);
     if (!s.hasStructure) {
+        const Section *primary = c.section(QStringLiteral("primary"));
+        if (m_options.structurelessToPrimary && s.id != QLatin1String("primary")) {
+            if (!primary || !primary->hasStructure) {
+                m_issues.error(QStringLiteral("scs.section.noStructure"), sectionPath(i, j),
+                               Text::tr("The %1 section has no structure block, and there is no "
+                                        "primary structure for its hits to go to.")
+                                   .arg(sectionName(s.id)),
+                               ruleText(Rule::Sheet), option);
+            }
+            return;
+        }
         m_issues.error(QStringLiteral("scs.section.noStructure"), sectionPath(i, j),
-                       Text::tr("The %1 section has no structure block; every section has one.")
+                       Text::tr("The %1 section has no structure block; every section has one "
+                                "(a B5 Wars medium ship's sections may go without: rules option "
+                                "\"Sections without structure\").")
                            .arg(sectionName(s.id)),
-                       ruleText(Rule::Sheet));
+                       ruleText(Rule::Sheet), option);
     } else if (s.structureBoxes <= 0) {
         m_issues.error(QStringLiteral("scs.section.noStructure"),
                        sectionPath(i, j) + QStringLiteral(".structure.boxes"),

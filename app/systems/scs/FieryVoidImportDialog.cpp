@@ -11,6 +11,7 @@
 
 #include <model/systems/GameSystem.h>
 #include <model/systems/scs/ScsDesign.h>
+#include <model/systems/scs/ScsOptions.h>
 
 #include <QAction>
 #include <QApplication>
@@ -416,6 +417,8 @@ void FieryVoidImportDialog::updatePreview()
             auto fleet = std::make_unique<model::Fleet>(open.systemId, open.settings->clone());
             fleet->name = open.name;
             fleet->options = open.options;
+            if (model::scs::hasStructurelessSections(*c.design)) // as the import will
+                model::scs::allowStructurelessSections(fleet->options);
             fleet->designs.push_back(std::make_unique<model::scs::ScsDesign>(*c.design));
             const FleetDocument one(m_document->systems(), m_validators, std::move(fleet));
             PrintOptions options = m_print.savedOptions(open.systemId);
@@ -465,6 +468,12 @@ int FieryVoidImportDialog::addSelected(bool withShips)
     QStringList said;
     const int count = int(added.size());
     if (count > 0) {
+        // B5 Wars medium ships keep their structure in the primary section alone.
+        FleetDocument::Header header = m_document->header();
+        const bool medium = std::any_of(added.begin(), added.end(), [](const auto &d) {
+            return model::scs::hasStructurelessSections(
+                static_cast<const model::scs::ScsDesign &>(*d).sheet);
+        });
         QStringList newIds;
         std::vector<std::unique_ptr<model::Design>> designs;
         designs.reserve(fleet.designs.size() + added.size());
@@ -479,6 +488,9 @@ int FieryVoidImportDialog::addSelected(bool withShips)
                                        : tr("Import %n design(s) from FieryVoid", nullptr, count);
         stack->beginMacro(text);
         stack->push(new ReplaceDesignsCommand(m_document, std::move(designs), text));
+        const bool allowed = medium && model::scs::allowStructurelessSections(header.options);
+        if (allowed)
+            stack->push(new EditHeaderCommand(m_document, header, text));
         for (const QString &id : withShips ? newIds : QStringList()) {
             const int at = int(m_document->fleet().ships.size());
             stack->push(
@@ -487,6 +499,9 @@ int FieryVoidImportDialog::addSelected(bool withShips)
         stack->endMacro();
         said << (withShips ? tr("%n design(s) and a ship of each added.", nullptr, count)
                            : tr("%n design(s) added.", nullptr, count));
+        if (allowed)
+            said << tr("Rules option \"Sections without structure\" now lets the medium ships' "
+                       "forward and aft sections send their hits to the primary structure.");
     }
     if (present > 0)
         said << tr("%n already in the fleet.", nullptr, present);

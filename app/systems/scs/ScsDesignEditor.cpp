@@ -91,7 +91,14 @@ QWidget *ScsDesignEditor::createHeaderPage()
     m_derived->setWordWrap(true);
     m_derived->setTextFormat(Qt::RichText);
 
+    m_source = new QLabel(page);
+    m_source->setObjectName(QStringLiteral("design.source"));
+    m_source->setWordWrap(true);
+    m_source->setTextFormat(Qt::RichText);
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
     auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_source);
     layout->addWidget(columns);
     layout->addWidget(specialLabel);
     layout->addWidget(m_special);
@@ -363,6 +370,7 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
     setTextQuietly(m_special, shown.special);
     setTextQuietly(m_notes, shown.notes);
     updateVariantChoices(c);
+    updateSource(c);
     if (!c) {
         m_derived->clear();
         return;
@@ -382,6 +390,23 @@ void ScsDesignEditor::updateHeader(const ScsClass *c)
         + (power.isShort() ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>")
                                  .arg(powerText.toHtmlEscaped())
                            : powerText.toHtmlEscaped()));
+}
+
+// Where an imported design comes from and what its import assumed, as its sheet prints them.
+void ScsDesignEditor::updateSource(const ScsClass *c)
+{
+    const bool imported = c && (!c->source.isEmpty() || !c->assumptions.isEmpty());
+    m_source->setVisible(imported);
+    if (!imported) {
+        m_source->clear();
+        return;
+    }
+    QString text = tr("<b>Imported from</b> %1.").arg(c->source.toHtmlEscaped());
+    if (!c->assumptions.isEmpty())
+        text += QLatin1Char(' ')
+                + tr("<b>Assumed in the import:</b> %1.")
+                      .arg(c->assumptions.join(QStringLiteral("; ")).toHtmlEscaped());
+    m_source->setText(text);
 }
 
 void ScsDesignEditor::updateVariantChoices(const ScsClass *c)

@@ -59,6 +59,7 @@ private:
     void connectHeader();
     void updateFromDocument();
     void updateHeader(const scs::ScsClass *c);
+    void updateSource(const scs::ScsClass *c);
     void updateVariantChoices(const scs::ScsClass *c);
     void setUpId(QWidget *page);
     void changeSize(model::scs::SizeClass size);
@@ -82,6 +83,7 @@ private:
     QPlainTextEdit *m_special = nullptr;
     QPlainTextEdit *m_notes = nullptr;
     QLabel *m_derived = nullptr;
+    QLabel *m_source = nullptr; // an imported design's source and what its import assumed
     std::map<QString, QSpinBox *> m_spins;
     std::map<QString, QWidget *> m_fields; // header path -> its field
     scs::ScsMovementPage *m_movement = nullptr;

@@ -5,6 +5,7 @@
 
 #include <QTextStream>
 
+#include <algorithm>
 #include <set>
 
 namespace fw::model::scs {
@@ -139,6 +140,16 @@ int ScsSystem::importCatalogue(const QStringList &paths, const QVariantMap &filt
         if (!base.isEmpty())
             scsClass(fleet, index).variantOf = base;
     }
+    // B5 Wars medium ships keep their structure in the primary section alone.
+    bool medium = false;
+    for (std::size_t i = fleet.designs.size() - std::size_t(imported); i < fleet.designs.size();
+         ++i)
+        medium = medium || hasStructurelessSections(scsClass(fleet, i));
+    if (medium && allowStructurelessSections(fleet.options))
+        out << fv::FieryVoidText::tr("Rules option \"Sections without structure\" set to let "
+                                     "B5 Wars medium ships' forward and aft sections send their "
+                                     "structure hits to the primary structure.")
+            << Qt::endl;
     out << fv::FieryVoidText::tr("%1 imported, %2 refused, %3 already in the fleet.")
                .arg(imported)
                .arg(refused)

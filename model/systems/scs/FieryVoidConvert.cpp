@@ -338,8 +338,8 @@ struct Converter
             return;
         Section &sec = section(id);
         // A section without a structure block of its own (a B5 Wars medium ship's forward and
-        // aft): FieryVoid's "Structure" there hits the primary structure.
-        const bool ownStructure = structured.count(location) > 0;
+        // aft): FieryVoid's "Structure" there hits the primary structure (getStructureSystem
+        // falls back to location 0), as SCS rules option sectionStructure plays it.
         std::vector<std::pair<int, QString>> entries;
         for (const auto &[key, value] : rows.items()) {
             bool ok = false;
@@ -356,8 +356,6 @@ struct Converter
             row.from = from;
             row.to = std::min(to, 20);
             row.hits = hitName(sec, what);
-            if (!ownStructure && row.hits == QLatin1String(HitsStructure))
-                row.hits = QString::fromLatin1(HitsPrimary);
             if (row.from <= 20)
                 sec.chart.push_back(row);
             from = to + 1;
@@ -549,8 +547,10 @@ Conversion convert(const Hull &hull, const WeaponTable &weapons)
         v.assume(FieryVoidText::tr("one section, as an SCS light ship: FieryVoid gives one "
                                    "structure block, and every chart leads to it"));
     } else if (!v.structured.empty() && v.structured.size() == 1 && !v.single) {
-        v.assume(FieryVoidText::tr("the outer sections have no structure of their own (a B5 Wars "
-                                   "medium ship): their charts' Structure rows hit Primary"));
+        v.assume(FieryVoidText::tr(
+            "the outer sections have no structure of their own (a B5 Wars "
+            "medium ship): their charts' Structure rows hit the primary structure, as rules "
+            "option \"Sections without structure\" plays them"));
     } else {
         v.single = false;
     }

@@ -57,7 +57,7 @@ void buildChart(Hull &h, const Section &section, int sec, int firstSystem)
     // The section's own structure and "primary" targets first; on the primary's chart (or on a
     // sheet without a primary) "primary" hits the structure.
     const int structure = int(h.targets.size());
-    h.targets.push_back({Hull::HitStructure, sec, 0, 0});
+    h.targets.push_back({Hull::HitStructure, h.sections[std::size_t(sec)].structureAt, 0, 0});
     int primary = structure;
     if (h.primary >= 0 && sec != h.primary) {
         primary = int(h.targets.size());
@@ -135,6 +135,17 @@ Hull Hull::build(const ScsClass &c, const ScsOptions &options)
                 return ((a % 360) + 360) % 360;
             };
             arcs.push_back({{angle(system.arc.from), angle(system.arc.to)}});
+        }
+    }
+    // B5 Wars medium ships (rules option sectionStructure): a section without a structure
+    // block sends its structure hits and the overflow of its systems to the primary structure.
+    for (std::size_t si = 0; si < c.sections.size(); ++si) {
+        Sec &sec = h.sections[si];
+        sec.structureAt = int(si);
+        if (options.structurelessToPrimary && !c.sections[si].hasStructure && h.primary >= 0
+            && int(si) != h.primary) {
+            sec.structureAt = h.primary;
+            h.structureless = true;
         }
     }
     for (std::size_t si = 0; si < c.sections.size(); ++si)

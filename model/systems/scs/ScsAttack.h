@@ -44,6 +44,7 @@ struct Hull
     struct Sec
     {
         int armor = 0, boxes = 0;
+        int structureAt = 0; // the section whose structure takes this one's structure hits
         std::array<std::int32_t, 20> roll{};  // target of each d20 face
         int outcomeBegin = 0, outcomeEnd = 0; // into locationOutcomes
     };
@@ -75,6 +76,7 @@ struct Hull
     std::vector<Gun> guns;         // in sheet order (weaponsOf)
     std::vector<int> interceptors; // the guns with an intercept value
     int primary = -1;              // the primary section, -1 when the sheet has none
+    bool structureless = false;    // a section's structure hits go to the primary's (option)
     bool destroyedByReactor = true;
     PulseRule pulseRule = PulseRule::Rolled;
     // Which guns can bear on one target together (their arcs; docs/trial-battles.md).
@@ -271,6 +273,10 @@ void applyHit(const Hull &h, HullState &s, int side, int damage, WeaponMode mode
     if (h.targets[std::size_t(target)].type == Hull::HitPrimary)
         target = choose.location(h, h.primary); // never HitPrimary on the primary's own chart
     const Hull::Target &tg = h.targets[std::size_t(target)];
+    // The structure the hit ends in: a system's section's (or, for a section without one under
+    // rules option sectionStructure, the primary's).
+    const int structure
+        = tg.type == Hull::HitSystem ? h.sections[std::size_t(tg.section)].structureAt : tg.section;
     int rest = 0;
     if (tg.type == Hull::HitSystem) {
         const int i = detail::memberOf(h, tg, choose);
@@ -278,12 +284,12 @@ void applyHit(const Hull &h, HullState &s, int side, int damage, WeaponMode mode
         const int a = effectiveArmour(h.systems[std::size_t(i)].armor, halved || gone, mode);
         rest = detail::onSystem(h, s, i, std::max(0, damage - a), true, a, t);
         if (rest > 0)
-            rest = detail::onStructure(h, s, tg.section, rest, false, 0, t);
+            rest = detail::onStructure(h, s, structure, rest, false, 0, t);
     } else {
         const int a = effectiveArmour(h.sections[std::size_t(tg.section)].armor, halved, mode);
         rest = detail::onStructure(h, s, tg.section, std::max(0, damage - a), true, a, t);
     }
-    if (rest > 0 && h.primary >= 0 && tg.section != h.primary) {
+    if (rest > 0 && h.primary >= 0 && structure != h.primary) {
         // Structure → random primary location, no further armour.
         const Hull::Target &p = h.targets[std::size_t(choose.location(h, h.primary))];
         if (p.type == Hull::HitSystem) {

@@ -344,6 +344,8 @@ QStringList ScsCombat::assumptions(const Shot &s) const
                            "a location roll of its own on the same side (B5 Wars).")
                    .arg(s.gun.rake);
     out << optionInForce(*s.targetFleet, option::Destruction);
+    if (s.target.structureless)
+        out << optionInForce(*s.targetFleet, option::SectionStructure);
     out << ScsText::tr("Halved armour (a destroyed item, a lost side, plasma) is rounded down, as "
                        "the source rounds the lost side's armour; overflow from a destroyed "
                        "structure meets no armour at the primary location either.");

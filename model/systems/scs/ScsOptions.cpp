@@ -4,6 +4,8 @@
 
 #include "../../combat/Bearing.h"
 
+#include <algorithm>
+
 namespace fw::model::scs {
 
 namespace {
@@ -13,6 +15,21 @@ RulesOptionSpec spec(const char *id, OptionKind kind, OptionValue defaultValue, 
 {
     return makeOptionSpec(QLatin1String(id), kind, std::move(defaultValue), std::move(label),
                           std::move(description), rule, assumption);
+}
+
+// A choice among `choices`, the first of which is the default.
+RulesOptionSpec choiceSpec(const char *id, QString label, QString description, const char *rule,
+                           std::vector<OptionChoice> choices, bool assumption = true)
+{
+    RulesOptionSpec s = spec(id, OptionKind::Choice, choices.front().id, std::move(label),
+                             std::move(description), rule, assumption);
+    s.choices = std::move(choices);
+    return s;
+}
+
+OptionChoice choiceOf(const char *id, QString label)
+{
+    return {QString::fromLatin1(id), std::move(label)};
 }
 
 void addBoxOptions(std::vector<RulesOptionSpec> &specs)
@@ -35,28 +52,36 @@ void addBoxOptions(std::vector<RulesOptionSpec> &specs)
 
 void addFleetOptions(std::vector<RulesOptionSpec> &specs)
 {
-    RulesOptionSpec rarity = spec(
-        option::RarityDenominator, OptionKind::Choice, QString::fromLatin1(choice::Hull),
-        ScsText::tr("Rarity counted against"),
+    specs.push_back(choiceSpec(
+        option::RarityDenominator, ScsText::tr("Rarity counted against"),
         ScsText::tr("Uncommon variants may be 1 in 3 ships and rare ones 1 in 9: of the ships "
                     "of the same base hull (rounded down, at least one once there is a base "
                     "ship), or of the whole fleet."),
-        "B5 Wars variant rarity (kezerk; denominator ambiguous, digest §5.4 DEFAULT)");
-    rarity.choices = {{QString::fromLatin1(choice::Hull), ScsText::tr("Ships of the same hull")},
-                      {QString::fromLatin1(choice::WholeFleet), ScsText::tr("The whole fleet")}};
-    specs.push_back(rarity);
-
-    RulesOptionSpec composition = spec(
-        option::Composition, OptionKind::Choice, QString::fromLatin1(choice::Homebrew),
-        ScsText::tr("Fleet composition"),
+        "B5 Wars variant rarity (kezerk; denominator ambiguous, digest §5.4 DEFAULT)",
+        {choiceOf(choice::Hull, ScsText::tr("Ships of the same hull")),
+         choiceOf(choice::WholeFleet, ScsText::tr("The whole fleet"))}));
+    specs.push_back(choiceSpec(
+        option::Composition, ScsText::tr("Fleet composition"),
         ScsText::tr("The homebrew's checks (budget, in-service date, rarity, limited "
                     "deployment), or the \"B5 Wars pickup\" limits online players use today "
                     "(jump engine, capital ships, deployment brackets, ships per hull, "
                     "fleet-wide rarity, hangars at least half full)."),
-        "SCS homebrew and B5 Wars conventions (digest §5.4); B5 Wars pickup (digest §5.8)", false);
-    composition.choices = {{QString::fromLatin1(choice::Homebrew), ScsText::tr("Homebrew")},
-                           {QString::fromLatin1(choice::B5Wars), ScsText::tr("B5 Wars pickup")}};
-    specs.push_back(composition);
+        "SCS homebrew and B5 Wars conventions (digest §5.4); B5 Wars pickup (digest §5.8)",
+        {choiceOf(choice::Homebrew, ScsText::tr("Homebrew")),
+         choiceOf(choice::B5Wars, ScsText::tr("B5 Wars pickup"))},
+        false));
+    specs.push_back(choiceSpec(
+        option::SectionStructure, ScsText::tr("Sections without structure"),
+        ScsText::tr("The homebrew's sheet check asks every section for a structure block. A B5 "
+                    "Wars medium ship has one, in its primary section: the hits its forward and "
+                    "aft charts send to \"Structure\", and the damage its destroyed systems pass "
+                    "on, go to the primary structure (as FieryVoid plays them)."),
+        "SCS homebrew, sheet integrity (digest §5.4); B5 Wars medium ships (one structure block, "
+        "in primary)",
+        {choiceOf(choice::EverySection, ScsText::tr("Every section has one")),
+         choiceOf(choice::ToPrimary,
+                  ScsText::tr("Allowed: their hits go to the primary structure"))},
+        false));
 }
 
 void addCombatOptions(std::vector<RulesOptionSpec> &specs)
@@ -166,6 +191,22 @@ std::vector<RulesOptionSpec> makeOptionSpecs()
     return specs;
 }
 
+bool hasStructurelessSections(const ScsClass &c)
+{
+    return std::any_of(c.sections.begin(), c.sections.end(), [](const Section &s) {
+        return !s.hasStructure && s.id != QLatin1String("primary");
+    });
+}
+
+bool allowStructurelessSections(RulesOptions &options)
+{
+    const QString id = QLatin1String(option::SectionStructure);
+    if (options.find(id))
+        return false;
+    options.set(id, QString::fromLatin1(choice::ToPrimary));
+    return true;
+}
+
 ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values)
 {
     ScsOptions o;
@@ -197,6 +238,8 @@ ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const Rules
                 = values.choice(s) == QLatin1String(choice::AllWeapons);
         else if (s.id == QLatin1String(option::CriticalLoss))
             o.lossPerGroup = values.choice(s) == QLatin1String(choice::PerGroup);
+        else if (s.id == QLatin1String(option::SectionStructure))
+            o.structurelessToPrimary = values.choice(s) == QLatin1String(choice::ToPrimary);
         else if (s.id == QLatin1String(combat::BearingOption))
             o.bearingAll = values.choice(s) == QLatin1String(combat::BearingAll);
     }

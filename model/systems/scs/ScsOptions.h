@@ -21,6 +21,7 @@ inline constexpr char CriticalsTiming[] = "criticalsTiming"; // Choice (§5.6, t
 inline constexpr char Pulses[] = "pulses";                   // Choice: pulses per shot (§5.3)
 inline constexpr char BallisticIntercept[] = "ballisticIntercept"; // Choice: the cut-off clause
 inline constexpr char CriticalLoss[] = "criticalLoss"; // Choice: what a destroyed row costs (§5.3)
+inline constexpr char SectionStructure[] = "sectionStructure"; // Choice: a section without one
 // and combat::BearingOption ("bearing"): which weapons fire at a target (Bearing.h)
 } // namespace option
 
@@ -42,6 +43,8 @@ inline constexpr char Listed[] = "listed";         // DEFAULT: weapons with an i
 inline constexpr char AllWeapons[] = "allWeapons"; // every weapon, at value 1 if it has none
 inline constexpr char Rating[] = "rating";         // DEFAULT: each row or block its share
 inline constexpr char PerGroup[] = "perGroup";     // 1 per row or block, as printed
+inline constexpr char EverySection[] = "every";    // DEFAULT: every section has structure
+inline constexpr char ToPrimary[] = "primary";     // B5 Wars medium ships: the primary's
 } // namespace choice
 
 // How many pulses a pulse weapon's hit fires (rules option pulses).
@@ -66,9 +69,20 @@ struct ScsOptions
     bool bearingAll = false;                      // every weapon bears (a simplification)
     bool everyWeaponInterceptsBallistics = false; // the cut-off clause's completion
     bool lossPerGroup = false; // a destroyed row or block costs 1, not its share of the rating
+    // A section without a structure block is legal, its structure hits and overflow going to the
+    // primary structure (B5 Wars medium ships); false: every section needs one (digest §5.4).
+    bool structurelessToPrimary = false;
 };
 
+struct ScsClass;
+
 std::vector<RulesOptionSpec> makeOptionSpecs();
+// Whether a section of `c` other than the primary has no structure block (a B5 Wars medium ship,
+// which rules option sectionStructure lets be).
+bool hasStructurelessSections(const ScsClass &c);
+// Sets rules option sectionStructure to let such sections be, when `options` does not set it;
+// returns whether it did.
+bool allowStructurelessSections(RulesOptions &options);
 ScsOptions resolveOptions(const std::vector<RulesOptionSpec> &specs, const RulesOptions &values);
 
 } // namespace fw::model::scs

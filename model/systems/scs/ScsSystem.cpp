@@ -254,9 +254,22 @@ void ScsSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
     const auto note = [&](const char *id, QString affects) {
         report.addAssumption(m_options, fleet.options, id, std::move(affects));
     };
-    if (fleet.ships.empty() || resolve(fleet).b5warsComposition)
+    if (fleet.ships.empty())
         return;
-    note(option::RarityDenominator, ScsText::tr("how many uncommon and rare ships are allowed"));
+    const ScsOptions options = resolve(fleet);
+    if (options.structurelessToPrimary) {
+        for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
+            if (hasStructurelessSections(scsClass(fleet, i))) {
+                note(option::SectionStructure,
+                     ScsText::tr("where the structure hits of sections without a structure "
+                                 "block go"));
+                break;
+            }
+        }
+    }
+    if (!options.b5warsComposition)
+        note(option::RarityDenominator,
+             ScsText::tr("how many uncommon and rare ships are allowed"));
 }
 
 FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
