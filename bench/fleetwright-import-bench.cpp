@@ -6,6 +6,7 @@
 // peak under 10× the files; 2,000 sheets written in 20 s (10 ms a sheet), the 2,000-sheet run's
 // peak within 1.2× the 100-sheet run's.
 #include "ChildProcess.h"
+#include "SyntheticCatalogue.h"
 
 #include <model/systems/scs/FieryVoid.h>
 
@@ -27,53 +28,6 @@ QString mebibytes(double bytes)
     return QStringLiteral("%1 MiB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
 }
 
-// The fixtures' ship hulls (not their fighter flights), whole.
-std::vector<std::pair<std::string, nlohmann::json>> fixtureHulls()
-{
-    std::vector<std::pair<std::string, nlohmann::json>> hulls;
-    const QDir dir(QStringLiteral(FLEETWRIGHT_FIXTURES));
-    for (const QString &name : dir.entryList({QStringLiteral("*.js")}, QDir::Files, QDir::Name)) {
-        QFile f(dir.filePath(name));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray text = f.readAll();
-        const qsizetype equals = text.indexOf('=');
-        const qsizetype end = text.lastIndexOf(';');
-        const nlohmann::json ships = nlohmann::json::parse(text.constData() + equals + 1,
-                                                           text.constData() + end, nullptr, false);
-        if (!ships.is_object())
-            continue;
-        for (const auto &[key, hull] : ships.items()) {
-            if (hull.value("shipSizeClass", -1) >= 0)
-                hulls.emplace_back(key, hull);
-        }
-    }
-    return hulls;
-}
-
-// `count` hulls in files of 100 in `dir`; returns the files' size.
-qint64 writeCatalogue(const QString &dir, int count,
-                      const std::vector<std::pair<std::string, nlohmann::json>> &hulls)
-{
-    qint64 bytes = 0;
-    for (int file = 0; file * 100 < count; ++file) {
-        nlohmann::json ships = nlohmann::json::object();
-        for (int i = file * 100; i < std::min(count, file * 100 + 100); ++i) {
-            const auto &[key, hull] = hulls[std::size_t(i) % hulls.size()];
-            nlohmann::json copy = hull;
-            copy["shipClass"] = hull.value("shipClass", std::string()) + " " + std::to_string(i);
-            ships[key + "_" + std::to_string(i)] = std::move(copy);
-        }
-        const QByteArray text = "window.staticShips[\"Bench " + QByteArray::number(file)
-                                + "\"]=" + QByteArray::fromStdString(ships.dump()) + ";";
-        QFile f(QDir(dir).filePath(QStringLiteral("ships%1.js").arg(file)));
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
-            return -1;
-        bytes += text.size();
-    }
-    return bytes;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -83,7 +37,7 @@ int main(int argc, char *argv[])
         return childExit;
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const auto hulls = fixtureHulls();
+    const auto hulls = fw::bench::fixtureHulls(QStringLiteral(FLEETWRIGHT_FIXTURES));
     if (hulls.empty()) {
         out << "no fixture hulls in " << FLEETWRIGHT_FIXTURES << "\n";
         return 1;
@@ -99,22 +53,24 @@ int main(int argc, char *argv[])
     for (int k = 0; k < 2; ++k) {
         const int count = counts[k];
         QTemporaryDir dir;
-        const qint64 bytes = writeCatalogue(dir.path(), count, hulls);
+        const qint64 bytes = fw::bench::writeCatalogue(dir.path(), count, hulls);
         if (bytes < 0)
             return 1;
         // In this process: read and convert every hull.
         QElapsedTimer timer;
         timer.start();
         const fv::Catalogue catalogue = fv::readCatalogue({dir.path()});
+        const double reading = double(timer.nsecsElapsed()) / 1e9;
         int converted = 0;
         for (const fv::Hull &h : catalogue.hulls)
             converted += fv::convert(h).design ? 1 : 0;
         readSeconds[k] = double(timer.nsecsElapsed()) / 1e9;
-        out << QStringLiteral("  %1 hulls (%2): read and converted %3 in %4 s")
+        out << QStringLiteral("  %1 hulls (%2): read and converted %3 in %4 s (reading %5 s)")
                    .arg(count)
                    .arg(mebibytes(double(bytes)))
                    .arg(converted)
-                   .arg(readSeconds[k], 0, 'f', 2);
+                   .arg(readSeconds[k], 0, 'f', 2)
+                   .arg(reading, 0, 'f', 2);
         if (count == 2000)
             out << QStringLiteral(", target < 5 s (%1× of it)").arg(readSeconds[k] / 5, 0, 'f', 2);
         out << "\n";

@@ -5,6 +5,11 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <atomic>
+#include <iterator>
+#include <thread>
+
 namespace fw::model::scs::fieryvoid {
 
 QString Problem::text() const
@@ -130,35 +135,59 @@ void readShipFile(const QString &file, const QByteArray &text, Catalogue &out)
 
 Catalogue readCatalogue(const QStringList &paths)
 {
-    Catalogue out;
-    const QString kinds = FieryVoidText::tr("FieryVoid ship files");
-    const auto readFile = [&](const QString &path) {
-        const Result<QByteArray> bytes = FileAccess::read(path, MaxFileBytes, kinds);
-        if (!bytes) {
-            out.problems.push_back({path, {}, {}, bytes.error()});
-            return;
-        }
-        readShipFile(path, bytes.value(), out);
-    };
+    // The files to read, in order, each with the problem found before reading it (if any).
+    std::vector<std::pair<QString, QString>> files;
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (info.isDir() && !info.isSymLink()) {
             // The folder's ship files, in name order; its subfolders are not walked, so no
             // link can lead the reading round in a loop.
             const QDir dir(path);
-            const QStringList files = dir.entryList({QStringLiteral("*.js")},
+            const QStringList names = dir.entryList({QStringLiteral("*.js")},
                                                     QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
-            if (files.isEmpty())
-                out.problems.push_back(
-                    {path, {}, {}, FieryVoidText::tr("the folder holds no ship files (*.js)")});
-            for (const QString &f : files)
-                readFile(dir.filePath(f));
+            if (names.isEmpty())
+                files.emplace_back(path,
+                                   FieryVoidText::tr("the folder holds no ship files (*.js)"));
+            for (const QString &f : names)
+                files.emplace_back(dir.filePath(f), QString());
         } else if (info.isDir()) {
-            out.problems.push_back(
-                {path, {}, {}, FieryVoidText::tr("a link to a folder: name the folder itself")});
+            files.emplace_back(path,
+                               FieryVoidText::tr("a link to a folder: name the folder itself"));
         } else {
-            readFile(path);
+            files.emplace_back(path, QString());
         }
+    }
+    // Each file on its own (a few threads, one file at a time each), then joined in order: the
+    // same catalogue as reading them one after the other.
+    std::vector<Catalogue> parts(files.size());
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        const QString kinds = FieryVoidText::tr("FieryVoid ship files");
+        for (std::size_t i = next++; i < files.size(); i = next++) {
+            const auto &[path, problem] = files[i];
+            if (!problem.isEmpty()) {
+                parts[i].problems.push_back({path, {}, {}, problem});
+                continue;
+            }
+            const Result<QByteArray> bytes = FileAccess::read(path, MaxFileBytes, kinds);
+            if (bytes)
+                readShipFile(path, bytes.value(), parts[i]);
+            else
+                parts[i].problems.push_back({path, {}, {}, bytes.error()});
+        }
+    };
+    const std::size_t threads
+        = std::min<std::size_t>(files.size(), std::max(1u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t)
+        pool.emplace_back(work);
+    work();
+    for (std::thread &t : pool)
+        t.join();
+    Catalogue out;
+    for (Catalogue &part : parts) {
+        std::move(part.hulls.begin(), part.hulls.end(), std::back_inserter(out.hulls));
+        std::move(part.problems.begin(), part.problems.end(), std::back_inserter(out.problems));
     }
     return out;
 }
