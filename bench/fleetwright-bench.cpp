@@ -244,7 +244,8 @@ bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int
     QString code;
     QString list;
     QString bare;
-    const Timing encode = measure(1, [&] { code = fw::model::ShareCode::encode(fleet, systems); });
+    const Timing encode
+        = measure(1, [&] { code = fw::model::ShareCode::encode(fleet, systems).value(); });
     const Timing write = measure(1, [&] { list = ShareText::write(fleet, report, systems); });
     bare = ShareText::write(fleet, report, systems, {}, false);
     std::size_t read = 0;

@@ -7,11 +7,14 @@
 #include <PrintSupport.h>
 
 #include <model/io/FileAccess.h>
+#include <model/io/ShareCode.h>
+#include <model/systems/scs/ScsDesign.h>
 #include <templates/core/FontMetrics.h>
 #include <templates/core/PdfWriter.h>
 #include <templates/painter/OutputFiles.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStringEncoder>
 #include <QTemporaryDir>
@@ -240,6 +243,54 @@ private Q_SLOTS:
         QVERIFY2(throughLink.ok(), qPrintable(throughLink.error()));
         QCOMPARE(fileType(link), mode_t(S_IFLNK));
         QCOMPARE(test::readFile(target), QByteArray("{}\n"));
+    }
+
+    // Whatever is saved opens again. One SCS design of 100,000 systems (which the format allows)
+    // is over 32 MiB laid out: it is saved on one line, within the limit, and reopens whole. A
+    // fleet too large even so is refused with the reason, the file on disk unchanged, and has no
+    // share code.
+    void savesWhatItCanRead()
+    {
+        auto fleet = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                                "resources/examples/narn-patrol.fleet.json"))));
+        QVERIFY(fleet);
+        // A weapon, which takes many lines laid out (one a key).
+        auto &sections = model::scs::scsClass(*fleet, 0).sections;
+        std::optional<model::scs::ShipSystem> weapon;
+        for (const auto &section : sections) {
+            for (const auto &system : section.systems) {
+                if (system.kind == model::scs::SystemKind::Weapon && !weapon)
+                    weapon = system;
+            }
+        }
+        QVERIFY(weapon);
+        sections.front().systems.assign(100000, *weapon);
+        QVERIFY(FleetFile::serialize(*fleet, m_r->systems).size() > FleetFile::MaxFileSize);
+        const QString file = fleetCopy(QStringLiteral("large.fleet.json"));
+        const model::Result<void> saved = FleetFile::save(*fleet, file, m_r->systems);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QVERIFY(QFileInfo(file).size() <= FleetFile::MaxFileSize);
+        const model::LoadResult again = FleetFile::load(file, m_r->systems);
+        QVERIFY2(again.ok(), qPrintable(again.errorText().left(500)));
+        QCOMPARE(model::scs::scsClass(*again.fleet, 0).sections.front().systems.size(),
+                 std::size_t(100000));
+        QCOMPARE(FleetFile::serialize(*again.fleet, m_r->systems),
+                 FleetFile::serialize(*fleet, m_r->systems));
+        QVERIFY(model::ShareCode::encode(*fleet, m_r->systems).ok());
+
+        fleet->extra["blob"] = std::string(std::size_t(FleetFile::MaxFileSize), 'x');
+        const QByteArray before = test::readFile(file);
+        const model::Result<void> refused = FleetFile::save(*fleet, file, m_r->systems);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().startsWith(file
+                                            + QLatin1String(": not saved, and the file is "
+                                                            "unchanged: the fleet takes")),
+                 qPrintable(refused.error()));
+        QCOMPARE(test::readFile(file), before);
+        const model::Result<QString> code = model::ShareCode::encode(*fleet, m_r->systems);
+        QVERIFY(!code.ok());
+        QVERIFY2(code.error().contains(QLatin1String("more than the 32.0 MiB")),
+                 qPrintable(code.error()));
     }
 
     // The checks for files opened or replaced by name: a success, or a failure with the reason.

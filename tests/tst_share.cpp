@@ -66,7 +66,7 @@ private Q_SLOTS:
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
         const QByteArray canonical = model::FleetFile::serialize(*loaded.fleet, m_r->systems);
 
-        const QString code = model::ShareCode::encode(*loaded.fleet, m_r->systems);
+        const QString code = model::ShareCode::encode(*loaded.fleet, m_r->systems).value();
         QVERIFY(code.startsWith(QLatin1String("FW1:")));
         const model::LoadResult fromCode = model::ShareCode::decode(code, file, m_r->systems);
         QVERIFY2(fromCode.ok(), qPrintable(fromCode.errorText()));
@@ -92,7 +92,7 @@ private Q_SLOTS:
             test::sourcePath(QStringLiteral("resources/examples/yellow-250.fleet.json")),
             m_r->systems);
         QVERIFY(loaded.ok());
-        QString code = model::ShareCode::encode(*loaded.fleet, m_r->systems);
+        QString code = model::ShareCode::encode(*loaded.fleet, m_r->systems).value();
         for (qsizetype at = 60; at < code.size(); at += 61)
             code.insert(at, QLatin1Char('\n'));
         const auto back = model::ShareText::read(QStringLiteral("My fleet for Friday:\n") + code
@@ -205,7 +205,7 @@ private Q_SLOTS:
             test::sourcePath(QStringLiteral("resources/examples/blue-500.fleet.json")),
             m_r->systems);
         QVERIFY(loaded.ok());
-        const QString good = model::ShareCode::encode(*loaded.fleet, m_r->systems);
+        const QString good = model::ShareCode::encode(*loaded.fleet, m_r->systems).value();
         // Cut anywhere: the checksum fails, or the base64 is incomplete.
         for (const int cut : {1, 2, 3, 12})
             QTest::newRow(qPrintable(QStringLiteral("cut by %1").arg(cut)))

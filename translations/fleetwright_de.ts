@@ -5227,6 +5227,14 @@
         <source>the file is encoded as %1; Fleetwright reads UTF-8 only: save the file again as UTF-8</source>
         <translation>die Datei ist als %1 kodiert; Fleetwright liest nur UTF-8: Speichern Sie die Datei erneut als UTF-8</translation>
     </message>
+    <message>
+        <source>the fleet takes %1 MiB to write (%2 MiB laid out), more than the %3 MiB a fleet file may have, so it could not be opened again; remove designs or ships, or split the fleet in two</source>
+        <translation>die Flotte braucht geschrieben %1 MiB (%2 MiB formatiert), mehr als die %3 MiB, die eine Flottendatei haben darf, und ließe sich daher nicht wieder öffnen; entfernen Sie Entwürfe oder Schiffe oder teilen Sie die Flotte in zwei</translation>
+    </message>
+    <message>
+        <source>%1: not saved, and the file is unchanged: %2</source>
+        <translation>%1: nicht gespeichert, die Datei ist unverändert: %2</translation>
+    </message>
 </context>
 <context>
     <name>fw::JsonPath</name>
@@ -7567,6 +7575,10 @@
         <source>the code claims to hold %1 bytes; a fleet may have at most %2</source>
         <translation>der Code gibt an, %1 Bytes zu enthalten; eine Flotte darf höchstens %2 haben</translation>
     </message>
+    <message>
+        <source>its share code would be %1 characters long, more than the %2 a code may have; share the fleet file instead</source>
+        <translation>ihr Flottencode wäre %1 Zeichen lang, mehr als die %2, die ein Code haben darf; teilen Sie stattdessen die Flottendatei</translation>
+    </message>
 </context>
 <context>
     <name>fw::ShareNotation</name>
@@ -7647,6 +7659,10 @@
     <message>
         <source>the text is %1 characters long; a fleet list or code may have at most %2</source>
         <translation>der Text ist %1 Zeichen lang; eine Flottenliste oder ein Code darf höchstens %2 haben</translation>
+    </message>
+    <message>
+        <source>No share code: %1.</source>
+        <translation>Kein Flottencode: %1.</translation>
     </message>
 </context>
 <context>
@@ -10394,6 +10410,13 @@
     <message>
         <source>It has: %1.</source>
         <translation>Vorhanden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unknown key(s) here are kept in the file but not used.</source>
+        <translation>
+            <numerusform>%n weiterer unbekannter Schlüssel hier bleibt in der Datei erhalten, wird aber nicht verwendet.</numerusform>
+            <numerusform>%n weitere unbekannte Schlüssel hier bleiben in der Datei erhalten, werden aber nicht verwendet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -13791,6 +13814,14 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>Pa&amp;ste Fleet</source>
         <translation>&amp;Flotte einfügen</translation>
+    </message>
+    <message>
+        <source>No share code</source>
+        <translation>Kein Flottencode</translation>
+    </message>
+    <message>
+        <source>The fleet has no share code: %1.</source>
+        <translation>Die Flotte hat keinen Flottencode: %1.</translation>
     </message>
 </context>
 <context>

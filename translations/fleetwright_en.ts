@@ -733,6 +733,16 @@
     </message>
 </context>
 <context>
+    <name>fw::Validation</name>
+    <message numerus="yes">
+        <source>%n more unknown key(s) here are kept in the file but not used.</source>
+        <translation>
+            <numerusform>%n more unknown key here is kept in the file but not used.</numerusform>
+            <numerusform>%n more unknown keys here are kept in the file but not used.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>fw::app::AttackPanel</name>
     <message numerus="yes">
         <source>Seed %1: %2, %n damage.</source>

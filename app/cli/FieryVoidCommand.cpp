@@ -167,7 +167,7 @@ int fieryVoidImport(const QCommandLineParser &parser, const QStringList &paths,
                               {QStringLiteral("class"), values(parser, "class")}};
     if (game->importCatalogue(paths, filters, *fleet, out, err) <= 0)
         return CannotRead;
-    return writeFleetFile(model::FleetFile::serialize(*fleet, systems), target, out, err);
+    return writeFleetFile(*fleet, systems, target, out, err);
 }
 
 } // namespace fw::cli

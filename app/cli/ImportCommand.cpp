@@ -77,13 +77,21 @@ int importCommand(const QCommandLineParser &parser, const QString &file,
         err << import.result.errorText() << Qt::endl;
         return CannotRead;
     }
-    return writeFleetFile(model::FleetFile::serialize(*import.result.fleet, systems), output, out,
-                          err);
+    return writeFleetFile(*import.result.fleet, systems, output, out, err);
 }
 
-int writeFleetFile(const QByteArray &json, const QString &output, QTextStream &out,
-                   QTextStream &err)
+int writeFleetFile(const model::Fleet &fleet, const model::SystemRegistry &systems,
+                   const QString &output, QTextStream &out, QTextStream &err)
 {
+    // Only what Fleetwright can read back is written.
+    const model::Result<QByteArray> text = model::FleetFile::serializeReadable(fleet, systems);
+    if (!text) {
+        err << (output.isEmpty() ? text.error()
+                                 : QStringLiteral("%1: %2").arg(output, text.error()))
+            << Qt::endl;
+        return CannotWrite;
+    }
+    const QByteArray &json = text.value();
     if (output.isEmpty()) {
         out << QString::fromUtf8(json);
         out.flush();

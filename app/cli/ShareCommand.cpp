@@ -46,7 +46,12 @@ int shareCommand(const QCommandLineParser &parser, const QString &file,
     }
     const model::Fleet &fleet = *loaded.fleet;
     if (!parser.isSet(QStringLiteral("text"))) {
-        out << model::ShareCode::encode(fleet, systems) << Qt::endl;
+        const model::Result<QString> code = model::ShareCode::encode(fleet, systems);
+        if (!code) {
+            err << QStringLiteral("%1: %2").arg(file, code.error()) << Qt::endl;
+            return CannotWrite;
+        }
+        out << code.value() << Qt::endl;
         return Ok;
     }
     const std::vector<validators::Issue> issues = validators::validateFleet(fleet, validators);

@@ -7,8 +7,9 @@ class QCommandLineParser;
 class QTextStream;
 
 namespace fw::model {
+class Fleet;
 class SystemRegistry;
-}
+} // namespace fw::model
 namespace fw::validators {
 class ValidatorRegistry;
 }
@@ -29,9 +30,10 @@ int shareCommand(const QCommandLineParser &parser, const QString &file,
 void addImportOptions(QCommandLineParser &parser);
 int importCommand(const QCommandLineParser &parser, const QString &file,
                   const model::SystemRegistry &systems, QTextStream &out, QTextStream &err);
-// Writes a fleet file's bytes to `output` (atomically), or to `out` when it is empty. Returns
-// an ExitCode.
-int writeFleetFile(const QByteArray &json, const QString &output, QTextStream &out,
-                   QTextStream &err);
+// Writes `fleet` as a fleet file to `output` (atomically), or to `out` when it is empty; a
+// fleet too large to be read back is refused with the reason and nothing written. Returns an
+// ExitCode.
+int writeFleetFile(const model::Fleet &fleet, const model::SystemRegistry &systems,
+                   const QString &output, QTextStream &out, QTextStream &err);
 
 } // namespace fw::cli

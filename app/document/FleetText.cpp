@@ -13,7 +13,7 @@ QString fleetAsText(const FleetDocument &document)
                                    document.errorCount());
 }
 
-QString fleetShareCode(const FleetDocument &document)
+model::Result<QString> fleetShareCode(const FleetDocument &document)
 {
     return model::ShareCode::encode(document.fleet(), document.systems());
 }

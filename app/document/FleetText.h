@@ -1,5 +1,7 @@
 #pragma once
 
+#include <model/core/Result.h>
+
 #include <QString>
 
 namespace fw::app {
@@ -10,6 +12,6 @@ class FleetDocument;
 // game's notation, the totals, whether it is legal, and its share code last.
 QString fleetAsText(const FleetDocument &document);
 // The fleet's share code alone (model::ShareCode).
-QString fleetShareCode(const FleetDocument &document);
+model::Result<QString> fleetShareCode(const FleetDocument &document);
 
 } // namespace fw::app

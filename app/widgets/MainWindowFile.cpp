@@ -156,9 +156,13 @@ void MainWindow::autosave()
 {
     if (!m_document->isModified())
         return;
-    const QString error = m_context.recovery.save(
-        m_recoveryId, model::FleetFile::serialize(m_document->fleet(), m_context.systems),
-        m_document->filePath(), m_document->fleet().name);
+    // Only what can be read back: a fleet too large for a file keeps its last recovery copy.
+    const model::Result<QByteArray> text
+        = model::FleetFile::serializeReadable(m_document->fleet(), m_context.systems);
+    const QString error
+        = text ? m_context.recovery.save(m_recoveryId, text.value(), m_document->filePath(),
+                                         m_document->fleet().name)
+               : text.error();
     if (!error.isEmpty())
         statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 5000);
 }

@@ -36,7 +36,13 @@ void MainWindow::createShareActions()
 
 void MainWindow::copyShareCode()
 {
-    QGuiApplication::clipboard()->setText(fleetShareCode(*m_document));
+    const model::Result<QString> code = fleetShareCode(*m_document);
+    if (!code) {
+        QMessageBox::warning(this, tr("No share code"),
+                             tr("The fleet has no share code: %1.").arg(code.error()));
+        return;
+    }
+    QGuiApplication::clipboard()->setText(code.value());
     statusBar()->showMessage(tr("The fleet's share code is on the clipboard."), 3000);
 }
 

@@ -188,13 +188,15 @@ LoadResult FleetFile::parse(QByteArray bytes, const QString &fileName,
     return result;
 }
 
-QByteArray FleetFile::serialize(const Fleet &fleet, const SystemRegistry &systems)
+namespace {
+
+Json fleetJson(const Fleet &fleet, const SystemRegistry &systems)
 {
     const GameSystem *system = systems.find(fleet.systemId);
     Q_ASSERT(system);
     Json root = Json::object();
-    root["format"] = FormatName;
-    root["formatVersion"] = FormatVersion;
+    root["format"] = FleetFile::FormatName;
+    root["formatVersion"] = FleetFile::FormatVersion;
     root["system"] = fleet.systemId.toStdString();
     root["name"] = fleet.name.toStdString();
     if (!fleet.notes.isEmpty())
@@ -206,22 +208,53 @@ QByteArray FleetFile::serialize(const Fleet &fleet, const SystemRegistry &system
         for (const RulesOptionSpec &spec : system->options())
             options[spec.id.toStdString()] = optionToJson(fleet.options.value(spec));
     }
-    for (const auto &[key, value] : fleet.optionsExtra.items())
-        options[key] = value;
+    appendUnknownKeys(options, fleet.optionsExtra);
     root["options"] = std::move(options);
     if (system)
         system->writeFleet(fleet, root);
-    for (const auto &[key, value] : fleet.extra.items()) {
-        if (!root.contains(key))
-            root[key] = value;
-    }
-    return QByteArray::fromStdString(formatJson(root));
+    appendUnknownKeys(root, fleet.extra);
+    return root;
+}
+
+QString mebibytes(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+}
+
+} // namespace
+
+QByteArray FleetFile::serialize(const Fleet &fleet, const SystemRegistry &systems)
+{
+    return QByteArray::fromStdString(formatJson(fleetJson(fleet, systems)));
+}
+
+Result<QByteArray> FleetFile::serializeReadable(const Fleet &fleet, const SystemRegistry &systems)
+{
+    const Json root = fleetJson(fleet, systems);
+    QByteArray text = QByteArray::fromStdString(formatJson(root));
+    if (text.size() <= MaxFileSize)
+        return text;
+    // One line, no spaces: the same fleet in about a third of the bytes.
+    const qint64 pretty = text.size();
+    text = QByteArray::fromStdString(root.dump());
+    if (text.size() <= MaxFileSize)
+        return text;
+    return Result<QByteArray>::failure(
+        tr("the fleet takes %1 MiB to write (%2 MiB laid out), more than the %3 MiB a fleet file "
+           "may have, so it could not be opened again; remove designs or ships, or split the "
+           "fleet in two")
+            .arg(mebibytes(text.size()), mebibytes(pretty), mebibytes(MaxFileSize)));
 }
 
 Result<void> FleetFile::save(const Fleet &fleet, const QString &fileName,
                              const SystemRegistry &systems)
 {
-    return FileAccess::write(fileName, serialize(fleet, systems));
+    const Result<QByteArray> text = serializeReadable(fleet, systems);
+    if (!text) {
+        return Result<void>::failure(
+            tr("%1: not saved, and the file is unchanged: %2").arg(fileName, text.error()));
+    }
+    return FileAccess::write(fileName, text.value());
 }
 
 } // namespace fw::model

@@ -44,6 +44,9 @@ public:
                             const SystemRegistry &systems);
 
     static QByteArray serialize(const Fleet &fleet, const SystemRegistry &systems);
+    // The text a file of the fleet gets: serialize()'s, or when that is larger than MaxFileSize
+    // the same on one line; a failure when even that could not be read back.
+    static Result<QByteArray> serializeReadable(const Fleet &fleet, const SystemRegistry &systems);
     // Writes atomically: on failure the previous file is untouched and the error names the file
     // and the reason.
     static Result<void> save(const Fleet &fleet, const QString &fileName,

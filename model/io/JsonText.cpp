@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 
 #include <string>
-#include <unordered_set>
+#include <unordered_map>
 
 namespace fw::model {
 
@@ -116,74 +116,121 @@ qsizetype tokenOffset(const char *what, const QByteArray &bytes)
     return bytes.indexOf(QByteArray::fromStdString(s.substr(open + 1, close - open - 1)));
 }
 
-// Finds duplicate keys (which nlohmann would silently collapse into one) in a second, SAX-only
-// pass: nlohmann's callback parser rescans parent arrays after every object, which is quadratic.
-class DuplicateKeyFinder final : public nlohmann::json_sax<Json>
+// Builds the insertion-ordered document in one pass, linear in the text: nlohmann's own parser
+// finds each new key of an ordered object by a linear search (quadratic in the keys of one
+// object). A key is found in a small object by a look along it, in a large one by a hash of its
+// keys, kept only while the object is open. A key that appears twice in one object is noted with
+// its path, and its last value counts (as nlohmann's parser does); a syntax error or a number no
+// double holds is thrown as nlohmann's own exception.
+class OrderedBuilder final : public nlohmann::json_sax<Json>
 {
 public:
+    Json root;
     std::vector<JsonPath> duplicates;
 
-    bool null() override { return value(); }
-    bool boolean(bool) override { return value(); }
-    bool number_integer(number_integer_t) override { return value(); }
-    bool number_unsigned(number_unsigned_t) override { return value(); }
-    bool number_float(number_float_t, const string_t &) override { return value(); }
-    bool string(string_t &) override { return value(); }
-    bool binary(binary_t &) override { return value(); }
-    bool start_object(std::size_t) override
-    {
-        m_stack.push_back({false, 0, {}, {}});
-        return true;
-    }
+    bool null() override { return put(nullptr); }
+    bool boolean(bool b) override { return put(b); }
+    bool number_integer(number_integer_t n) override { return put(n); }
+    bool number_unsigned(number_unsigned_t n) override { return put(n); }
+    bool number_float(number_float_t n, const string_t &) override { return put(n); }
+    bool string(string_t &text) override { return put(std::move(text)); }
+    bool binary(binary_t &data) override { return put(Json::binary(std::move(data))); }
+    bool start_object(std::size_t) override { return open(Json::object(), false); }
     bool key(string_t &name) override
     {
         Frame &top = m_stack.back();
+        // The members as the vector they are (ordered_map's own operator[] takes keys).
+        auto &members
+            = static_cast<Json::object_t::Container &>(top.value->get_ref<Json::object_t &>());
+        std::size_t at = members.size();
+        if (top.keys.empty() && members.size() < HashFrom) {
+            for (std::size_t i = 0; i < members.size(); ++i) {
+                if (members[i].first == name) {
+                    at = i;
+                    break;
+                }
+            }
+        } else {
+            if (top.keys.empty()) {
+                for (std::size_t i = 0; i < members.size(); ++i)
+                    top.keys.emplace(members[i].first, i);
+            }
+            at = top.keys.try_emplace(name, members.size()).first->second;
+        }
         top.key = name;
-        if (!top.keys.insert(name).second)
+        if (at < members.size()) {
             duplicates.push_back(currentPath());
+        } else {
+            members.emplace_back(std::move(name), nullptr);
+        }
+        m_member = &members[at].second;
         return true;
     }
-    bool end_object() override { return end(); }
-    bool start_array(std::size_t) override
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(Json::array(), true); }
+    bool end_array() override { return close(); }
+    bool parse_error(std::size_t position, const std::string &,
+                     const nlohmann::detail::exception &ex) override
     {
-        m_stack.push_back({true, 0, {}, {}});
-        return true;
-    }
-    bool end_array() override { return end(); }
-    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
-    {
-        return false; // the first pass has reported it
+        if (const auto *p = dynamic_cast<const Json::parse_error *>(&ex))
+            throw *p;
+        if (const auto *o = dynamic_cast<const Json::out_of_range *>(&ex))
+            throw *o;
+        throw Json::parse_error::create(101, position, ex.what(), nullptr);
     }
 
 private:
+    static constexpr std::size_t HashFrom = 16; // keys of an object looked up by hash from here
+
     struct Frame
     {
+        Json *value;
         bool array;
-        std::size_t index;
+        std::size_t index = 0;
         std::string key;
-        std::unordered_set<std::string> keys;
+        std::unordered_map<std::string, std::size_t> keys; // empty while the object is small
     };
 
-    bool value()
+    // Where the next value goes: the root, the open array's end or the open object's member.
+    Json *slot()
     {
-        if (!m_stack.empty() && m_stack.back().array)
-            ++m_stack.back().index;
+        if (m_stack.empty())
+            return &root;
+        Frame &top = m_stack.back();
+        if (top.array) {
+            ++top.index;
+            return &top.value->get_ref<Json::array_t &>().emplace_back();
+        }
+        return m_member;
+    }
+    template<typename Value>
+    bool put(Value &&value)
+    {
+        *slot() = Json(std::forward<Value>(value));
         return true;
     }
-    bool end()
+    bool open(Json &&container, bool array)
+    {
+        Json *at = slot();
+        *at = std::move(container);
+        m_stack.push_back({at, array, 0, {}, {}});
+        return true;
+    }
+    bool close()
     {
         m_stack.pop_back();
-        return value();
+        return true;
     }
     JsonPath currentPath() const
     {
         JsonPath path;
         for (const Frame &frame : m_stack)
-            path = frame.array ? path.index(frame.index) : path.key(frame.key);
+            path = frame.array ? path.index(frame.index - 1) : path.key(frame.key);
         return path;
     }
 
     std::vector<Frame> m_stack;
+    Json *m_member = nullptr;
 };
 
 // Editors that save "Unicode" often mean UTF-16 or UTF-32. Without this, the parser would only
@@ -234,9 +281,9 @@ std::optional<Json> parseJsonText(const QByteArray &bytes, const QString &fileNa
         return std::nullopt;
     }
 
-    Json doc;
+    OrderedBuilder builder;
     try {
-        doc = Json::parse(bytes.constBegin(), bytes.constEnd());
+        Json::sax_parse(bytes.constBegin(), bytes.constEnd(), &builder);
     } catch (const Json::parse_error &e) {
         const qsizetype offset = qsizetype(e.byte) - 1;
         fatal.push_back(placedError(
@@ -253,11 +300,9 @@ std::optional<Json> parseJsonText(const QByteArray &bytes, const QString &fileNa
         return std::nullopt;
     }
 
-    DuplicateKeyFinder duplicates;
-    Json::sax_parse(bytes.constBegin(), bytes.constEnd(), &duplicates);
-    for (const JsonPath &path : duplicates.duplicates)
+    for (const JsonPath &path : builder.duplicates)
         ctx.error(path, JsonText::tr("this key appears more than once in the same object"));
-    return doc;
+    return std::move(builder.root);
 }
 
 } // namespace fw::model

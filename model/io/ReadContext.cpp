@@ -304,7 +304,7 @@ Json ObjectReader::unknownKeys() const
         return extra;
     for (const auto &[key, value] : m_object->items()) {
         if (std::find(m_taken.begin(), m_taken.end(), key) == m_taken.end())
-            extra[key] = value;
+            appendMember(extra, key, value); // the object's keys are unique
     }
     return extra;
 }

@@ -54,13 +54,24 @@ Result<QByteArray> inflateExactly(const QByteArray &stream, quint32 size)
 
 } // namespace
 
-QString ShareCode::encode(const Fleet &fleet, const SystemRegistry &systems)
+Result<QString> ShareCode::encode(const Fleet &fleet, const SystemRegistry &systems)
 {
-    const QByteArray packed = qCompress(FleetFile::serialize(fleet, systems), 9);
+    // Only a code unpack() takes: the fleet as its file would hold it, and a code not too long.
+    const Result<QByteArray> text = FleetFile::serializeReadable(fleet, systems);
+    if (!text)
+        return Result<QString>::failure(text.error());
+    const QByteArray packed = qCompress(text.value(), 9);
     QByteArray bytes(ChecksumSize, '\0');
     qToBigEndian(checksum(packed.constData(), packed.size()), bytes.data());
     bytes += packed;
-    return QLatin1String(Prefix) + QString::fromLatin1(bytes.toBase64(Base64Options));
+    QString code = QLatin1String(Prefix) + QString::fromLatin1(bytes.toBase64(Base64Options));
+    if (code.size() > MaxCodeLength)
+        return Result<QString>::failure(
+            tr("its share code would be %1 characters long, more than the %2 a code may have; "
+               "share the fleet file instead")
+                .arg(code.size())
+                .arg(MaxCodeLength));
+    return code;
 }
 
 qsizetype ShareCode::find(const QString &text)

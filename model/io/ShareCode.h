@@ -24,7 +24,8 @@ public:
     static constexpr qsizetype MaxCodeLength = 16 * 1024 * 1024;
     static constexpr qsizetype MaxUnpackedSize = FleetFile::MaxFileSize;
 
-    static QString encode(const Fleet &fleet, const SystemRegistry &systems);
+    // A fleet too large for a code unpack() takes gives the reason instead.
+    static Result<QString> encode(const Fleet &fleet, const SystemRegistry &systems);
     // Whether `text` holds a code: its first "FW1:" that starts a word.
     static qsizetype find(const QString &text);
     // Reads a code (spaces and line breaks inside it are ignored, as forums wrap long lines).

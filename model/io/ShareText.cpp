@@ -80,8 +80,12 @@ QString ShareText::write(const Fleet &fleet, const FleetReport &report,
         lines << tr("Rules options that differ from the defaults:") << options;
     if (errors)
         lines << (*errors == 0 ? tr("Legal.") : tr("Not legal: %n error(s).", nullptr, *errors));
-    if (withCode)
-        lines << QString() << tr("Share code: %1").arg(ShareCode::encode(fleet, systems));
+    if (withCode) {
+        const Result<QString> code = ShareCode::encode(fleet, systems);
+        lines << QString()
+              << (code ? tr("Share code: %1").arg(code.value())
+                       : tr("No share code: %1.").arg(code.error()));
+    }
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -9,7 +9,21 @@ namespace fw::validators::common {
 void reportUnknownKeys(const model::Json &extra, const model::JsonPath &path,
                        const QStringList &knownKeys, IssueList &issues)
 {
+    // The first few each on its own, with a suggestion; the rest of a file that holds thousands
+    // in one warning, so a huge object is reported in a moment and still read whole.
+    constexpr std::size_t Listed = 50;
+    if (extra.size() > Listed) {
+        issues.warning(QStringLiteral("file.unknownKey"), path.toString(),
+                       QCoreApplication::translate("fw::Validation",
+                                                   "%n more unknown key(s) here are kept in the "
+                                                   "file but not used.",
+                                                   nullptr, int(extra.size() - Listed)),
+                       QStringLiteral("docs/file-format.md"));
+    }
+    std::size_t listed = 0;
     for (const auto &[key, value] : extra.items()) {
+        if (listed++ == Listed)
+            break;
         const QString name = QString::fromStdString(key);
         QString message = QCoreApplication::translate(
                               "fw::Validation", "Unknown key %1 is kept in the file but not used.")
