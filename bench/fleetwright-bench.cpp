@@ -276,6 +276,42 @@ bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int
     return read == std::size_t(ships);
 }
 
+// One object of many keys (unknown keys in the first ship): the file read and validated at
+// 20,000 and at 200,000 keys; linear is 10× the time for 10× the keys.
+bool keysPerObject(QTextStream &out, const fw::model::SystemRegistry &systems,
+                   const fw::validators::ValidatorRegistry &validators, int repetitions)
+{
+    out << "\nKeys of one object (the first ship's unknown keys; read and validated):\n";
+    double seconds[2] = {0, 0};
+    const int counts[2] = {20000, 200000};
+    for (int k = 0; k < 2; ++k) {
+        QByteArray json = fw::bench::fleetJson(18);
+        const qsizetype ship = json.indexOf('{', json.indexOf("\"ships\""));
+        QByteArray keys;
+        for (int i = 0; i < counts[k]; ++i)
+            keys += "\"x" + QByteArray::number(i) + "\": " + QByteArray::number(i) + ", ";
+        json.insert(ship + 1, keys);
+        bool ok = true;
+        const Timing t = measure(repetitions, [&] {
+            const fw::model::LoadResult r
+                = fw::model::FleetFile::parse(json, QStringLiteral("bench"), systems);
+            ok = ok && r.ok() && !fw::validators::validateFleet(*r.fleet, validators).empty();
+        });
+        if (!ok) {
+            out << "  the fleet of many keys cannot be read\n";
+            return false;
+        }
+        seconds[k] = t.median;
+        out << QStringLiteral("  %1 keys (%2 KiB): %3\n")
+                   .arg(counts[k], 7)
+                   .arg(json.size() / 1024)
+                   .arg(format(t.median));
+    }
+    out << QStringLiteral("  200,000 / 20,000 keys: %1× (linear = 10×, target ≤ 11×)\n")
+               .arg(seconds[1] / seconds[0], 0, 'f', 1);
+    return true;
+}
+
 int main(int argc, char *argv[])
 {
     int measured = 0;
@@ -390,6 +426,8 @@ int main(int argc, char *argv[])
                                QStringLiteral("Talon validation (every counter check, the fleet "
                                               "limits), built-in counters"),
                                fw::bench::talonFleetJson())))
+        return 2;
+    if (!parser.isSet(memoryOnly) && !keysPerObject(out, systems, validators, 7))
         return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
     if (!parser.isSet(memoryOnly) && !shareImport(out, systems, hugeShips))

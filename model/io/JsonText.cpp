@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 
 #include <string>
-#include <unordered_map>
 
 namespace fw::model {
 
@@ -142,27 +141,12 @@ public:
         // The members as the vector they are (ordered_map's own operator[] takes keys).
         auto &members
             = static_cast<Json::object_t::Container &>(top.value->get_ref<Json::object_t &>());
-        std::size_t at = members.size();
-        if (top.keys.empty() && members.size() < HashFrom) {
-            for (std::size_t i = 0; i < members.size(); ++i) {
-                if (members[i].first == name) {
-                    at = i;
-                    break;
-                }
-            }
-        } else {
-            if (top.keys.empty()) {
-                for (std::size_t i = 0; i < members.size(); ++i)
-                    top.keys.emplace(members[i].first, i);
-            }
-            at = top.keys.try_emplace(name, members.size()).first->second;
-        }
-        top.key = name;
-        if (at < members.size()) {
+        const std::size_t at = top.keys.findOrAdd(members, name);
+        top.member = at;
+        if (at < members.size())
             duplicates.push_back(currentPath());
-        } else {
+        else
             members.emplace_back(std::move(name), nullptr);
-        }
         m_member = &members[at].second;
         return true;
     }
@@ -180,15 +164,64 @@ public:
     }
 
 private:
-    static constexpr std::size_t HashFrom = 16; // keys of an object looked up by hash from here
+    // The keys of an open object: looked for along the members while there are few, then in an
+    // open-addressing table of member positions (compact, so a huge object stays fast).
+    class KeyIndex
+    {
+    public:
+        // The position of `name` among `members`, or members.size() when it is new (and now
+        // indexed there).
+        std::size_t findOrAdd(const Json::object_t::Container &members, const std::string &name)
+        {
+            const std::size_t n = members.size();
+            if (m_slots.empty() && n < HashFrom) {
+                for (std::size_t i = 0; i < n; ++i) {
+                    if (members[i].first == name)
+                        return i;
+                }
+                return n;
+            }
+            if (2 * (n + 1) > m_slots.size())
+                rebuild(members);
+            const std::size_t mask = m_slots.size() - 1;
+            for (std::size_t h = std::hash<std::string>{}(name)&mask;; h = (h + 1) & mask) {
+                if (m_slots[h] == 0) {
+                    m_slots[h] = n + 1;
+                    return n;
+                }
+                if (members[m_slots[h] - 1].first == name)
+                    return m_slots[h] - 1;
+            }
+        }
+
+    private:
+        static constexpr std::size_t HashFrom = 16;
+
+        void rebuild(const Json::object_t::Container &members)
+        {
+            std::size_t size = 64;
+            while (size < 4 * (members.size() + 1))
+                size *= 2;
+            m_slots.assign(size, 0);
+            const std::size_t mask = size - 1;
+            for (std::size_t i = 0; i < members.size(); ++i) {
+                std::size_t h = std::hash<std::string>{}(members[i].first) & mask;
+                while (m_slots[h] != 0)
+                    h = (h + 1) & mask;
+                m_slots[h] = i + 1;
+            }
+        }
+
+        std::vector<std::size_t> m_slots; // member position + 1; 0: empty
+    };
 
     struct Frame
     {
         Json *value;
         bool array;
         std::size_t index = 0;
-        std::string key;
-        std::unordered_map<std::string, std::size_t> keys; // empty while the object is small
+        std::size_t member = 0; // an object's: the member being read
+        KeyIndex keys;
     };
 
     // Where the next value goes: the root, the open array's end or the open object's member.
@@ -225,7 +258,11 @@ private:
     {
         JsonPath path;
         for (const Frame &frame : m_stack)
-            path = frame.array ? path.index(frame.index - 1) : path.key(frame.key);
+            path = frame.array ? path.index(frame.index - 1)
+                               : path.key(static_cast<const Json::object_t::Container &>(
+                                              frame.value->get_ref<const Json::object_t &>())
+                                              .at(frame.member)
+                                              .first);
         return path;
     }
 
