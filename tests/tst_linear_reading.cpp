@@ -6,6 +6,7 @@
 #include "TestSupport.h"
 
 #include <model/io/FleetFile.h>
+#include <model/io/ShareText.h>
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -46,6 +47,20 @@ QByteArray fleetWithKeys(int keys)
     return text.insert(open + 1, extra);
 }
 
+// A forum list of `designs` SCS ships, each of a design of its own whose name has no ASCII letter
+// (so that every new design's id starts from the same base).
+QString listOfDesigns(int designs)
+{
+    QString text = QStringLiteral("Many designs\nSCS (ship control sheets) · 0 points\n\n");
+    for (int i = 0; i < designs; ++i) {
+        QString name;
+        for (int n = i + 1; n > 0; n /= 24)
+            name += QChar(0x3B1 + n % 24); // Greek small letters
+        text += QStringLiteral("%1. Ship %1 — %2 (0 points)\n").arg(i + 1).arg(name);
+    }
+    return text;
+}
+
 } // namespace
 
 class TestLinearReading : public QObject
@@ -74,6 +89,26 @@ private Q_SLOTS:
         qInfo("5,000 keys: %.1f ms; 50,000 keys: %.1f ms; ratio %.1f (linear 10)", small * 1e3,
               large * 1e3, large / small);
         QVERIFY2(large / small < 25, "reading one object is not linear in its keys");
+    }
+
+    // A list naming 300 and 3,000 designs, each new: the designs' ids are found without trying
+    // every number after a shared base against every design.
+    void designsOfAList()
+    {
+        const auto seconds = [this](int designs) {
+            const QString text = listOfDesigns(designs);
+            return bestOfThree([&] {
+                const model::ShareText::Import import
+                    = model::ShareText::read(text, QStringLiteral("list"), m_r->systems);
+                QVERIFY2(import.result.ok(), qPrintable(import.result.errorText().left(300)));
+                QCOMPARE(import.result.fleet->designs.size(), std::size_t(designs));
+            });
+        };
+        const double small = seconds(300);
+        const double large = seconds(3000);
+        qInfo("300 designs: %.1f ms; 3,000 designs: %.1f ms; ratio %.1f (linear 10)", small * 1e3,
+              large * 1e3, large / small);
+        QVERIFY2(large / small < 25, "reading a list is not linear in its designs");
     }
 };
 

@@ -165,6 +165,7 @@ private:
     QString m_group;
     QSet<QString> m_groups;              // the headings that had a ship
     QHash<QString, QString> m_designIds; // see SharedShip::designIds
+    DesignIdIndex m_idIndex;             // see SharedShip::idIndex
     ShareText::Import m_import;
 };
 
@@ -260,6 +261,7 @@ bool ListReader::ship(const Line &line)
     s.newGroup = !m_group.isEmpty() && !m_groups.contains(m_group);
     m_groups.insert(m_group);
     s.designIds = &m_designIds;
+    s.idIndex = &m_idIndex;
     QString rest = m.captured(3);
     qsizetype start = m.capturedStart(3);
     // The cost at the end, "(150 BP)", is the game's to work out again.

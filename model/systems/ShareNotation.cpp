@@ -1,5 +1,7 @@
 #include "ShareNotation.h"
 
+#include <algorithm>
+
 namespace fw::model {
 
 bool ShareNotation::sameName(const QString &a, const QString &b)
@@ -17,7 +19,7 @@ int ShareNotation::designNamed(const Fleet &fleet, const QString &name)
     return -1;
 }
 
-QString ShareNotation::freeDesignId(const Fleet &fleet, const QString &name)
+QString ShareNotation::freeDesignId(const Fleet &fleet, const QString &name, DesignIdIndex *index)
 {
     QString base;
     for (const QChar c : name.toLower()) {
@@ -31,8 +33,22 @@ QString ShareNotation::freeDesignId(const Fleet &fleet, const QString &name)
     if (base.isEmpty())
         base = QStringLiteral("design");
     QString id = base;
-    for (int n = 2; fleet.findDesign(id) >= 0; ++n)
-        id = QStringLiteral("%1-%2").arg(base).arg(n);
+    if (!index) {
+        for (int n = 2; fleet.findDesign(id) >= 0; ++n)
+            id = QStringLiteral("%1-%2").arg(base).arg(n);
+        return id;
+    }
+    // The index follows the fleet's designs; rebuilt only when something else added some.
+    if (index->ids.size() != qsizetype(fleet.designs.size())) {
+        index->ids.clear();
+        for (const auto &design : fleet.designs)
+            index->ids.insert(design->id());
+    }
+    int &n = index->next[base];
+    n = std::max(n, 2);
+    while (index->ids.contains(id))
+        id = QStringLiteral("%1-%2").arg(base).arg(n++);
+    index->ids.insert(id);
     return id;
 }
 
@@ -59,7 +75,7 @@ QString ShareNotation::designFor(Fleet &fleet, const SharedShip &ship, std::uniq
     } else if (const int i = designNamed(fleet, ship.className); i >= 0) {
         return fleet.designs[std::size_t(i)]->id();
     }
-    stub->setId(freeDesignId(fleet, ship.className));
+    stub->setId(freeDesignId(fleet, ship.className, ship.idIndex));
     stub->setName(ship.className);
     left.push_back(atClass(ship, tr("the design \"%1\" is made with its name only: its figures "
                                     "travel only in the share code")

@@ -6,11 +6,20 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
 
 namespace fw::model {
+
+// The design ids a list's reading has seen, and the next number to try after each base: a free
+// id is found in constant time however many designs share a base (freeDesignId).
+struct DesignIdIndex
+{
+    QSet<QString> ids;
+    QHash<QString, int> next;
+};
 
 // A ship as a shared list gives it, read by the shared part of the reader (model/io/ShareText).
 struct SharedShip
@@ -26,6 +35,7 @@ struct SharedShip
     std::vector<int> lines; // the line of each loadout entry
     // The designs the list has named so far, by name in lower case: their ids (designFor).
     QHash<QString, QString> *designIds = nullptr;
+    DesignIdIndex *idIndex = nullptr; // the ids in use, for new designs' ids
 };
 
 // What a ship read from a list left out or could not be read: "line:column: message" is made
@@ -69,7 +79,8 @@ protected:
     static QString designFor(Fleet &fleet, const SharedShip &ship, std::unique_ptr<Design> stub,
                              std::vector<ShareNote> &left);
     // A design id made from `name` that no design of the fleet has yet: "Var'Nic" -> "varnic".
-    static QString freeDesignId(const Fleet &fleet, const QString &name);
+    static QString freeDesignId(const Fleet &fleet, const QString &name,
+                                DesignIdIndex *index = nullptr);
     // Whether `line` starts with "label:" (the English label or the translated one); `rest` is
     // what follows.
     static bool hasLabel(const QString &line, const char *english, const QString &translated,
