@@ -645,6 +645,15 @@ private Q_SLOTS:
         QTest::newRow("bad sheets")
             << QStringList{QStringLiteral("--sheets"), QStringLiteral("fleet")}
             << QStringLiteral("--sheets must be ship or design, not \"fleet\"");
+        // Every number typed is finite and in range: NaN compares false with every bound.
+        QTest::newRow("NaN back offset")
+            << QStringList{QStringLiteral("--back-offset"), QStringLiteral("nan,nan")}
+            << QStringLiteral("--back-offset takes X,Y in millimetres, each from -20 to 20");
+        QTest::newRow("infinite back offset")
+            << QStringList{QStringLiteral("--back-offset"), QStringLiteral("0,inf")}
+            << QStringLiteral("--back-offset takes X,Y in millimetres, each from -20 to 20");
+        QTest::newRow("NaN dpi") << QStringList{QStringLiteral("--dpi"), QStringLiteral("nan")}
+                                 << QStringLiteral("--dpi must be from 36 to 1200");
         QTest::newRow("missing template")
             << QStringList{QStringLiteral("--template"), QStringLiteral("/nonexistent/t.json")}
             << QStringLiteral("/nonexistent/t.json: no such file");

@@ -98,7 +98,7 @@ model::Result<ExportChoices> readChoices(const ExportArguments &args)
     if (!page)
         return Failure::failure(
             ExportText::tr("--page must be a4 or letter, not \"%1\"").arg(pageId));
-    if (args.dpi < 36 || args.dpi > 1200)
+    if (!(args.dpi >= 36 && args.dpi <= 1200)) // NaN too
         return Failure::failure(ExportText::tr("--dpi must be from 36 to 1200"));
     return ExportChoices{*kinds, *format, *page};
 }
@@ -166,7 +166,8 @@ QString readCounterOptions(const ExportArguments &args, templates::PrintRequest 
     bool okX = false, okY = false;
     const double x = xy.value(0).trimmed().toDouble(&okX);
     const double y = xy.value(1).trimmed().toDouble(&okY);
-    if (xy.size() != 2 || !okX || !okY || std::abs(x) > 20 || std::abs(y) > 20)
+    // Written so that NaN, which compares false with every bound, fails too.
+    if (xy.size() != 2 || !okX || !okY || !(std::abs(x) <= 20) || !(std::abs(y) <= 20))
         return ExportText::tr("--back-offset takes X,Y in millimetres, each from -20 to 20 "
                               "(such as 0.5,-1), not \"%1\"")
             .arg(args.backOffset);
