@@ -354,4 +354,16 @@ QByteArray talonEveryCounterJson()
                        "terran-ftr", "terran-transport", "terran-base"});
 }
 
+QString listOfDesigns(int designs)
+{
+    QString text = QStringLiteral("Many designs\nSCS (ship control sheets) · 0 points\n\n");
+    for (int i = 0; i < designs; ++i) {
+        QString name;
+        for (int n = i + 1; n > 0; n /= 24)
+            name += QChar(0x3B1 + n % 24); // Greek small letters
+        text += QStringLiteral("%1. Ship %1 — %2 (0 points)\n").arg(i + 1).arg(name);
+    }
+    return text;
+}
+
 } // namespace fw::bench

@@ -67,4 +67,8 @@ QByteArray sunderFleetJson(int count);
 QByteArray talonFleetJson();
 QByteArray talonEveryCounterJson();
 
+// A forum list of `designs` SCS ships, each of a design of its own whose name has no ASCII letter
+// (so that every new design's id grows from the same base).
+QString listOfDesigns(int designs);
+
 } // namespace fw::bench

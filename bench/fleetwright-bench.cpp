@@ -9,6 +9,7 @@
 #include <model/io/ShareCode.h>
 #include <model/io/ShareText.h>
 #include <model/systems/BuiltinSystems.h>
+#include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
 #include <model/systems/scs/ScsOptions.h>
 #include <validators/ValidatorRegistry.h>
@@ -23,6 +24,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 namespace {
@@ -312,6 +314,59 @@ bool keysPerObject(QTextStream &out, const fw::model::SystemRegistry &systems,
     return true;
 }
 
+// `work` at n and at 10 n items, with its growth against linear (10×): a row of its own.
+bool growth(QTextStream &out, const QString &title, const QString &items, int n, int repetitions,
+            const std::function<bool(int)> &work)
+{
+    out << "\n" << title << ":\n";
+    double seconds[2] = {0, 0};
+    for (int k = 0; k < 2; ++k) {
+        const int count = k == 0 ? n : 10 * n;
+        bool ok = true;
+        const Timing t = measure(repetitions, [&] { ok = ok && work(count); });
+        if (!ok) {
+            out << "  it failed at " << count << " " << items << "\n";
+            return false;
+        }
+        seconds[k] = t.median;
+        out << QStringLiteral("  %1 %2: %3\n").arg(count, 7).arg(items, format(t.median));
+    }
+    out << QStringLiteral("  %1 / %2 %3: %4× (linear = 10×, target ≤ 11×)\n")
+               .arg(10 * n)
+               .arg(n)
+               .arg(items)
+               .arg(seconds[1] / seconds[0], 0, 'f', 1);
+    return true;
+}
+
+// List import by design count, and design lookups by design count (a report and the list for
+// forums of a fleet whose every ship has a class of its own).
+bool lookups(QTextStream &out, const fw::model::SystemRegistry &systems, int repetitions)
+{
+    const bool listed = growth(
+        out, QStringLiteral("List import (a list of that many ships, each a design of its own)"),
+        QStringLiteral("designs"), 300, repetitions, [&](int designs) {
+            const fw::model::ShareText::Import read = fw::model::ShareText::read(
+                fw::bench::listOfDesigns(designs), QStringLiteral("bench"), systems);
+            return read.result.ok() && read.result.fleet->designs.size() == std::size_t(designs);
+        });
+    return listed
+           && growth(out,
+                     QStringLiteral("Design lookups (A Billion Suns: report and list of a fleet "
+                                    "whose every ship has a custom class)"),
+                     QStringLiteral("classes"), 1000, repetitions, [&](int classes) {
+                         const fw::model::LoadResult r
+                             = fw::model::FleetFile::parse(fw::bench::customClassesJson(classes),
+                                                           QStringLiteral("bench"), systems);
+                         if (!r.ok())
+                             return false;
+                         const fw::model::GameSystem &system = *systems.find(r.fleet->systemId);
+                         return !fw::model::ShareText::write(*r.fleet, system.report(*r.fleet),
+                                                             systems, {}, false)
+                                     .isEmpty();
+                     });
+}
+
 int main(int argc, char *argv[])
 {
     int measured = 0;
@@ -428,6 +483,8 @@ int main(int argc, char *argv[])
                                fw::bench::talonFleetJson())))
         return 2;
     if (!parser.isSet(memoryOnly) && !keysPerObject(out, systems, validators, 7))
+        return 2;
+    if (!parser.isSet(memoryOnly) && !lookups(out, systems, parser.isSet(quick) ? 1 : 5))
         return 2;
     const int hugeShips = parser.isSet(quick) ? 1000 : 100000;
     if (!parser.isSet(memoryOnly) && !shareImport(out, systems, hugeShips))

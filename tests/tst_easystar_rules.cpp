@@ -300,7 +300,7 @@ private Q_SLOTS:
             break;
         }
         const ShipFigures f = figures(s);
-        QTEST(f.cost.total(), "cost");
+        QTEST(int(f.cost.total()), "cost");
         QTEST(f.fighterCost, "fighterCost");
         // Each uses exactly its weapon spaces.
         QTEST(f.spacesUsed(), "spaces");

@@ -8,6 +8,8 @@
 
 #include <model/io/FileAccess.h>
 #include <model/io/ShareCode.h>
+#include <model/io/ShareText.h>
+#include <model/systems/GameSystem.h>
 #include <model/systems/scs/ScsDesign.h>
 #include <templates/core/FontMetrics.h>
 #include <templates/core/PdfWriter.h>
@@ -16,9 +18,12 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -265,19 +270,21 @@ private Q_SLOTS:
         }
         QVERIFY(weapon);
         sections.front().systems.assign(100000, *weapon);
-        QVERIFY(FleetFile::serialize(*fleet, m_r->systems).size() > FleetFile::MaxFileSize);
         const QString file = fleetCopy(QStringLiteral("large.fleet.json"));
         const model::Result<void> saved = FleetFile::save(*fleet, file, m_r->systems);
         QVERIFY2(saved.ok(), qPrintable(saved.error()));
-        QVERIFY(QFileInfo(file).size() <= FleetFile::MaxFileSize);
+        // Laid out it would be over the limit, so it is written on one line, within it.
+        const QByteArray text = test::readFile(file);
+        QVERIFY(text.size() <= FleetFile::MaxFileSize);
+        QCOMPARE(text.count('\n'), 0);
         const model::LoadResult again = FleetFile::load(file, m_r->systems);
         QVERIFY2(again.ok(), qPrintable(again.errorText().left(500)));
-        QCOMPARE(model::scs::scsClass(*again.fleet, 0).sections.front().systems.size(),
-                 std::size_t(100000));
-        QCOMPARE(FleetFile::serialize(*again.fleet, m_r->systems),
-                 FleetFile::serialize(*fleet, m_r->systems));
-        QVERIFY(model::ShareCode::encode(*fleet, m_r->systems).ok());
+        QVERIFY(model::scs::scsClass(*again.fleet, 0).sections.front().systems
+                == sections.front().systems);
 
+        // Even one line too long: refused before the file is touched. (One system is enough for
+        // the rest: the blob alone is over the limit.)
+        sections.front().systems.resize(1);
         fleet->extra["blob"] = std::string(std::size_t(FleetFile::MaxFileSize), 'x');
         const QByteArray before = test::readFile(file);
         const model::Result<void> refused = FleetFile::save(*fleet, file, m_r->systems);
@@ -454,6 +461,110 @@ private Q_SLOTS:
         QCOMPARE(test::readFile(fleet), m_minimal);
         QCOMPARE(test::readFile(path(QStringLiteral("roster.json"))), templateBytes);
         QCOMPARE(fileType(output), outputType);
+    }
+
+    // An SVG or PNG page set is written as a whole: a shorter export removes the older pages
+    // past its own, and a failed one leaves the earlier set as it was, with no scraps.
+    void pageSetsWhole()
+    {
+        const auto document = [](int pages) {
+            templates::Document d;
+            d.title = QStringLiteral("Set of %1").arg(pages);
+            for (int p = 0; p < pages; ++p)
+                d.pages.push_back({200, 100, QStringLiteral("p%1").arg(p), {}, 0, 0});
+            return d;
+        };
+        QDir dir(path(QStringLiteral("sets")));
+        QVERIFY(dir.mkpath(QStringLiteral(".")));
+        const QString set = dir.filePath(QStringLiteral("set.svg"));
+        const auto write = [&](int pages, QStringList *removed) {
+            return templates::writeDocument(document(pages), templates::OutputFormat::Svg, set,
+                                            fonts(), 150, removed);
+        };
+        QStringList removed;
+        QVERIFY(write(3, &removed).ok());
+        QVERIFY(removed.isEmpty());
+        QVERIFY(write(2, &removed).ok());
+        QCOMPARE(removed, QStringList{dir.filePath(QStringLiteral("set-3.svg"))});
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 QStringList({QStringLiteral("set-1.svg"), QStringLiteral("set-2.svg")}));
+        QCOMPARE(templates::olderPages(set, templates::OutputFormat::Svg, 1),
+                 QStringList({dir.filePath(QStringLiteral("set-1.svg")),
+                              dir.filePath(QStringLiteral("set-2.svg"))}));
+
+        // Page 3 of the next export cannot be written: nothing changes, nothing is left over.
+        const QByteArray first = test::readFile(dir.filePath(QStringLiteral("set-1.svg")));
+        QVERIFY(first.contains("Set of 2"));
+        QVERIFY(dir.mkdir(QStringLiteral("set-3.svg")));
+        const model::Result<QStringList> failed = write(3, nullptr);
+        QVERIFY(!failed.ok());
+        QVERIFY2(failed.error().contains(QLatin1String("no page was written")),
+                 qPrintable(failed.error()));
+        QCOMPARE(test::readFile(dir.filePath(QStringLiteral("set-1.svg"))), first);
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 QStringList({QStringLiteral("set-1.svg"), QStringLiteral("set-2.svg")}));
+        QVERIFY(dir.rmdir(QStringLiteral("set-3.svg")));
+
+        // One page replaces the set.
+        removed.clear();
+        QVERIFY(write(1, &removed).ok());
+        QCOMPARE(removed.size(), 2);
+        QCOMPARE(dir.entryList(QDir::Files | QDir::Hidden, QDir::Name),
+                 QStringList{QStringLiteral("set.svg")});
+    }
+
+    // A disk without room is called that, not "Unknown error"; what was there stays. (Needs a
+    // small file system of its own, which only root can mount.)
+    void fullDisk()
+    {
+        const QString small = path(QStringLiteral("small"));
+        QVERIFY(QDir().mkpath(small));
+        if (::geteuid() != 0
+            || QProcess::execute(QStringLiteral("mount"),
+                                 {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                  QStringLiteral("-o"), QStringLiteral("size=64k"),
+                                  QStringLiteral("tmpfs"), small})
+                   != 0)
+            QSKIP("a small file system cannot be mounted here");
+        const auto unmount
+            = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {small}); });
+        const QString file = QDir(small).filePath(QStringLiteral("fleet.fleet.json"));
+        QVERIFY(FileAccess::write(file, m_minimal).ok());
+        const model::Result<void> full = FileAccess::write(file, QByteArray(256 * 1024, 'x'));
+        QVERIFY(!full.ok());
+        QVERIFY2(full.error().contains(QLatin1String("No space left on device")),
+                 qPrintable(full.error()));
+        QCOMPARE(test::readFile(file), m_minimal);
+        QCOMPARE(QDir(small).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("fleet.fleet.json")});
+    }
+
+    // Point totals are summed in 64 bits: 215 SCS ships of 10,000,000 points each cost more
+    // than 2,150,000,000 (more than a 32-bit int holds), and the report says so in words.
+    void pointsBeyond32Bits()
+    {
+        auto fleet = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                                "resources/examples/narn-patrol.fleet.json"))));
+        QVERIFY(fleet);
+        model::scs::scsClass(*fleet, 0).points = 10000000;
+        const auto ship = fleet->ships.front()->clone();
+        ship->classId = model::scs::scsClass(*fleet, 0).id;
+        fleet->ships.clear();
+        for (int i = 0; i < 215; ++i)
+            fleet->ships.push_back(ship->clone());
+        fleet->budget.reset();
+        const model::GameSystem &system = *m_r->systems.find(fleet->systemId);
+        const model::FleetReport report = system.report(*fleet);
+        // Each ship: the design's points and its fighters' (which the fleet's ships carry).
+        const qint64 each = report.ships.front().cost.total();
+        QVERIFY(each >= 10000000);
+        QCOMPARE(report.total.total(), 215 * each);
+        QVERIFY(report.total.total() > std::numeric_limits<int>::max());
+        const QString total = QStringLiteral("%1 points").arg(215 * each);
+        QCOMPARE(system.formatPoints(report.total.total()), total);
+        QCOMPARE(system.formatPoints(1), QStringLiteral("1 point"));
+        const QString list = model::ShareText::write(*fleet, report, m_r->systems, {}, false);
+        QVERIFY2(list.contains(QLatin1String("Total: ") + total), qPrintable(list.left(300)));
     }
 
     // A pipe given where a fleet or a template belongs is refused at once, in every command.

@@ -5,8 +5,13 @@
 
 #include "TestSupport.h"
 
+#include <BenchFleets.h>
+
+#include <model/combat/CombatRules.h>
 #include <model/io/FleetFile.h>
 #include <model/io/ShareText.h>
+#include <model/systems/GameSystem.h>
+#include <model/systems/scs/ScsDesign.h>
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -47,18 +52,34 @@ QByteArray fleetWithKeys(int keys)
     return text.insert(open + 1, extra);
 }
 
-// A forum list of `designs` SCS ships, each of a design of its own whose name has no ASCII letter
-// (so that every new design's id starts from the same base).
-QString listOfDesigns(int designs)
+// Prints the two timings and whether 10 times the items took less than 25 times as long (a
+// quadratic step takes about 100 times).
+bool linear(const char *items, int n, double small, double large)
 {
-    QString text = QStringLiteral("Many designs\nSCS (ship control sheets) · 0 points\n\n");
-    for (int i = 0; i < designs; ++i) {
-        QString name;
-        for (int n = i + 1; n > 0; n /= 24)
-            name += QChar(0x3B1 + n % 24); // Greek small letters
-        text += QStringLiteral("%1. Ship %1 — %2 (0 points)\n").arg(i + 1).arg(name);
+    qInfo("%d %s: %.2f ms; %d %s: %.2f ms; ratio %.1f (linear 10)", n, items, small * 1e3, 10 * n,
+          items, large * 1e3, large / small);
+    return small > 0 && large / small < 25;
+}
+
+// A Talon fleet of `counters` custom counters, each flown by one ship.
+std::unique_ptr<model::Fleet> fleetOfCounters(const test::Registries &r, int counters)
+{
+    auto fleet = test::parseFleet(
+        r, test::readFile(test::dataPath(QStringLiteral("valid/talon-app.fleet.json"))));
+    if (!fleet || fleet->designs.empty() || fleet->ships.empty())
+        return nullptr;
+    const std::unique_ptr<model::Design> design = fleet->designs.front()->clone();
+    const std::unique_ptr<model::ShipDesign> ship = fleet->ships.front()->clone();
+    fleet->designs.clear();
+    fleet->ships.clear();
+    fleet->budget.reset();
+    for (int i = 0; i < counters; ++i) {
+        fleet->designs.push_back(design->clone());
+        fleet->designs.back()->setId(QStringLiteral("custom-%1").arg(i));
+        fleet->ships.push_back(ship->clone());
+        fleet->ships.back()->classId = QStringLiteral("custom-%1").arg(i);
     }
-    return text;
+    return fleet;
 }
 
 } // namespace
@@ -84,11 +105,50 @@ private Q_SLOTS:
                 QVERIFY(saved.contains("\"x" + QByteArray::number(keys - 1) + "\""));
             });
         };
-        const double small = seconds(5000);
-        const double large = seconds(50000);
-        qInfo("5,000 keys: %.1f ms; 50,000 keys: %.1f ms; ratio %.1f (linear 10)", small * 1e3,
-              large * 1e3, large / small);
-        QVERIFY2(large / small < 25, "reading one object is not linear in its keys");
+        QVERIFY2(linear("keys", 5000, seconds(5000), seconds(50000)),
+                 "reading one object is not linear in its keys");
+    }
+
+    // A fleet's report and its list for forums, with 1,000 and 10,000 ships each of a design of
+    // its own: each ship's design is found in an index of the fleet, not by a search.
+    void designLookups()
+    {
+        const auto seconds = [this](int counters) {
+            const std::unique_ptr<model::Fleet> fleet = fleetOfCounters(*m_r, counters);
+            if (!fleet)
+                return 0.0;
+            const model::GameSystem &system = *m_r->systems.find(fleet->systemId);
+            return bestOfThree([&] {
+                const QString list = model::ShareText::write(*fleet, system.report(*fleet),
+                                                             m_r->systems, {}, false);
+                QVERIFY(list.contains(QStringLiteral("%1. ").arg(counters)));
+            });
+        };
+        QVERIFY2(linear("designs", 1000, seconds(1000), seconds(10000)),
+                 "looking up designs is not linear in the fleet");
+    }
+
+    // The weapons of an SCS sheet with 2,000 and 20,000 weapons of one name in one section, as
+    // odds and the trial battle list them: each one's place is counted once.
+    void weaponsOfASheet()
+    {
+        const auto seconds = [this](int weapons) {
+            auto fleet = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                                    "resources/examples/narn-patrol.fleet.json"))));
+            if (!fleet)
+                return 0.0;
+            auto &sheet = model::scs::scsClass(*fleet, 0);
+            const model::scs::ShipSystem weapon = sheet.sections.at(1).systems.front();
+            sheet.sections.at(1).systems.assign(std::size_t(weapons), weapon);
+            int ship = 0;
+            while (fleet->ships.at(std::size_t(ship))->classId != sheet.id)
+                ++ship;
+            const model::combat::CombatRules &rules = *m_r->systems.find(fleet->systemId)->combat();
+            return bestOfThree(
+                [&] { QVERIFY(int(rules.weapons(*fleet, ship).size()) >= weapons); });
+        };
+        QVERIFY2(linear("weapons", 2000, seconds(2000), seconds(20000)),
+                 "listing a sheet's weapons is not linear in its systems");
     }
 
     // A list naming 300 and 3,000 designs, each new: the designs' ids are found without trying
@@ -96,7 +156,7 @@ private Q_SLOTS:
     void designsOfAList()
     {
         const auto seconds = [this](int designs) {
-            const QString text = listOfDesigns(designs);
+            const QString text = bench::listOfDesigns(designs);
             return bestOfThree([&] {
                 const model::ShareText::Import import
                     = model::ShareText::read(text, QStringLiteral("list"), m_r->systems);
@@ -104,11 +164,8 @@ private Q_SLOTS:
                 QCOMPARE(import.result.fleet->designs.size(), std::size_t(designs));
             });
         };
-        const double small = seconds(300);
-        const double large = seconds(3000);
-        qInfo("300 designs: %.1f ms; 3,000 designs: %.1f ms; ratio %.1f (linear 10)", small * 1e3,
-              large * 1e3, large / small);
-        QVERIFY2(large / small < 25, "reading a list is not linear in its designs");
+        QVERIFY2(linear("designs", 300, seconds(300), seconds(3000)),
+                 "reading a list is not linear in its designs");
     }
 };
 

@@ -2,6 +2,7 @@
 // model/io/ShareCode, each game's ShareNotation).
 #include "TestSupport.h"
 
+#include <model/io/JsonText.h>
 #include <model/io/ShareCode.h>
 #include <model/io/ShareText.h>
 #include <model/systems/GameSystem.h>
@@ -156,6 +157,14 @@ private Q_SLOTS:
         QTest::newRow("bad flights")
             << QStringLiteral("Court\nSunder the Stars\n1. Her — Matriarch\n   Flights: many\n")
             << QStringLiteral("list:4:1: flights are written");
+        // Every digit read: 10000 is not taken for 1000.
+        QTest::newRow("too many flights")
+            << QStringLiteral("Court\nSunder the Stars\n1. Her — Matriarch\n"
+                              "   Flights: fighters 10000\n")
+            << QStringLiteral("list:4:22: 10000 flights: a ship holds at most 1000");
+        QTest::newRow("a newer code")
+            << QStringLiteral("My fleet:\nFW2:abcdef\n")
+            << QStringLiteral("list: the code \"FW2:\" was made by a newer version");
         QTest::newRow("no game")
             << QStringLiteral("Raiders\nWarhammer · 10\n1. Hammer — Destroyer\n")
             << QStringLiteral("list:2:1: no share code and no game named here");
@@ -244,6 +253,56 @@ private Q_SLOTS:
             = model::ShareCode::decode(code, QStringLiteral("code"), m_r->systems);
         QVERIFY(!r.ok());
         QVERIFY2(r.errorText().contains(error), qPrintable(r.errorText()));
+    }
+
+    // Spaces inside a code, as the docs promise, are ignored; so are wrapped lines with spaces.
+    void codeWithSpaces()
+    {
+        const auto fleet
+            = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                         "resources/examples/yellow-250.fleet.json"))));
+        QVERIFY(fleet);
+        QString code = model::ShareCode::encode(*fleet, m_r->systems).value();
+        for (qsizetype at = 30; at < code.size(); at += 31)
+            code.insert(at, at % 2 ? QStringLiteral(" ") : QStringLiteral(" \n "));
+        const auto back = model::ShareText::read(QStringLiteral("Here:\n") + code,
+                                                 QStringLiteral("post"), m_r->systems);
+        QVERIFY2(back.result.ok(), qPrintable(back.result.errorText()));
+        QCOMPARE(model::FleetFile::serialize(*back.result.fleet, m_r->systems),
+                 model::FleetFile::serialize(*fleet, m_r->systems));
+    }
+
+    // Bytes that are not UTF-8 are refused where they are, not read as U+FFFD.
+    void notUtf8()
+    {
+        const QByteArray bytes("Raiders\nEasyStar\n1. Ha\xffmmer \xe2\x80\x94 Destroyer\n");
+        const auto read = model::ShareText::read(bytes, QStringLiteral("list.txt"), m_r->systems);
+        QVERIFY(!read.result.ok());
+        QCOMPARE(read.result.errorText(),
+                 QStringLiteral("list.txt:3:6: the byte 0xff is not UTF-8; save the list again "
+                                "as UTF-8"));
+        for (const char *bad : {"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x80"})
+            QCOMPARE(model::invalidUtf8At(QByteArray("ok ") + bad), qsizetype(3));
+        QCOMPARE(model::invalidUtf8At(QByteArray("\xf0\x9f\x9a\x80 \xc3\xa9")), qsizetype(-1));
+    }
+
+    // A name with line breaks stays on its line: the list reads back with every ship.
+    void namesWithLineBreaks()
+    {
+        auto fleet
+            = test::parseFleet(*m_r, test::readFile(test::sourcePath(QStringLiteral(
+                                         "resources/examples/talon-strike-group.fleet.json"))));
+        QVERIFY(fleet);
+        fleet->name = QStringLiteral("Strike\ngroup");
+        fleet->ships.front()->name = QStringLiteral("Two\r\nlines\u2028here");
+        const model::GameSystem &system = *m_r->systems.find(fleet->systemId);
+        const QString text
+            = model::ShareText::write(*fleet, system.report(*fleet), m_r->systems, {}, false);
+        const auto back = model::ShareText::read(text, QStringLiteral("list"), m_r->systems);
+        QVERIFY2(back.result.ok(), qPrintable(back.result.errorText()));
+        QCOMPARE(back.result.fleet->ships.size(), fleet->ships.size());
+        QCOMPARE(back.result.fleet->name, QStringLiteral("Strike group"));
+        QCOMPARE(back.result.fleet->ships.front()->name, QStringLiteral("Two  lines here"));
     }
 
     void hugeText()

@@ -930,6 +930,10 @@
         <source>Jump points</source>
         <translation>Sprungpunkte</translation>
     </message>
+    <message>
+        <source>%1 credits</source>
+        <translation>%1 Credits</translation>
+    </message>
 </context>
 <context>
     <name>fw::BillionSunsPrint</name>
@@ -2776,6 +2780,13 @@
     <message>
         <source>%1: not a fleet of %2</source>
         <translation>%1: keine Flotte für %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older page(s) of an earlier export removed: %1</source>
+        <translation>
+            <numerusform>%n ältere Seite eines früheren Exports entfernt: %1</numerusform>
+            <numerusform>%n ältere Seiten eines früheren Exports entfernt: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5664,10 +5675,6 @@
         <translation>Geltende Annahmen</translation>
     </message>
     <message>
-        <source>%1: the image cannot be encoded</source>
-        <translation>%1: das Bild kann nicht kodiert werden</translation>
-    </message>
-    <message>
         <source>%1 has no roster to print.</source>
         <translation>%1 hat keine Aufstellung zum Drucken.</translation>
     </message>
@@ -5742,6 +5749,22 @@
     <message>
         <source>Print at 100 % (actual size)</source>
         <translation>In 100 % drucken (Originalgröße)</translation>
+    </message>
+    <message>
+        <source>%1: %2; no page was written</source>
+        <translation>%1: %2; keine Seite wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: the image cannot be encoded; no page was written</source>
+        <translation>%1: das Bild kann nicht kodiert werden; keine Seite wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2; no page was written</source>
+        <translation>%1: kann nicht geschrieben werden: %2; keine Seite wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2; pages 1 to %3 are the new ones</source>
+        <translation>%1: kann nicht geschrieben werden: %2; die Seiten 1 bis %3 sind die neuen</translation>
     </message>
 </context>
 <context>
@@ -6725,6 +6748,10 @@
         <source>where the structure hits of sections without a structure block go</source>
         <translation>wohin die Strukturtreffer von Sektionen ohne Strukturblock gehen</translation>
     </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
 </context>
 <context>
     <name>fw::ScsPrint</name>
@@ -7664,6 +7691,18 @@
         <source>No share code: %1.</source>
         <translation>Kein Flottencode: %1.</translation>
     </message>
+    <message>
+        <source>%1 (as a fleet file: %2)</source>
+        <translation>%1 (als Flottendatei: %2)</translation>
+    </message>
+    <message>
+        <source>the list makes a fleet too large to save: %1</source>
+        <translation>die Liste ergibt eine Flotte, die zu groß zum Speichern ist: %1</translation>
+    </message>
+    <message>
+        <source>the byte 0x%1 is not UTF-8; save the list again as UTF-8</source>
+        <translation>das Byte 0x%1 ist kein UTF-8; speichern Sie die Liste erneut als UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>fw::Sunder</name>
@@ -8516,6 +8555,18 @@
     <message>
         <source>Fah-KOOM! %1 explodes with AV 2D6 = %2 and the die: attack %3.</source>
         <translation>Fah-KOOM! %1 explodiert mit AW 2W6 = %2 und dem Würfel: Angriff %3.</translation>
+    </message>
+    <message>
+        <source>%1 flights are more than the %2 whose exact odds Fleetwright works out; roll the attack instead, or fight it in a trial battle.</source>
+        <translation>%1 Staffeln sind mehr als die %2, deren genaue Chancen Fleetwright berechnet; würfeln Sie den Angriff stattdessen oder tragen Sie ihn in einem Probegefecht aus.</translation>
+    </message>
+    <message>
+        <source>%1 flights: a ship holds at most %2</source>
+        <translation>%1 Staffeln: ein Schiff trägt höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
     </message>
 </context>
 <context>
@@ -12737,18 +12788,25 @@ Rakete</translation>
         <translation>Dateien ersetzen?</translation>
     </message>
     <message>
-        <source>These files exist and will be replaced:
-%1</source>
-        <translation>Diese Dateien existieren bereits und werden ersetzt:
-%1</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>The printout was not exported.</source>
         <translation>Der Ausdruck wurde nicht exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n older page(s) of an earlier export removed</source>
+        <translation>
+            <numerusform>%1; %n ältere Seite eines früheren Exports entfernt</numerusform>
+            <numerusform>%1; %n ältere Seiten eines früheren Exports entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These files exist and will be replaced (older pages beyond the new ones are removed):
+%1</source>
+        <translation>Diese Dateien existieren und werden ersetzt (ältere Seiten über die neuen hinaus werden entfernt):
+%1</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,13 @@
             <numerusform>  (%n more damage values, up to %1, each below 0.005 %: see --json)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n older page(s) of an earlier export removed: %1</source>
+        <translation>
+            <numerusform>%n older page of an earlier export removed: %1</numerusform>
+            <numerusform>%n older pages of an earlier export removed: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -868,6 +875,13 @@
         <translation>
             <numerusform>%n page written to %1</numerusform>
             <numerusform>%n pages written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n older page(s) of an earlier export removed</source>
+        <translation>
+            <numerusform>%1; %n older page of an earlier export removed</numerusform>
+            <numerusform>%1; %n older pages of an earlier export removed</numerusform>
         </translation>
     </message>
 </context>

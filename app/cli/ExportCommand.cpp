@@ -216,8 +216,9 @@ int writeFiles(const ExportArguments &args, const templates::Document &document,
         return CannotWrite;
     }
     const auto &fonts = templates::Fonts::shared();
-    const model::Result<QStringList> files
-        = templates::writeDocument(document, format, args.output, fonts.value(), args.dpi);
+    QStringList removed;
+    const model::Result<QStringList> files = templates::writeDocument(
+        document, format, args.output, fonts.value(), args.dpi, &removed);
     if (!files) {
         err << prefix << files.error() << Qt::endl;
         return CannotWrite;
@@ -225,6 +226,11 @@ int writeFiles(const ExportArguments &args, const templates::Document &document,
     out << ExportText::tr("%n page(s) written to %1", nullptr, int(document.pages.size()))
                .arg(files.value().join(QLatin1String(", ")))
         << Qt::endl;
+    if (!removed.isEmpty())
+        out << ExportText::tr("%n older page(s) of an earlier export removed: %1", nullptr,
+                              int(removed.size()))
+                   .arg(removed.join(QLatin1String(", ")))
+            << Qt::endl;
     return Ok;
 }
 

@@ -69,8 +69,7 @@ int importCommand(const QCommandLineParser &parser, const QString &file,
         err << QStringLiteral("%1: %2").arg(source, bytes.error()) << Qt::endl;
         return CannotRead;
     }
-    model::ShareText::Import import
-        = model::ShareText::read(QString::fromUtf8(bytes.value()), source, systems);
+    model::ShareText::Import import = model::ShareText::read(bytes.value(), source, systems);
     for (const model::LoadError &w : import.warnings)
         err << ImportText::tr("warning: %1").arg(w.toString()) << Qt::endl;
     if (!import.result.ok()) {

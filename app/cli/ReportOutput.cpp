@@ -25,7 +25,7 @@ using model::Json;
 // report dropped as soon as it is made.
 struct Points
 {
-    int total = 0;
+    qint64 total = 0;
     std::optional<int> budget;
     QString unit;
 };

@@ -153,7 +153,7 @@ QString BattleSides::describe(int side) const
     const model::GameSystem *game = m_systems.find(f->systemId);
     if (!game)
         return name;
-    const int points = model::fleetCost(*game, *f);
+    const qint64 points = model::fleetCost(*game, *f);
     return tr("%1 — %n ship(s), %2", nullptr, int(f->ships.size()))
         .arg(name, game->formatPoints(points));
 }

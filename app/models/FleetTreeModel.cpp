@@ -142,7 +142,7 @@ QVariant FleetTreeModel::data(const QModelIndex &index, int role) const
             if (index.column() == NameColumn)
                 return g.name.isEmpty() ? tr("(no group)") : g.name;
             if (index.column() == CostColumn) {
-                int cost = 0;
+                qint64 cost = 0;
                 for (int s : g.ships)
                     cost += m_rows.at(std::size_t(s)).cost;
                 return cost;

@@ -76,7 +76,7 @@ private:
     {
         QString name;
         QString className;
-        int cost = 0;
+        qint64 cost = 0;
         bool error = false;
     };
 

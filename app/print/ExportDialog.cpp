@@ -545,8 +545,8 @@ ExportDialog::Outcome ExportDialog::exportFiles()
         m_outcome.error = problem;
         return m_outcome;
     }
-    const model::Result<QStringList> written
-        = templates::writeDocument(*m_printout.document, format(), path, *fonts, m_dpi->value());
+    const model::Result<QStringList> written = templates::writeDocument(
+        *m_printout.document, format(), path, *fonts, m_dpi->value(), &m_outcome.removed);
     if (!written) {
         m_outcome.error = written.error();
         return m_outcome;
@@ -573,7 +573,12 @@ QString ExportDialog::describe(const Outcome &outcome)
                     .arg(QFileInfo(outcome.files.first()).fileName(),
                          QFileInfo(outcome.files.last()).fileName(),
                          QDir::toNativeSeparators(QFileInfo(outcome.files.first()).absolutePath()));
-    return tr("%n page(s) written to %1", nullptr, outcome.pages).arg(where);
+    const QString written = tr("%n page(s) written to %1", nullptr, outcome.pages).arg(where);
+    if (outcome.removed.isEmpty())
+        return written;
+    return tr("%1; %n older page(s) of an earlier export removed", nullptr,
+              int(outcome.removed.size()))
+        .arg(written);
 }
 
 void ExportDialog::accept()
@@ -584,10 +589,17 @@ void ExportDialog::accept()
         if (QFileInfo::exists(file))
             existing << QDir::toNativeSeparators(file);
     }
+    // The pages an earlier, longer export left: removed, so one export is in the folder.
+    if (m_printout.document)
+        for (const QString &file :
+             templates::olderPages(outputPath(), format(), int(m_printout.document->pages.size())))
+            existing << QDir::toNativeSeparators(file);
     if (!existing.isEmpty() && !m_confirmed) {
         const auto answer = QMessageBox::question(
             this, tr("Replace files?"),
-            tr("These files exist and will be replaced:\n%1").arg(existing.join(QLatin1Char('\n'))),
+            tr("These files exist and will be replaced (older pages beyond the new ones are "
+               "removed):\n%1")
+                .arg(existing.join(QLatin1Char('\n'))),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
         if (answer != QMessageBox::Yes)
             return;

@@ -32,7 +32,8 @@ class ExportDialog : public QDialog
 public:
     struct Outcome
     {
-        QStringList files; // written
+        QStringList files;   // written
+        QStringList removed; // older pages of an earlier export to the same name
         int pages = 0;
         QString error; // names the file and the reason; empty on success
         QStringList warnings;

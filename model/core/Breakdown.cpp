@@ -15,10 +15,10 @@ void Breakdown::append(const Breakdown &other)
     m_lines.insert(m_lines.end(), other.m_lines.begin(), other.m_lines.end());
 }
 
-int Breakdown::total() const
+qint64 Breakdown::total() const
 {
-    return std::accumulate(m_lines.begin(), m_lines.end(), 0,
-                           [](int sum, const BreakdownLine &line) { return sum + line.amount; });
+    return std::accumulate(m_lines.begin(), m_lines.end(), qint64(0),
+                           [](qint64 sum, const BreakdownLine &line) { return sum + line.amount; });
 }
 
 bool Breakdown::dependsOnAssumption() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 
 #include <vector>
 
@@ -26,7 +27,7 @@ public:
     void append(const Breakdown &other);
     void reserve(std::size_t lines) { m_lines.reserve(lines); }
 
-    int total() const;
+    qint64 total() const; // summed in 64 bits: a fleet of many costly ships never wraps
     const std::vector<BreakdownLine> &lines() const { return m_lines; }
     bool isEmpty() const { return m_lines.empty(); }
     bool dependsOnAssumption() const;

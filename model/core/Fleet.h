@@ -129,8 +129,26 @@ public:
     {
         return static_cast<T &>(*designs.at(i));
     }
-    // The first design with `id`, or -1.
+    // The first design with `id`, or -1: in constant time while a DesignLookup of the fleet is
+    // open, else by a search through the designs.
     int findDesign(const QString &id) const;
+
+    // While it lives, findDesign answers from an index of the fleet's designs, built once, so
+    // reading a whole fleet (a report, a list, a printout, a battle's set-up) costs ships +
+    // designs, not ships * designs. The designs must not change while it is open; it is opened
+    // before any other thread reads the fleet. Lookups nest: an inner one uses the outer's index.
+    class DesignLookup
+    {
+    public:
+        explicit DesignLookup(const Fleet &fleet);
+        ~DesignLookup();
+        DesignLookup(const DesignLookup &) = delete;
+        DesignLookup &operator=(const DesignLookup &) = delete;
+
+    private:
+        const Fleet &m_fleet;
+        bool m_opened = false;
+    };
     template<typename T>
     const T &shipAs(std::size_t i) const
     {
@@ -141,6 +159,10 @@ public:
     {
         return static_cast<T &>(*ships.at(i));
     }
+
+private:
+    struct DesignIndex;
+    mutable std::shared_ptr<const DesignIndex> m_designIndex; // while a DesignLookup is open
 };
 
 } // namespace fw::model

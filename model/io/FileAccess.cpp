@@ -149,16 +149,27 @@ Result<void> FileAccess::write(const QString &path, const QByteArray &bytes)
     if (const Result<void> replaceable = checkReplaceable(path); !replaceable)
         return failure(replaceable.error());
     QSaveFile file(path);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly))
-        return failure(file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
+        return failure(errorText(file));
+    // Flushed before the commit, so a disk without room says so while the reason is known.
+    if (file.write(bytes) != bytes.size() || !file.flush()) {
+        const QString reason = errorText(file);
         file.cancelWriting();
         return failure(reason);
     }
     if (!file.commit())
-        return failure(file.errorString());
+        return failure(errorText(file));
     return {};
+}
+
+QString FileAccess::errorText(const QFileDevice &file)
+{
+    const int system = errno;
+    const QString own = file.errorString();
+    if (system != 0 && (own.isEmpty() || own == QLatin1String("Unknown error")))
+        return qt_error_string(system);
+    return own;
 }
 
 bool FileAccess::sameFile(const QString &a, const QString &b)

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QFileDevice>
 #include <QString>
 
 namespace fw::model {
@@ -37,6 +38,11 @@ public:
     // Whether `a` and `b` name the same existing file: the same path, another path to it, a
     // symbolic or a hard link.
     static bool sameFile(const QString &a, const QString &b);
+
+    // Why an operation on `file` failed, right after it failed: Qt's reason, or the system's
+    // when Qt gives none (a disk without room is "No space left on device", not "Unknown
+    // error").
+    static QString errorText(const QFileDevice &file);
 
     // "32 MiB", "256 KiB", "900 bytes".
     static QString sizeText(qint64 bytes);

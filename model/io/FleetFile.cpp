@@ -236,7 +236,7 @@ Result<QByteArray> FleetFile::serializeReadable(const Fleet &fleet, const System
         return text;
     // One line, no spaces: the same fleet in about a third of the bytes.
     const qint64 pretty = text.size();
-    text = QByteArray::fromStdString(root.dump());
+    text = QByteArray::fromStdString(root.dump(-1, ' ', false, Json::error_handler_t::replace));
     if (text.size() <= MaxFileSize)
         return text;
     return Result<QByteArray>::failure(

@@ -19,6 +19,10 @@ LoadError fileError(const QString &file, QString message);
 LoadError placedError(const QString &file, const QByteArray &bytes, qsizetype offset,
                       QString message);
 
+// The byte offset of the first byte that does not begin a well-formed UTF-8 sequence (overlong
+// forms, surrogates and code points past U+10FFFF are not well-formed), or -1 when all are.
+qsizetype invalidUtf8At(const QByteArray &bytes);
+
 // Parses the text of a Fleetwright JSON file (fleet, template, ...). Syntax errors, empty files
 // and nesting deeper than `maxNesting` go to `fatal` (with line:column) and give no document;
 // keys that appear twice in one object go to `ctx` (with their JSON path) and the document is

@@ -16,9 +16,48 @@ bool isContainer(const Json &v)
     return v.is_object() || v.is_array();
 }
 
-std::string scalar(const Json &v)
+// The text of scalars and keys, as Json::dump gives it, from one serializer per thread: dump()
+// would make a serializer, and look up the locale, for every number and string of a document.
+class ScalarText
 {
-    return v.dump(-1, ' ', false, Json::error_handler_t::replace);
+public:
+    ScalarText()
+        : m_serializer(nlohmann::detail::output_adapter<char, std::string>(m_text), ' ',
+                       Json::error_handler_t::replace)
+    {}
+    // Valid until the next call.
+    const std::string &operator()(const Json &v)
+    {
+        m_text.clear();
+        m_serializer.dump(v, false, false, 0);
+        return m_text;
+    }
+    const std::string &key(const std::string &name)
+    {
+        m_key.get_ref<std::string &>() = name;
+        return (*this)(m_key);
+    }
+
+private:
+    std::string m_text;
+    Json m_key = std::string();
+    nlohmann::detail::serializer<Json> m_serializer;
+};
+
+ScalarText &scalarText()
+{
+    thread_local ScalarText text;
+    return text;
+}
+
+const std::string &scalar(const Json &v)
+{
+    return scalarText()(v);
+}
+
+const std::string &keyText(const std::string &name)
+{
+    return scalarText().key(name);
 }
 
 // The one-line form of a container when it is at most `width` long; an empty string when it is
@@ -36,9 +75,14 @@ std::string inlineForm(const Json &v, std::size_t width)
         if (isContainer(member) && !member.empty())
             return {};
         out += first ? "" : ", ";
-        if (object)
-            out += scalar(Json(it.key())) + ": ";
-        out += isContainer(member) ? inlineForm(member, width) : scalar(member);
+        if (object) {
+            out += keyText(it.key());
+            out += ": ";
+        }
+        if (isContainer(member))
+            out += inlineForm(member, width);
+        else
+            out += scalar(member);
         if (out.size() > width)
             return {};
         first = false;
@@ -65,27 +109,23 @@ void write(const Json &v, std::size_t indent, std::size_t prefixWidth, std::stri
         out += oneLine;
         return;
     }
-    const std::string pad(indent + 2, ' ');
-    if (v.is_object()) {
-        out += "{\n";
-        std::size_t i = 0;
-        for (const auto &[key, member] : v.items()) {
-            const std::string name = scalar(Json(key)) + ": ";
-            out += pad + name;
-            write(member, indent + 2, name.size(), out);
-            out += ++i < v.size() ? ",\n" : "\n";
+    const bool object = v.is_object();
+    out += object ? "{\n" : "[\n";
+    std::size_t i = 0;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        out.append(indent + 2, ' ');
+        std::size_t nameWidth = 0;
+        if (object) {
+            const std::size_t before = out.size();
+            out += keyText(it.key());
+            out += ": ";
+            nameWidth = out.size() - before;
         }
-        out += std::string(indent, ' ') + "}";
-    } else {
-        out += "[\n";
-        std::size_t i = 0;
-        for (const Json &element : v) {
-            out += pad;
-            write(element, indent + 2, 0, out);
-            out += ++i < v.size() ? ",\n" : "\n";
-        }
-        out += std::string(indent, ' ') + "]";
+        write(*it, indent + 2, nameWidth, out);
+        out += ++i < v.size() ? ",\n" : "\n";
     }
+    out.append(indent, ' ');
+    out += object ? '}' : ']';
 }
 
 } // namespace
@@ -146,7 +186,7 @@ void JsonStreamWriter::begin(bool object, const std::string *key)
         frame.indent = parent.indent + 2;
         if (key) {
             frame.key = *key;
-            frame.prefixWidth = scalar(Json(*key)).size() + 2;
+            frame.prefixWidth = keyText(*key).size() + 2;
         }
     }
     m_frames.push_back(std::move(frame));
@@ -192,8 +232,10 @@ void JsonStreamWriter::open(std::size_t index)
             open(index - 1);
         m_buffer += parent.count++ > 0 ? ",\n" : "";
         m_buffer += std::string(parent.indent + 2, ' ');
-        if (parent.object)
-            m_buffer += scalar(Json(m_frames[index].key)) + ": ";
+        if (parent.object) {
+            m_buffer += keyText(m_frames[index].key);
+            m_buffer += ": ";
+        }
     }
     Frame &frame = m_frames[index];
     m_buffer += frame.object ? "{\n" : "[\n";
@@ -209,9 +251,10 @@ void JsonStreamWriter::write(Frame &frame, const std::string &key, const Json &v
     m_buffer += std::string(frame.indent + 2, ' ');
     std::size_t prefixWidth = 0;
     if (frame.object) {
-        const std::string name = scalar(Json(key)) + ": ";
+        const std::string &name = keyText(key);
+        prefixWidth = name.size() + 2;
         m_buffer += name;
-        prefixWidth = name.size();
+        m_buffer += ": ";
     }
     fw::model::write(value, frame.indent + 2, prefixWidth, m_buffer);
     flush(ChunkSize);

@@ -76,9 +76,15 @@ Result<QString> ShareCode::encode(const Fleet &fleet, const SystemRegistry &syst
 
 qsizetype ShareCode::find(const QString &text)
 {
-    const QLatin1String prefix(Prefix);
-    for (qsizetype at = text.indexOf(prefix); at >= 0; at = text.indexOf(prefix, at + 1)) {
-        if (at == 0 || !text.at(at - 1).isLetterOrNumber())
+    // "FW" and a version number (this one's or a newer one's), then ":", at the start of a word.
+    const QLatin1String fw("FW");
+    for (qsizetype at = text.indexOf(fw); at >= 0; at = text.indexOf(fw, at + 1)) {
+        if (at > 0 && text.at(at - 1).isLetterOrNumber())
+            continue;
+        qsizetype i = at + fw.size();
+        while (i < text.size() && i - at < 12 && text.at(i).isDigit() && text.at(i).unicode() < 128)
+            ++i;
+        if (i > at + fw.size() && i < text.size() && text.at(i) == u':')
             return at;
     }
     return -1;

@@ -26,7 +26,8 @@ public:
 
     // A fleet too large for a code unpack() takes gives the reason instead.
     static Result<QString> encode(const Fleet &fleet, const SystemRegistry &systems);
-    // Whether `text` holds a code: its first "FW1:" that starts a word.
+    // Whether `text` holds a code: its first "FW1:" (or a newer version's "FW2:", which unpack
+    // names as such) that starts a word.
     static qsizetype find(const QString &text);
     // Reads a code (spaces and line breaks inside it are ignored, as forums wrap long lines).
     // `source` names where the code came from in the messages ("clipboard", a file's name).

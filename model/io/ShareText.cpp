@@ -30,9 +30,22 @@ QStringList changedOptions(const Fleet &fleet, const GameSystem &system)
     return lines;
 }
 
+// A line break inside a name would start a line of its own, read back as something else: each
+// entry stays on its line, a break written as a space (the share code keeps the exact name).
+QString oneLine(QString line)
+{
+    for (QChar &c : line) {
+        const char16_t u = c.unicode();
+        if (u == u'\n' || u == u'\r' || u == u'\v' || u == u'\f' || u == 0x85 || u == 0x2028
+            || u == 0x2029)
+            c = u' ';
+    }
+    return line;
+}
+
 QString headerPoints(const Fleet &fleet, const GameSystem &system, const FleetReport &report)
 {
-    const int total = report.total.total();
+    const qint64 total = report.total.total();
     return fleet.budget
                ? ShareText::tr("%1 of %2").arg(total).arg(system.formatPoints(*fleet.budget))
                : system.formatPoints(total);
@@ -43,6 +56,7 @@ QString headerPoints(const Fleet &fleet, const GameSystem &system, const FleetRe
 QString ShareText::write(const Fleet &fleet, const FleetReport &report,
                          const SystemRegistry &systems, std::optional<int> errors, bool withCode)
 {
+    const Fleet::DesignLookup lookup(fleet);
     const GameSystem &system = *systems.find(fleet.systemId);
     const ShareNotation *notation = systems.notation(fleet.systemId);
     QStringList lines;
@@ -86,6 +100,8 @@ QString ShareText::write(const Fleet &fleet, const FleetReport &report,
               << (code ? tr("Share code: %1").arg(code.value())
                        : tr("No share code: %1.").arg(code.error()));
     }
+    for (QString &line : lines)
+        line = oneLine(std::move(line));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -41,6 +41,9 @@ public:
     };
     // Reads a list, a bare share code or a fleet file's text. `source` names it in messages.
     static Import read(const QString &text, const QString &source, const SystemRegistry &systems);
+    // The same from the bytes of a file: text that is not UTF-8 is refused at its line:column.
+    static Import read(const QByteArray &bytes, const QString &source,
+                       const SystemRegistry &systems);
 };
 
 } // namespace fw::model

@@ -35,14 +35,19 @@ bool isCodeCharacter(QChar c)
     return c.unicode() < 128 && (c.isLetterOrNumber() || c == u'-' || c == u'_');
 }
 
-// The code that starts at `at`: its characters up to the end of the line, and the lines after it
-// that hold nothing but code characters (a forum wrapped it).
+bool isCodeOrSpace(QChar c)
+{
+    return isCodeCharacter(c) || c == u' ' || c == u'\t';
+}
+
+// The code that starts at `at` ("FW1:", or a newer version's prefix): its characters and spaces
+// up to the end of the line, and the lines after it that hold nothing but code characters and
+// spaces (a forum wrapped it). ShareCode::unpack ignores the spaces.
 QString codeAt(const QString &text, qsizetype at)
 {
-    QString code;
-    qsizetype i = at + qsizetype(qstrlen(ShareCode::Prefix));
-    code += QLatin1String(ShareCode::Prefix);
-    while (i < text.size() && isCodeCharacter(text.at(i)))
+    qsizetype i = text.indexOf(QLatin1Char(':'), at) + 1;
+    QString code = text.mid(at, i - at);
+    while (i < text.size() && isCodeOrSpace(text.at(i)))
         code += text.at(i++);
     while (i < text.size()) {
         qsizetype end = text.indexOf(QLatin1Char('\n'), i);
@@ -55,7 +60,7 @@ QString codeAt(const QString &text, qsizetype at)
             next = text.size();
         const QString line
             = end < text.size() ? text.mid(end + 1, next - end - 1).trimmed() : QString();
-        if (line.isEmpty() || !std::all_of(line.begin(), line.end(), isCodeCharacter))
+        if (line.isEmpty() || !std::all_of(line.begin(), line.end(), isCodeOrSpace))
             break;
         code += line;
         i = next;
@@ -156,6 +161,7 @@ private:
     void flush();
     void option(const Line &line);
     bool ship(const Line &line);
+    void placeInList(LoadError &e) const;
 
     const QString &m_source;
     const SystemRegistry &m_systems;
@@ -166,6 +172,8 @@ private:
     QSet<QString> m_groups;              // the headings that had a ship
     QHash<QString, QString> m_designIds; // see SharedShip::designIds
     DesignIdIndex m_idIndex;             // see SharedShip::idIndex
+    std::vector<int> m_shipLines;        // the title line of each ship of the fleet
+    std::vector<int> m_designLines;      // the line of the ship that made each design
     ShareText::Import m_import;
 };
 
@@ -218,6 +226,8 @@ void ListReader::flush()
             placed(m_source, error->line, error->column, error->message));
     for (ShareNote &n : left)
         m_import.warnings.push_back(placed(m_source, n.line, n.column, std::move(n.message)));
+    m_shipLines.resize(m_fleet->ships.size(), m_ship->line);
+    m_designLines.resize(m_fleet->designs.size(), m_ship->line);
     m_ship.reset();
 }
 
@@ -280,6 +290,25 @@ bool ListReader::ship(const Line &line)
     return true;
 }
 
+// An error the fleet file made from the list names a JSON path: the list's reader is given the
+// line of the ship it is about, and the path as a hint.
+void ListReader::placeInList(LoadError &e) const
+{
+    static const QRegularExpression item(QStringLiteral("^(ships|designs)\\[(\\d{1,9})\\]"));
+    const QRegularExpressionMatch m = item.match(e.path);
+    if (!e.hasPath || !m.hasMatch())
+        return;
+    const std::vector<int> &lines
+        = m.captured(1) == QLatin1String("ships") ? m_shipLines : m_designLines;
+    const std::size_t i = m.captured(2).toULong();
+    if (i >= lines.size())
+        return;
+    e.line = lines[i];
+    e.column = 1;
+    e.hasPath = false;
+    e.message = ShareText::tr("%1 (as a fleet file: %2)").arg(e.message, e.path);
+}
+
 ShareText::Import ListReader::read(const std::vector<Line> &lines)
 {
     std::size_t i = 0;
@@ -294,6 +323,7 @@ ShareText::Import ListReader::read(const std::vector<Line> &lines)
         if (indented && m_ship) {
             m_ship->loadout << trimmed;
             m_ship->lines.push_back(line.number);
+            m_ship->columns.push_back(int(line.text.indexOf(trimmed.at(0))) + 1);
         } else if (trimmed.startsWith(QLatin1Char('[')) && trimmed.endsWith(QLatin1Char(']'))) {
             flush();
             m_group = trimmed.mid(1, trimmed.size() - 2).trimmed();
@@ -307,9 +337,18 @@ ShareText::Import ListReader::read(const std::vector<Line> &lines)
     }
     flush();
     if (m_import.result.errors.empty()) {
-        // Through the file format: the fleet is exactly what a file with it would give.
-        m_import.result
-            = FleetFile::parse(FleetFile::serialize(*m_fleet, m_systems), m_source, m_systems);
+        // Through the file format: the fleet is exactly what a file with it would give, in the
+        // form it would be saved in.
+        const Result<QByteArray> text = FleetFile::serializeReadable(*m_fleet, m_systems);
+        if (!text) {
+            m_import.result.errors.push_back(fileError(
+                m_source,
+                ShareText::tr("the list makes a fleet too large to save: %1").arg(text.error())));
+            return std::move(m_import);
+        }
+        m_import.result = FleetFile::parse(text.value(), m_source, m_systems);
+        for (LoadError &e : m_import.result.errors)
+            placeInList(e);
     }
     return std::move(m_import);
 }
@@ -337,6 +376,21 @@ std::optional<LoadError> splitLines(const QString &text, const QString &source,
 }
 
 } // namespace
+
+ShareText::Import ShareText::read(const QByteArray &bytes, const QString &source,
+                                  const SystemRegistry &systems)
+{
+    // Every character as written: a byte that is not UTF-8 is not read as U+FFFD.
+    if (const qsizetype at = invalidUtf8At(bytes); at >= 0) {
+        Import import;
+        import.result.errors.push_back(placedError(
+            source, bytes, at,
+            tr("the byte 0x%1 is not UTF-8; save the list again as UTF-8")
+                .arg(static_cast<unsigned char>(bytes.at(at)), 2, 16, QLatin1Char('0'))));
+        return import;
+    }
+    return read(QString::fromUtf8(bytes), source, systems);
+}
 
 ShareText::Import ShareText::read(const QString &text, const QString &source,
                                   const SystemRegistry &systems)

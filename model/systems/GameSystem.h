@@ -11,7 +11,9 @@
 
 class QTextStream;
 
+#include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace fw::model {
@@ -39,9 +41,17 @@ public:
     // Translated short unit of the fleet's points: "BP", "credits".
     virtual QString pointsUnit() const = 0;
     // An amount of points with its unit, translated: "55 BP", "1 credit".
-    virtual QString formatPoints(int amount) const
+    virtual QString formatPoints(qint64 amount) const
     {
         return QStringLiteral("%1 %2").arg(amount).arg(pointsUnit());
+    }
+    // `amount` for a translation's %n, which takes an int of 0 or more; nothing for any other
+    // amount, which reads as a plural ("%1 points").
+    static std::optional<int> numerusAmount(qint64 amount)
+    {
+        if (amount < 0 || amount > std::numeric_limits<int>::max())
+            return std::nullopt;
+        return int(amount);
     }
 
     // Every rules option, house rule and assumption of this system, in display order.

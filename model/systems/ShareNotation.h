@@ -29,10 +29,11 @@ struct SharedShip
     QString group;         // the heading above it; empty when none
     bool newGroup = false; // the first ship under a heading the list has not had before
     bool flagship = false;
-    int line = 0;           // 1-based line of its title
-    int classColumn = 0;    // 1-based column where className starts
-    QStringList loadout;    // the lines under the title, trimmed
-    std::vector<int> lines; // the line of each loadout entry
+    int line = 0;             // 1-based line of its title
+    int classColumn = 0;      // 1-based column where className starts
+    QStringList loadout;      // the lines under the title, trimmed
+    std::vector<int> lines;   // the line of each loadout entry
+    std::vector<int> columns; // the 1-based column where each loadout entry starts
     // The designs the list has named so far, by name in lower case: their ids (designFor).
     QHash<QString, QString> *designIds = nullptr;
     DesignIdIndex *idIndex = nullptr; // the ids in use, for new designs' ids

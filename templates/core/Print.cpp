@@ -120,6 +120,7 @@ PrintResult composeDocument(const LayoutContext &fullContext, const LayoutRegist
                                 &fullContext.fleet};
     layoutContext.sheetsFor = request.sheetsFor;
     Composer composer(fonts, request.page, chosen.front().second->margins);
+    const model::Fleet::DesignLookup lookup(layoutContext.fleet);
     for (const auto &[layout, t] : chosen) {
         composer.setMargins(t->margins);
         composer.setPageSize(request.page);

@@ -267,7 +267,7 @@ void RosterLayout::compose(const LayoutContext &context, const Template &t, Comp
     if (report.budget) {
         totalLine(RosterText::tr("Budget"), system.formatPoints(*report.budget),
                   QStringLiteral("budget"));
-        const int left = *report.budget - report.total.total();
+        const qint64 left = *report.budget - report.total.total();
         totalLine(left >= 0 ? RosterText::tr("Left to spend") : RosterText::tr("Over budget"),
                   system.formatPoints(std::abs(left)), QStringLiteral("left"));
     }

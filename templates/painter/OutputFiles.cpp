@@ -9,7 +9,13 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QTemporaryFile>
+
+#include <cerrno>
+#include <cstdio>
+#include <memory>
 
 namespace fw::templates {
 
@@ -47,19 +53,44 @@ QString outputFormatId(OutputFormat format)
     return {};
 }
 
-QStringList outputFiles(const QString &path, OutputFormat format, int pages)
+namespace {
+
+// Page `page` of a page set: "sheets.svg" -> "sheets-2.svg".
+QString pageFile(const QString &path, OutputFormat format, int page)
 {
-    if (format == OutputFormat::Pdf || pages <= 1)
-        return {path};
-    const QFileInfo info(path);
     const QString suffix = QLatin1Char('.') + outputFormatId(format);
     QString stem = path;
     if (stem.endsWith(suffix, Qt::CaseInsensitive))
         stem.chop(suffix.size());
+    return QStringLiteral("%1-%2%3").arg(stem).arg(page).arg(suffix);
+}
+
+} // namespace
+
+QStringList outputFiles(const QString &path, OutputFormat format, int pages)
+{
+    if (format == OutputFormat::Pdf || pages <= 1)
+        return {path};
     QStringList files;
     for (int p = 1; p <= pages; ++p)
-        files << QStringLiteral("%1-%2%3").arg(stem).arg(p).arg(suffix);
+        files << pageFile(path, format, p);
     return files;
+}
+
+QStringList olderPages(const QString &path, OutputFormat format, int pages)
+{
+    QStringList older;
+    if (format == OutputFormat::Pdf)
+        return older;
+    // The names a longer export would have had, counted on while they exist.
+    for (int p = pages <= 1 ? 1 : pages + 1;; ++p) {
+        const QString name = pageFile(path, format, p);
+        const QFileInfo info(name);
+        if (!info.exists() || !info.isFile() || info.isSymLink())
+            break;
+        older << name;
+    }
+    return older;
 }
 
 QString checkOutputFiles(const QStringList &outputs, const QStringList &inputs)
@@ -79,7 +110,8 @@ QString checkOutputFiles(const QStringList &outputs, const QStringList &inputs)
 }
 
 model::Result<QStringList> writeDocument(const Document &document, OutputFormat format,
-                                         const QString &path, const Fonts &fonts, double pngDpi)
+                                         const QString &path, const Fonts &fonts, double pngDpi,
+                                         QStringList *removed)
 {
     using R = model::Result<QStringList>;
     const QStringList files = outputFiles(path, format, int(document.pages.size()));
@@ -91,6 +123,14 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
             return R::failure(written.error());
         return files;
     }
+    // The pages as a set: each is written to a temporary file beside its place, and only when
+    // all are written do they replace the files, so a failed export changes nothing.
+    for (const QString &file : files) {
+        if (const auto replaceable = model::FileAccess::checkReplaceable(file); !replaceable)
+            return R::failure(
+                PrintText::tr("%1: %2; no page was written").arg(file, replaceable.error()));
+    }
+    std::vector<std::unique_ptr<QTemporaryFile>> parts;
     for (std::size_t p = 0; p < document.pages.size(); ++p) {
         const Page &page = document.pages[p];
         QByteArray bytes;
@@ -101,10 +141,35 @@ model::Result<QStringList> writeDocument(const Document &document, OutputFormat 
             QBuffer buffer(&bytes);
             buffer.open(QIODevice::WriteOnly);
             if (!image.save(&buffer, "PNG"))
-                return R::failure(PrintText::tr("%1: the image cannot be encoded").arg(files[p]));
+                return R::failure(PrintText::tr("%1: the image cannot be encoded; no page was "
+                                                "written")
+                                      .arg(files[int(p)]));
         }
-        if (const auto written = model::FileAccess::write(files[int(p)], bytes); !written)
-            return R::failure(written.error());
+        const QFileInfo target(files[int(p)]);
+        auto part = std::make_unique<QTemporaryFile>(
+            target.dir().filePath(QStringLiteral(".%1-XXXXXX.part").arg(target.fileName())));
+        if (!part->open() || part->write(bytes) != bytes.size() || !part->flush()) {
+            return R::failure(PrintText::tr("%1: cannot be written: %2; no page was written")
+                                  .arg(files[int(p)], model::FileAccess::errorText(*part)));
+        }
+        part->close();
+        parts.push_back(std::move(part));
+    }
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+        if (::rename(QFile::encodeName(parts[p]->fileName()).constData(),
+                     QFile::encodeName(files[int(p)]).constData())
+            != 0) {
+            return R::failure(PrintText::tr("%1: cannot be written: %2; pages 1 to %3 are the "
+                                            "new ones")
+                                  .arg(files[int(p)], qt_error_string(errno))
+                                  .arg(p));
+        }
+        parts[p]->setAutoRemove(false);
+    }
+    const QStringList older = olderPages(path, format, int(document.pages.size()));
+    for (const QString &name : older) {
+        if (QFile::remove(name) && removed)
+            *removed << name;
     }
     return files;
 }

@@ -67,7 +67,7 @@ private:
     // The fleet as a whole (EasyStarValidator.cpp).
     void unknownKeys(const model::Json &extra, const model::JsonPath &path, Keys scope);
     void checkKeys();
-    void checkBudget(int total);
+    void checkBudget(qint64 total);
     void checkFleetComposition();
     void checkFighterCounters();
     void checkWeaponCounters();

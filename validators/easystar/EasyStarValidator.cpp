@@ -14,7 +14,7 @@ void Checker::run()
     checkFleetComposition();
     // Each ship's figures live only while it is checked; the fleet-wide checks keep what
     // they need (total cost, fighter bays), so memory stays flat for any fleet size.
-    int total = m_settings.damageControl * m_rules.damageControl.cost;
+    qint64 total = qint64(m_settings.damageControl) * m_rules.damageControl.cost;
     m_fighterCapacity.reserve(m_fleet.ships.size());
     for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
         const ShipFigures figures = m_calc.ship(shipAt(i));
@@ -66,7 +66,7 @@ void Checker::checkKeys()
 }
 
 // EasyStar §II: game size in multiples of 250 BP; the fleet may not cost more.
-void Checker::checkBudget(int total)
+void Checker::checkBudget(qint64 total)
 {
     if (!m_fleet.budget)
         return;

@@ -104,9 +104,11 @@ QString BillionSunsSystem::pointsUnit() const
     return BillionSunsText::tr("credits");
 }
 
-QString BillionSunsSystem::formatPoints(int amount) const
+QString BillionSunsSystem::formatPoints(qint64 amount) const
 {
-    return BillionSunsText::tr("%n credit(s)", nullptr, amount);
+    if (const std::optional<int> n = numerusAmount(amount))
+        return BillionSunsText::tr("%n credit(s)", nullptr, *n);
+    return BillionSunsText::tr("%1 credits").arg(amount);
 }
 
 QStringList BillionSunsSystem::knownKeys(KeyScope scope)
@@ -299,6 +301,7 @@ void BillionSunsSystem::addAssumptions(FleetReport &report, const Fleet &fleet,
 FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
                                       const ShipReportSink &sink) const
 {
+    const Fleet::DesignLookup lookup(fleet);
     const BillionSunsOptions options = resolve(fleet);
     const auto &roster = fleet.settingsAs<BillionSunsRoster>();
     const ClassLookup classes(m_rules, fleet);

@@ -24,7 +24,7 @@ public:
     QString displayName() const override;
     QString rulesSource() const override;
     QString pointsUnit() const override;
-    QString formatPoints(int amount) const override;
+    QString formatPoints(qint64 amount) const override;
     const std::vector<RulesOptionSpec> &options() const override { return m_options; }
     std::unique_ptr<Fleet> createFleet() const override;
     void readFleet(ObjectReader &root, Fleet &fleet) const override;

@@ -457,6 +457,7 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
 FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
                                    const ShipReportSink &sink) const
 {
+    const Fleet::DesignLookup lookup(fleet);
     const EasyStarOptions options = resolve(fleet);
     const EasyStarCalculator calc(m_rules, options);
     const auto &settings = fleet.settingsAs<EasyStarFleetSettings>();

@@ -230,10 +230,12 @@ std::vector<combat::Choice> ScsCombat::weapons(const Fleet &fleet, int ship) con
     const ScsClass *c = shipClass(fleet, ship);
     if (!c)
         return out;
+    // A weapon's id: its section and its place among the section's weapons (sheet order).
+    int section = -1;
+    int position = 0;
     for (const WeaponRef &w : weaponsOf(*c)) {
-        int position = 0;
-        for (int j = 0; j < w.system; ++j)
-            position += w.in->systems[std::size_t(j)].kind == SystemKind::Weapon ? 1 : 0;
+        position = w.section == section ? position + 1 : 0;
+        section = w.section;
         out.push_back({QStringLiteral("%1.%2").arg(w.in->id).arg(position),
                        ScsText::tr("%1 (%2)").arg(w.weapon->name, sectionName(w.in->id))});
     }

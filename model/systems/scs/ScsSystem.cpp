@@ -61,9 +61,11 @@ QString ScsSystem::pointsUnit() const
     return ScsText::tr("points");
 }
 
-QString ScsSystem::formatPoints(int amount) const
+QString ScsSystem::formatPoints(qint64 amount) const
 {
-    return ScsText::tr("%n point(s)", nullptr, amount);
+    if (const std::optional<int> n = numerusAmount(amount))
+        return ScsText::tr("%n point(s)", nullptr, *n);
+    return ScsText::tr("%1 points").arg(amount);
 }
 
 std::unique_ptr<Fleet> ScsSystem::createFleet() const
@@ -226,7 +228,7 @@ void ScsSystem::addCompositionLimits(FleetReport &report, const Fleet &fleet) co
     if (!resolve(fleet).b5warsComposition)
         return;
     namespace c = composition;
-    const int p = fleet.budget.value_or(report.total.total());
+    const qint64 p = fleet.budget.value_or(report.total.total());
     const auto limit = [&](const char *key, QString label, int value) {
         report.stats.push_back(ReportStat::figure(QLatin1String(key), std::move(label), value));
     };
@@ -275,6 +277,7 @@ void ScsSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
 FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
                               const ShipReportSink &sink) const
 {
+    const Fleet::DesignLookup lookup(fleet);
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -100,26 +101,36 @@ dice::Pmf singleAttackDamage(int av, int dv)
 AttackOddsNumbers attackOdds(const AttackNumbers &n)
 {
     AttackOddsNumbers out;
-    std::vector<std::pair<double, dice::Pmf>> parts;
     if (n.flights > 0) {
         const dice::Pmf one = singleAttackDamage(n.av, n.dv);
-        for (int hits = 0; hits <= n.pd; ++hits) {
+        // From the most hits down, one flight more attacks at each step: its damage is added
+        // to the last step's, and each step is mixed in at once, so work and memory grow with
+        // flights * point defence, not with its square.
+        int attacking = n.flights - std::min(n.pd, n.flights);
+        dice::Pmf damage = one.times(attacking);
+        std::optional<dice::Pmf> mixed;
+        for (int hits = n.pd; hits >= 0; --hits) {
             const double p = pdHitChance(n.pd, hits);
             const int lost = std::min(hits, n.flights);
             out.flightsLost += p * lost;
             if (lost == n.flights)
                 out.stopped += p;
-            parts.push_back({p, one.times(n.flights - lost)});
+            for (; attacking < n.flights - lost; ++attacking)
+                damage = damage + one;
+            mixed = mixed ? dice::Pmf::mixture({{1.0, *mixed}, {p, damage}})
+                          : dice::Pmf::mixture({{p, damage}});
         }
-    } else {
-        for (int hits = 0; hits <= n.pd; ++hits) {
-            const double p = pdHitChance(n.pd, hits);
-            if (n.av - hits < 1) {
-                out.stopped += p;
-                parts.push_back({p, dice::Pmf::point(0)});
-            } else {
-                parts.push_back({p, singleAttackDamage(n.av - hits, n.dv)});
-            }
+        out.damage = std::move(*mixed);
+        return out;
+    }
+    std::vector<std::pair<double, dice::Pmf>> parts;
+    for (int hits = 0; hits <= n.pd; ++hits) {
+        const double p = pdHitChance(n.pd, hits);
+        if (n.av - hits < 1) {
+            out.stopped += p;
+            parts.push_back({p, dice::Pmf::point(0)});
+        } else {
+            parts.push_back({p, singleAttackDamage(n.av - hits, n.dv)});
         }
     }
     out.damage = dice::Pmf::mixture(parts);

@@ -13,6 +13,10 @@
 // disagree.
 namespace fw::model::sunder {
 
+// The most flights of one attack whose exact odds are worked out (attackOdds adds up every
+// flight's damage; a card's bays hold a handful).
+constexpr int MaxOddsFlights = 200;
+
 struct AttackNumbers
 {
     int av = 0;      // the AV with every modifier, before point defence (an attack needs >= 1)

@@ -126,8 +126,8 @@ SunderShip readSunderShip(ObjectReader &r)
     s.classId = r.context().shared(r.requiredString("design", 100).value_or(QString()));
     s.group = r.context().shared(r.string("group", QString(), MaxText));
     s.flagship = r.boolean("flagship", false);
-    s.fighters = r.integer("fighters", 0, 0, MaxFigure);
-    s.bombers = r.integer("bombers", 0, 0, MaxFigure);
+    s.fighters = r.integer("fighters", 0, 0, MaxFlights);
+    s.bombers = r.integer("bombers", 0, 0, MaxFlights);
     s.notes = r.string("notes", QString(), MaxNotes);
     s.extra = r.unknownKeys();
     return s;

@@ -152,6 +152,15 @@ combat::AttackOdds SunderCombat::odds(const combat::AttackSetup &setup) const
         out.error = a.error;
         return out;
     }
+    // The exact odds add up every flight's damage: kept to far more than a card's bays hold.
+    if (a.numbers.flights > MaxOddsFlights) {
+        out.error = SunderText::tr("%1 flights are more than the %2 whose exact odds Fleetwright "
+                                   "works out; roll the attack instead, or fight it in a trial "
+                                   "battle.")
+                        .arg(a.numbers.flights)
+                        .arg(MaxOddsFlights);
+        return out;
+    }
     const AttackOddsNumbers odds = attackOdds(a.numbers);
     out.damage = odds.damage;
     const int remaining = a.capacity - a.damageTaken;

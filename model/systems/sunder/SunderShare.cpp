@@ -1,5 +1,6 @@
 #include "SunderShare.h"
 
+#include "SunderCardIo.h"
 #include "SunderSystem.h"
 
 #include <QRegularExpression>
@@ -56,11 +57,24 @@ public:
             if (!hasLabel(ship.loadout.at(qsizetype(k)), "Flights", SunderText::tr("Flights"),
                           rest))
                 continue; // the card's hull, points and initiative: the card gives them
-            static const QRegularExpression number(QStringLiteral("\\d{1,4}"));
+            // Every digit of a number counts: "10000" is not read as 1000.
+            static const QRegularExpression number(QStringLiteral("\\d+"));
+            const QString &entry = ship.loadout.at(qsizetype(k));
             auto it = number.globalMatch(rest);
             std::vector<int> n;
-            while (it.hasNext() && n.size() < 3)
-                n.push_back(it.next().captured().toInt());
+            while (it.hasNext() && n.size() < 3) {
+                const QRegularExpressionMatch m = it.next();
+                bool ok = false;
+                const int value = m.captured().toInt(&ok);
+                if (!ok || value > MaxFlights)
+                    return ShareNote{ship.lines[k],
+                                     ship.columns[k] + int(entry.size() - rest.size())
+                                         + int(m.capturedStart()),
+                                     SunderText::tr("%1 flights: a ship holds at most %2")
+                                         .arg(m.captured())
+                                         .arg(MaxFlights)};
+                n.push_back(value);
+            }
             if (n.size() != 2)
                 return ShareNote{
                     ship.lines[k], 1,

@@ -72,9 +72,11 @@ QString SunderSystem::pointsUnit() const
     return SunderText::tr("points");
 }
 
-QString SunderSystem::formatPoints(int amount) const
+QString SunderSystem::formatPoints(qint64 amount) const
 {
-    return SunderText::tr("%n point(s)", nullptr, amount);
+    if (const std::optional<int> n = numerusAmount(amount))
+        return SunderText::tr("%n point(s)", nullptr, *n);
+    return SunderText::tr("%1 points").arg(amount);
 }
 
 std::unique_ptr<Fleet> SunderSystem::createFleet() const
@@ -197,6 +199,7 @@ void SunderSystem::addAssumptions(FleetReport &report, const Fleet &fleet) const
 FleetReport SunderSystem::report(const Fleet &fleet, ReportDetail detail,
                                  const ShipReportSink &sink) const
 {
+    const Fleet::DesignLookup lookup(fleet);
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;

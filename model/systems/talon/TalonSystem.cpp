@@ -59,7 +59,7 @@ QString TalonSystem::pointsUnit() const
     return TalonText::tr("SP");
 }
 
-QString TalonSystem::formatPoints(int amount) const
+QString TalonSystem::formatPoints(qint64 amount) const
 {
     return TalonText::tr("%1 SP").arg(amount);
 }
@@ -255,6 +255,7 @@ void TalonSystem::addFleetStats(FleetReport &report, const Fleet &fleet,
 FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
                                 const ShipReportSink &sink) const
 {
+    const Fleet::DesignLookup lookup(fleet);
     const TalonOptions o = resolve(fleet);
     FleetReport report;
     report.pointsUnit = pointsUnit();
