@@ -29,7 +29,7 @@ public:
     {}
     int shipCount(int side) const override { return side == 0 ? 2 : 1; }
     QString shipName(int, int ship) const override { return QString::number(ship); }
-    int points(int side) const override { return side == 0 ? 10 : 20; }
+    qint64 points(int side) const override { return side == 0 ? 10 : 20; }
     QStringList assumptions() const override { return {}; }
     std::unique_ptr<combat::BattleRunner> runner() const override;
 

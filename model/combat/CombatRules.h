@@ -175,7 +175,7 @@ public:
     virtual ~Battle() = default;
     virtual int shipCount(int side) const = 0;
     virtual QString shipName(int side, int ship) const = 0;
-    virtual int points(int side) const = 0;      // points spent on the ships that fight
+    virtual qint64 points(int side) const = 0;   // points spent on the ships that fight
     virtual QStringList assumptions() const = 0; // rules options and model simplifications in force
     // Stable ids of the kinds of attack its runners count in an AttackTally; empty: none counted.
     virtual QStringList attackKinds() const { return {}; }

@@ -33,7 +33,7 @@ struct MonteCarloResult
     std::int64_t damageSum[2] = {0, 0};
     std::int64_t turnsSum = 0;
     std::vector<std::int64_t> survived[2]; // per ship: battles it survived
-    int points[2] = {0, 0};
+    qint64 points[2] = {0, 0};
     // Per battle, by trial index: the winner (0, 1, -1 for a draw) and vp[0] - vp[1]. They make
     // histograms and paired comparisons possible.
     std::vector<std::int8_t> winners;

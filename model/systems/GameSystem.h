@@ -70,8 +70,8 @@ public:
     // which issues name them: "designs[2].name". readFleet and writeFleet read and write them.
     virtual QString designsKey() const { return QStringLiteral("designs"); }
 
-    // Costs, capacities and derived values of every ship and of the fleet. With Costs, only the
-    // itemised costs and capacities (and damage and speed), without the per-ship display stats.
+    // Costs, capacities and derived values of every ship and of the fleet. With Costs, each ship's
+    // itemised cost alone (a game may add more), for the fleet's total, which is the same.
     // With a sink, each ship's report goes to it as soon as it is made, in fleet order, and
     // FleetReport::ships stays empty: a huge fleet's reports never have to be held at once. The
     // fleet's total, stats and assumptions are the same with or without one.

@@ -7,6 +7,7 @@
 
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -44,10 +45,53 @@ QByteArray bytesOf(const std::uint8_t *data, std::size_t size)
     return QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
 }
 
+QByteArray expand(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray input = bytesOf(data, size);
+    const qsizetype newline = input.indexOf('\n');
+    bool ok = input.startsWith("#x") && newline > 2;
+    const qint64 count = ok ? input.mid(2, newline - 2).toLongLong(&ok) : 0;
+    const QList<QByteArray> parts = input.mid(newline + 1).split('\x01');
+    if (!ok || count < 0 || parts.size() < 3)
+        return QByteArray(input.constData(), input.size());
+    // Text, unit, text, unit, ...: each unit `count` times, while the whole stays in bounds.
+    qsizetype fixed = 0;
+    for (qsizetype k = 0; k < parts.size(); k += 2)
+        fixed += parts[k].size();
+    const qsizetype units = parts.size() / 2;
+    QByteArray out;
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        if (k % 2 == 0) {
+            out += parts[k];
+            continue;
+        }
+        const qsizetype room = (MaxExpanded - fixed) / units;
+        QByteArray copies;
+        for (qint64 i = 0; i < count; ++i) {
+            QByteArray copy;
+            for (const char c : parts[k]) {
+                if (c == '\x02') {
+                    copy += QByteArray::number(i);
+                } else if (c == '\x03') {
+                    for (qint64 n = i + 1; n > 0; n /= 24)
+                        copy += QString(QChar(0x3B1 + int(n % 24))).toUtf8(); // Greek letters
+                } else {
+                    copy += c;
+                }
+            }
+            if (copy.isEmpty() || copies.size() + copy.size() > room)
+                break;
+            copies += copy;
+        }
+        out += copies;
+    }
+    return out;
+}
+
 model::LoadResult parseFleet(const std::uint8_t *data, std::size_t size)
 {
     model::LoadResult loaded = model::FleetFile::parse(
-        bytesOf(data, size), QStringLiteral("fuzz.fleet.json"), context().systems);
+        expand(data, size), QStringLiteral("fuzz.fleet.json"), context().systems);
     if (!loaded.ok() && loaded.errors.empty())
         fail("the fleet was refused without an error");
     return loaded;

@@ -34,7 +34,15 @@ const Context &context();
 // The fuzzer's input as bytes, without a copy.
 QByteArray bytesOf(const std::uint8_t *data, std::size_t size);
 
-// The input read as a fleet file; fails if it is refused without an error.
+// An input of the form "#x<count>\n<text>\x01<unit>\x01<text>..." stands for its texts with
+// `count` copies of each unit between them (at most MaxExpanded bytes in all): a small input
+// that reaches what only large files cost, such as many keys in one object, many designs and
+// many ships. In each copy, \x02 is its number and \x03 its number in Greek letters (distinct
+// keys, ids and names, also without an ASCII letter or digit). Any other input is itself.
+constexpr qsizetype MaxExpanded = 1024 * 1024;
+QByteArray expand(const std::uint8_t *data, std::size_t size);
+
+// The input (expanded) read as a fleet file; fails if it is refused without an error.
 model::LoadResult parseFleet(const std::uint8_t *data, std::size_t size);
 
 // Reports a broken promise (a round trip that changes the file, a malformed output) and aborts,

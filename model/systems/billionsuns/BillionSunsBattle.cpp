@@ -191,9 +191,9 @@ void Runner::run(std::uint64_t seed, combat::TrialResult &result, QStringList *l
         log->append(BillionSunsText::tr("Side A: %1 ships and wings, %2; side B: %3 "
                                         "ships and wings, %4.")
                         .arg(m_battle.shipCount(0))
-                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, m_battle.points(0)))
+                        .arg(BillionSunsSystem::credits(m_battle.points(0)))
                         .arg(m_battle.shipCount(1))
-                        .arg(BillionSunsText::tr("%n credit(s)", nullptr, m_battle.points(1))));
+                        .arg(BillionSunsSystem::credits(m_battle.points(1))));
     for (int turn = 1; turn <= settings.turnLimit && !over(); ++turn) {
         result.turns = turn;
         m_range = std::max(0, settings.startRange - (turn - 1) * settings.closingRate);

@@ -22,7 +22,7 @@ public:
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
-    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    qint64 points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
     // The kinds the runner counts: a primary or an auxiliary weapon system, an explosion.
     enum AttackKind { PrimaryAttack, AuxiliaryAttack, ExplosionAttack };
@@ -57,7 +57,7 @@ public:
         // members[groupStart[g]] .. members[groupStart[g + 1] - 1], in roster order.
         std::vector<int> members, groupStart;
         QStringList groupNames;
-        int points = 0;
+        qint64 points = 0;
         // The dice of this side's attacks and of its ships' saves and explosions follow its own
         // rules options.
         int criticalFace = 1;

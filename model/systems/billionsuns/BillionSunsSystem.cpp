@@ -104,7 +104,7 @@ QString BillionSunsSystem::pointsUnit() const
     return BillionSunsText::tr("credits");
 }
 
-QString BillionSunsSystem::formatPoints(qint64 amount) const
+QString BillionSunsSystem::credits(qint64 amount)
 {
     if (const std::optional<int> n = numerusAmount(amount))
         return BillionSunsText::tr("%n credit(s)", nullptr, *n);

@@ -24,7 +24,8 @@ public:
     QString displayName() const override;
     QString rulesSource() const override;
     QString pointsUnit() const override;
-    QString formatPoints(qint64 amount) const override;
+    QString formatPoints(qint64 amount) const override { return credits(amount); }
+    static QString credits(qint64 amount); // "1 credit", "12 credits"
     const std::vector<RulesOptionSpec> &options() const override { return m_options; }
     std::unique_ptr<Fleet> createFleet() const override;
     void readFleet(ObjectReader &root, Fleet &fleet) const override;

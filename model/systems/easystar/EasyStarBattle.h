@@ -26,7 +26,7 @@ public:
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
-    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    qint64 points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
     // The kinds the runner counts: a ship's beam, a ship's missile, a fighter's weapon, and any
     // weapon firing at a fighter.
@@ -92,7 +92,7 @@ public:
         std::vector<Fighter> fighters;
         std::vector<int> fighterOrder; // fighters, attack craft first
         int damageControl = 0;
-        int points = 0;
+        qint64 points = 0;
         CritTable crit{};
         // For the log.
         std::vector<QString> shipNames, logNames, gunNames, fighterNames;

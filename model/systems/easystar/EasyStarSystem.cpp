@@ -352,6 +352,8 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     r.classId = ship.classId;
     r.className = f.shipClass ? EasyStarText::table(f.shipClass->name) : ship.classId;
     r.cost = f.cost;
+    if (detail == ReportDetail::Costs)
+        return r; // the costs alone: a fleet's total, many times over (docs: ReportDetail)
     r.capacities.push_back({QStringLiteral("spaces"), EasyStarText::tr("Weapon spaces"), f.used,
                             f.capacity, f.unlimitedSpaces});
     // §IX.E: the fighters' part of the cost, scored with the ship when it is destroyed.
@@ -364,7 +366,7 @@ ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigure
     r.stats.push_back(ReportStat::figure(QStringLiteral("speed"), EasyStarText::tr("Speed"),
                                          f.speed, ReportStat::Place::Summary,
                                          EasyStarText::tr("speed %1").arg(f.speed)));
-    if (!f.shipClass || detail == ReportDetail::Costs)
+    if (!f.shipClass)
         return r;
     const ShipClass &c = *f.shipClass;
 

@@ -21,7 +21,7 @@ public:
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
-    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    qint64 points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
     // The weapon names of both fleets, in order of first appearance (side A first).
     QStringList attackKinds() const override { return m_kinds; }
@@ -45,7 +45,7 @@ public:
         // to-hit target 0 .. hitDie, before armour and intercept: what a gun is worth.
         std::vector<std::vector<std::vector<double>>> worth;
         std::vector<Ship> ships;
-        int points = 0;
+        qint64 points = 0;
         int hitDie = 20;
         bool criticalsAtEndOfTurn = true;
         bool bearingAll = false;            // rules option bearing = all: every weapon bears

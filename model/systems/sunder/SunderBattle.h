@@ -25,7 +25,7 @@ public:
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
-    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    qint64 points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
     QStringList attackKinds() const override;
     std::unique_ptr<combat::BattleRunner> runner() const override;
@@ -72,7 +72,7 @@ public:
         std::vector<Card> cards;
         std::vector<Ship> ships;
         std::vector<Unit> units;
-        int points = 0;
+        qint64 points = 0;
         int hull = 0; // all its ships' hull for victory
         int fighterAv = 1, bomberAv = 2;
         int victoryShare = 50;  // per cent of the enemy's hull

@@ -26,7 +26,7 @@ public:
 
     int shipCount(int side) const override { return int(m_sides[std::size_t(side)].ships.size()); }
     QString shipName(int side, int ship) const override;
-    int points(int side) const override { return m_sides[std::size_t(side)].points; }
+    qint64 points(int side) const override { return m_sides[std::size_t(side)].points; }
     QStringList assumptions() const override { return m_assumptions; }
     // The weapon kinds (weaponKindIds(), in enum order): one attack per group that fires or
     // launches.
@@ -68,7 +68,7 @@ public:
         QString label; // "A" or "B"
         std::vector<Counter> counters;
         std::vector<Ship> ships;
-        int points = 0;
+        qint64 points = 0;
         bool bearingAll = false; // rules option bearing: every group bears (simplified)
         // gains[a][i]: AP a ship with AP a per round gains in impulse i (the impulse chart,
         // rules option impulseChart); a from 0 to MaxAp.
