@@ -162,6 +162,11 @@ private Q_SLOTS:
             << QStringLiteral("Court\nSunder the Stars\n1. Her — Matriarch\n"
                               "   Flights: fighters 10000\n")
             << QStringLiteral("list:4:22: 10000 flights: a ship holds at most 1000");
+        // What the fleet file refuses is placed at its ship, with the file's path as a hint.
+        QTest::newRow("out of the file's range")
+            << QStringLiteral("Raiders\nEasyStar\n1. Hammer — Destroyer\n   Speed traded: 500\n")
+            << QStringLiteral("list:3:1: must be a whole number from 0 to 99, found 500 (as a "
+                              "fleet file: ships[0].speedTraded)");
         QTest::newRow("a newer code")
             << QStringLiteral("My fleet:\nFW2:abcdef\n")
             << QStringLiteral("list: the code \"FW2:\" was made by a newer version");
