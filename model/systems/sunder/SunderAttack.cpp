@@ -103,9 +103,9 @@ AttackOddsNumbers attackOdds(const AttackNumbers &n)
     AttackOddsNumbers out;
     if (n.flights > 0) {
         const dice::Pmf one = singleAttackDamage(n.av, n.dv);
-        // From the most hits down, one flight more attacks at each step: its damage is added
-        // to the last step's, and each step is mixed in at once, so work and memory grow with
-        // flights * point defence, not with its square.
+        // From the most hits down, one flight more attacks at each step: one convolution power
+        // in all, then a flight's damage added per step and each step mixed in at once, not a
+        // convolution power kept for every count of hits.
         int attacking = n.flights - std::min(n.pd, n.flights);
         dice::Pmf damage = one.times(attacking);
         std::optional<dice::Pmf> mixed;

@@ -84,24 +84,6 @@ const TalonCounter *TalonSystem::counterOf(const Fleet &fleet, const QString &id
     return i < 0 ? nullptr : &fleet.designAs<TalonDesign>(std::size_t(i)).counter;
 }
 
-TalonSystem::Counters::Counters(const TalonSystem &system, const Fleet &fleet)
-    : m_rules(system.rules())
-{
-    m_custom.reserve(qsizetype(fleet.designs.size()));
-    for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
-        const TalonCounter &c = fleet.designAs<TalonDesign>(i).counter;
-        if (!m_custom.contains(c.id))
-            m_custom.insert(c.id, &c);
-    }
-}
-
-const TalonCounter *TalonSystem::Counters::find(const QString &id) const
-{
-    if (const TalonCounter *builtIn = m_rules.counter(id))
-        return builtIn;
-    return m_custom.value(id);
-}
-
 void TalonSystem::readFleet(ObjectReader &root, Fleet &fleet) const
 {
     auto &settings = fleet.settingsAs<TalonFleetSettings>();
@@ -223,13 +205,12 @@ std::vector<ReportStat> TalonSystem::counterStats(const TalonCounter &c, const T
 void TalonSystem::addFleetStats(FleetReport &report, const Fleet &fleet,
                                 const TalonOptions &o) const
 {
-    const Counters counters(*this, fleet);
     bool builtIn = false;
     int boxed = 0;
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const QString &id = fleet.shipAs<TalonShip>(i).classId;
         builtIn = builtIn || m_rules.counter(id);
-        const TalonCounter *c = counters.find(id);
+        const TalonCounter *c = counterOf(fleet, id); // the report's DesignLookup is open
         if (c && c->hull != HullType::Base && c->hull != HullType::Transport)
             boxed += c->sp;
     }
@@ -262,10 +243,9 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
     report.budget = fleet.budget;
     if (!sink)
         report.ships.reserve(fleet.ships.size());
-    const Counters counters(*this, fleet);
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<TalonShip>(i);
-        const TalonCounter *c = counters.find(s.classId);
+        const TalonCounter *c = counterOf(fleet, s.classId);
         ShipReport r;
         r.name = s.name;
         r.classId = s.classId;

@@ -40,18 +40,6 @@ public:
     // null when neither exists. (A custom design with a built-in's id is an error the validator
     // reports: it never shadows the built-in silently.)
     const TalonCounter *counterOf(const Fleet &fleet, const QString &id) const;
-    // counterOf for many ships at once: the fleet's custom designs indexed once, so a lookup per
-    // ship stays constant time (a fleet of n ships and m designs costs n + m, not n * m).
-    class Counters
-    {
-    public:
-        Counters(const TalonSystem &system, const Fleet &fleet);
-        const TalonCounter *find(const QString &id) const;
-
-    private:
-        const TalonRuleset &m_rules;
-        QHash<QString, const TalonCounter *> m_custom; // the first design of each id
-    };
 
     // A counter's figures as report stats.
     static std::vector<ReportStat> counterStats(const TalonCounter &c, const TalonOptions &options);
