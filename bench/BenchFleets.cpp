@@ -5,6 +5,8 @@
 #include <model/systems/BuiltinSystems.h>
 #include <validators/ValidatorRegistry.h>
 
+#include <QDir>
+#include <QFile>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -254,6 +256,36 @@ QByteArray minimalEasyStarFleet(int count)
     return compactFleet(R"({"format": "fleetwright-fleet", "formatVersion": 1, "system": "easystar",
         "name": "Minimal", )",
                         R"({"name":"S1","class":"destroyer"})", count);
+}
+
+QByteArray minimalShipsOf(const QString &examples, const char *system, int count)
+{
+    const QDir dir(examples);
+    for (const QString &name :
+         dir.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        Json root = Json::parse(file.readAll().toStdString(), nullptr, false);
+        if (!root.is_object() || root.value("system", std::string()) != system
+            || !root["ships"].is_array() || root["ships"].empty())
+            continue;
+        const Json first = root["ships"][0];
+        Json ships = Json::array();
+        for (int i = 0; i < count; ++i) {
+            Json ship = Json::object();
+            ship["name"] = "Ship " + std::to_string(i + 1);
+            for (const char *key : {"class", "design", "battlegroup"}) {
+                if (first.contains(key))
+                    ship[key] = first[key];
+            }
+            ships.push_back(std::move(ship));
+        }
+        root["ships"] = std::move(ships);
+        root.erase("budget");
+        return QByteArray::fromStdString(root.dump());
+    }
+    return {};
 }
 
 QByteArray easyStarFleetWithErrors(int count)

@@ -55,6 +55,11 @@ QByteArray savedBillionSunsFleet(int count, const model::SystemRegistry &systems
 QByteArray minimalEasyStarFleet(int count);
 QByteArray easyStarFleetWithErrors(int count);
 QByteArray billionSunsFleetWithUnknownGroups(int count);
+// The first example fleet of `system` in `examples` (a folder of *.fleet.json) with its ships
+// replaced by `count` ships, each only a name and the class or design (and battlegroup) of the
+// example's first ship: the smallest ships a file of that game can hold. Empty when there is no
+// such example.
+QByteArray minimalShipsOf(const QString &examples, const char *system, int count);
 
 // A Sunder the Stars fleet file of `count` ships of three made-up cards (a small frigate, a medium
 // cruiser, a large carrier with bays), the first a flagship, in squadrons of three; every card

@@ -89,6 +89,7 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
                .arg(mebibytes(baseline.peakBytes))
                .arg(Target, 0, 'f', 0);
 
+    const QString examples = QStringLiteral(FLEETWRIGHT_EXAMPLES);
     const struct
     {
         bool target; // the fleets the target is for; the others show how far it holds
@@ -107,11 +108,18 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
         {false,
          QStringLiteral("A Billion Suns, %1 ships in a battlegroup not among 2,000").arg(ships),
          QStringLiteral("unknown-groups"), fw::bench::billionSunsFleetWithUnknownGroups(ships)},
+        {false, QStringLiteral("SCS, %1 minimal ships (name and design)").arg(ships),
+         QStringLiteral("scs-minimal"), fw::bench::minimalShipsOf(examples, "scs", ships)},
+        {false, QStringLiteral("Sunder the Stars, %1 minimal ships").arg(ships),
+         QStringLiteral("sunder-minimal"), fw::bench::minimalShipsOf(examples, "sunder", ships)},
+        {false, QStringLiteral("Talon, %1 minimal ships").arg(ships),
+         QStringLiteral("talon-minimal"), fw::bench::minimalShipsOf(examples, "talon", ships)},
     };
     const QStringList commands[] = {{QStringLiteral("validate")},
                                     {QStringLiteral("report")},
                                     {QStringLiteral("report"), QStringLiteral("--json")}};
     double worst = 0;
+    double worstAbove = 0; // of every fleet, above the baseline
     for (const auto &fleet : fleets) {
         const QString path = QDir(dir).filePath(fleet.file + QLatin1String(".fleet.json"));
         QFile file(path);
@@ -137,6 +145,7 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
             const double ratio = run.peakBytes / size;
             if (fleet.target)
                 worst = std::max(worst, ratio);
+            worstAbove = std::max(worstAbove, (run.peakBytes - baseline.peakBytes) / size);
             out << QStringLiteral("    %1 %2 s, peak %3 = %4× the file = %5 of the target "
                                   "(above the baseline: %6× the file)\n")
                        .arg(command.join(QLatin1Char(' ')).leftJustified(14))
@@ -150,6 +159,10 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
     out << QStringLiteral("  worst of the fleets as saved: %1× the file, target < %2×\n")
                .arg(worst, 0, 'f', 1)
                .arg(Target, 0, 'f', 0);
+    out << QStringLiteral("  worst of all fleets above the baseline: %1× the file = %2 of the "
+                          "target\n")
+               .arg(worstAbove, 0, 'f', 1)
+               .arg(worstAbove / Target, 0, 'f', 2);
     return true;
 }
 
@@ -395,6 +408,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption memoryOnly(QStringLiteral("memory-only"),
                                         QStringLiteral("Only the memory of huge fleets."));
     parser.addOption(memoryOnly);
+    const QCommandLineOption firstOnly(
+        QStringLiteral("easystar-only"),
+        QStringLiteral("Only the first figures: EasyStar's costs, validation and reading."));
+    parser.addOption(firstOnly);
     parser.process(app);
     const int scale = parser.isSet(quick) ? 1 : 20;
 
@@ -470,6 +487,8 @@ int main(int argc, char *argv[])
                        .arg(format(t.median));
         }
     }
+    if (parser.isSet(firstOnly))
+        return 0;
     if (!parser.isSet(memoryOnly) && !scsValidation(out, systems, validators, 100 * scale))
         return 2;
     if (!parser.isSet(memoryOnly)

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdint>
+#include <numeric>
 
 namespace fw::validators {
 
@@ -62,8 +64,8 @@ bool subjectLess(const QString &a, const QString &b)
                 ++i2;
             while (j2 < b.size() && b[j2].isDigit())
                 ++j2;
-            const qulonglong x = a.mid(i, i2 - i).toULongLong();
-            const qulonglong y = b.mid(j, j2 - j).toULongLong();
+            const qulonglong x = QStringView(a).mid(i, i2 - i).toULongLong();
+            const qulonglong y = QStringView(b).mid(j, j2 - j).toULongLong();
             if (x != y)
                 return x < y;
             i = i2;
@@ -78,15 +80,38 @@ bool subjectLess(const QString &a, const QString &b)
     return (a.size() - i) < (b.size() - j);
 }
 
+// Sorts positions rather than issues, ties kept in the order found: the memory beside the list
+// is one number per issue, not a second list (a stable sort of the issues would need one).
 void IssueList::sort()
 {
-    std::stable_sort(m_issues.begin(), m_issues.end(), [](const Issue &x, const Issue &y) {
+    std::vector<std::uint32_t> order(m_issues.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+        const Issue &x = m_issues[a];
+        const Issue &y = m_issues[b];
         if (x.severity != y.severity)
             return x.severity < y.severity;
         if (x.subject != y.subject)
             return subjectLess(x.subject, y.subject);
-        return x.code < y.code;
+        if (x.code != y.code)
+            return x.code < y.code;
+        return a < b;
     });
+    // Put each issue in its place, following the cycles of the permutation.
+    for (std::uint32_t start = 0; start < order.size(); ++start) {
+        if (order[start] == start)
+            continue;
+        Issue held = std::move(m_issues[start]);
+        std::uint32_t to = start;
+        while (order[to] != start) {
+            const std::uint32_t from = order[to];
+            m_issues[to] = std::move(m_issues[from]);
+            order[to] = to;
+            to = from;
+        }
+        m_issues[to] = std::move(held);
+        order[to] = to;
+    }
 }
 
 } // namespace fw::validators

@@ -1,6 +1,7 @@
 #include "Breakdown.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace fw::model {
@@ -8,6 +9,20 @@ namespace fw::model {
 void Breakdown::add(QString label, int amount, QString rule, QString assumption)
 {
     m_lines.push_back({std::move(label), amount, std::move(rule), std::move(assumption)});
+}
+
+void Breakdown::addOrMerge(QString label, int amount, QString rule)
+{
+    if (!m_lines.empty()) {
+        BreakdownLine &last = m_lines.back();
+        const qint64 sum = qint64(last.amount) + amount;
+        if (last.assumption.isEmpty() && last.label == label && last.rule == rule
+            && sum <= std::numeric_limits<int>::max() && sum >= std::numeric_limits<int>::min()) {
+            last.amount = int(sum);
+            return;
+        }
+    }
+    add(std::move(label), amount, std::move(rule));
 }
 
 void Breakdown::append(const Breakdown &other)

@@ -24,6 +24,9 @@ class Breakdown
 {
 public:
     void add(QString label, int amount, QString rule, QString assumption = {});
+    // add(), but onto the last line when it has the same label and rule, no assumption, and
+    // room for the sum: the costs of many like items in a row as one line.
+    void addOrMerge(QString label, int amount, QString rule);
     void append(const Breakdown &other);
     void reserve(std::size_t lines) { m_lines.reserve(lines); }
 

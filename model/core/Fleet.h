@@ -30,7 +30,9 @@ public:
     QString name;
     QString classId; // id in the system's class table, e.g. "destroyer"
     QString notes;
-    Json extra = Json::object(); // keys the reader did not know, kept for the next save
+    // Keys the reader did not know, kept for the next save: an object, or null (no memory of
+    // its own) when there are none. Every `extra` of the model is so.
+    Json extra = Json();
 
 protected:
     ShipDesign(const ShipDesign &) = default;
@@ -103,11 +105,11 @@ public:
     QString notes;
     std::optional<int> budget; // points the fleet may spend (build points, credits, ...)
     RulesOptions options;
-    Json optionsExtra = Json::object(); // option ids the reader did not know
+    Json optionsExtra = Json(); // option ids the reader did not know
     std::vector<std::unique_ptr<ShipDesign>> ships;
     std::vector<std::unique_ptr<Design>> designs; // the fleet's own designs, in file order
     std::unique_ptr<FleetSettings> settings;
-    Json extra = Json::object(); // top-level keys the reader did not know
+    Json extra = Json(); // top-level keys the reader did not know
 
     template<typename T>
     const T &settingsAs() const

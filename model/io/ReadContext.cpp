@@ -297,14 +297,19 @@ std::optional<QString> ObjectReader::requiredId(const char *key, const QStringLi
     return value ? read::id(*value, m_path.key(key), m_ctx, ids, what) : std::nullopt;
 }
 
+// Null when every key was known: a fleet of many small ships then holds no empty object per
+// ship (Json's null needs no memory of its own).
 Json ObjectReader::unknownKeys() const
 {
-    Json extra = Json::object();
+    Json extra;
     if (!m_object)
         return extra;
     for (const auto &[key, value] : m_object->items()) {
-        if (std::find(m_taken.begin(), m_taken.end(), key) == m_taken.end())
-            appendMember(extra, key, value); // the object's keys are unique
+        if (std::find(m_taken.begin(), m_taken.end(), key) != m_taken.end())
+            continue;
+        if (extra.is_null())
+            extra = Json::object();
+        appendMember(extra, key, value); // the object's keys are unique
     }
     return extra;
 }

@@ -125,6 +125,17 @@ struct FleetReport
                 {spec->id, spec->label, spec->describe(options.value(*spec)), std::move(affects)});
     }
 
+    // Room for `count` ships' reports (none with a sink, which takes them) and, with
+    // `lineEach`, for a line of the total per ship (addShipAndCost with a line format) and one
+    // more (a fleet-wide purchase): the lists are then made once, never grown by copying.
+    void reserve(std::size_t count, const ShipReportSink &sink, bool lineEach)
+    {
+        if (!sink)
+            ships.reserve(count);
+        if (lineEach)
+            total.reserve(count + 1);
+    }
+
     // Hands a ship's report to `sink`, or keeps it in `ships` when there is none.
     void addShip(std::size_t index, ShipReport &&ship, const ShipReportSink &sink)
     {
@@ -132,6 +143,20 @@ struct FleetReport
             sink(index, std::move(ship));
         else
             ships.push_back(std::move(ship));
+    }
+
+    // Adds a ship's cost to the fleet's total, then hands its report on (addShip). The total's
+    // line is `lineFormat` (translated, "%1 (%2)") with the ship's name and class. When
+    // `lineFormat` is empty (a report of costs alone) the ships of one class in a row share a
+    // line named by the class: the total of a fleet of many ships then stays small and quick.
+    void addShipAndCost(std::size_t index, ShipReport &&ship, const ShipReportSink &sink,
+                        const QString &lineFormat, const QString &rule)
+    {
+        if (lineFormat.isEmpty())
+            total.addOrMerge(ship.className, int(ship.cost.total()), rule);
+        else
+            total.add(lineFormat.arg(ship.name, ship.className), int(ship.cost.total()), rule);
+        addShip(index, std::move(ship), sink);
     }
 };
 

@@ -107,20 +107,26 @@ void Checker::checkFleetComposition()
 
     // Ship Type Table "Qty": counters of each class per player, reported once per class at
     // the first ship beyond the limit.
-    QHash<QString, int> perClass;
-    for (std::size_t i = 0; i < n; ++i)
-        ++perClass[shipAt(i).classId];
-    QHash<QString, int> seen;
+    // Counted by the class's place in the table: no id is hashed twice per ship.
+    const auto classIndex = [this](const ShipClass *c) {
+        return std::size_t(c - m_rules.classes.data());
+    };
+    std::vector<int> perClass(m_rules.classes.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (const ShipClass *c = m_rules.shipClass(shipAt(i).classId))
+            ++perClass[classIndex(c)];
+    }
+    std::vector<int> seen(m_rules.classes.size());
     for (std::size_t i = 0; i < n; ++i) {
         const EasyStarShip &s = shipAt(i);
         const ShipClass *c = m_rules.shipClass(s.classId);
         if (!c)
             continue;
-        if (++seen[s.classId] == c->counters + 1) {
+        if (++seen[classIndex(c)] == c->counters + 1) {
             m_issues.error(QStringLiteral("easystar.fleet.classCounters"), shipField(i, "class"),
                            Text::tr("The fleet has %1 ships of class %2; a player has "
                                     "only %3 %2 counters.")
-                               .arg(perClass.value(s.classId))
+                               .arg(perClass[classIndex(c)])
                                .arg(className(*c))
                                .arg(c->counters),
                            QStringLiteral("EasyStar §IV, Ship Type Table"));
@@ -192,14 +198,17 @@ void Checker::checkWeaponCounters()
     const int limit = m_options.weaponCounterLimit;
     if (limit <= 0)
         return;
-    QHash<QString, int> used;
+    std::vector<int> used(m_rules.weapons.size()); // by the type's place in the table
+    QHash<QString, int> usedUnknown;               // types the table lacks, by id
     for (std::size_t i = 0; i < m_fleet.ships.size(); ++i) {
         const EasyStarShip &s = shipAt(i);
         const auto count = [&](const std::vector<EasyStarWeapon> &weapons, bool advantage) {
             for (std::size_t j = 0; j < weapons.size(); ++j) {
-                if (++used[weapons[j].type] != limit + 1)
-                    continue;
                 const WeaponType *t = m_rules.weapon(weapons[j].type);
+                int &fitted = t ? used[std::size_t(t - m_rules.weapons.data())]
+                                : usedUnknown[weapons[j].type];
+                if (++fitted != limit + 1)
+                    continue;
                 m_issues.warning(QStringLiteral("easystar.counters.weaponMix"),
                                  weaponPath(i, advantage, j) + QStringLiteral(".type"),
                                  Text::tr("More than %n × %1 fitted; the rules option "

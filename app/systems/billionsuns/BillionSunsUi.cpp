@@ -114,7 +114,7 @@ std::unique_ptr<model::Design> BillionSunsUi::newDesign(const FleetDocument &doc
     }
     c.notes.clear();
     c.custom = true;
-    c.extra = model::Json::object();
+    c.extra = model::Json();
     for (int n = int(fleet.designs.size()) + 1;; ++n) {
         const QString id = QStringLiteral("custom%1").arg(n);
         if (!findClass(system.rules(), fleet, id)) {

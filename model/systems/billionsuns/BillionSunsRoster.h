@@ -30,7 +30,7 @@ struct Battlegroup
 {
     QString name;
     QString notes;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const Battlegroup &other) const = default;
 };

@@ -82,7 +82,7 @@ struct Weapon
     int die = 6;  // sides of each die
     int damage = 1;
     bool stationaryTargetsOnly = false; // the Mining Laser
-    Json extra = Json::object();        // unknown keys of a custom weapon, kept
+    Json extra = Json();                // unknown keys of a custom weapon, kept
 
     bool operator==(const Weapon &other) const = default;
 };
@@ -104,7 +104,7 @@ struct ShipClass
     std::optional<Weapon> auxiliary;
     QString notes;
     bool custom = false;
-    Json extra = Json::object(); // unknown keys of a custom class, kept
+    Json extra = Json(); // unknown keys of a custom class, kept
 
     bool operator==(const ShipClass &other) const = default;
 };

@@ -310,8 +310,7 @@ FleetReport BillionSunsSystem::report(const Fleet &fleet, ReportDetail detail,
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    if (!sink)
-        report.ships.reserve(fleet.ships.size());
+    report.reserve(fleet.ships.size(), sink, false);
 
     struct GroupTotals
     {

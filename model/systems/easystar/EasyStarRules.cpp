@@ -373,6 +373,12 @@ namespace {
 template<typename T>
 const T *lookup(const std::vector<T> &table, const QHash<QString, int> &index, const QString &id)
 {
+    // An id read from a file shares its characters with the table's (read::id): found by its
+    // address in these short tables, without hashing it. Any other id is found by its hash.
+    for (const T &row : table) {
+        if (row.id.constData() == id.constData() && row.id.size() == id.size())
+            return &row;
+    }
     const auto it = index.constFind(id);
     return it == index.constEnd() ? nullptr : &table[std::size_t(*it)];
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../../core/Fleet.h"
+#include "../../core/HeapOptional.h"
 
 #include <QStringList>
 
@@ -20,7 +21,7 @@ struct EasyStarWeapon
     // Range/damage units among the above that a flagship advantage (rolls 5, 11) granted free.
     int freeRange = 0;
     int freeDamage = 0;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const EasyStarWeapon &other) const = default;
 };
@@ -29,7 +30,7 @@ struct FighterComplement
 {
     int interceptor = 0;
     int attack = 0;
-    Json extra = Json::object();
+    Json extra = Json();
 
     int total() const { return interceptor + attack; }
     bool operator==(const FighterComplement &other) const = default;
@@ -45,7 +46,7 @@ struct FlagshipAdvantage
     QStringList devices; // auxiliaries, "engine", "gunMount" or "fighterBay"
     FighterComplement fighters;
     int damageControl = 0;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const FlagshipAdvantage &other) const = default;
 };
@@ -71,7 +72,7 @@ public:
     QStringList auxiliaries;
     int fighterBays = 0;
     FighterComplement fighters;
-    std::optional<FlagshipAdvantage> advantage;
+    HeapOptional<FlagshipAdvantage> advantage; // a pointer's size on the many ships without one
 };
 
 class EasyStarFleetSettings final : public FleetSettings
@@ -90,7 +91,7 @@ public:
     int damageControl = 0; // counters bought by the player (§V.D)
     QString scenario;      // Appendix B scenario id; empty for a plain battle
     int scenarioPlayer = 1;
-    Json scenarioExtra = Json::object();
+    Json scenarioExtra = Json();
 };
 
 } // namespace fw::model::easystar

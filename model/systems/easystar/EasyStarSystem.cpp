@@ -345,12 +345,13 @@ void EasyStarSystem::writeFleet(const Fleet &fleet, Json &root) const
 }
 
 ShipReport EasyStarSystem::shipReport(const EasyStarShip &ship, const ShipFigures &f,
-                                      const EasyStarOptions &options, ReportDetail detail) const
+                                      const QString &className, const EasyStarOptions &options,
+                                      ReportDetail detail) const
 {
     ShipReport r;
     r.name = ship.name;
     r.classId = ship.classId;
-    r.className = f.shipClass ? EasyStarText::table(f.shipClass->name) : ship.classId;
+    r.className = className;
     r.cost = f.cost;
     if (detail == ReportDetail::Costs)
         return r; // the costs alone: a fleet's total, many times over (docs: ReportDetail)
@@ -467,19 +468,27 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    if (!sink)
-        report.ships.reserve(fleet.ships.size());
-    report.total.reserve(fleet.ships.size() + 1);
+    report.reserve(fleet.ships.size(), sink, detail == ReportDetail::Full);
     bool leviathan = false;
     bool upgradedMultiShot = false;
     bool anyWeapons = false;
+    const QString shipLine = detail == ReportDetail::Full ? EasyStarText::tr("%1 (%2)") : QString();
+    std::vector<QString> classNames(m_rules.classes.size()); // translated on first use
+    const auto className = [&](const ShipClass *c, const EasyStarShip &ship) -> QString {
+        if (!c)
+            return ship.classId;
+        QString &name = classNames[std::size_t(c - m_rules.classes.data())];
+        if (name.isNull())
+            name = EasyStarText::table(c->name);
+        return name;
+    };
+    const QString rule = QStringLiteral("EasyStar §II, §IV");
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &ship = fleet.shipAs<EasyStarShip>(i);
         const ShipFigures figures = calc.ship(ship);
-        ShipReport sr = shipReport(ship, figures, options, detail);
-        report.total.add(EasyStarText::tr("%1 (%2)").arg(sr.name, sr.className), sr.cost.total(),
-                         QStringLiteral("EasyStar §II, §IV"));
-        report.addShip(i, std::move(sr), sink);
+        ShipReport sr
+            = shipReport(ship, figures, className(figures.shipClass, ship), options, detail);
+        report.addShipAndCost(i, std::move(sr), sink, shipLine, rule);
         leviathan = leviathan || (figures.shipClass && !figures.shipClass->weaponSpaces);
         anyWeapons = anyWeapons || !ship.weapons.empty();
         for (const WeaponFigures &w : figures.weapons)

@@ -47,8 +47,10 @@ public:
 
 private:
     explicit EasyStarSystem(EasyStarRules rules);
+    // `className`: the ship's class, translated (report() translates each class once).
     ShipReport shipReport(const EasyStarShip &ship, const ShipFigures &figures,
-                          const EasyStarOptions &options, ReportDetail detail) const;
+                          const QString &className, const EasyStarOptions &options,
+                          ReportDetail detail) const;
 
     EasyStarRules m_rules;
     std::vector<RulesOptionSpec> m_options;

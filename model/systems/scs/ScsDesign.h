@@ -137,7 +137,7 @@ struct ShipSystem
     ThrustDirection direction = ThrustDirection::Retro;
     // Hangars: the fighter size its slots take
     FighterSize hangarSize = FighterSize::Medium;
-    Json extra = Json::object(); // keys the reader did not know
+    Json extra = Json(); // keys the reader did not know
 
     bool operator==(const ShipSystem &other) const = default;
 };
@@ -162,7 +162,7 @@ struct ChartRow
     int from = 1;
     int to = 1;
     QString hits; // a system name of the section, "structure" or "primary"
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const ChartRow &other) const = default;
 };
 
@@ -171,7 +171,7 @@ struct SideRow
     int from = 1;
     int to = 1;
     QString section; // a section id
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const SideRow &other) const = default;
 };
 
@@ -181,10 +181,10 @@ struct Section
     int structureArmor = 0;
     int structureBoxes = 0;
     bool hasStructure = true; // false: the file gave no structure block (the validator says so)
-    Json structureExtra = Json::object();
+    Json structureExtra = Json();
     std::vector<ShipSystem> systems;
     std::vector<ChartRow> chart;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const Section &other) const = default;
 };
@@ -201,7 +201,7 @@ struct ScsClass
     Rarity rarity = Rarity::Common;
     int signatureForward = 0; // defence rating forward and aft
     int signatureSide = 0;
-    Json signatureExtra = Json::object();
+    Json signatureExtra = Json();
     int initiative = 0; // the bonus to the d20 (FieryVoid stores five times it)
     int thrust = 0;
     int accelCost = 1;
@@ -226,7 +226,7 @@ struct ScsClass
     // its import assumed, each printed small on the sheet.
     QString source;
     QStringList assumptions;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const ScsClass &other) const = default;
 
@@ -281,7 +281,7 @@ struct FighterFlight
     int count = 0;
     int points = 0;    // each
     int structure = 0; // boxes of each fighter, for the fighter roster
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const FighterFlight &other) const = default;
 };
 

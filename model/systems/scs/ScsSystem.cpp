@@ -281,14 +281,14 @@ FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    if (!sink)
-        report.ships.reserve(fleet.ships.size());
+    report.reserve(fleet.ships.size(), sink, detail == ReportDetail::Full);
     QHash<QString, const ScsClass *> designs; // the first design of each id
     for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
         const ScsClass &c = scsClass(fleet, i);
         if (!designs.contains(c.id))
             designs.insert(c.id, &c);
     }
+    const QString shipLine = detail == ReportDetail::Full ? ScsText::tr("%1 (%2)") : QString();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<ScsShip>(i);
         const ScsClass *c = designs.value(s.classId);
@@ -302,9 +302,7 @@ FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
             if (detail == ReportDetail::Full)
                 r.stats = designStats(*c);
         }
-        report.total.add(ScsText::tr("%1 (%2)").arg(r.name, r.className), r.cost.total(),
-                         DesignRule);
-        report.addShip(i, std::move(r), sink);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, DesignRule);
     }
     if (detail == ReportDetail::Full)
         addCompositionLimits(report, fleet);

@@ -53,7 +53,7 @@ struct Weapon
     Facing arc = Facing::Front;
     int degrees = 0;     // the arc's width; 0 = the type's (battery 180°, the others 90°)
     std::vector<int> av; // per track, track 1 first
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const Weapon &other) const = default;
 };
@@ -63,7 +63,7 @@ struct Bays
 {
     std::vector<int> fighters;
     std::vector<int> bombers;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const Bays &other) const = default;
 };
@@ -86,7 +86,7 @@ struct SunderCard
     bool hasBays = false; // the file gave "bays" (written back only then, or when not empty)
     bool example = false; // an example card made for Fleetwright, not from the rules
     QString notes;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const SunderCard &other) const = default;
 };
@@ -143,7 +143,7 @@ struct SunderGroup
     QString name;
     GroupKind kind = GroupKind::Squadron;
     QString notes;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const SunderGroup &other) const = default;
 };

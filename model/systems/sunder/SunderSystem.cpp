@@ -203,14 +203,14 @@ FleetReport SunderSystem::report(const Fleet &fleet, ReportDetail detail,
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    if (!sink)
-        report.ships.reserve(fleet.ships.size());
+    report.reserve(fleet.ships.size(), sink, detail == ReportDetail::Full);
     QHash<QString, const SunderCard *> cards; // the first card of each id
     for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
         const SunderCard &c = sunderCard(fleet, i);
         if (!cards.contains(c.id))
             cards.insert(c.id, &c);
     }
+    const QString shipLine = detail == ReportDetail::Full ? SunderText::tr("%1 (%2)") : QString();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<SunderShip>(i);
         const SunderCard *c = cards.value(s.classId);
@@ -229,9 +229,7 @@ FleetReport SunderSystem::report(const Fleet &fleet, ReportDetail detail,
                                        SunderText::tr("yes")});
             }
         }
-        report.total.add(SunderText::tr("%1 (%2)").arg(r.name, r.className), r.cost.total(),
-                         CardRule);
-        report.addShip(i, std::move(r), sink);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, CardRule);
     }
     addAssumptions(report, fleet);
     return report;

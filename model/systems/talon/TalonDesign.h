@@ -68,7 +68,7 @@ struct HullBox
 {
     int powerMod = 0; // 0, -1, -2, ...
     bool weakSpot = false;
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const HullBox &other) const = default;
 };
 
@@ -80,7 +80,7 @@ struct PowerEntry
     int ap = 0;
     std::optional<int> turnRadius;
     bool start = false;
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const PowerEntry &other) const = default;
 };
 
@@ -93,7 +93,7 @@ struct WeaponGroup
     int yellow = 0;
     int count = 1;
     std::vector<Arc> arcs;
-    Json extra = Json::object();
+    Json extra = Json();
     bool operator==(const WeaponGroup &other) const = default;
 };
 
@@ -107,7 +107,7 @@ struct TalonCounter
     HullType hull = HullType::HeavyCruiser;
     int sp = 0;                          // Ship Points
     std::array<int, ArcCount> shields{}; // boxes per arc, forward right rear left
-    Json shieldsExtra = Json::object();  // unknown keys of the shields object, kept
+    Json shieldsExtra = Json();          // unknown keys of the shields object, kept
     std::vector<HullBox> hullBoxes;
     std::vector<PowerEntry> powerCurve; // by speed, ascending
     std::vector<WeaponGroup> weaponGroups;
@@ -116,7 +116,7 @@ struct TalonCounter
     int explosion = 0; // explosion strength
     QString source;    // where the numbers come from (built-ins: the fan transcription)
     QString notes;
-    Json extra = Json::object();
+    Json extra = Json();
 
     bool operator==(const TalonCounter &other) const = default;
 };

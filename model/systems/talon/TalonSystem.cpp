@@ -241,8 +241,8 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
     FleetReport report;
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
-    if (!sink)
-        report.ships.reserve(fleet.ships.size());
+    report.reserve(fleet.ships.size(), sink, detail == ReportDetail::Full);
+    const QString shipLine = detail == ReportDetail::Full ? TalonText::tr("%1 (%2)") : QString();
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<TalonShip>(i);
         const TalonCounter *c = counterOf(fleet, s.classId);
@@ -255,9 +255,7 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
             if (detail == ReportDetail::Full)
                 r.stats = counterStats(*c, o);
         }
-        report.total.add(TalonText::tr("%1 (%2)").arg(r.name, r.className), r.cost.total(),
-                         CounterRule);
-        report.addShip(i, std::move(r), sink);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, CounterRule);
     }
     addFleetStats(report, fleet, o);
     return report;
