@@ -108,13 +108,10 @@ void Checker::checkFleetComposition()
     // Ship Type Table "Qty": counters of each class per player, reported once per class at
     // the first ship beyond the limit.
     // Counted by the class's place in the table: no id is hashed twice per ship.
-    const auto classIndex = [this](const ShipClass *c) {
-        return std::size_t(c - m_rules.classes.data());
-    };
     std::vector<int> perClass(m_rules.classes.size());
     for (std::size_t i = 0; i < n; ++i) {
         if (const ShipClass *c = m_rules.shipClass(shipAt(i).classId))
-            ++perClass[classIndex(c)];
+            ++perClass[indexOf(m_rules.classes, c)];
     }
     std::vector<int> seen(m_rules.classes.size());
     for (std::size_t i = 0; i < n; ++i) {
@@ -122,11 +119,11 @@ void Checker::checkFleetComposition()
         const ShipClass *c = m_rules.shipClass(s.classId);
         if (!c)
             continue;
-        if (++seen[classIndex(c)] == c->counters + 1) {
+        if (++seen[indexOf(m_rules.classes, c)] == c->counters + 1) {
             m_issues.error(QStringLiteral("easystar.fleet.classCounters"), shipField(i, "class"),
                            Text::tr("The fleet has %1 ships of class %2; a player has "
                                     "only %3 %2 counters.")
-                               .arg(perClass[classIndex(c)])
+                               .arg(perClass[indexOf(m_rules.classes, c)])
                                .arg(className(*c))
                                .arg(c->counters),
                            QStringLiteral("EasyStar §IV, Ship Type Table"));
@@ -205,8 +202,7 @@ void Checker::checkWeaponCounters()
         const auto count = [&](const std::vector<EasyStarWeapon> &weapons, bool advantage) {
             for (std::size_t j = 0; j < weapons.size(); ++j) {
                 const WeaponType *t = m_rules.weapon(weapons[j].type);
-                int &fitted = t ? used[std::size_t(t - m_rules.weapons.data())]
-                                : usedUnknown[weapons[j].type];
+                int &fitted = t ? used[indexOf(m_rules.weapons, t)] : usedUnknown[weapons[j].type];
                 if (++fitted != limit + 1)
                     continue;
                 m_issues.warning(QStringLiteral("easystar.counters.weaponMix"),

@@ -13,12 +13,6 @@ bool hasAdvantageDevice(const EasyStarShip &ship, const char *id)
     return ship.advantage && ship.advantage->devices.contains(QLatin1String(id));
 }
 
-template<typename T>
-std::size_t indexOf(const std::vector<T> &table, const T *row)
-{
-    return std::size_t(row - table.data());
-}
-
 } // namespace
 
 EasyStarCalculator::EasyStarCalculator(const EasyStarRules &rules, const EasyStarOptions &options,

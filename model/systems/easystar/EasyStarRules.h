@@ -201,4 +201,11 @@ private:
     QHash<QString, int> m_classIndex, m_fighterIndex, m_weaponIndex, m_mountIndex, m_auxIndex;
 };
 
+// The place of `row`, a row of one of the rules' tables, in `table`.
+template<typename T>
+std::size_t indexOf(const std::vector<T> &table, const T *row)
+{
+    return std::size_t(row - table.data());
+}
+
 } // namespace fw::model::easystar

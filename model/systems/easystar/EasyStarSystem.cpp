@@ -477,7 +477,7 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
     const auto className = [&](const ShipClass *c, const EasyStarShip &ship) -> QString {
         if (!c)
             return ship.classId;
-        QString &name = classNames[std::size_t(c - m_rules.classes.data())];
+        QString &name = classNames[indexOf(m_rules.classes, c)];
         if (name.isNull())
             name = EasyStarText::table(c->name);
         return name;
