@@ -358,7 +358,7 @@ bool lookups(QTextStream &out, const fw::model::SystemRegistry &systems, int rep
 {
     const bool listed = growth(
         out, QStringLiteral("List import (a list of that many ships, each a design of its own)"),
-        QStringLiteral("designs"), 300, repetitions, [&](int designs) {
+        QStringLiteral("designs"), 100, repetitions, [&](int designs) {
             const fw::model::ShareText::Import read = fw::model::ShareText::read(
                 fw::bench::listOfDesigns(designs), QStringLiteral("bench"), systems);
             return read.result.ok() && read.result.fleet->designs.size() == std::size_t(designs);

@@ -277,8 +277,7 @@ int main(int argc, char *argv[])
         std::optional<fw::templates::Document> document;
         f.layout = median(repetitions, [&] {
             const fw::model::FleetReport report = system.report(fleet);
-            const std::vector<fw::validators::Issue> issues
-                = fw::validators::validateFleet(fleet, validators);
+            const fw::validators::Issues issues = fw::validators::validateFleet(fleet, validators);
             const fw::templates::LayoutContext context{
                 fleet, system, report, issues, true, validators.find(system.id())};
             document
@@ -355,8 +354,7 @@ int main(int argc, char *argv[])
         const fw::model::Fleet &fleet = *loaded.fleet;
         const fw::model::GameSystem &system = *systems.find(fleet.systemId);
         const fw::model::FleetReport report = system.report(fleet);
-        const std::vector<fw::validators::Issue> issues
-            = fw::validators::validateFleet(fleet, validators);
+        const fw::validators::Issues issues = fw::validators::validateFleet(fleet, validators);
         const fw::templates::LayoutContext context{fleet,  system, report,
                                                    issues, false,  validators.find(system.id())};
         Sheets s;
@@ -453,7 +451,7 @@ int main(int argc, char *argv[])
     for (int perSection : {5, 12, 24, 40, 400}) {
         const auto fleet = scsFleet(scsSystem, perSection);
         const fw::model::FleetReport report = scsSystem.report(*fleet);
-        const std::vector<fw::validators::Issue> issues;
+        const fw::validators::Issues issues;
         const fw::templates::LayoutContext context{*fleet, scsSystem, report,
                                                    issues, false,     nullptr};
         std::optional<fw::templates::Document> document;
@@ -488,7 +486,7 @@ int main(int argc, char *argv[])
         const fw::model::GameSystem &sunderSystem = *systems.find(QStringLiteral("sunder"));
         const auto fleet = sunderFleet(sunderSystem);
         const fw::model::FleetReport report = sunderSystem.report(*fleet);
-        const std::vector<fw::validators::Issue> issues;
+        const fw::validators::Issues issues;
         const fw::templates::LayoutContext context{*fleet, sunderSystem, report,
                                                    issues, false,        nullptr};
         std::optional<fw::templates::Document> document;
@@ -528,7 +526,7 @@ int main(int argc, char *argv[])
             return 2;
         }
         const fw::model::FleetReport report = talonSystem.report(*loaded.fleet);
-        const std::vector<fw::validators::Issue> issues;
+        const fw::validators::Issues issues;
         const fw::templates::LayoutContext context{*loaded.fleet, talonSystem, report,
                                                    issues,        false,       nullptr};
         const int repetitions = fast ? 1 : 20;

@@ -267,7 +267,7 @@ protected:
         m_registries = fw::test::makeRegistries();
         return m_registries != nullptr;
     }
-    std::vector<fw::validators::Issue> validate(const fw::model::Fleet &fleet)
+    fw::validators::Issues validate(const fw::model::Fleet &fleet)
     {
         return fw::validators::validateFleet(fleet, m_registries->validators);
     }

@@ -191,7 +191,7 @@ private:
 
     const BillionSunsRules &rules() const { return m_system->rules(); }
 
-    std::vector<validators::Issue> validate(const QByteArray &json) const
+    validators::Issues validate(const QByteArray &json) const
     {
         auto f = test::parseFleet(*m_registries, json);
         if (!f)
@@ -199,8 +199,8 @@ private:
         return validators::validateFleet(*f, m_registries->validators);
     }
 
-    static const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
-                                              const QString &code, const QString &subject)
+    static const validators::Issue *findIssue(const validators::Issues &issues, const QString &code,
+                                              const QString &subject)
     {
         for (const validators::Issue &i : issues) {
             if (i.code == code && i.subject == subject)
@@ -1110,7 +1110,7 @@ private Q_SLOTS:
         QFETCH(QString, subject);
         QFETCH(QString, severity);
         QFETCH(bool, present);
-        const std::vector<validators::Issue> issues = validate(json);
+        const validators::Issues issues = validate(json);
         if (QTest::currentTestFailed())
             return;
         const validators::Issue *issue = findIssue(issues, code, subject);
@@ -1152,14 +1152,14 @@ private Q_SLOTS:
                                   .add("lightUtilityShip", "Survey", 3)
                                   .set("budget", 15 + 2 * 999 + 3)
                                   .set("jumpPoints", 2);
-        const std::vector<validators::Issue> issues = validate(roster.bytes());
+        const validators::Issues issues = validate(roster.bytes());
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
 
     // An unknown class is reported with the closest class id as a suggestion.
     void unknownClassSuggestion()
     {
-        const std::vector<validators::Issue> issues
+        const validators::Issues issues
             = validate(Roster().add("frigate", "A").add("destroyr", "B").bytes());
         const validators::Issue *issue
             = findIssue(issues, QStringLiteral("billionsuns.ship.unknownClass"),
@@ -1170,7 +1170,7 @@ private Q_SLOTS:
                  qPrintable(issue->message));
 
         // A custom class id is a candidate too.
-        const std::vector<validators::Issue> custom
+        const validators::Issues custom
             = validate(Roster().custom(lancer()).add("lancr", "A").bytes());
         const validators::Issue *customIssue
             = findIssue(custom, QStringLiteral("billionsuns.ship.unknownClass"),
@@ -1188,7 +1188,7 @@ private Q_SLOTS:
         Json groups = Json::array();
         for (int i = 1; i <= 30; ++i)
             groups.push_back(Json{{"name", "Wing " + std::to_string(i)}});
-        const std::vector<validators::Issue> issues = validate(
+        const validators::Issues issues = validate(
             Roster().groups(groups).add("frigate", "Wing 1").add("frigate", "Nowhere", 2).bytes());
         const validators::Issue *first
             = findIssue(issues, QStringLiteral("billionsuns.ship.unknownBattlegroup"),
@@ -1231,7 +1231,7 @@ private Q_SLOTS:
     // Messages carry the numbers of the rule.
     void messages()
     {
-        const std::vector<validators::Issue> utility
+        const validators::Issues utility
             = validate(Roster().add("lightUtilityShip", "Survey", 4).bytes());
         const validators::Issue *u
             = findIssue(utility, QStringLiteral("billionsuns.roster.tooManyUtilityShips"),
@@ -1239,7 +1239,7 @@ private Q_SLOTS:
         QVERIFY2(u, qPrintable(test::describe(utility)));
         QVERIFY2(u->message.contains(QLatin1String("3")), qPrintable(u->message));
 
-        const std::vector<validators::Issue> jump
+        const validators::Issues jump
             = validate(Roster().add("frigate", "A").set("tables", 2).set("jumpPoints", 4).bytes());
         const validators::Issue *j
             = findIssue(jump, QStringLiteral("billionsuns.roster.tooManyJumpPoints"),
@@ -1247,7 +1247,7 @@ private Q_SLOTS:
         QVERIFY2(j, qPrintable(test::describe(jump)));
         QVERIFY2(j->message.contains(QLatin1String("at most 3")), qPrintable(j->message));
 
-        const std::vector<validators::Issue> budget
+        const validators::Issues budget
             = validate(Roster().add("frigate", "A", 2).set("budget", 10).bytes());
         const validators::Issue *b
             = findIssue(budget, QStringLiteral("billionsuns.roster.overCreditTarget"),
@@ -1257,8 +1257,7 @@ private Q_SLOTS:
                      && b->message.contains(QLatin1String("4 over")),
                  qPrintable(b->message));
 
-        const std::vector<validators::Issue> group
-            = validate(Roster().add("frigate", "Spearhead", 6).bytes());
+        const validators::Issues group = validate(Roster().add("frigate", "Spearhead", 6).bytes());
         const validators::Issue *g
             = findIssue(group, QStringLiteral("billionsuns.battlegroup.tooManyShips"),
                         QStringLiteral("ships[5].battlegroup"));
@@ -1269,7 +1268,7 @@ private Q_SLOTS:
         // Issues that rest on a rules option name it.
         const auto assumption
             = [this](const Roster &roster, const char *code, const char *subject) {
-                  const std::vector<validators::Issue> issues = validate(roster.bytes());
+                  const validators::Issues issues = validate(roster.bytes());
                   const validators::Issue *i
                       = findIssue(issues, QLatin1String(code), QLatin1String(subject));
                   return i ? i->assumption : QStringLiteral("(no issue)");
@@ -1318,7 +1317,7 @@ private Q_SLOTS:
         QCOMPARE(v.value(QStringLiteral("combinedOrders")), inches(5));
         QCOMPARE(v.value(QStringLiteral("primary")),
                  QStringLiteral("Lance Array: 0\"–9\", 2D8, damage 2"));
-        const std::vector<validators::Issue> issues
+        const validators::Issues issues
             = validators::validateFleet(*fleet, m_registries->validators);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
@@ -1331,7 +1330,7 @@ private Q_SLOTS:
         const model::LoadResult loaded = model::FleetFile::load(path, m_registries->systems);
         QVERIFY2(loaded.ok(), qPrintable(loaded.errorText()));
         QCOMPARE(loaded.fleet->systemId, QStringLiteral("billionsuns"));
-        const std::vector<validators::Issue> issues
+        const validators::Issues issues
             = validators::validateFleet(*loaded.fleet, m_registries->validators);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
 

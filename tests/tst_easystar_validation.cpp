@@ -50,7 +50,7 @@ class TestEasyStarValidation : public QObject
 private:
     std::unique_ptr<test::Registries> m_registries;
 
-    std::vector<validators::Issue> validate(const QByteArray &json)
+    validators::Issues validate(const QByteArray &json)
     {
         auto f = test::parseFleet(*m_registries, json);
         if (!f)
@@ -544,7 +544,7 @@ private Q_SLOTS:
         QFETCH(QString, code);
         QFETCH(QString, subject);
         QFETCH(bool, present);
-        const std::vector<validators::Issue> issues = validate(json);
+        const validators::Issues issues = validate(json);
         QVERIFY2(test::hasIssue(issues, code, subject) == present,
                  qPrintable(QStringLiteral("expected %1 %2 at %3; got:\n%4")
                                 .arg(present ? QStringLiteral("") : QStringLiteral("no"), code,
@@ -562,7 +562,7 @@ private Q_SLOTS:
     void examplesAreLegal()
     {
         QFETCH(QString, file);
-        const std::vector<validators::Issue> issues = validate(test::readFile(
+        const validators::Issues issues = validate(test::readFile(
             test::sourcePath(QStringLiteral("resources/examples/%1.fleet.json").arg(file))));
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }

@@ -89,8 +89,7 @@ private Q_SLOTS:
         auto fleet = test::parseFleet(*m_r, file);
         QVERIFY(fleet);
         const double before = heapInUse();
-        const std::vector<validators::Issue> issues
-            = validators::validateFleet(*fleet, m_r->validators);
+        const validators::Issues issues = validators::validateFleet(*fleet, m_r->validators);
         const double held = heapInUse() - before;
         qInfo("%zu issues: %.0f bytes held = %.1f× the file", issues.size(), held,
               held / double(file.size()));

@@ -128,9 +128,9 @@ bool omittable(const Json &value)
            || (value.is_structured() && value.empty());
 }
 
-QString issuesWithCode(const std::vector<fw::validators::Issue> &issues, const QString &code)
+QString issuesWithCode(const fw::validators::Issues &issues, const QString &code)
 {
-    std::vector<fw::validators::Issue> matching;
+    fw::validators::Issues matching;
     for (const fw::validators::Issue &issue : issues) {
         if (issue.code == code)
             matching.push_back(issue);
@@ -240,7 +240,7 @@ private:
     {
         return FleetFile::serialize(fleet, systems());
     }
-    std::vector<fw::validators::Issue> validate(const fw::model::Fleet &fleet) const
+    fw::validators::Issues validate(const fw::model::Fleet &fleet) const
     {
         return fw::validators::validateFleet(fleet, m_registries->validators);
     }
@@ -390,7 +390,7 @@ private Q_SLOTS:
 
         // Reported as a warning, with or without a suggestion.
         const auto checkReported = [&](const fw::model::Fleet &fleet) {
-            const std::vector<fw::validators::Issue> issues = validate(fleet);
+            const fw::validators::Issues issues = validate(fleet);
             const fw::validators::Issue *found = nullptr;
             for (const fw::validators::Issue &issue : issues) {
                 if (issue.code == QLatin1String("file.unknownKey") && issue.subject == subject)
@@ -979,7 +979,7 @@ private Q_SLOTS:
                 continue;
             }
             ++loadedCount;
-            const std::vector<fw::validators::Issue> issues = validate(*result.fleet);
+            const fw::validators::Issues issues = validate(*result.fleet);
             for (const fw::validators::Issue &issue : issues)
                 QVERIFY2(!issue.code.isEmpty() && !issue.message.isEmpty(), qPrintable(where()));
             const QByteArray saved = serialize(*result.fleet);

@@ -23,7 +23,7 @@ private Q_SLOTS:
     void varnicIsLegal()
     {
         const auto fleet = patrol();
-        const std::vector<validators::Issue> issues = validate(*fleet);
+        const validators::Issues issues = validate(*fleet);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
 
@@ -55,7 +55,7 @@ private Q_SLOTS:
         QFETCH(Edit, edit);
         auto fleet = patrol();
         edit(*fleet);
-        const std::vector<validators::Issue> issues = validate(*fleet);
+        const validators::Issues issues = validate(*fleet);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
 
@@ -67,7 +67,7 @@ private Q_SLOTS:
         auto fleet = patrol();
         design(*fleet, 0).sections[Forward].chart.clear();
         design(*fleet, 0).sideChart = {{11, 12, QStringLiteral("port")}};
-        const std::vector<validators::Issue> issues = validate(*fleet);
+        const validators::Issues issues = validate(*fleet);
         QVERIFY2(findIssue(issues, QStringLiteral("scs.chart.gap"),
                            QStringLiteral("designs[0].sections[1].chart")),
                  qPrintable(test::describe(issues)));

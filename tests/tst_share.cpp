@@ -175,6 +175,15 @@ private Q_SLOTS:
             << QStringLiteral("list:2:1: no share code and no game named here");
         QTest::newRow("empty") << QStringLiteral("\n\n  \n")
                                << QStringLiteral("list: the text is neither a share code nor");
+        // A list makes at most 1,000 designs from their names alone: the 1,001st is refused.
+        for (const char *game : {"SCS", "Sunder the Stars"}) {
+            QString named = QStringLiteral("Many\n%1\n\n").arg(QLatin1String(game));
+            for (int i = 1; i <= 1001; ++i)
+                named += QStringLiteral("%1. S — D%1\n").arg(i);
+            QTest::newRow(game) << named
+                                << QStringLiteral("list:1004:11: this list names more than "
+                                                  "1000 designs the fleet does not have");
+        }
         QTest::newRow("long line")
             << QStringLiteral("Raiders\nEasyStar\n1. ") + QString(5000, QLatin1Char('x'))
             << QStringLiteral("list:3:4097: the line is longer than 4096 characters");
@@ -308,6 +317,29 @@ private Q_SLOTS:
         QCOMPARE(back.result.fleet->ships.size(), fleet->ships.size());
         QCOMPARE(back.result.fleet->name, QStringLiteral("Strike group"));
         QCOMPARE(back.result.fleet->ships.front()->name, QStringLiteral("Two  lines here"));
+    }
+
+    // A list stops at 100 errors, and at the first design past the most it may make: a list of
+    // errors on every line is never read (and held) to its end.
+    void errorsAreBounded()
+    {
+        QString unknown = QStringLiteral("Raiders\nEasyStar\n");
+        for (int i = 1; i <= 5000; ++i)
+            unknown += QStringLiteral("%1. S — Dreadnought\n").arg(i);
+        const auto many = model::ShareText::read(unknown, QStringLiteral("list"), m_r->systems);
+        QCOMPARE(many.result.errors.size(), std::size_t(101));
+        QCOMPARE(many.result.errors.back().toString(),
+                 QStringLiteral("list:102:10: 100 errors: the list is read no further"));
+
+        QString named = QStringLiteral("Many\nSCS\n");
+        for (int i = 1; i <= 5000; ++i)
+            named += QStringLiteral("%1. S — D%1\n").arg(i);
+        const auto designs = model::ShareText::read(named, QStringLiteral("list"), m_r->systems);
+        QCOMPARE(designs.result.errors.size(), std::size_t(1));
+        QVERIFY2(designs.result.errors.front().toString().startsWith(
+                     QStringLiteral("list:1003:11: this list names more than 1000 designs")),
+                 qPrintable(designs.result.errorText()));
+        QCOMPARE(designs.warnings.size(), std::size_t(1000));
     }
 
     void hugeText()

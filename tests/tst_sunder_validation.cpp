@@ -149,7 +149,7 @@ QByteArray patrolFile()
     return test::readFile(test::dataPath(QStringLiteral("valid/sunder-patrol.fleet.json")));
 }
 
-const validators::Issue *issueAt(const std::vector<validators::Issue> &issues, const QString &code,
+const validators::Issue *issueAt(const validators::Issues &issues, const QString &code,
                                  const QString &subject)
 {
     const auto it = std::find_if(issues.begin(), issues.end(), [&](const validators::Issue &i) {
@@ -167,7 +167,7 @@ class TestSunderValidation : public QObject
 private:
     std::unique_ptr<test::Registries> m_registries;
 
-    std::vector<validators::Issue> validate(const model::Fleet &fleet) const
+    validators::Issues validate(const model::Fleet &fleet) const
     {
         return validators::validateFleet(fleet, m_registries->validators);
     }
@@ -198,7 +198,7 @@ private:
         QFETCH(QString, part);
         auto fleet = patrol();
         edit(*fleet);
-        const std::vector<validators::Issue> issues = validate(*fleet);
+        const validators::Issues issues = validate(*fleet);
         if (!present) {
             for (const validators::Issue &i : issues)
                 QVERIFY2(i.code != code, qPrintable(test::describe(issues)));
@@ -212,7 +212,7 @@ private:
     // No issue at all.
     void expectLegal(const model::Fleet &fleet) const
     {
-        const std::vector<validators::Issue> issues = validate(fleet);
+        const validators::Issues issues = validate(fleet);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
     }
 
@@ -723,7 +723,7 @@ void TestSunderValidation::assumptionsAreMarked()
     QFETCH(QString, assumption);
     auto fleet = patrol();
     edit(*fleet);
-    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issues issues = validate(*fleet);
     const validators::Issue *issue = issueAt(issues, code, subject);
     QVERIFY2(issue, qPrintable(test::describe(issues)));
     QCOMPARE(issue->assumption, assumption);
@@ -767,7 +767,7 @@ void TestSunderValidation::unknownKeys()
     QFETCH(QString, suggestion);
     auto fleet = patrol();
     edit(*fleet);
-    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issues issues = validate(*fleet);
     const validators::Issue *issue = issueAt(issues, QStringLiteral("file.unknownKey"), subject);
     QVERIFY2(issue, qPrintable(test::describe(issues)));
     QVERIFY2(issue->message.contains(QStringLiteral("Did you mean “%1”?").arg(suggestion)),
@@ -811,7 +811,7 @@ void TestSunderValidation::unknownKeysInFile()
     json[model::Json::json_pointer(pointer.toStdString())] = 1;
     const auto fleet = test::parseFleet(*m_registries, json);
     QVERIFY(fleet);
-    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issues issues = validate(*fleet);
     const validators::Issue *issue = issueAt(issues, QStringLiteral("file.unknownKey"), subject);
     QVERIFY2(issue, qPrintable(test::describe(issues)));
     QVERIFY2(issue->message.contains(QStringLiteral("Did you mean “%1”?").arg(suggestion)),

@@ -165,7 +165,7 @@ class TestTalonValidation : public QObject
 private:
     std::unique_ptr<test::Registries> m_registries;
 
-    std::vector<validators::Issue> validate(const model::Fleet &fleet) const
+    validators::Issues validate(const model::Fleet &fleet) const
     {
         return validators::validateFleet(fleet, m_registries->validators);
     }
@@ -272,7 +272,7 @@ void TestTalonValidation::builtInCountersPassClean()
         addShip(*fleet, "Copy", copy.id);
         if (builtIn.hull == HullType::Fighter)
             addShip(*fleet, "Home", factionIds().at(int(builtIn.faction)) + QLatin1String("-base"));
-        const std::vector<validators::Issue> issues = validate(*fleet);
+        const validators::Issues issues = validate(*fleet);
         QVERIFY2(issues.empty(),
                  qPrintable(builtIn.id + QLatin1Char('\n') + test::describe(issues)));
     }
@@ -830,7 +830,7 @@ void TestTalonValidation::reportedOnce()
     auto fleet = taskForce();
     fleet->budget.reset();
     edit(*fleet);
-    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issues issues = validate(*fleet);
     const auto n = std::count_if(issues.begin(), issues.end(),
                                  [&](const validators::Issue &i) { return i.code == code; });
     QVERIFY2(n == count, qPrintable(test::describe(issues)));
@@ -840,7 +840,7 @@ void TestTalonValidation::boxCapacityIsNoAssumption()
 {
     auto fleet = taskForce();
     fleet->options.set(QLatin1String(option::BoxCapacity), 100);
-    const std::vector<validators::Issue> issues = validate(*fleet);
+    const validators::Issues issues = validate(*fleet);
     const validators::Issue *issue = test::findIssue(
         issues, QStringLiteral("talon.fleet.boxCapacity"), QStringLiteral("ships"));
     QVERIFY2(issue, qPrintable(test::describe(issues)));

@@ -7617,6 +7617,10 @@
         <source>this game has no flagship: the ★ is left out</source>
         <translation>dieses Spiel hat kein Flaggschiff: Der ★ wird weggelassen</translation>
     </message>
+    <message>
+        <source>this list names more than %1 designs the fleet does not have; a list makes at most %1 from their names alone (a fleet file or a share code carries any number)</source>
+        <translation>diese Liste nennt mehr als %1 Entwürfe, die die Flotte nicht hat; eine Liste legt höchstens %1 allein aus ihren Namen an (eine Flottendatei oder ein Flottencode trägt beliebig viele)</translation>
+    </message>
 </context>
 <context>
     <name>fw::ShareText</name>
@@ -7702,6 +7706,10 @@
     <message>
         <source>the byte 0x%1 is not UTF-8; save the list again as UTF-8</source>
         <translation>das Byte 0x%1 ist kein UTF-8; speichern Sie die Liste erneut als UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 errors: the list is read no further</source>
+        <translation>%1 Fehler: Die Liste wird nicht weiter gelesen</translation>
     </message>
 </context>
 <context>

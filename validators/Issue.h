@@ -2,7 +2,7 @@
 
 #include <QString>
 
-#include <vector>
+#include <deque>
 
 namespace fw::validators {
 
@@ -23,6 +23,10 @@ struct Issue
     QString rule;       // where the rule comes from: the game's name and section
     QString assumption; // rules option id when the issue depends on an assumption
 };
+
+// A fleet's issues: a list grown in blocks, never copied whole to grow, so a fleet with an issue
+// on every ship never holds them two and three times over while they are found.
+using Issues = std::deque<Issue>;
 
 // Collects every issue of a fleet; validation never stops at the first.
 class IssueList
@@ -48,8 +52,7 @@ public:
             std::move(rule), std::move(assumption));
     }
 
-    const std::vector<Issue> &issues() const { return m_issues; }
-    std::vector<Issue> takeIssues() { return std::move(m_issues); }
+    Issues takeIssues() { return std::move(m_issues); }
     bool hasErrors() const;
     int count(Severity severity) const;
 
@@ -58,7 +61,7 @@ public:
     void sort();
 
 private:
-    std::vector<Issue> m_issues;
+    Issues m_issues;
 };
 
 // Natural order of subject paths.

@@ -21,7 +21,7 @@ const FleetValidator *ValidatorRegistry::find(const QString &systemId) const
     return nullptr;
 }
 
-std::vector<Issue> validateFleet(const model::Fleet &fleet, const ValidatorRegistry &validators)
+Issues validateFleet(const model::Fleet &fleet, const ValidatorRegistry &validators)
 {
     IssueList issues;
     if (const FleetValidator *validator = validators.find(fleet.systemId)) {

@@ -29,6 +29,6 @@ QStringList registerBuiltinValidators(ValidatorRegistry &registry,
                                       const model::SystemRegistry &systems);
 
 // Every issue of the fleet, in the deterministic order of IssueList::sort().
-std::vector<Issue> validateFleet(const model::Fleet &fleet, const ValidatorRegistry &validators);
+Issues validateFleet(const model::Fleet &fleet, const ValidatorRegistry &validators);
 
 } // namespace fw::validators

@@ -119,7 +119,7 @@ int fleetCommand(Session &s, const QString &name, const QString &file, bool json
     if (!fleet)
         return CannotRead;
     const model::GameSystem *system = s.systems.find(fleet->systemId);
-    const std::vector<validators::Issue> issues = validators::validateFleet(*fleet, s.validators);
+    const validators::Issues issues = validators::validateFleet(*fleet, s.validators);
     if (json)
         writeReportJson(s.out, *fleet, *system, issues);
     else if (name == QLatin1String("report"))

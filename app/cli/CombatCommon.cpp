@@ -52,8 +52,7 @@ std::optional<LoadedFleet> loadFleet(const Context &c, const QString &file)
                          able.isEmpty() ? CombatText::tr("none") : able.join(QLatin1String(", "))));
         return std::nullopt;
     }
-    const std::vector<validators::Issue> issues
-        = validators::validateFleet(*result.fleet, c.validators);
+    const validators::Issues issues = validators::validateFleet(*result.fleet, c.validators);
     if (!isLegal(issues)) {
         c.err << CombatText::tr("fleetwright-cli %1: note: %2: \"%3\" is %4; the results are "
                                 "for the fleet as it is (\"fleetwright-cli validate %2\" lists "

@@ -291,7 +291,7 @@ int exportCommand(const ExportArguments &args, const model::SystemRegistry &syst
         return CannotWrite;
     }
     const model::FleetReport report = system.report(fleet);
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, validators);
+    const validators::Issues issues = validators::validateFleet(fleet, validators);
     const templates::LayoutContext context{fleet,  system,     report,
                                            issues, args.backs, validators.find(system.id())};
     const templates::PrintResult result

@@ -244,14 +244,14 @@ void writeShipText(QTextStream &out, const model::GameSystem &system, std::size_
 
 } // namespace
 
-bool isLegal(const std::vector<validators::Issue> &issues)
+bool isLegal(const validators::Issues &issues)
 {
     return std::none_of(issues.begin(), issues.end(), [](const validators::Issue &i) {
         return i.severity == validators::Severity::Error;
     });
 }
 
-QString verdictText(const std::vector<validators::Issue> &issues)
+QString verdictText(const validators::Issues &issues)
 {
     const auto count = [&](validators::Severity s) {
         return int(std::count_if(issues.begin(), issues.end(),
@@ -267,7 +267,7 @@ QString verdictText(const std::vector<validators::Issue> &issues)
 }
 
 void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
-                     const std::vector<validators::Issue> &issues)
+                     const validators::Issues &issues)
 {
     const Points points = fleetPoints(fleet, system);
     model::JsonStreamWriter w([&out](std::string_view text) {
@@ -296,8 +296,7 @@ void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::G
     w.end();
 }
 
-void writeIssues(QTextStream &out, const QString &prefix,
-                 const std::vector<validators::Issue> &issues)
+void writeIssues(QTextStream &out, const QString &prefix, const validators::Issues &issues)
 {
     for (const validators::Issue &issue : issues) {
         out << prefix << (issue.subject.isEmpty() ? CliText::tr("(fleet)") : issue.subject)
@@ -313,7 +312,7 @@ void writeIssues(QTextStream &out, const QString &prefix,
 }
 
 void writeVerdict(QTextStream &out, const QString &file, const model::Fleet &fleet,
-                  const model::GameSystem &system, const std::vector<validators::Issue> &issues)
+                  const model::GameSystem &system, const validators::Issues &issues)
 {
     const Points p = fleetPoints(fleet, system);
     const QString points
@@ -326,7 +325,7 @@ void writeVerdict(QTextStream &out, const QString &file, const model::Fleet &fle
 }
 
 void writeReportText(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
-                     const std::vector<validators::Issue> &issues)
+                     const validators::Issues &issues)
 {
     const Points p = fleetPoints(fleet, system);
     const QString budget

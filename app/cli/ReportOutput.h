@@ -20,18 +20,17 @@ namespace fw::cli {
 
 // The one JSON object `validate --json` and `report --json` print (docs/cli.md).
 void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
-                     const std::vector<validators::Issue> &issues);
+                     const validators::Issues &issues);
 // The plain-text report for people.
 void writeReportText(QTextStream &out, const model::Fleet &fleet, const model::GameSystem &system,
-                     const std::vector<validators::Issue> &issues);
+                     const validators::Issues &issues);
 // The verdict line of `validate` ("FILE: NAME (GAME): legal — 385 of 500 BP"), then its issues.
 void writeVerdict(QTextStream &out, const QString &file, const model::Fleet &fleet,
-                  const model::GameSystem &system, const std::vector<validators::Issue> &issues);
+                  const model::GameSystem &system, const validators::Issues &issues);
 // One line per issue, each starting with `prefix` (e.g. "fleet.json: ").
-void writeIssues(QTextStream &out, const QString &prefix,
-                 const std::vector<validators::Issue> &issues);
+void writeIssues(QTextStream &out, const QString &prefix, const validators::Issues &issues);
 // "legal" or "not legal: 2 errors, 1 warning", translated.
-QString verdictText(const std::vector<validators::Issue> &issues);
-bool isLegal(const std::vector<validators::Issue> &issues);
+QString verdictText(const validators::Issues &issues);
+bool isLegal(const validators::Issues &issues);
 
 } // namespace fw::cli

@@ -54,7 +54,7 @@ int shareCommand(const QCommandLineParser &parser, const QString &file,
         out << code.value() << Qt::endl;
         return Ok;
     }
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, validators);
+    const validators::Issues issues = validators::validateFleet(fleet, validators);
     const int errors = int(std::count_if(issues.begin(), issues.end(), [](const auto &i) {
         return i.severity == validators::Severity::Error;
     }));

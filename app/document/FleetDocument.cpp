@@ -59,7 +59,7 @@ const model::FleetReport &FleetDocument::report() const
     return m_report;
 }
 
-const std::vector<validators::Issue> &FleetDocument::issues() const
+const validators::Issues &FleetDocument::issues() const
 {
     if (m_stale)
         analyse();

@@ -52,7 +52,7 @@ public:
 
     // The analysis of the current fleet. If a change is pending, it is computed now.
     const model::FleetReport &report() const;
-    const std::vector<validators::Issue> &issues() const;
+    const validators::Issues &issues() const;
     int errorCount() const;
 
     // Mutators for commands only. Each replaces a whole piece and says what changed.
@@ -109,7 +109,7 @@ private:
     QString m_filePath;
 
     mutable model::FleetReport m_report;
-    mutable std::vector<validators::Issue> m_issues;
+    mutable validators::Issues m_issues;
     mutable bool m_stale = true;
     bool m_scheduled = false;
 };

@@ -36,8 +36,8 @@ private:
     void takeIssues(const FleetDocument &document);
 
     const validators::ValidatorRegistry &m_validators;
-    std::vector<validators::Issue> m_issues; // as of the last analysis
-    std::vector<QString> m_where;            // each issue's subject in words
+    validators::Issues m_issues;  // as of the last analysis
+    std::vector<QString> m_where; // each issue's subject in words
 };
 
 } // namespace fw::app

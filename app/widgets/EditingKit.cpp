@@ -210,8 +210,7 @@ QLabel *newIssuesLabel(QWidget *parent)
     return label;
 }
 
-void listIssues(QLabel *label, const std::vector<validators::Issue> &issues,
-                const model::JsonPath &subject)
+void listIssues(QLabel *label, const validators::Issues &issues, const model::JsonPath &subject)
 {
     QStringList lines;
     for (const validators::Issue &issue : issues) {

@@ -66,7 +66,6 @@ QPlainTextEdit *newShipNotesEdit(QWidget *parent, const QString &toolTip);
 QLabel *newIssuesLabel(QWidget *parent);
 // Lists in `label` the issues whose subject lies at or below `subject`, errors in red and warnings
 // in amber, one per line; hides the label when there are none.
-void listIssues(QLabel *label, const std::vector<validators::Issue> &issues,
-                const model::JsonPath &subject);
+void listIssues(QLabel *label, const validators::Issues &issues, const model::JsonPath &subject);
 
 } // namespace fw::app

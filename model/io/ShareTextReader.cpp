@@ -175,6 +175,9 @@ private:
     std::vector<int> m_shipLines;        // the title line of each ship of the fleet
     std::vector<int> m_designLines;      // the line of the ship that made each design
     ShareText::Import m_import;
+    bool m_stopped = false; // an error ended the reading
+    // A list of more errors than this is not one to fix line by line: the reading ends there.
+    static constexpr std::size_t MaxErrors = 100;
 };
 
 bool ListReader::header(const std::vector<Line> &lines, std::size_t &i)
@@ -212,6 +215,8 @@ bool ListReader::header(const std::vector<Line> &lines, std::size_t &i)
 
 void ListReader::flush()
 {
+    if (m_stopped)
+        m_ship.reset(); // the ship whose title came after the last error
     if (!m_ship)
         return;
     std::vector<ShareNote> left;
@@ -221,9 +226,15 @@ void ListReader::flush()
                    : ShareNote{m_ship->line, 1,
                                ShareText::tr("this version cannot read %1 ships from a list")
                                    .arg(m_system->displayName())};
-    if (error)
-        m_import.result.errors.push_back(
-            placed(m_source, error->line, error->column, error->message));
+    if (error) {
+        std::vector<LoadError> &errors = m_import.result.errors;
+        errors.push_back(placed(m_source, error->line, error->column, error->message));
+        m_stopped = error->last || errors.size() >= MaxErrors;
+        if (errors.size() >= MaxErrors)
+            errors.push_back(
+                placed(m_source, error->line, error->column,
+                       ShareText::tr("%1 errors: the list is read no further").arg(errors.size())));
+    }
     for (ShareNote &n : left)
         m_import.warnings.push_back(placed(m_source, n.line, n.column, std::move(n.message)));
     m_shipLines.resize(m_fleet->ships.size(), m_ship->line);
@@ -314,7 +325,7 @@ ShareText::Import ListReader::read(const std::vector<Line> &lines)
     std::size_t i = 0;
     if (!header(lines, i))
         return std::move(m_import);
-    for (; i < lines.size(); ++i) {
+    for (; i < lines.size() && !m_stopped; ++i) {
         const Line &line = lines[i];
         const QString trimmed = line.text.trimmed();
         if (trimmed.isEmpty())

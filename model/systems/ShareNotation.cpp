@@ -65,8 +65,9 @@ bool ShareNotation::hasLabel(const QString &line, const char *english, const QSt
     return false;
 }
 
-QString ShareNotation::designFor(Fleet &fleet, const SharedShip &ship, std::unique_ptr<Design> stub,
-                                 std::vector<ShareNote> &left)
+std::variant<QString, ShareNote> ShareNotation::designFor(Fleet &fleet, const SharedShip &ship,
+                                                          std::unique_ptr<Design> stub,
+                                                          std::vector<ShareNote> &left)
 {
     const QString key = ship.className.trimmed().toLower();
     if (ship.designIds) {
@@ -74,6 +75,15 @@ QString ShareNotation::designFor(Fleet &fleet, const SharedShip &ship, std::uniq
             return *it;
     } else if (const int i = designNamed(fleet, ship.className); i >= 0) {
         return fleet.designs[std::size_t(i)]->id();
+    }
+    if (ship.idIndex && ship.idIndex->made++ >= MaxNamedDesigns) {
+        ShareNote refused = atClass(ship, tr("this list names more than %1 designs the fleet does "
+                                             "not have; a list makes at most %1 from their names "
+                                             "alone (a fleet file or a share code carries any "
+                                             "number)")
+                                              .arg(MaxNamedDesigns));
+        refused.last = true;
+        return refused;
     }
     stub->setId(freeDesignId(fleet, ship.className, ship.idIndex));
     stub->setName(ship.className);

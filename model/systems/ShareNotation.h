@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <variant>
 
 namespace fw::model {
 
@@ -19,6 +20,7 @@ struct DesignIdIndex
 {
     QSet<QString> ids;
     QHash<QString, int> next;
+    int made = 0; // the designs the list has made from their names (designFor)
 };
 
 // A ship as a shared list gives it, read by the shared part of the reader (model/io/ShareText).
@@ -45,7 +47,8 @@ struct ShareNote
 {
     int line = 0;
     int column = 0;
-    QString message; // translated
+    QString message;   // translated
+    bool last = false; // an error after which the list is read no further
 };
 
 // How one game writes a ship in a list for forum readers, in the game's own notation, and reads
@@ -75,10 +78,17 @@ protected:
     static bool sameName(const QString &a, const QString &b);
     // The fleet's design whose name or id is `name`, or -1.
     static int designNamed(const Fleet &fleet, const QString &name);
+    // The most designs one list may make from their names alone. A fleet list names a few dozen;
+    // each one made is an empty design for the player to fill in, so a list of thousands is not
+    // one a player wrote, and would hold far more than its text (a fleet file or a share code
+    // carries any number of designs with their figures).
+    static constexpr int MaxNamedDesigns = 1000;
     // The id of the fleet's design the ship names. When the fleet has none by that name, `stub`
-    // joins the fleet's designs under it, and `left` says that only its name is known.
-    static QString designFor(Fleet &fleet, const SharedShip &ship, std::unique_ptr<Design> stub,
-                             std::vector<ShareNote> &left);
+    // joins the fleet's designs under it, and `left` says that only its name is known; past
+    // MaxNamedDesigns, an error at the ship's class instead.
+    static std::variant<QString, ShareNote> designFor(Fleet &fleet, const SharedShip &ship,
+                                                      std::unique_ptr<Design> stub,
+                                                      std::vector<ShareNote> &left);
     // A design id made from `name` that no design of the fleet has yet: "Var'Nic" -> "varnic".
     static QString freeDesignId(const Fleet &fleet, const QString &name,
                                 DesignIdIndex *index = nullptr);

@@ -48,7 +48,7 @@ struct LayoutContext
     const model::Fleet &fleet;
     const model::GameSystem &system;
     const model::FleetReport &report;
-    const std::vector<validators::Issue> &issues;
+    const validators::Issues &issues;
     bool counterBacks = false; // print the back of every counter sheet after it
     // The system's validator, which names the issues' places in words; null: generic words.
     const validators::FleetValidator *validator = nullptr;

@@ -120,7 +120,7 @@ templates::PrintResult compose(const model::Fleet &fleet, const templates::Print
     if (!system)
         fail("a loaded fleet names a system that is not registered", fleet.systemId);
     const model::FleetReport report = system->report(fleet);
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, c.validators);
+    const validators::Issues issues = validators::validateFleet(fleet, c.validators);
     const templates::LayoutContext layoutContext{fleet, *system, report, issues,
                                                  request.counterBacks};
     templates::PrintResult result

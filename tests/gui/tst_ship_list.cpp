@@ -210,7 +210,7 @@ private Q_SLOTS:
         QCOMPARE(fleet->systemId, system);
         app::FleetDocument document(m_app->registries->systems, m_app->registries->validators,
                                     std::move(fleet));
-        const std::vector<validators::Issue> &issues = document.issues();
+        const validators::Issues &issues = document.issues();
         QStringList texts;
         for (const validators::Issue &issue : issues)
             texts << issue.code + QLatin1String(": ") + issue.message;

@@ -22,7 +22,7 @@ std::optional<templates::Document> composeFleet(const Registries &r, const model
     templates::registerBuiltinLayouts(layouts);
     const model::GameSystem *system = r.systems.find(fleet.systemId);
     const model::FleetReport report = system->report(fleet);
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    const validators::Issues issues = validators::validateFleet(fleet, r.validators);
     const templates::LayoutContext context{
         fleet, *system, report, issues, request.counterBacks, r.validators.find(fleet.systemId)};
     templates::PrintResult result

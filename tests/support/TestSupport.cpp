@@ -95,8 +95,7 @@ std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const model::Json 
     return parseFleet(r, QByteArray::fromStdString(json.dump()));
 }
 
-bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
-              const QString &subject)
+bool hasIssue(const validators::Issues &issues, const QString &code, const QString &subject)
 {
     for (const validators::Issue &i : issues) {
         if (i.code == code && i.subject == subject)
@@ -105,7 +104,7 @@ bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
     return false;
 }
 
-QString describe(const std::vector<validators::Issue> &issues)
+QString describe(const validators::Issues &issues)
 {
     QStringList lines;
     for (const validators::Issue &i : issues) {

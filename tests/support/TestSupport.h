@@ -46,10 +46,9 @@ std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const QByteArray &
 std::unique_ptr<model::Fleet> parseFleet(const Registries &r, const model::Json &json);
 
 // True if an issue with this code and subject is in the list.
-bool hasIssue(const std::vector<validators::Issue> &issues, const QString &code,
-              const QString &subject);
+bool hasIssue(const validators::Issues &issues, const QString &code, const QString &subject);
 // For failure messages: one issue per line.
-QString describe(const std::vector<validators::Issue> &issues);
+QString describe(const validators::Issues &issues);
 
 // The first weapon of the first ship of `attackers` at the first ship of `targets`, at `range`.
 model::combat::AttackSetup firstWeaponAt(const model::Fleet &attackers, const model::Fleet &targets,

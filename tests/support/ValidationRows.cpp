@@ -6,8 +6,8 @@
 
 namespace fw::test {
 
-const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
-                                   const QString &code, const QString &subject)
+const validators::Issue *findIssue(const validators::Issues &issues, const QString &code,
+                                   const QString &subject)
 {
     const auto it = std::find_if(issues.begin(), issues.end(), [&](const validators::Issue &i) {
         return i.code == code && i.subject == subject;
@@ -18,7 +18,7 @@ const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
 void expectIssue(const model::Fleet &fleet, const Registries &r, const QString &code,
                  const QString &subject, bool present, const QString &part)
 {
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    const validators::Issues issues = validators::validateFleet(fleet, r.validators);
     if (!present) {
         for (const validators::Issue &i : issues)
             QVERIFY2(i.code != code, qPrintable(describe(issues)));
@@ -54,7 +54,7 @@ void checkValidationRow(model::Fleet &fleet, const Registries &r, const QString 
     QFETCH(QString, severity);
     QFETCH(QString, part);
     edit(fleet);
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    const validators::Issues issues = validators::validateFleet(fleet, r.validators);
     if (severity.isEmpty()) {
         const bool prefix = code.endsWith(QLatin1Char('.'));
         for (const validators::Issue &i : issues) {
@@ -72,13 +72,13 @@ void checkValidationRow(model::Fleet &fleet, const Registries &r, const QString 
 
 void checkNoIssues(const model::Fleet &fleet, const Registries &r)
 {
-    const std::vector<validators::Issue> issues = validators::validateFleet(fleet, r.validators);
+    const validators::Issues issues = validators::validateFleet(fleet, r.validators);
     QVERIFY2(issues.empty(), qPrintable(describe(issues)));
 }
 
 namespace {
 
-void checkUnknownKey(const std::vector<validators::Issue> &issues, const QString &subject,
+void checkUnknownKey(const validators::Issues &issues, const QString &subject,
                      const QString &suggestion)
 {
     const validators::Issue *issue = findIssue(issues, QStringLiteral("file.unknownKey"), subject);

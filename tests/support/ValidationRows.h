@@ -13,8 +13,8 @@ namespace fw::test {
 using FleetEdit = std::function<void(model::Fleet &)>;
 
 // The first issue with `code` at `subject`, or null.
-const validators::Issue *findIssue(const std::vector<validators::Issue> &issues,
-                                   const QString &code, const QString &subject);
+const validators::Issue *findIssue(const validators::Issues &issues, const QString &code,
+                                   const QString &subject);
 
 // The issue `code` at `subject` is present in what `fleet` validates to (or, without `present`,
 // `code` appears nowhere), and its message holds `part`.

@@ -79,7 +79,10 @@ public:
         noFlagship(ship, left);
         auto s = std::make_unique<ScsShip>();
         s->name = ship.name;
-        s->classId = designFor(fleet, ship, std::make_unique<ScsDesign>(), left);
+        auto design = designFor(fleet, ship, std::make_unique<ScsDesign>(), left);
+        if (const ShareNote *refused = std::get_if<ShareNote>(&design))
+            return *refused;
+        s->classId = std::get<QString>(std::move(design));
         for (std::size_t k = 0; k < ship.lines.size(); ++k) {
             QString rest;
             if (!hasLabel(ship.loadout.at(qsizetype(k)), "Fighters", ScsText::tr("Fighters"), rest))

@@ -51,7 +51,10 @@ public:
         s->name = ship.name;
         s->flagship = ship.flagship;
         s->group = ship.group;
-        s->classId = designFor(fleet, ship, std::make_unique<SunderDesign>(), left);
+        auto design = designFor(fleet, ship, std::make_unique<SunderDesign>(), left);
+        if (const ShareNote *refused = std::get_if<ShareNote>(&design))
+            return *refused;
+        s->classId = std::get<QString>(std::move(design));
         for (std::size_t k = 0; k < ship.lines.size(); ++k) {
             QString rest;
             if (!hasLabel(ship.loadout.at(qsizetype(k)), "Flights", SunderText::tr("Flights"),
