@@ -398,4 +398,13 @@ QString listOfDesigns(int designs)
     return text;
 }
 
+QByteArray oneLineShips(const QString &game, const QString &className, int count)
+{
+    QByteArray text = "Ships on one line each\n" + game.toUtf8() + "\n\n";
+    const QByteArray title = " \xE2\x80\x94 " + className.toUtf8() + "\n"; // " — CLASS"
+    for (int i = 1; i <= count; ++i)
+        text += QByteArray::number(i) + ". S" + QByteArray::number(i) + title;
+    return text;
+}
+
 } // namespace fw::bench

@@ -75,5 +75,8 @@ QByteArray talonEveryCounterJson();
 // A forum list of `designs` SCS ships, each of a design of its own whose name has no ASCII letter
 // (so that every new design's id grows from the same base).
 QString listOfDesigns(int designs);
+// A forum list of `count` ships of the game `game` (its name as a list's second line gives it),
+// each a title line alone: "12. S12 — CLASS". The shortest lines a list can make a ship from.
+QByteArray oneLineShips(const QString &game, const QString &className, int count);
 
 } // namespace fw::bench

@@ -62,6 +62,54 @@ QString mebibytes(double bytes)
     return QStringLiteral("%1 MiB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
 }
 
+// Forum lists of `ships` one-line ships (a class of the built-in table; a design the fleet lacks,
+// made from its name) imported to a fleet file: the shortest text per ship that a reader accepts.
+bool listMemory(QTextStream &out, const QString &self, const QString &cli, const QString &dir,
+                int ships, double baselineBytes, double &worstAbove)
+{
+    const struct
+    {
+        QString file;
+        QByteArray bytes;
+    } lists[] = {
+        {QStringLiteral("easystar-list"),
+         fw::bench::oneLineShips(QStringLiteral("EasyStar"), QStringLiteral("Destroyer"), ships)},
+        {QStringLiteral("scs-list"),
+         fw::bench::oneLineShips(QStringLiteral("SCS (ship control sheets)"),
+                                 QStringLiteral("Rongoth Destroyer"), ships)},
+    };
+    for (const auto &list : lists) {
+        const QString path = QDir(dir).filePath(list.file + QLatin1String(".txt"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(list.bytes) != list.bytes.size()) {
+            out << "  cannot write " << path << "\n";
+            return false;
+        }
+        file.close();
+        const double size = double(list.bytes.size());
+        const fw::bench::ChildRun run
+            = fw::bench::runChild(self, cli,
+                                  {QStringLiteral("import"), path, QStringLiteral("-o"),
+                                   QDir(dir).filePath(list.file + QLatin1String(".fleet.json"))});
+        if (!run.ok || run.exitCode != 0) {
+            out << "  import " << path << " failed\n";
+            return false;
+        }
+        const double above = (run.peakBytes - baselineBytes) / size;
+        worstAbove = std::max(worstAbove, above);
+        out << QStringLiteral("  %1, a list of %2 ships on one line each, %3: import %4 s, peak "
+                              "%5 = %6× the list (above the baseline: %7× the list)\n")
+                   .arg(list.file)
+                   .arg(ships)
+                   .arg(mebibytes(size))
+                   .arg(run.seconds, 0, 'f', 2)
+                   .arg(mebibytes(run.peakBytes))
+                   .arg(run.peakBytes / size, 0, 'f', 1)
+                   .arg(above, 0, 'f', 1);
+    }
+    return true;
+}
+
 // The largest fleets the loader accepts, as files, and what fleetwright-cli needs to read,
 // check and report them, each command in a fresh child process.
 bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const QString &cli,
@@ -156,6 +204,8 @@ bool cliMemory(QTextStream &out, const fw::model::SystemRegistry &systems, const
                        .arg((run.peakBytes - baseline.peakBytes) / size, 0, 'f', 1);
         }
     }
+    if (!listMemory(out, self, cli, dir, ships, baseline.peakBytes, worstAbove))
+        return false;
     out << QStringLiteral("  worst of the fleets as saved: %1× the file, target < %2×\n")
                .arg(worst, 0, 'f', 1)
                .arg(Target, 0, 'f', 0);

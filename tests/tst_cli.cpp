@@ -1389,8 +1389,27 @@ private Q_SLOTS:
                 QCOMPARE(indices[i], i);
                 QVERIFY2(ships[i] == whole.ships[i], qPrintable(whole.ships[i].name));
             }
+            // Each ship's line of the total went with its report: those lines, then the
+            // fleet-wide lines of the total, are the total kept whole (summed by class when
+            // the report is of costs alone).
             QCOMPARE(streamed.total.total(), whole.total.total());
-            QVERIFY(streamed.total == whole.total);
+            QVERIFY(streamed.shipLines <= streamed.total.lines().size());
+            std::vector<model::BreakdownLine> lines;
+            for (const model::ShipReport &ship : ships) {
+                if (!ship.fleetLine.label.isEmpty())
+                    lines.push_back(ship.fleetLine);
+            }
+            QCOMPARE(lines.empty(), streamed.shipLines == 0);
+            const std::vector<model::BreakdownLine> &rest = streamed.total.lines();
+            lines.insert(lines.end(), rest.begin() + qsizetype(streamed.shipLines), rest.end());
+            if (detail == Detail::Full) {
+                QVERIFY(lines == whole.total.lines());
+            } else {
+                model::Breakdown sum;
+                for (const model::BreakdownLine &line : lines)
+                    sum.add(line.label, line.amount, line.rule, line.assumption);
+                QCOMPARE(sum.total(), whole.total.total());
+            }
             QVERIFY(streamed.stats == whole.stats);
             QVERIFY(streamed.assumptions == whole.assumptions);
             QCOMPARE(streamed.budget, whole.budget);

@@ -10,6 +10,7 @@
 #include <BenchFleets.h>
 
 #include <model/io/FleetFile.h>
+#include <model/systems/GameSystem.h>
 #include <validators/ValidatorRegistry.h>
 
 #include <QTest>
@@ -78,6 +79,29 @@ private Q_SLOTS:
         qInfo("%zu ships: %.0f bytes of file, %.0f bytes held = %.1f× the file",
               loaded.fleet->ships.size(), size, held, held / size);
         QVERIFY2(held / size <= 10, "a loaded fleet of small ships holds over 10× its file");
+    }
+
+    // The heap a full report keeps while it hands each ship's report to a sink, as `report`
+    // prints them: the ships' lines of the fleet's total go with them, so the report that is
+    // left holds no line per ship.
+    void reportToASink_data() { loadedFleet_data(); }
+    void reportToASink()
+    {
+        QFETCH(QByteArray, file);
+        const double size = double(file.size());
+        auto fleet = test::parseFleet(*m_r, file);
+        QVERIFY(fleet);
+        const model::GameSystem &system = *m_r->systems.find(fleet->systemId);
+        std::size_t ships = 0;
+        const double before = heapInUse();
+        const model::FleetReport report
+            = system.report(*fleet, model::GameSystem::ReportDetail::Full,
+                            [&ships](std::size_t, model::ShipReport &&) { ++ships; });
+        const double held = heapInUse() - before;
+        QCOMPARE(ships, fleet->ships.size());
+        qInfo("%zu ships: the report holds %.0f bytes = %.2f× the file, %zu lines of the total",
+              ships, held, held / size, report.total.lines().size());
+        QVERIFY2(held / size <= 0.5, "a report handed to a sink holds a part per ship");
     }
 
     // The issues of a fleet with two errors on every ship, against its file; and the issues come

@@ -16753,4 +16753,11 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <translation>Feuerwinkel %1 umschalten</translation>
     </message>
 </context>
+<context>
+    <name>fw::model::FleetReport</name>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+</context>
 </TS>

@@ -34,9 +34,24 @@ QString severityName(Severity severity)
     return {};
 }
 
+// Each issue is kept as small as its text: a path or message built piece by piece has room to
+// grow that it gives back, and a message that one of the last few issues of the same code has
+// word for word (the same fault on the next ship of one design) shares that text rather than
+// holding a copy. A fleet with an issue on every ship then holds little more than their paths.
 void IssueList::add(Severity severity, QString code, QString subject, QString message, QString rule,
                     QString assumption)
 {
+    constexpr std::size_t Recent = 8;
+    subject.squeeze();
+    message.squeeze();
+    const std::size_t from = m_issues.size() - std::min(m_issues.size(), Recent);
+    for (std::size_t i = m_issues.size(); i-- > from;) {
+        const Issue &earlier = m_issues[i];
+        if (earlier.code == code && earlier.message == message) {
+            message = earlier.message;
+            break;
+        }
+    }
     m_issues.push_back({severity, std::move(code), std::move(subject), std::move(message),
                         std::move(rule), std::move(assumption)});
 }

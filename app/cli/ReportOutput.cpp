@@ -21,20 +21,59 @@ class CliText
 
 using model::Json;
 
-// The fleet's points, for the first lines of the output: a pass over the costs alone, each ship's
-// report dropped as soon as it is made.
+// How a table of "label  amount  rule" rows is laid out: labels padded to a common width (at
+// most 72) and amounts to theirs.
+struct TableWidths
+{
+    qsizetype label = 0;
+    qsizetype amount = 1;
+
+    void fit(const QString &text, int number)
+    {
+        label = std::min<qsizetype>(std::max(label, text.size()), 72);
+        amount = std::max(amount, QString::number(number).size());
+    }
+};
+
+// The fleet's points, for the first lines of the output, and the widths of its total's table:
+// a pass over the costs alone, each ship's report dropped as soon as it is made.
 struct Points
 {
     qint64 total = 0;
     std::optional<int> budget;
     QString unit;
+    TableWidths widths;
 };
+
+// Each line of the fleet's total in order, to `line`: the line of each ship, which goes with its
+// report (a pass over the costs alone, each report dropped at once, so a huge fleet's total never
+// holds a line per ship), then the fleet-wide lines. Returns that pass's report.
+template<typename Line>
+model::FleetReport forEachTotalLine(const model::Fleet &fleet, const model::GameSystem &system,
+                                    Line line)
+{
+    const model::FleetReport costs = system.report(fleet, model::GameSystem::ReportDetail::Costs,
+                                                   [&line](std::size_t, model::ShipReport &&s) {
+                                                       if (!s.fleetLine.label.isEmpty())
+                                                           line(s.fleetLine);
+                                                   });
+    const std::vector<model::BreakdownLine> &lines = costs.total.lines();
+    for (std::size_t i = std::min(costs.shipLines, lines.size()); i < lines.size(); ++i)
+        line(lines[i]);
+    return costs;
+}
 
 Points fleetPoints(const model::Fleet &fleet, const model::GameSystem &system)
 {
-    const model::FleetReport costs = system.report(fleet, model::GameSystem::ReportDetail::Costs,
-                                                   [](std::size_t, model::ShipReport &&) {});
-    return {costs.total.total(), costs.budget, costs.pointsUnit};
+    Points points;
+    const model::FleetReport costs
+        = forEachTotalLine(fleet, system, [&points](const model::BreakdownLine &line) {
+              points.widths.fit(line.label, line.amount);
+          });
+    points.total = costs.total.total();
+    points.budget = costs.budget;
+    points.unit = costs.pointsUnit;
+    return points;
 }
 
 Json breakdownLineJson(const model::BreakdownLine &line, const char *amountKey)
@@ -177,30 +216,32 @@ void writeStats(QTextStream &out, const std::vector<model::ReportStat> &stats,
     }
 }
 
+// One row of a table: "label  amount  rule", and a star when the line rests on an assumption.
+void writeRow(QTextStream &out, const QString &indent, const TableWidths &widths,
+              const QString &marker, const model::BreakdownLine &line)
+{
+    out << indent << (marker + line.label).leftJustified(widths.label) << QLatin1String("  ")
+        << QString::number(line.amount).rightJustified(widths.amount) << QLatin1String("  ")
+        << line.rule;
+    if (!line.assumption.isEmpty())
+        out << QLatin1String("  *");
+    out << '\n';
+}
+
 // Rows of "label  amount  rule", one block per breakdown, with labels padded to a common width
 // and each block's rows starting with its own marker.
 void writeTable(QTextStream &out,
                 std::initializer_list<std::pair<const model::Breakdown *, QString>> blocks,
                 const QString &indent)
 {
-    qsizetype width = 0;
-    qsizetype amountWidth = 1;
+    TableWidths widths;
     for (const auto &[breakdown, marker] : blocks) {
-        for (const model::BreakdownLine &line : breakdown->lines()) {
-            width = std::max(width, marker.size() + line.label.size());
-            amountWidth = std::max(amountWidth, QString::number(line.amount).size());
-        }
+        for (const model::BreakdownLine &line : breakdown->lines())
+            widths.fit(marker + line.label, line.amount);
     }
-    width = std::min<qsizetype>(width, 72);
     for (const auto &[breakdown, marker] : blocks) {
-        for (const model::BreakdownLine &line : breakdown->lines()) {
-            out << indent << (marker + line.label).leftJustified(width) << QLatin1String("  ")
-                << QString::number(line.amount).rightJustified(amountWidth) << QLatin1String("  ")
-                << line.rule;
-            if (!line.assumption.isEmpty())
-                out << QLatin1String("  *");
-            out << '\n';
-        }
+        for (const model::BreakdownLine &line : breakdown->lines())
+            writeRow(out, indent, widths, marker, line);
     }
 }
 
@@ -288,8 +329,11 @@ void writeReportJson(QTextStream &out, const model::Fleet &fleet, const model::G
         = system.report(fleet, model::GameSystem::ReportDetail::Full,
                         [&w](std::size_t, model::ShipReport &&ship) { w.value(shipJson(ship)); });
     w.end();
-    writeArray(w, "fleetBreakdown", report.total.lines(),
-               [](const model::BreakdownLine &line) { return breakdownLineJson(line, "points"); });
+    w.beginArray("fleetBreakdown");
+    forEachTotalLine(fleet, system, [&w](const model::BreakdownLine &line) {
+        w.value(breakdownLineJson(line, "points"));
+    });
+    w.end();
     writeArray(w, "stats", report.stats, statJson);
     writeArray(w, "issues", issues, issueJson);
     writeArray(w, "assumptions", report.assumptions, assumptionJson);
@@ -342,7 +386,9 @@ void writeReportText(QTextStream &out, const model::Fleet &fleet, const model::G
 
     out << '\n'
         << CliText::tr("Fleet total: %1").arg(system.formatPoints(report.total.total())) << '\n';
-    writeTable(out, {{&report.total, QString()}}, QStringLiteral("   "));
+    forEachTotalLine(fleet, system, [&](const model::BreakdownLine &line) {
+        writeRow(out, QStringLiteral("   "), p.widths, QString(), line);
+    });
     writeStats(out, report.stats, QStringLiteral("   "));
 
     if (!report.assumptions.empty()) {

@@ -16,10 +16,12 @@ namespace fw::model {
 
 namespace {
 
+// A line of the list: a view into its text, which outlives the reading, so that a long list is
+// held once rather than once more line by line.
 struct Line
 {
     int number = 0; // 1-based
-    QString text;
+    QStringView text;
 };
 
 LoadError placed(const QString &source, int line, int column, QString message)
@@ -193,7 +195,7 @@ bool ListReader::header(const std::vector<Line> &lines, std::size_t &i)
     }
     const Line &name = lines[i];
     const Line &game = lines[i + 1];
-    m_system = findGame(game.text, m_systems);
+    m_system = findGame(game.text.toString(), m_systems);
     if (!m_system) {
         QStringList names;
         for (const auto &s : m_systems.systems())
@@ -207,8 +209,8 @@ bool ListReader::header(const std::vector<Line> &lines, std::size_t &i)
     }
     m_fleet = m_system->createFleet();
     m_fleet->ships.clear();
-    m_fleet->name = name.text.trimmed();
-    m_fleet->budget = headerBudget(game.text);
+    m_fleet->name = name.text.trimmed().toString();
+    m_fleet->budget = headerBudget(game.text.toString());
     i += 2;
     return true;
 }
@@ -244,7 +246,7 @@ void ListReader::flush()
 
 void ListReader::option(const Line &line)
 {
-    const QString text = line.text.trimmed();
+    const QString text = line.text.trimmed().toString();
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     const QString label = text.left(colon).trimmed();
     const QString value = text.mid(colon + 1).trimmed();
@@ -327,7 +329,7 @@ ShareText::Import ListReader::read(const std::vector<Line> &lines)
         return std::move(m_import);
     for (; i < lines.size() && !m_stopped; ++i) {
         const Line &line = lines[i];
-        const QString trimmed = line.text.trimmed();
+        const QString trimmed = line.text.trimmed().toString();
         if (trimmed.isEmpty())
             continue;
         const bool indented = line.text.at(0).isSpace();
@@ -357,6 +359,7 @@ ShareText::Import ListReader::read(const std::vector<Line> &lines)
                 ShareText::tr("the list makes a fleet too large to save: %1").arg(text.error())));
             return std::move(m_import);
         }
+        m_fleet.reset(); // read again from the text: never held twice
         m_import.result = FleetFile::parse(text.value(), m_source, m_systems);
         for (LoadError &e : m_import.result.errors)
             placeInList(e);
@@ -373,14 +376,14 @@ std::optional<LoadError> splitLines(const QString &text, const QString &source,
         if (end < 0)
             end = text.size();
         ++number;
-        QString line = text.mid(at, end - at);
+        QStringView line = QStringView(text).mid(at, end - at);
         if (line.endsWith(QLatin1Char('\r')))
             line.chop(1);
         if (line.size() > ShareText::MaxLineLength)
             return placed(source, number, int(ShareText::MaxLineLength) + 1,
                           ShareText::tr("the line is longer than %1 characters")
                               .arg(ShareText::MaxLineLength));
-        lines.push_back({number, std::move(line)});
+        lines.push_back({number, line});
         at = end + 1;
     }
     return std::nullopt;

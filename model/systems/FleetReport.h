@@ -75,6 +75,9 @@ struct ShipReport
     Breakdown cost;    // everything on the ship, fighters included
     std::vector<CapacityReport> capacities; // in the game's order; none when it has no limits
     std::vector<ReportStat> stats;          // the game's own figures
+    // The ship's line of the fleet's total: "Name (Class)", its cost and the game's rule (empty
+    // in a game whose total is not itemised by ship).
+    BreakdownLine fleetLine;
 
     const ReportStat *stat(QStringView key) const
     {
@@ -109,7 +112,11 @@ using ShipReportSink = std::function<void(std::size_t index, ShipReport &&ship)>
 struct FleetReport
 {
     QString pointsUnit; // translated, e.g. "BP"
-    Breakdown total;    // the fleet's points, itemised
+    // The fleet's points, itemised. With a sink (GameSystem::report), its first `shipLines` lines
+    // are the ships' costs summed (each ship's own line went to the sink with its report), and
+    // the fleet-wide lines follow.
+    Breakdown total;
+    std::size_t shipLines = 0;
     std::optional<int> budget;
     std::vector<ShipReport> ships;
     std::vector<ReportStat> stats; // fleet-wide derived values
@@ -125,14 +132,15 @@ struct FleetReport
                 {spec->id, spec->label, spec->describe(options.value(*spec)), std::move(affects)});
     }
 
-    // Room for `count` ships' reports (none with a sink, which takes them) and, with
-    // `lineEach`, for a line of the total per ship (addShipAndCost with a line format) and one
-    // more (a fleet-wide purchase): the lists are then made once, never grown by copying.
-    void reserve(std::size_t count, const ShipReportSink &sink, bool lineEach)
+    // Room for `count` ships' reports and, when `itemised` (a line of the total per ship),
+    // their lines of the total and one more (a fleet-wide purchase); with a sink, which takes
+    // both, nothing: the lists are made once, never grown by copying.
+    void reserve(std::size_t count, const ShipReportSink &sink, bool itemised)
     {
-        if (!sink)
-            ships.reserve(count);
-        if (lineEach)
+        if (sink)
+            return;
+        ships.reserve(count);
+        if (itemised)
             total.reserve(count + 1);
     }
 
@@ -145,19 +153,36 @@ struct FleetReport
             ships.push_back(std::move(ship));
     }
 
-    // Adds a ship's cost to the fleet's total, then hands its report on (addShip). The total's
-    // line is `lineFormat` (translated, "%1 (%2)") with the ship's name and class. When
-    // `lineFormat` is empty (a report of costs alone) the ships of one class in a row share a
-    // line named by the class: the total of a fleet of many ships then stays small and quick.
+    // Adds a ship's cost to the fleet's total, then hands its report on (addShip). The ship's
+    // line of the total (ShipReport::fleetLine) is `lineFormat` (translated, "%1 (%2)") with
+    // its name and class. Without a sink, the total gets that line when `itemised`; otherwise
+    // (a report of costs alone) the ships of one class in a row share a line named by the class,
+    // so the total of a fleet of many ships stays small and quick. With a sink, the total only
+    // sums the ships (shipLines), so a huge fleet's report never holds a line per ship.
     void addShipAndCost(std::size_t index, ShipReport &&ship, const ShipReportSink &sink,
-                        const QString &lineFormat, const QString &rule)
+                        const QString &lineFormat, const QString &rule, bool itemised)
     {
-        if (lineFormat.isEmpty())
-            total.addOrMerge(ship.className, int(ship.cost.total()), rule);
-        else
-            total.add(lineFormat.arg(ship.name, ship.className), int(ship.cost.total()), rule);
+        const int cost = int(ship.cost.total());
+        ship.fleetLine = {lineFormat.arg(ship.name, ship.className), cost, rule, {}};
+        if (sink) {
+            const std::size_t before = total.lines().size();
+            if (m_shipsLabel.isNull())
+                m_shipsLabel = shipsLabel();
+            total.addOrMerge(m_shipsLabel, cost, rule);
+            shipLines += total.lines().size() - before;
+        } else if (itemised) {
+            total.add(ship.fleetLine.label, cost, rule);
+        } else {
+            total.addOrMerge(ship.className, cost, rule);
+        }
         addShip(index, std::move(ship), sink);
     }
+
+    // The label of the ships' summed cost: "Ships", translated.
+    static QString shipsLabel();
+
+private:
+    QString m_shipsLabel; // shipsLabel(), once per report
 };
 
 } // namespace fw::model

@@ -73,8 +73,10 @@ public:
     // Costs, capacities and derived values of every ship and of the fleet. With Costs, each ship's
     // itemised cost alone (a game may add more), for the fleet's total, which is the same.
     // With a sink, each ship's report goes to it as soon as it is made, in fleet order, and
-    // FleetReport::ships stays empty: a huge fleet's reports never have to be held at once. The
-    // fleet's total, stats and assumptions are the same with or without one.
+    // FleetReport::ships stays empty: a huge fleet's reports never have to be held at once. Each
+    // ship's line of the fleet's total goes with its report (ShipReport::fleetLine), and the
+    // total sums them (FleetReport::shipLines). The fleet's points, stats and assumptions are the
+    // same with or without one.
     enum class ReportDetail { Full, Costs };
     virtual FleetReport report(const Fleet &fleet, ReportDetail detail = ReportDetail::Full,
                                const ShipReportSink &sink = {}) const = 0;

@@ -472,7 +472,7 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
     bool leviathan = false;
     bool upgradedMultiShot = false;
     bool anyWeapons = false;
-    const QString shipLine = detail == ReportDetail::Full ? EasyStarText::tr("%1 (%2)") : QString();
+    const QString shipLine = EasyStarText::tr("%1 (%2)");
     std::vector<QString> classNames(m_rules.classes.size()); // translated on first use
     const auto className = [&](const ShipClass *c, const EasyStarShip &ship) -> QString {
         if (!c)
@@ -488,7 +488,7 @@ FleetReport EasyStarSystem::report(const Fleet &fleet, ReportDetail detail,
         const ShipFigures figures = calc.ship(ship);
         ShipReport sr
             = shipReport(ship, figures, className(figures.shipClass, ship), options, detail);
-        report.addShipAndCost(i, std::move(sr), sink, shipLine, rule);
+        report.addShipAndCost(i, std::move(sr), sink, shipLine, rule, detail == ReportDetail::Full);
         leviathan = leviathan || (figures.shipClass && !figures.shipClass->weaponSpaces);
         anyWeapons = anyWeapons || !ship.weapons.empty();
         for (const WeaponFigures &w : figures.weapons)

@@ -288,7 +288,7 @@ FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
         if (!designs.contains(c.id))
             designs.insert(c.id, &c);
     }
-    const QString shipLine = detail == ReportDetail::Full ? ScsText::tr("%1 (%2)") : QString();
+    const QString shipLine = ScsText::tr("%1 (%2)");
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<ScsShip>(i);
         const ScsClass *c = designs.value(s.classId);
@@ -302,7 +302,8 @@ FleetReport ScsSystem::report(const Fleet &fleet, ReportDetail detail,
             if (detail == ReportDetail::Full)
                 r.stats = designStats(*c);
         }
-        report.addShipAndCost(i, std::move(r), sink, shipLine, DesignRule);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, DesignRule,
+                              detail == ReportDetail::Full);
     }
     if (detail == ReportDetail::Full)
         addCompositionLimits(report, fleet);

@@ -210,7 +210,7 @@ FleetReport SunderSystem::report(const Fleet &fleet, ReportDetail detail,
         if (!cards.contains(c.id))
             cards.insert(c.id, &c);
     }
-    const QString shipLine = detail == ReportDetail::Full ? SunderText::tr("%1 (%2)") : QString();
+    const QString shipLine = SunderText::tr("%1 (%2)");
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<SunderShip>(i);
         const SunderCard *c = cards.value(s.classId);
@@ -229,7 +229,8 @@ FleetReport SunderSystem::report(const Fleet &fleet, ReportDetail detail,
                                        SunderText::tr("yes")});
             }
         }
-        report.addShipAndCost(i, std::move(r), sink, shipLine, CardRule);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, CardRule,
+                              detail == ReportDetail::Full);
     }
     addAssumptions(report, fleet);
     return report;

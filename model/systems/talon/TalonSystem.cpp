@@ -242,7 +242,7 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
     report.pointsUnit = pointsUnit();
     report.budget = fleet.budget;
     report.reserve(fleet.ships.size(), sink, detail == ReportDetail::Full);
-    const QString shipLine = detail == ReportDetail::Full ? TalonText::tr("%1 (%2)") : QString();
+    const QString shipLine = TalonText::tr("%1 (%2)");
     for (std::size_t i = 0; i < fleet.ships.size(); ++i) {
         const auto &s = fleet.shipAs<TalonShip>(i);
         const TalonCounter *c = counterOf(fleet, s.classId);
@@ -255,7 +255,8 @@ FleetReport TalonSystem::report(const Fleet &fleet, ReportDetail detail,
             if (detail == ReportDetail::Full)
                 r.stats = counterStats(*c, o);
         }
-        report.addShipAndCost(i, std::move(r), sink, shipLine, CounterRule);
+        report.addShipAndCost(i, std::move(r), sink, shipLine, CounterRule,
+                              detail == ReportDetail::Full);
     }
     addFleetStats(report, fleet, o);
     return report;
