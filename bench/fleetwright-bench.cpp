@@ -62,11 +62,13 @@ QString mebibytes(double bytes)
     return QStringLiteral("%1 MiB").arg(bytes / (1024.0 * 1024.0), 0, 'f', 1);
 }
 
-// Forum lists of `ships` one-line ships (a class of the built-in table; a design the fleet lacks,
-// made from its name) imported to a fleet file: the shortest text per ship that a reader accepts.
+// Forum lists of the most one-line ships a list makes (a class of the built-in table; a design the
+// fleet lacks, made from its name) imported to a fleet file: the shortest text per ship that a
+// reader accepts.
 bool listMemory(QTextStream &out, const QString &self, const QString &cli, const QString &dir,
-                int ships, double baselineBytes, double &worstAbove)
+                int fleetShips, double baselineBytes, double &worstAbove)
 {
+    const int ships = std::min(fleetShips, fw::model::ShareText::MaxListShips);
     const struct
     {
         QString file;
@@ -305,6 +307,14 @@ bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int
         return false;
     }
     const fw::model::Fleet &fleet = *loaded.fleet;
+    // A list without a code makes at most MaxListShips ships: that one is of as many.
+    const int listShips = std::min(ships, ShareText::MaxListShips);
+    const fw::model::LoadResult few = fw::model::FleetFile::parse(
+        fw::bench::savedEasyStarFleet(listShips, systems), QStringLiteral("bench"), systems);
+    if (!few.ok()) {
+        out << few.errorText() << Qt::endl;
+        return false;
+    }
     const fw::model::FleetReport report = systems.find(fleet.systemId)->report(fleet);
     QString code;
     QString list;
@@ -312,7 +322,8 @@ bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int
     const Timing encode
         = measure(1, [&] { code = fw::model::ShareCode::encode(fleet, systems).value(); });
     const Timing write = measure(1, [&] { list = ShareText::write(fleet, report, systems); });
-    bare = ShareText::write(fleet, report, systems, {}, false);
+    bare = ShareText::write(*few.fleet, systems.find(fleet.systemId)->report(*few.fleet), systems,
+                            {}, false);
     std::size_t read = 0;
     const auto import = [&](const QString &text) {
         return measure(1, [&] {
@@ -337,8 +348,9 @@ bool shareImport(QTextStream &out, const fw::model::SystemRegistry &systems, int
     row(QStringLiteral("list with code, written"), write);
     row(QStringLiteral("share code, imported"), import(code));
     row(QStringLiteral("list with code, imported"), import(list));
-    row(QStringLiteral("list without code, imported"), import(bare));
-    return read == std::size_t(ships);
+    const bool whole = read == std::size_t(ships);
+    row(QStringLiteral("list without code (%1 ships), imported").arg(listShips), import(bare));
+    return whole && read == std::size_t(listShips);
 }
 
 // One object of many keys (unknown keys in the first ship): the file read and validated at

@@ -340,6 +340,20 @@ private Q_SLOTS:
                      QStringLiteral("list:1003:11: this list names more than 1000 designs")),
                  qPrintable(designs.result.errorText()));
         QCOMPARE(designs.warnings.size(), std::size_t(1000));
+
+        // A list makes at most 10,000 ships: the 10,001st is refused at its line, and the
+        // reading ends there.
+        QString ships = QStringLiteral("Many\nEasyStar\n");
+        for (int i = 1; i <= model::ShareText::MaxListShips + 5; ++i)
+            ships += QStringLiteral("%1. S%1 — Destroyer\n").arg(i);
+        const auto longList = model::ShareText::read(ships, QStringLiteral("list"), m_r->systems);
+        QCOMPARE(longList.result.errorText(),
+                 QStringLiteral("list:10003:1: this list has more than 10000 ships; a list makes "
+                                "at most 10000 (a fleet file or a share code carries any number)"));
+        ships.truncate(ships.indexOf(QStringLiteral("\n10001. ")) + 1);
+        const auto most = model::ShareText::read(ships, QStringLiteral("list"), m_r->systems);
+        QVERIFY2(most.result.ok(), qPrintable(most.result.errorText().left(300)));
+        QCOMPARE(most.result.fleet->ships.size(), std::size_t(model::ShareText::MaxListShips));
     }
 
     void hugeText()

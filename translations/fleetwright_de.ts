@@ -7711,6 +7711,10 @@
         <source>%1 errors: the list is read no further</source>
         <translation>%1 Fehler: Die Liste wird nicht weiter gelesen</translation>
     </message>
+    <message>
+        <source>this list has more than %1 ships; a list makes at most %1 (a fleet file or a share code carries any number)</source>
+        <translation>diese Liste hat mehr als %1 Schiffe; eine Liste legt höchstens %1 an (eine Flottendatei oder ein Flottencode trägt beliebig viele)</translation>
+    </message>
 </context>
 <context>
     <name>fw::Sunder</name>

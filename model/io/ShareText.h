@@ -27,6 +27,11 @@ public:
     // The longest text read, in characters, and the longest line of a list without a code.
     static constexpr qsizetype MaxTextLength = FleetFile::MaxFileSize;
     static constexpr qsizetype MaxLineLength = 4096;
+    // The most ships a list without a code makes. A list is a fleet written for people to read
+    // on a forum; each of its ships is read into a whole ship of the game, every default filled
+    // in, so a long list of one-line ships would take far more memory than its text (some 2 KB
+    // per 25-character line while it is read). A fleet file or a share code carries any number.
+    static constexpr int MaxListShips = 10000;
 
     // `errors`: the fleet's rules errors, when known (the list then says whether it is legal).
     static QString write(const Fleet &fleet, const FleetReport &report,

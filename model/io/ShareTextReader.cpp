@@ -177,6 +177,7 @@ private:
     std::vector<int> m_shipLines;        // the title line of each ship of the fleet
     std::vector<int> m_designLines;      // the line of the ship that made each design
     ShareText::Import m_import;
+    int m_titles = 0;       // the ships' title lines read
     bool m_stopped = false; // an error ended the reading
     // A list of more errors than this is not one to fix line by line: the reading ends there.
     static constexpr std::size_t MaxErrors = 100;
@@ -277,6 +278,15 @@ bool ListReader::ship(const Line &line)
     if (!m.hasMatch())
         return false;
     flush();
+    if (++m_titles > ShareText::MaxListShips) {
+        m_import.result.errors.push_back(placed(
+            m_source, line.number, 1,
+            ShareText::tr("this list has more than %1 ships; a list makes at most %1 (a fleet "
+                          "file or a share code carries any number)")
+                .arg(ShareText::MaxListShips)));
+        m_stopped = true;
+        return true;
+    }
     SharedShip s;
     s.line = line.number;
     s.flagship = m.capturedLength(2) > 0;
