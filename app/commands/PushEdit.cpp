@@ -1,6 +1,6 @@
 #include "PushEdit.h"
 
-#include "../widgets/EditingKit.h"
+#include "../designer/EditingKit.h"
 #include "DesignCommands.h"
 #include "FleetCommands.h"
 

@@ -10,9 +10,23 @@
 #include <memory>
 #include <vector>
 
+class QDialog;
+
+namespace fw::validators {
+class ValidatorRegistry;
+}
+
 namespace fw::app {
 
 class FleetDocument;
+class PrintSession;
+
+// What the window lends a dialog that an editor asks it to open (DesignEditor::dialogRequested).
+struct EditorServices
+{
+    const PrintSession &print; // previews of the sheets
+    const validators::ValidatorRegistry &validators;
+};
 
 // The editor of one ship of one game system. It shows the ship as it is in the document and
 // changes it only through undo commands (app/commands).
@@ -32,6 +46,13 @@ public:
     // Puts the focus on the field that `subject` names, relative to the ship: "weapons[1].range",
     // "fighters", "class". Returns false when the editor has no such field.
     virtual bool focusSubject(const QString &subject) = 0;
+
+Q_SIGNALS:
+    // Asks the window to show what a path from the fleet names ("designs[2]"): its page and
+    // field. Editors never reach for the window themselves.
+    void subjectRequested(const QString &path);
+    // Asks the window for its itemised cost of the ship shown (Explain the Ship's Cost).
+    void costBreakdownRequested();
 
 protected:
     // Calls `update` when the ship shown (ship()), the fleet's designs or its settings change, and
@@ -54,6 +75,19 @@ public:
     // Focuses the field a path below the design names ("mass", "primary.dice"); false when the
     // editor has no such field.
     virtual bool focusSubject(const QString &subject) = 0;
+
+    // An action of the editor (QWidget::actions()) with this property set to true goes in the
+    // window's File menu, after Import Designs…
+    static constexpr char FileMenuProperty[] = "fleetwright_fileMenu";
+
+    // Makes a dialog with the window's services, parented to `parent`.
+    using DialogMaker = std::function<QDialog *(const EditorServices &, QWidget *parent)>;
+
+Q_SIGNALS:
+    // Asks the window to show what a path from the fleet names ("designs[2].mass").
+    void subjectRequested(const QString &path);
+    // Asks the window to open the dialog that `make` builds; the window deletes it when closed.
+    void dialogRequested(const fw::app::DesignEditor::DialogMaker &make);
 };
 
 // The fleet-wide part of one game system's fleet editor (counters bought per player, a game's

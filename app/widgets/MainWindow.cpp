@@ -446,6 +446,9 @@ void MainWindow::attachDocument()
     m_fleetScroll->setWidget(m_fleetPage);
     m_shipEditor = m_ui->createShipEditor(*m_document, nullptr);
     m_shipEditor->setObjectName(QStringLiteral("shipEditor"));
+    connect(m_shipEditor, &ShipEditor::subjectRequested, this, &MainWindow::focusSubject);
+    connect(m_shipEditor, &ShipEditor::costBreakdownRequested,
+            action(QStringLiteral("shipBreakdown")), &QAction::trigger);
     m_shipScroll->setWidget(m_shipEditor);
     m_shipEditor->setShip(m_currentShip);
     attachDesigns();

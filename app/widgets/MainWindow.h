@@ -120,11 +120,6 @@ public:
     // cannot be read or is another game's.
     int importDesigns(const QString &path, DesignClash clash = DesignClash::Ask,
                       QString *error = nullptr, bool quiet = false);
-    // A game's design editor offers commands of its own for the File menu (an import from
-    // another program) as actions of the editor with this property true: the File menu shows
-    // them after Import Designs while the editor is there, and action() finds them by name.
-    static constexpr char FileMenuProperty[] = "fleetwright_fileMenu";
-
     void showFleetBreakdown();
     void showShipBreakdown();
     // The breakdown of the current ship's capacity `key`, or of all its capacities.

@@ -19,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHash>
@@ -146,6 +147,13 @@ void MainWindow::attachDesigns()
         return;
 
     m_designEditor->setObjectName(QStringLiteral("designEditor"));
+    connect(m_designEditor, &DesignEditor::subjectRequested, this, &MainWindow::focusSubject);
+    connect(m_designEditor, &DesignEditor::dialogRequested, this,
+            [this](const DesignEditor::DialogMaker &make) {
+                QDialog *dialog = make({*m_print, m_context.validators}, this);
+                dialog->setAttribute(Qt::WA_DeleteOnClose);
+                dialog->open();
+            });
     attachEditorFileActions();
     m_designScroll->setWidget(m_designEditor);
     m_designModel = new DesignListModel(*m_document, this);
@@ -190,14 +198,16 @@ void MainWindow::attachDesigns()
     selectDesign(m_document->fleet().designs.empty() ? -1 : 0);
 }
 
-// The design editor's own File menu commands, after Import Designs; they go with the editor.
+// The design editor's own File menu commands (DesignEditor::FileMenuProperty: an import from
+// another program), after Import Designs; they go with the editor, and action() finds them by
+// name.
 void MainWindow::attachEditorFileActions()
 {
     const QList<QAction *> menu = m_fileMenu->actions();
     const qsizetype import = menu.indexOf(action(QStringLiteral("importDesigns")));
     QAction *before = import >= 0 && import + 1 < menu.size() ? menu[import + 1] : nullptr;
     for (QAction *a : m_designEditor->actions()) {
-        if (!a->property(FileMenuProperty).toBool())
+        if (!a->property(DesignEditor::FileMenuProperty).toBool())
             continue;
         m_fileMenu->insertAction(before, a);
         m_actions[a->objectName()] = a;

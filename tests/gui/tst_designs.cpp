@@ -6,6 +6,7 @@
 #include <commands/DesignCommands.h>
 #include <commands/FleetCommands.h>
 #include <commands/PushEdit.h>
+#include <designer/EditingKit.h>
 #include <models/FleetTreeModel.h>
 
 #include <model/io/FleetFile.h>
@@ -15,9 +16,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,6 +143,37 @@ private Q_SLOTS:
         QVERIFY(!w->designList()->isVisibleTo(w.get()));
         QVERIFY(!w->action(QStringLiteral("newDesign"))->isVisible());
         QCOMPARE(w->editorTabs()->count(), 2);
+    }
+
+    // Every game's designer guards its combo and spin boxes against the mouse wheel: scrolling
+    // the Designs page past a field never changes it (only a focused field takes the wheel).
+    void everyDesignerGuardsTheWheel()
+    {
+        const QDir examples(test::sourcePath(QStringLiteral("resources/examples")));
+        QSet<QString> games;
+        for (const QString &file :
+             examples.entryList({QStringLiteral("*.fleet.json")}, QDir::Files, QDir::Name)) {
+            auto w = m_app->window(examples.filePath(file));
+            app::DesignEditor *editor = w->designEditor();
+            if (!editor)
+                continue;
+            if (!w->document()->fleet().designs.empty())
+                w->selectDesign(0);
+            test::settle();
+            const auto fields = editor->findChildren<QWidget *>();
+            int checked = 0;
+            for (QWidget *field : fields) {
+                if (!qobject_cast<QAbstractSpinBox *>(field) && !qobject_cast<QComboBox *>(field))
+                    continue;
+                ++checked;
+                QVERIFY2(app::wheelGuarded(field),
+                         qPrintable(file + QLatin1String(": ") + field->objectName()));
+            }
+            QVERIFY2(checked > 0, qPrintable(file));
+            games.insert(w->document()->fleet().systemId);
+        }
+        QCOMPARE(games, (QSet<QString>{QStringLiteral("billionsuns"), QStringLiteral("scs"),
+                                       QStringLiteral("sunder"), QStringLiteral("talon")}));
     }
 
     // An edit to a design is one undo step that stores that design alone: undoing it leaves the

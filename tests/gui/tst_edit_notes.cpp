@@ -5,10 +5,10 @@
 
 #include "GuiSupport.h"
 
+#include <designer/EditNotes.h>
 #include <models/IssuesModel.h>
 #include <systems/easystar/EasyStarShipEditor.h>
 #include <systems/easystar/EasyStarWeaponsModel.h>
-#include <widgets/EditNotes.h>
 
 #include <model/systems/easystar/EasyStarShip.h>
 

@@ -1,7 +1,7 @@
 // The shared editing toolkit: the keyed row model's change reports, and the quiet setters.
 
+#include <designer/EditingKit.h>
 #include <models/KeyedRowModel.h>
-#include <widgets/EditingKit.h>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

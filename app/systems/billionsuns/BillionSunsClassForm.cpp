@@ -2,8 +2,8 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../designer/EditNotes.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditNotes.h"
 #include "BillionSunsEditing.h"
 
 #include <QCheckBox>
@@ -102,6 +102,7 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
             &BillionSunsClassForm::updateFromDocument);
     connect(&document, &FleetDocument::headerChanged, this,
             &BillionSunsClassForm::updateFromDocument);
+    guardWheels(this);
     setDesign(-1);
 }
 

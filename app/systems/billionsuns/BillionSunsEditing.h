@@ -2,7 +2,7 @@
 
 // Helpers the A Billion Suns editors share: access to the roster and names for display.
 
-#include "../../widgets/EditingKit.h"
+#include "../../designer/EditingKit.h"
 
 #include <model/systems/billionsuns/BillionSunsRoster.h>
 #include <model/systems/billionsuns/BillionSunsSystem.h>

@@ -3,7 +3,6 @@
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/MainWindow.h"
 #include "BillionSunsClassCard.h"
 #include "BillionSunsEditing.h"
 
@@ -156,8 +155,8 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
     m_card = new BillionSunsClassCard(this);
     connect(m_card, &BillionSunsClassCard::editCustomClass, this, [this](const QString &id) {
         const int design = m_document.fleet().findDesign(id);
-        if (auto *main = qobject_cast<MainWindow *>(window()); main && design >= 0)
-            main->focusSubject(
+        if (design >= 0)
+            Q_EMIT subjectRequested(
                 QStringLiteral("%1[%2]").arg(m_document.system().designsKey()).arg(design));
     });
 

@@ -2,8 +2,8 @@
 
 #include <model/systems/easystar/EasyStarCalculator.h>
 
+#include "../../designer/EditNotes.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditNotes.h"
 
 #include <model/core/JsonPath.h>
 

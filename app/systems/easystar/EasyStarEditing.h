@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../../widgets/EditingKit.h"
+#include "../../designer/EditingKit.h"
 
 #include <model/systems/easystar/EasyStarSystem.h>
 

@@ -2,8 +2,8 @@
 
 #include "EasyStarShipEditor.h"
 
+#include "../../designer/EditNotes.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditNotes.h"
 #include "EasyStarAdvantageBox.h"
 #include "EasyStarWeaponsModel.h"
 
@@ -192,11 +192,8 @@ QGroupBox *EasyStarShipEditor::createFigures()
                           tr("Everything on the ship, fighters included (EasyStar §IV, §V)"));
     m_costFigure->setTextInteractionFlags(Qt::LinksAccessibleByMouse
                                           | Qt::LinksAccessibleByKeyboard);
-    connect(m_costFigure, &QLabel::linkActivated, this, [this] {
-        // The main window's breakdown of the selected ship: the same dialog as its status bar.
-        if (auto *action = window()->findChild<QAction *>(QStringLiteral("shipBreakdown")))
-            action->trigger();
-    });
+    // The window's breakdown of the selected ship: the same dialog as its status bar.
+    connect(m_costFigure, &QLabel::linkActivated, this, &ShipEditor::costBreakdownRequested);
     return box;
 }
 

@@ -3,7 +3,7 @@
 
 #include "EasyStarWeaponsModel.h"
 
-#include "../../widgets/EditNotes.h"
+#include "../../designer/EditNotes.h"
 
 #include <QComboBox>
 #include <QSpinBox>

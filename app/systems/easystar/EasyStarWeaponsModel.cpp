@@ -1,7 +1,7 @@
 #include "EasyStarWeaponsModel.h"
 
+#include "../../designer/EditNotes.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditNotes.h"
 
 #include <QBrush>
 #include <QColor>

@@ -3,8 +3,8 @@
 
 #include "EasyStarWeaponsModel.h"
 
+#include "../../designer/EditNotes.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditNotes.h"
 
 #include <algorithm>
 

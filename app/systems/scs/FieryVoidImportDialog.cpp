@@ -5,7 +5,6 @@
 #include "../../document/FleetDocument.h"
 #include "../../print/PreviewWidget.h"
 #include "../../print/PrintSession.h"
-#include "../../widgets/MainWindow.h"
 #include "FieryVoidCatalogueModel.h"
 #include "ScsUi.h"
 
@@ -254,20 +253,18 @@ FieryVoidImportDialog::FieryVoidImportDialog(const Context &context, QWidget *pa
 
 FieryVoidImportDialog::~FieryVoidImportDialog() = default;
 
-QAction *FieryVoidImportDialog::createAction(FleetDocument &document, QWidget *editor)
+QAction *FieryVoidImportDialog::createAction(FleetDocument &document, DesignEditor *editor)
 {
     auto *action = new QAction(tr("Import Ships from &FieryVoid…"), editor);
     action->setObjectName(QStringLiteral("importFieryVoid"));
     action->setStatusTip(tr("Add hulls of FieryVoid's ship files to the fleet as designs"));
-    action->setProperty(MainWindow::FileMenuProperty, true);
+    action->setProperty(DesignEditor::FileMenuProperty, true);
     connect(action, &QAction::triggered, editor, [&document, editor] {
-        auto *main = qobject_cast<MainWindow *>(editor->window());
-        if (!main)
-            return;
-        auto *dialog
-            = new FieryVoidImportDialog({document, main->printSession(), main->validators()}, main);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
+        Q_EMIT editor->dialogRequested(
+            [&document](const EditorServices &services, QWidget *parent) {
+                return new FieryVoidImportDialog({document, services.print, services.validators},
+                                                 parent);
+            });
     });
     return action;
 }

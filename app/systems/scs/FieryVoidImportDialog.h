@@ -20,6 +20,7 @@ class ValidatorRegistry;
 
 namespace fw::app {
 
+class DesignEditor;
 class FieryVoidCatalogueModel;
 class FieryVoidFilterModel;
 class FleetDocument;
@@ -47,9 +48,9 @@ public:
     ~FieryVoidImportDialog() override;
 
     // File → Import Ships from FieryVoid…, an action of the SCS design editor `editor` (see
-    // MainWindow::FileMenuProperty): opens the dialog on `document`, window-modal over the main
-    // window, deleted when closed.
-    static QAction *createAction(FleetDocument &document, QWidget *editor);
+    // DesignEditor::FileMenuProperty): asks the window to open the dialog on `document`,
+    // window-modal over it, deleted when closed.
+    static QAction *createAction(FleetDocument &document, DesignEditor *editor);
 
     // Reads ship files and folders of them (see fieryvoid::readCatalogue) and remembers them.
     void openPaths(const QStringList &paths);

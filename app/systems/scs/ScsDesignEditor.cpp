@@ -2,8 +2,8 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
-#include "../../widgets/DesignIdField.h"
-#include "../../widgets/EditNotes.h"
+#include "../../designer/DesignIdField.h"
+#include "../../designer/EditNotes.h"
 #include "FieryVoidImportDialog.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
@@ -54,6 +54,7 @@ ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
     connectHeader();
     followDesigns(this, document, [this] { updateFromDocument(); });
     connect(&document, &FleetDocument::settingsChanged, this, &ScsDesignEditor::updateFromDocument);
+    guardWheels(this);
     setDesign(-1);
 }
 
@@ -245,8 +246,8 @@ QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QSt
     QString step = label;
     step.remove(QLatin1Char('&')).remove(QLatin1Char(':'));
     connect(spin, &QSpinBox::valueChanged, this, [this, path, step, member](int value) {
-        editSheet(path, tr("Change %1", "an undo step; %1 is a field's label").arg(step),
-                  [&](ScsClass &c) { c.*member = value; });
+        editDesign(path, tr("Change %1", "an undo step; %1 is a field's label").arg(step),
+                   [&](ScsClass &c) { c.*member = value; });
     });
     return spin;
 }
@@ -254,29 +255,30 @@ QSpinBox *ScsDesignEditor::addSpin(QFormLayout *form, const char *key, const QSt
 void ScsDesignEditor::connectHeader()
 {
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editSheet(QStringLiteral("name"), tr("Rename design"), [&](ScsClass &c) { c.name = text; });
+        editDesign(QStringLiteral("name"), tr("Rename design"),
+                   [&](ScsClass &c) { c.name = text; });
     });
     connect(m_faction, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editSheet(QStringLiteral("faction"), tr("Change faction"),
-                  [&](ScsClass &c) { c.faction = text; });
+        editDesign(QStringLiteral("faction"), tr("Change faction"),
+                   [&](ScsClass &c) { c.faction = text; });
     });
     connect(m_size, &QComboBox::activated, this,
             [this](int item) { changeSize(SizeClass(m_size->itemData(item).toInt())); });
     connect(m_rarity, &QComboBox::activated, this, [this](int item) {
         const auto rarity = Rarity(m_rarity->itemData(item).toInt());
-        editSheet(
+        editDesign(
             QStringLiteral("rarity"), tr("Change rarity"), [&](ScsClass &c) { c.rarity = rarity; },
             false);
     });
     connect(m_variantOf, &QComboBox::activated, this, [this](int item) {
         const QString base = m_variantOf->itemData(item).toString();
-        editSheet(
+        editDesign(
             QStringLiteral("variantOf"), tr("Change base design"),
             [&](ScsClass &c) { c.variantOf = base; }, false);
     });
     const auto connectFlag = [this](QCheckBox *box, const char *key, bool ScsClass::*member) {
         connect(box, &QCheckBox::clicked, this, [this, key, member](bool on) {
-            editSheet(
+            editDesign(
                 QLatin1String(key), tr("Change drive"), [&](ScsClass &c) { c.*member = on; },
                 false);
         });
@@ -285,12 +287,12 @@ void ScsDesignEditor::connectHeader()
     connectFlag(m_agile, "agile", &ScsClass::agile);
     connectFlag(m_gravitic, "gravitic", &ScsClass::gravitic);
     connect(m_special, &QPlainTextEdit::textChanged, this, [this] {
-        editSheet(QStringLiteral("special"), tr("Edit special rules"),
-                  [&](ScsClass &c) { c.special = m_special->toPlainText(); });
+        editDesign(QStringLiteral("special"), tr("Edit special rules"),
+                   [&](ScsClass &c) { c.special = m_special->toPlainText(); });
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        editSheet(QStringLiteral("notes"), tr("Edit design notes"),
-                  [&](ScsClass &c) { c.notes = m_notes->toPlainText(); });
+        editDesign(QStringLiteral("notes"), tr("Edit design notes"),
+                   [&](ScsClass &c) { c.notes = m_notes->toPlainText(); });
     });
 }
 
@@ -301,13 +303,13 @@ bool ScsDesignEditor::valid() const
                m_document.fleet().designs[std::size_t(m_index)].get());
 }
 
-const ScsClass *ScsDesignEditor::sheet() const
+const ScsClass *ScsDesignEditor::designShown() const
 {
     return valid() ? &model::scs::scsClass(m_document.fleet(), std::size_t(m_index)) : nullptr;
 }
 
-void ScsDesignEditor::editSheet(const QString &path, const QString &text,
-                                const std::function<void(ScsClass &)> &change, bool merge)
+void ScsDesignEditor::editDesign(const QString &path, const QString &text,
+                                 const std::function<void(ScsClass &)> &change, bool merge)
 {
     if (!valid())
         return;
@@ -325,7 +327,7 @@ void ScsDesignEditor::setDesign(int index)
 
 void ScsDesignEditor::updateFromDocument()
 {
-    const ScsClass *c = sheet();
+    const ScsClass *c = designShown();
     setEnabled(c != nullptr);
     const bool other = m_shownIndex != m_index || (c && c->id != m_shownId) || !c;
     m_shownIndex = c ? m_index : -1;

@@ -29,7 +29,7 @@ class ScsSectionsPage;
 // The Designs page of SCS: one ship control sheet of the fleet, on three tabs: the header
 // figures, the movement table and side chart, and the sections with their systems and hit charts.
 // Each edit is one undo step on that design; typing into one field merges into one step.
-class ScsDesignEditor final : public DesignEditor, public scs::SheetAccess
+class ScsDesignEditor final : public DesignEditor, public DesignAccess<scs::ScsClass>
 {
     Q_OBJECT
 
@@ -42,9 +42,9 @@ public:
     // "sections[2].systems[3].arc", "sections[1].chart[4].hits", ...
     bool focusSubject(const QString &subject) override;
 
-    const scs::ScsClass *sheet() const override;
-    void editSheet(const QString &path, const QString &text,
-                   const std::function<void(scs::ScsClass &)> &change, bool merge = true) override;
+    const scs::ScsClass *designShown() const override;
+    void editDesign(const QString &path, const QString &text,
+                    const std::function<void(scs::ScsClass &)> &change, bool merge = true) override;
 
     QTabWidget *tabs() const { return m_tabs; }
     scs::ScsSectionsPage *sectionsPage() const { return m_sections; }

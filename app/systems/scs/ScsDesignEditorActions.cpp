@@ -3,7 +3,7 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
-#include "../../widgets/DesignIdField.h"
+#include "../../designer/DesignIdField.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 
@@ -53,7 +53,7 @@ void ScsDesignEditor::setUpId(QWidget *page)
 // that layout (a Drazi-style ship gets no forward and aft sections).
 void ScsDesignEditor::changeSize(SizeClass size)
 {
-    editSheet(
+    editDesign(
         QStringLiteral("size"), tr("Change size to %1").arg(model::scs::sizeClassName(size)),
         [size](ScsClass &c) {
             c.size = size;

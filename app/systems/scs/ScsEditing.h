@@ -1,9 +1,10 @@
 #pragma once
 
-// What the pages of the SCS designer share: access to the design being edited, and a table of
+// What the pages of the SCS designer share: the design being edited (DesignAccess), and a table of
 // ranges (a d20 hit chart, the d10 side chart) edited row by row.
 
-#include "../../widgets/EditingKit.h"
+#include "../../designer/DesignAccess.h"
+#include "../../designer/EditingKit.h"
 #include "ScsSheetTools.h"
 
 #include <QWidget>
@@ -22,21 +23,6 @@ class FleetDocument;
 }
 
 namespace fw::app::scs {
-
-// The design the designer's pages show, and the one way they change it.
-class SheetAccess
-{
-public:
-    virtual ~SheetAccess() = default;
-    // The sheet shown; null when no design is.
-    virtual const ScsClass *sheet() const = 0;
-    // Applies `change` to a copy of the sheet and pushes it as one undo step called `text`.
-    // `path` names what changes, below the design ("sections[2].systems[1].armor"); with `merge`,
-    // consecutive edits of one path make one step.
-    virtual void editSheet(const QString &path, const QString &text,
-                           const std::function<void(ScsClass &)> &change, bool merge = true)
-        = 0;
-};
 
 // The style sheet of a note that reports a problem.
 inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");

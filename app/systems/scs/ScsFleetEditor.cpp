@@ -2,8 +2,8 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../designer/EditingKit.h"
 #include "../../document/FleetDocument.h"
-#include "../../widgets/EditingKit.h"
 
 #include <model/systems/scs/ScsDesign.h>
 

@@ -25,7 +25,7 @@ constexpr int MaxSpeeds = 40;
 
 } // namespace
 
-ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
+ScsMovementPage::ScsMovementPage(DesignAccess<ScsClass> &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
@@ -113,11 +113,11 @@ ScsMovementPage::ScsMovementPage(SheetAccess &access, QWidget *parent)
     layout->addWidget(sides, 1);
 
     connect(m_speeds, &QSpinBox::valueChanged, this, [this](int count) {
-        m_access.editSheet(QStringLiteral("turnDelay"), tr("Change the speeds of the table"),
-                           [count](ScsClass &c) {
-                               const int last = c.turnDelay.empty() ? 1 : c.turnDelay.back();
-                               c.turnDelay.resize(std::size_t(count), last);
-                           });
+        m_access.editDesign(QStringLiteral("turnDelay"), tr("Change the speeds of the table"),
+                            [count](ScsClass &c) {
+                                const int last = c.turnDelay.empty() ? 1 : c.turnDelay.back();
+                                c.turnDelay.resize(std::size_t(count), last);
+                            });
     });
     connect(m_fill, &QPushButton::clicked, this, &ScsMovementPage::fillFromFactor);
     connectSideChart(buildSides);
@@ -129,7 +129,7 @@ void ScsMovementPage::connectSideChart(QPushButton *buildSides)
     connect(m_sideChart, &RangeTable::rowEdited, this,
             [this](int row, int, const RangeTable::Row &edited) { editSideRow(row, edited); });
     connect(m_sideChart, &RangeTable::addRequested, this, [this](int after) {
-        m_access.editSheet(
+        m_access.editDesign(
             QStringLiteral("sideChart"), tr("Add side chart row"),
             [after](ScsClass &c) {
                 const int at = std::min(after + 1, int(c.sideChart.size()));
@@ -142,7 +142,7 @@ void ScsMovementPage::connectSideChart(QPushButton *buildSides)
         m_sideChart->setCurrentRow(std::min(after + 1, int(m_sideChart->rows().size()) - 1));
     });
     connect(m_sideChart, &RangeTable::removeRequested, this, [this](int row) {
-        m_access.editSheet(
+        m_access.editDesign(
             QStringLiteral("sideChart"), tr("Remove side chart row"),
             [row](ScsClass &c) {
                 if (row < int(c.sideChart.size()))
@@ -151,7 +151,7 @@ void ScsMovementPage::connectSideChart(QPushButton *buildSides)
             false);
     });
     connect(buildSides, &QPushButton::clicked, this, [this] {
-        m_access.editSheet(
+        m_access.editDesign(
             QStringLiteral("sideChart"), tr("Build side chart"),
             [](ScsClass &c) {
                 QStringList ids;
@@ -165,7 +165,7 @@ void ScsMovementPage::connectSideChart(QPushButton *buildSides)
 
 void ScsMovementPage::refresh()
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     const std::vector<int> delays = c ? c->turnDelay : std::vector<int>();
     setValueQuietly(m_speeds, int(delays.size()), 0, MaxSpeeds);
     if (m_delays.size() != delays.size())
@@ -211,12 +211,12 @@ void ScsMovementPage::rebuildDelays(int count)
         m_delayGrid->addWidget(label, row, i % SpeedsPerRow);
         m_delayGrid->addWidget(spin, row + 1, i % SpeedsPerRow);
         connect(spin, &QSpinBox::valueChanged, this, [this, i](int value) {
-            m_access.editSheet(QStringLiteral("turnDelay[%1]").arg(i),
-                               tr("Change turn delay at speed %1").arg(i + 1),
-                               [i, value](ScsClass &c) {
-                                   if (i < int(c.turnDelay.size()))
-                                       c.turnDelay[std::size_t(i)] = value;
-                               });
+            m_access.editDesign(QStringLiteral("turnDelay[%1]").arg(i),
+                                tr("Change turn delay at speed %1").arg(i + 1),
+                                [i, value](ScsClass &c) {
+                                    if (i < int(c.turnDelay.size()))
+                                        c.turnDelay[std::size_t(i)] = value;
+                                });
         });
         m_delays.push_back(spin);
         m_speedLabels.push_back(label);
@@ -227,7 +227,7 @@ void ScsMovementPage::fillFromFactor()
 {
     const double factor = m_factor->value();
     const auto rounding = Rounding(m_rounding->currentData().toInt());
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("turnDelay"),
         tr("Fill movement table from factor %1").arg(factor, 0, 'f', 2),
         [factor, rounding](ScsClass &c) {
@@ -238,7 +238,7 @@ void ScsMovementPage::fillFromFactor()
 
 void ScsMovementPage::editSideRow(int row, const RangeTable::Row &edited)
 {
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("sideChart[%1]").arg(row), tr("Change side chart"), [&](ScsClass &c) {
             if (row < int(c.sideChart.size()))
                 c.sideChart[std::size_t(row)] = {edited.from, edited.to, edited.value};

@@ -22,7 +22,7 @@ class ScsMovementPage final : public QWidget
     Q_OBJECT
 
 public:
-    ScsMovementPage(SheetAccess &access, QWidget *parent = nullptr);
+    ScsMovementPage(DesignAccess<ScsClass> &access, QWidget *parent = nullptr);
 
     // Shows the sheet (null: nothing).
     void refresh();
@@ -35,7 +35,7 @@ private:
     void editSideRow(int row, const RangeTable::Row &edited);
     void connectSideChart(QPushButton *buildSides);
 
-    SheetAccess &m_access;
+    DesignAccess<ScsClass> &m_access;
     QSpinBox *m_speeds = nullptr;
     QGridLayout *m_delayGrid = nullptr;
     std::vector<QSpinBox *> m_delays;

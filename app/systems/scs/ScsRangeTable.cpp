@@ -1,6 +1,6 @@
 #include "ScsEditing.h"
 
-#include "../../widgets/EditNotes.h"
+#include "../../designer/EditNotes.h"
 
 #include <QComboBox>
 #include <QEvent>

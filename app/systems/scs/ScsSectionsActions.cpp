@@ -55,7 +55,7 @@ ShipSystem newSystem(SystemKind kind, const QString &sectionId)
 void ScsSectionsPage::addSystem(SystemKind kind)
 {
     const int section = currentSection();
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || section < 0)
         return;
     const Section &sec = c->sections[std::size_t(section)];
@@ -80,7 +80,7 @@ void ScsSectionsPage::duplicateSelected()
 {
     const int section = currentSection();
     const int system = currentSystem();
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || section < 0 || system < 0)
         return;
     const ShipSystem copy = c->sections[std::size_t(section)].systems[std::size_t(system)];
@@ -97,7 +97,7 @@ void ScsSectionsPage::removeSelected()
 {
     const int section = currentSection();
     const int system = currentSystem();
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || section < 0)
         return;
     const Section &sec = c->sections[std::size_t(section)];
@@ -112,7 +112,7 @@ void ScsSectionsPage::removeSelected()
             false);
         return;
     }
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("sections"), tr("Remove section %1").arg(model::scs::sectionName(sec.id)),
         [&](ScsClass &sheet) {
             sheet.sections.erase(sheet.sections.begin() + section);
@@ -125,7 +125,7 @@ void ScsSectionsPage::moveSelected(int delta)
 {
     const int section = currentSection();
     const int system = currentSystem();
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || section < 0)
         return;
     if (system >= 0) {
@@ -147,7 +147,7 @@ void ScsSectionsPage::moveSelected(int delta)
     const int to = section + delta;
     if (to < 0 || to >= int(c->sections.size()))
         return;
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("sections"),
         (delta < 0 ? tr("Move section %1 up") : tr("Move section %1 down"))
             .arg(model::scs::sectionName(c->sections[std::size_t(section)].id)),
@@ -160,7 +160,7 @@ void ScsSectionsPage::moveSelected(int delta)
 
 void ScsSectionsPage::addSection(const QString &id)
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c)
         return;
     for (int i = 0; i < int(c->sections.size()); ++i) {
@@ -169,7 +169,7 @@ void ScsSectionsPage::addSection(const QString &id)
             return;
         }
     }
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("sections"), tr("Add section %1").arg(model::scs::sectionName(id)),
         [&](ScsClass &sheet) {
             Section added = newSection(sheet.size, id);
@@ -182,7 +182,7 @@ void ScsSectionsPage::addSection(const QString &id)
 
 void ScsSectionsPage::buildChart()
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     const int section = currentSection();
     if (!c || section < 0)
         return;
@@ -197,7 +197,7 @@ void ScsSectionsPage::buildChart()
 bool ScsSectionsPage::focusSubject(const QString &subject)
 {
     const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!path || !c)
         return false;
     const std::vector<model::JsonPath::Segment> s = path->segments();

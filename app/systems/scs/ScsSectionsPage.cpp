@@ -36,7 +36,7 @@ constexpr int IdRole = Qt::UserRole + 2;
 
 } // namespace
 
-ScsSectionsPage::ScsSectionsPage(SheetAccess &access, QWidget *parent)
+ScsSectionsPage::ScsSectionsPage(DesignAccess<ScsClass> &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
@@ -110,7 +110,7 @@ QWidget *ScsSectionsPage::createTreePanel()
     auto *sectionMenu = new QMenu(m_addSection);
     connect(sectionMenu, &QMenu::aboutToShow, this, [this, sectionMenu] {
         sectionMenu->clear();
-        const ScsClass *c = m_access.sheet();
+        const ScsClass *c = m_access.designShown();
         for (const QString &id : model::scs::sectionIds() + model::scs::quarterSectionIds()) {
             QAction *a = sectionMenu->addAction(model::scs::sectionName(id));
             a->setEnabled(c && !c->section(id));
@@ -146,7 +146,7 @@ QWidget *ScsSectionsPage::createTreePanel()
     layout->addLayout(row2);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this] {
-        const ScsClass *c = m_access.sheet();
+        const ScsClass *c = m_access.designShown();
         if (c)
             m_selection = selectionOf(*c, currentSection(), currentSystem());
         showCurrent(true);
@@ -312,7 +312,7 @@ void ScsSectionsPage::refresh(bool otherDesign)
     }
     syncTree();
     restoreSelection();
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (otherDesign && c && !c->sections.empty() && !m_tree->currentItem())
         select(0, -1);
     showCurrent(otherDesign);
@@ -322,7 +322,7 @@ void ScsSectionsPage::refresh(bool otherDesign)
 void ScsSectionsPage::syncTree()
 {
     const QSignalBlocker blocker(m_tree);
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     const int count = c ? int(c->sections.size()) : 0;
     while (m_tree->topLevelItemCount() > count)
         delete m_tree->takeTopLevelItem(m_tree->topLevelItemCount() - 1);
@@ -364,7 +364,7 @@ void ScsSectionsPage::fillSection(QTreeWidgetItem *item, const Section &section,
 
 QTreeWidgetItem *ScsSectionsPage::findSelected() const
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || m_selection.section.isEmpty())
         return nullptr;
     int section = -1;
@@ -402,14 +402,14 @@ void ScsSectionsPage::restoreSelection()
             item = item->parent(); // a system in a closed section: its section
         m_tree->setCurrentItem(item);
     }
-    if (const ScsClass *c = m_access.sheet())
+    if (const ScsClass *c = m_access.designShown())
         m_selection = selectionOf(*c, currentSection(), currentSystem());
 }
 
 // The form of the selected section or system, and the section's chart.
 void ScsSectionsPage::showCurrent(bool other)
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     const int section = c ? currentSection() : -1;
     const int system = section >= 0 ? currentSystem() : -1;
     other = other || section != m_shownSection || system != m_shownSystem;
@@ -464,7 +464,7 @@ void ScsSectionsPage::showCurrent(bool other)
 
 void ScsSectionsPage::updateButtons()
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     const int section = c ? currentSection() : -1;
     const int system = currentSystem();
     const int systems = section >= 0 ? int(c->sections[std::size_t(section)].systems.size()) : 0;
@@ -481,10 +481,10 @@ void ScsSectionsPage::updateButtons()
 void ScsSectionsPage::editSection(int section, const QString &path, const QString &text,
                                   const std::function<void(Section &)> &change, bool merge)
 {
-    const ScsClass *c = m_access.sheet();
+    const ScsClass *c = m_access.designShown();
     if (!c || section < 0 || section >= int(c->sections.size()))
         return;
-    m_access.editSheet(
+    m_access.editDesign(
         QStringLiteral("sections[%1]%2")
             .arg(section)
             .arg(path.isEmpty() ? QString() : QLatin1Char('.') + path),

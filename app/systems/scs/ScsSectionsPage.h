@@ -28,7 +28,7 @@ class ScsSectionsPage final : public QWidget
     Q_OBJECT
 
 public:
-    ScsSectionsPage(SheetAccess &access, QWidget *parent = nullptr);
+    ScsSectionsPage(DesignAccess<ScsClass> &access, QWidget *parent = nullptr);
 
     // Shows the sheet; `otherDesign`: another design than before, so the selection starts over.
     void refresh(bool otherDesign);
@@ -77,7 +77,7 @@ private:
                     const std::function<void(ShipSystem &)> &change, bool merge);
     void editChartRow(int row, const RangeTable::Row &edited);
 
-    SheetAccess &m_access;
+    DesignAccess<ScsClass> &m_access;
     QTreeWidget *m_tree = nullptr;
     QToolButton *m_addSystem = nullptr;
     QToolButton *m_addSection = nullptr;

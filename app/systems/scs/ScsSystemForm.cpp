@@ -1,6 +1,6 @@
 #include "ScsSystemForm.h"
 
-#include "../../widgets/EditNotes.h"
+#include "../../designer/EditNotes.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -2,8 +2,8 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
-#include "../../widgets/DesignIdField.h"
-#include "../../widgets/EditNotes.h"
+#include "../../designer/DesignIdField.h"
+#include "../../designer/EditNotes.h"
 #include "SunderTrackGrid.h"
 #include "SunderWeaponList.h"
 
@@ -62,6 +62,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
 
     connectHeader();
     followDesigns(this, document, [this] { updateFromDocument(); });
+    guardWheels(this);
     setDesign(-1);
 }
 
@@ -140,9 +141,9 @@ QSpinBox *SunderDesignEditor::addSpin(const char *key, int minimum, int maximum,
     const QString path = QLatin1String(key);
     m_fields[path] = spin;
     connect(spin, &QSpinBox::valueChanged, this, [this, path, member](int value) {
-        editCard(path,
-                 path == QLatin1String("points") ? tr("Change points") : tr("Change initiative"),
-                 [&](SunderCard &c) { c.*member = value; });
+        editDesign(path,
+                   path == QLatin1String("points") ? tr("Change points") : tr("Change initiative"),
+                   [&](SunderCard &c) { c.*member = value; });
     });
     return spin;
 }
@@ -150,22 +151,23 @@ QSpinBox *SunderDesignEditor::addSpin(const char *key, int minimum, int maximum,
 void SunderDesignEditor::connectHeader()
 {
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editCard(QStringLiteral("name"), tr("Rename card"), [&](SunderCard &c) { c.name = text; });
+        editDesign(QStringLiteral("name"), tr("Rename card"),
+                   [&](SunderCard &c) { c.name = text; });
     });
     connect(m_faction, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editCard(QStringLiteral("faction"), tr("Change card faction"),
-                 [&](SunderCard &c) { c.faction = text; });
+        editDesign(QStringLiteral("faction"), tr("Change card faction"),
+                   [&](SunderCard &c) { c.faction = text; });
     });
     connect(m_size, &QComboBox::activated, this,
             [this](int item) { changeSize(HullSize(m_size->itemData(item).toInt())); });
     connect(m_example, &QCheckBox::clicked, this, [this](bool on) {
-        editCard(
+        editDesign(
             QStringLiteral("example"), tr("Change example mark"),
             [&](SunderCard &c) { c.example = on; }, false);
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        editCard(QStringLiteral("notes"), tr("Edit card notes"),
-                 [&](SunderCard &c) { c.notes = m_notes->toPlainText(); });
+        editDesign(QStringLiteral("notes"), tr("Edit card notes"),
+                   [&](SunderCard &c) { c.notes = m_notes->toPlainText(); });
     });
 }
 
@@ -176,13 +178,13 @@ bool SunderDesignEditor::valid() const
                m_document.fleet().designs[std::size_t(m_index)].get());
 }
 
-const SunderCard *SunderDesignEditor::card() const
+const SunderCard *SunderDesignEditor::designShown() const
 {
     return valid() ? &model::sunder::sunderCard(m_document.fleet(), std::size_t(m_index)) : nullptr;
 }
 
-void SunderDesignEditor::editCard(const QString &path, const QString &text,
-                                  const std::function<void(SunderCard &)> &change, bool merge)
+void SunderDesignEditor::editDesign(const QString &path, const QString &text,
+                                    const std::function<void(SunderCard &)> &change, bool merge)
 {
     if (!valid())
         return;
@@ -202,7 +204,7 @@ void SunderDesignEditor::setDesign(int index)
 
 void SunderDesignEditor::updateFromDocument()
 {
-    const SunderCard *c = card();
+    const SunderCard *c = designShown();
     setEnabled(c != nullptr);
     m_id->refresh(!c);
     updateHeader(c);

@@ -28,7 +28,7 @@ class SunderWeaponList;
 // faction, size, points, initiative), the card's stats as a grid with one column per damage
 // track, and its weapons. Each edit is one undo step on that design; typing into one field
 // merges into one step. A size change adds or drops track columns in the same step.
-class SunderDesignEditor final : public DesignEditor, public sunder::CardAccess
+class SunderDesignEditor final : public DesignEditor, public DesignAccess<sunder::SunderCard>
 {
     Q_OBJECT
 
@@ -41,10 +41,10 @@ public:
     // "bays.fighters[0]", ...
     bool focusSubject(const QString &subject) override;
 
-    const sunder::SunderCard *card() const override;
-    void editCard(const QString &path, const QString &text,
-                  const std::function<void(sunder::SunderCard &)> &change,
-                  bool merge = true) override;
+    const sunder::SunderCard *designShown() const override;
+    void editDesign(const QString &path, const QString &text,
+                    const std::function<void(sunder::SunderCard &)> &change,
+                    bool merge = true) override;
 
     sunder::SunderTrackGrid *trackGrid() const { return m_grid; }
     sunder::SunderWeaponList *weaponList() const { return m_weapons; }

@@ -19,7 +19,7 @@ using namespace sunder;
 // the new ones, a smaller one drops the last tracks (digest §4.6).
 void SunderDesignEditor::changeSize(HullSize size)
 {
-    editCard(
+    editDesign(
         QStringLiteral("size"), tr("Change size to %1").arg(model::sunder::hullSizeName(size)),
         [size](SunderCard &c) { resizeCard(c, size); }, false);
 }

@@ -3,7 +3,8 @@
 // What the Sunder the Stars editors share: access to the card being designed, the per-track
 // lists a size change grows or shrinks, and names for display.
 
-#include "../../widgets/EditingKit.h"
+#include "../../designer/DesignAccess.h"
+#include "../../designer/EditingKit.h"
 
 #include <model/systems/sunder/SunderDesign.h>
 
@@ -32,21 +33,6 @@ using model::sunder::WeaponType;
 
 // The style sheet of a note that reports a problem.
 inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
-
-// The card the designer's parts show, and the one way they change it.
-class CardAccess
-{
-public:
-    virtual ~CardAccess() = default;
-    // The card shown; null when no design is.
-    virtual const SunderCard *card() const = 0;
-    // Applies `change` to a copy of the card and pushes it as one undo step called `text`.
-    // `path` names what changes, below the design ("weapons[1].av[0]"); with `merge`,
-    // consecutive edits of one path make one step.
-    virtual void editCard(const QString &path, const QString &text,
-                          const std::function<void(SunderCard &)> &change, bool merge = true)
-        = 0;
-};
 
 // Makes a per-track list `tracks` long: growing repeats its last value (a new track starts as
 // the last one was), shrinking drops the last tracks. An empty list grows with zeros, unless

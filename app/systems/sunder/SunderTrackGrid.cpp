@@ -1,6 +1,7 @@
 #include "SunderTrackGrid.h"
 
-#include "../../widgets/EditNotes.h"
+#include "../../designer/CellGrid.h"
+#include "../../designer/EditNotes.h"
 
 #include <model/core/JsonPath.h>
 #include <model/systems/sunder/SunderDerived.h>
@@ -45,7 +46,7 @@ auto listIn(Card &c, const QString &path) -> decltype(&c.mp)
 
 } // namespace
 
-SunderTrackGrid::SunderTrackGrid(CardAccess &access, QWidget *parent)
+SunderTrackGrid::SunderTrackGrid(DesignAccess<SunderCard> &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
@@ -107,7 +108,7 @@ std::vector<SunderTrackGrid::Row> SunderTrackGrid::rowsOf(const SunderCard &c) c
 
 void SunderTrackGrid::refresh()
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     const SunderCard shown = c ? *c : SunderCard();
     const std::vector<Row> rows = c ? rowsOf(shown) : std::vector<Row>();
     const int tracks = c ? model::sunder::trackCount(shown.size) : 0;
@@ -154,13 +155,13 @@ void SunderTrackGrid::rebuild(const std::vector<Row> &rows, int tracks)
             m_table->setCellWidget(r, t, spin);
             connect(spin, &QSpinBox::valueChanged, this, [this, path, r, t](int value) {
                 const QString label = m_table->verticalHeaderItem(r)->text();
-                m_access.editCard(QStringLiteral("%1[%2]").arg(path).arg(t),
-                                  tr("Change %1 on track %2", "an undo step").arg(label).arg(t + 1),
-                                  [&](SunderCard &c) {
-                                      if (std::vector<int> *list = listOf(c, path))
-                                          setTrackValue(*list, model::sunder::trackCount(c.size), t,
-                                                        value);
-                                  });
+                m_access.editDesign(
+                    QStringLiteral("%1[%2]").arg(path).arg(t),
+                    tr("Change %1 on track %2", "an undo step").arg(label).arg(t + 1),
+                    [&](SunderCard &c) {
+                        if (std::vector<int> *list = listOf(c, path))
+                            setTrackValue(*list, model::sunder::trackCount(c.size), t, value);
+                    });
             });
         }
     }
@@ -175,16 +176,7 @@ void SunderTrackGrid::rebuild(const std::vector<Row> &rows, int tracks)
     }
     m_tracks = tracks;
     m_rows = rows;
-    fitHeight();
-}
-
-// As high as its rows: the page scrolls, not the grid.
-void SunderTrackGrid::fitHeight()
-{
-    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        height += m_table->rowHeight(r);
-    m_table->setFixedHeight(height);
+    fitHeightToRows(m_table);
 }
 
 int SunderTrackGrid::rowOf(const QString &list) const

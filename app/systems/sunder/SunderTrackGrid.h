@@ -19,7 +19,7 @@ class SunderTrackGrid final : public QWidget
     Q_OBJECT
 
 public:
-    explicit SunderTrackGrid(CardAccess &access, QWidget *parent = nullptr);
+    explicit SunderTrackGrid(DesignAccess<SunderCard> &access, QWidget *parent = nullptr);
 
     // Shows the card as it is now; cells keep their focus and typing when unchanged.
     void refresh();
@@ -41,9 +41,8 @@ private:
     static const std::vector<int> &listOf(const SunderCard &c, const QString &path);
     static std::vector<int> *listOf(SunderCard &c, const QString &path);
     void rebuild(const std::vector<Row> &rows, int tracks);
-    void fitHeight();
 
-    CardAccess &m_access;
+    DesignAccess<SunderCard> &m_access;
     QTableWidget *m_table = nullptr;
     std::vector<Row> m_rows;
     int m_tracks = 0;

@@ -17,7 +17,7 @@
 
 namespace fw::app::sunder {
 
-SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
+SunderWeaponList::SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
@@ -81,7 +81,7 @@ SunderWeaponList::SunderWeaponList(CardAccess &access, QWidget *parent)
 
 void SunderWeaponList::refresh()
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     const std::vector<Weapon> weapons = c ? c->weapons : std::vector<Weapon>();
     if (m_table->rowCount() != int(weapons.size()))
         rebuild(int(weapons.size()));
@@ -142,8 +142,8 @@ void SunderWeaponList::addRow(int row)
     name->installEventFilter(this);
     m_table->setCellWidget(row, NameColumn, name);
     connect(name, &QLineEdit::textEdited, this, [this, row, prefix](const QString &text) {
-        m_access.editCard(prefix + QLatin1String("name"), tr("Rename weapon"),
-                          [&](SunderCard &c) { c.weapons[std::size_t(row)].name = text; });
+        m_access.editDesign(prefix + QLatin1String("name"), tr("Rename weapon"),
+                            [&](SunderCard &c) { c.weapons[std::size_t(row)].name = text; });
     });
     auto *type = new QComboBox(m_table);
     guardWheel(type);
@@ -156,7 +156,7 @@ void SunderWeaponList::addRow(int row)
     connect(type, &QComboBox::activated, this, [this, row, prefix, type](int item) {
         const auto value = WeaponType(type->itemData(item).toInt());
         // A weapon's arc is its type's (digest §4.3): a width of its own goes with the old type.
-        m_access.editCard(
+        m_access.editDesign(
             prefix + QLatin1String("type"), tr("Change weapon type"),
             [&](SunderCard &c) {
                 c.weapons[std::size_t(row)].type = value;
@@ -175,7 +175,7 @@ void SunderWeaponList::addRow(int row)
     m_table->setCellWidget(row, ArcColumn, arc);
     connect(arc, &QComboBox::activated, this, [this, row, prefix, arc](int item) {
         const auto value = Facing(arc->itemData(item).toInt());
-        m_access.editCard(
+        m_access.editDesign(
             prefix + QLatin1String("arc"), tr("Change weapon arc"),
             [&](SunderCard &c) { c.weapons[std::size_t(row)].arc = value; }, false);
     });
@@ -207,7 +207,7 @@ void SunderWeaponList::updateButtons()
     m_duplicate->setEnabled(any);
     m_up->setEnabled(any && m_current > 0);
     m_down->setEnabled(any && m_current + 1 < count);
-    m_add->setEnabled(m_access.card() != nullptr);
+    m_add->setEnabled(m_access.designShown() != nullptr);
 }
 
 void SunderWeaponList::select(int weapon)
@@ -233,11 +233,11 @@ QWidget *SunderWeaponList::field(int weapon, const QString &key) const
 
 void SunderWeaponList::addWeapon()
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     if (!c)
         return;
     const int at = m_current >= 0 ? m_current + 1 : int(c->weapons.size());
-    m_access.editCard(
+    m_access.editDesign(
         QStringLiteral("weapons"), tr("Add weapon"),
         [at](SunderCard &card) {
             const int tracks = model::sunder::trackCount(card.size);
@@ -249,11 +249,11 @@ void SunderWeaponList::addWeapon()
 
 void SunderWeaponList::removeWeapon()
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     const int at = m_current;
     if (!c || at < 0 || at >= int(c->weapons.size()))
         return;
-    m_access.editCard(
+    m_access.editDesign(
         QStringLiteral("weapons"), tr("Remove weapon"),
         [at](SunderCard &card) { card.weapons.erase(card.weapons.begin() + at); }, false);
     select(std::min(at, m_table->rowCount() - 1));
@@ -261,12 +261,12 @@ void SunderWeaponList::removeWeapon()
 
 void SunderWeaponList::moveWeapon(int delta)
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     const int from = m_current;
     const int to = from + delta;
     if (!c || from < 0 || to < 0 || to >= int(c->weapons.size()))
         return;
-    m_access.editCard(
+    m_access.editDesign(
         QStringLiteral("weapons"), delta < 0 ? tr("Move weapon up") : tr("Move weapon down"),
         [from, to](SunderCard &card) {
             std::swap(card.weapons[std::size_t(from)], card.weapons[std::size_t(to)]);
@@ -277,11 +277,11 @@ void SunderWeaponList::moveWeapon(int delta)
 
 void SunderWeaponList::duplicateWeapon()
 {
-    const SunderCard *c = m_access.card();
+    const SunderCard *c = m_access.designShown();
     const int at = m_current;
     if (!c || at < 0 || at >= int(c->weapons.size()))
         return;
-    m_access.editCard(
+    m_access.editDesign(
         QStringLiteral("weapons"), tr("Duplicate weapon"),
         [at](SunderCard &card) {
             const Weapon copy = card.weapons[std::size_t(at)];

@@ -20,7 +20,7 @@ class SunderWeaponList final : public QWidget
 public:
     enum Column { NameColumn, TypeColumn, ArcColumn, WidthColumn, ColumnCount };
 
-    explicit SunderWeaponList(CardAccess &access, QWidget *parent = nullptr);
+    explicit SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *parent = nullptr);
 
     void refresh();
     int currentWeapon() const { return m_current; }
@@ -43,7 +43,7 @@ private:
     void addRow(int row);
     void updateButtons();
 
-    CardAccess &m_access;
+    DesignAccess<SunderCard> &m_access;
     QTableWidget *m_table = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_remove = nullptr;

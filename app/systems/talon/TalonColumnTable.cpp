@@ -1,6 +1,7 @@
 #include "TalonColumnTable.h"
 
-#include "../../widgets/EditNotes.h"
+#include "../../designer/CellGrid.h"
+#include "../../designer/EditNotes.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -15,8 +16,9 @@
 
 namespace fw::app::talon {
 
-TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vector<Field> fields,
-                                   std::vector<Action> actions, QWidget *parent)
+TalonColumnTable::TalonColumnTable(DesignAccess<TalonCounter> &access, QString list,
+                                   std::vector<Field> fields, std::vector<Action> actions,
+                                   QWidget *parent)
     : QWidget(parent)
     , m_access(access)
     , m_list(std::move(list))
@@ -45,7 +47,7 @@ TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vec
         const std::size_t a = m_buttons.size() - 1;
         connect(b, &QPushButton::clicked, this, [this, a] {
             const Action &act = m_actions[a];
-            m_access.editCounter(m_list, act.undoText, act.apply, false);
+            m_access.editDesign(m_list, act.undoText, act.apply, false);
         });
     }
     buttons->setColumnStretch(2, 1);
@@ -57,7 +59,7 @@ TalonColumnTable::TalonColumnTable(CounterAccess &access, QString list, std::vec
 
 void TalonColumnTable::refresh()
 {
-    const TalonCounter *c = m_access.counter();
+    const TalonCounter *c = m_access.designShown();
     const int entries = c ? count(*c) : 0;
     if (entries != m_entries)
         rebuild(entries);
@@ -97,7 +99,7 @@ void TalonColumnTable::rebuild(int entries)
     setFocusProxy(entries > 0 ? cell(0, m_fields.front().key)
                               : (m_buttons.empty() ? nullptr : m_buttons.front()));
     m_entries = entries;
-    fitHeight();
+    fitHeightToRows(m_table, true);
 }
 
 QWidget *TalonColumnTable::makeCell(int row, int entry)
@@ -121,7 +123,7 @@ QWidget *TalonColumnTable::makeCell(int row, int entry)
         spin->setSpecialValueText(f.special);
         spin->setToolTip(f.toolTip);
         connect(spin, &QSpinBox::valueChanged, this, [this, path, undo, set](int value) {
-            m_access.editCounter(path, undo, set(value));
+            m_access.editDesign(path, undo, set(value));
         });
         return spin;
     }
@@ -143,19 +145,10 @@ QWidget *TalonColumnTable::makeCell(int row, int entry)
     holder->setFocusProxy(button);
     const bool radio = f.kind == Kind::Radio;
     connect(button, &QAbstractButton::clicked, this, [this, path, undo, set, radio](bool on) {
-        m_access.editCounter(path, undo, set(radio ? 1 : int(on)), false);
+        m_access.editDesign(path, undo, set(radio ? 1 : int(on)), false);
         refresh(); // a radio stays checked: clicking it again does not clear it
     });
     return holder;
-}
-
-void TalonColumnTable::fitHeight()
-{
-    int height = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        height += m_table->rowHeight(r);
-    height += m_table->horizontalScrollBar()->sizeHint().height();
-    m_table->setFixedHeight(height);
 }
 
 std::vector<QWidget *> TalonColumnTable::tabWidgets() const

@@ -41,7 +41,7 @@ public:
         std::function<void(TalonCounter &)> apply;
     };
 
-    TalonColumnTable(CounterAccess &access, QString list, std::vector<Field> fields,
+    TalonColumnTable(DesignAccess<TalonCounter> &access, QString list, std::vector<Field> fields,
                      std::vector<Action> actions, QWidget *parent = nullptr);
 
     // How many entries a counter has, and each column's header.
@@ -59,9 +59,8 @@ public:
 private:
     void rebuild(int entries);
     QWidget *makeCell(int row, int entry);
-    void fitHeight();
 
-    CounterAccess &m_access;
+    DesignAccess<TalonCounter> &m_access;
     QString m_list;
     std::vector<Field> m_fields;
     std::vector<Action> m_actions;

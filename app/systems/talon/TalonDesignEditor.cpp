@@ -2,8 +2,8 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
-#include "../../widgets/DesignIdField.h"
-#include "../../widgets/EditNotes.h"
+#include "../../designer/DesignIdField.h"
+#include "../../designer/EditNotes.h"
 #include "TalonColumnTable.h"
 #include "TalonCounterPicture.h"
 #include "TalonWeaponGroups.h"
@@ -70,6 +70,7 @@ TalonDesignEditor::TalonDesignEditor(FleetDocument &document, QWidget *parent)
 
     connectHeader();
     followDesigns(this, document, [this] { updateFromDocument(); });
+    guardWheels(this);
     setDesign(-1);
 }
 
@@ -155,9 +156,9 @@ QWidget *TalonDesignEditor::createShieldsBox()
         grid->addWidget(spin, cells[std::size_t(a)].first, cells[std::size_t(a)].second,
                         Qt::AlignCenter);
         connect(spin, &QSpinBox::valueChanged, this, [this, a, key](int value) {
-            editCounter(QStringLiteral("shields.") + key,
-                        tr("Change %1 shields").arg(model::talon::arcName(Arc(a))),
-                        [&](TalonCounter &c) { c.shields[std::size_t(a)] = value; });
+            editDesign(QStringLiteral("shields.") + key,
+                       tr("Change %1 shields").arg(model::talon::arcName(Arc(a))),
+                       [&](TalonCounter &c) { c.shields[std::size_t(a)] = value; });
         });
     }
     grid->addWidget(m_outline, 1, 1, Qt::AlignCenter);
@@ -180,7 +181,7 @@ QSpinBox *TalonDesignEditor::addSpin(const char *key, int maximum, const QString
     m_fields[path] = spin;
     m_spins[path] = {spin, member};
     connect(spin, &QSpinBox::valueChanged, this, [this, path, undoText, member](int value) {
-        editCounter(path, undoText, [&](TalonCounter &c) { c.*member = value; });
+        editDesign(path, undoText, [&](TalonCounter &c) { c.*member = value; });
     });
     return spin;
 }
@@ -201,28 +202,28 @@ QComboBox *TalonDesignEditor::addCombo(const char *key, const QStringList &names
 void TalonDesignEditor::connectHeader()
 {
     connect(m_classCode, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editCounter(QStringLiteral("classCode"), tr("Change class code"),
-                    [&](TalonCounter &c) { c.classCode = text; });
+        editDesign(QStringLiteral("classCode"), tr("Change class code"),
+                   [&](TalonCounter &c) { c.classCode = text; });
     });
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editCounter(QStringLiteral("name"), tr("Rename counter"),
-                    [&](TalonCounter &c) { c.name = text; });
+        editDesign(QStringLiteral("name"), tr("Rename counter"),
+                   [&](TalonCounter &c) { c.name = text; });
     });
     connect(m_faction, &QComboBox::activated, this, [this](int item) {
         const auto faction = Faction(m_faction->itemData(item).toInt());
-        editCounter(
+        editDesign(
             QStringLiteral("faction"), tr("Change counter faction"),
             [&](TalonCounter &c) { c.faction = faction; }, false);
     });
     connect(m_hullType, &QComboBox::activated, this, [this](int item) {
         const auto hull = HullType(m_hullType->itemData(item).toInt());
-        editCounter(
+        editDesign(
             QStringLiteral("hull"), tr("Change hull type"), [&](TalonCounter &c) { c.hull = hull; },
             false);
     });
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        editCounter(QStringLiteral("notes"), tr("Edit counter notes"),
-                    [&](TalonCounter &c) { c.notes = m_notes->toPlainText(); });
+        editDesign(QStringLiteral("notes"), tr("Edit counter notes"),
+                   [&](TalonCounter &c) { c.notes = m_notes->toPlainText(); });
     });
 }
 
@@ -233,14 +234,14 @@ bool TalonDesignEditor::valid() const
                m_document.fleet().designs[std::size_t(m_index)].get());
 }
 
-const TalonCounter *TalonDesignEditor::counter() const
+const TalonCounter *TalonDesignEditor::designShown() const
 {
     return valid() ? &m_document.fleet().designAs<TalonDesign>(std::size_t(m_index)).counter
                    : nullptr;
 }
 
-void TalonDesignEditor::editCounter(const QString &path, const QString &text,
-                                    const std::function<void(TalonCounter &)> &change, bool merge)
+void TalonDesignEditor::editDesign(const QString &path, const QString &text,
+                                   const std::function<void(TalonCounter &)> &change, bool merge)
 {
     if (!valid())
         return;
@@ -259,7 +260,7 @@ void TalonDesignEditor::setDesign(int index)
 
 void TalonDesignEditor::updateFromDocument()
 {
-    const TalonCounter *c = counter();
+    const TalonCounter *c = designShown();
     setEnabled(c != nullptr);
     m_id->refresh(!c);
     updateHeader(c);

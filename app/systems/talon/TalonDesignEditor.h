@@ -30,7 +30,7 @@ class TalonWeaponGroups;
 // outline, the power curve with a column per speed, the hull boxes in damage order, the weapon
 // groups with their arcs chosen on an outline, and notes. Each edit is one undo step on that
 // design; typing into one field merges into one step.
-class TalonDesignEditor final : public DesignEditor, public talon::CounterAccess
+class TalonDesignEditor final : public DesignEditor, public DesignAccess<talon::TalonCounter>
 {
     Q_OBJECT
 
@@ -43,10 +43,10 @@ public:
     // "weaponGroups[0].arcs", ...
     bool focusSubject(const QString &subject) override;
 
-    const talon::TalonCounter *counter() const override;
-    void editCounter(const QString &path, const QString &text,
-                     const std::function<void(talon::TalonCounter &)> &change,
-                     bool merge = true) override;
+    const talon::TalonCounter *designShown() const override;
+    void editDesign(const QString &path, const QString &text,
+                    const std::function<void(talon::TalonCounter &)> &change,
+                    bool merge = true) override;
 
     talon::TalonColumnTable *powerCurve() const { return m_power; }
     talon::TalonColumnTable *hullBoxes() const { return m_hullBoxes; }

@@ -4,7 +4,8 @@
 // may pick, names for display, new and copied custom counters, and access to the counter being
 // designed.
 
-#include "../../widgets/EditingKit.h"
+#include "../../designer/DesignAccess.h"
+#include "../../designer/EditingKit.h"
 
 #include <model/systems/talon/TalonDesign.h>
 
@@ -76,20 +77,5 @@ TalonCounter customCopy(const model::talon::TalonSystem &system, const model::Fl
                         const TalonCounter &c);
 // A new custom counter of the fleet's faction: a small ship made for the player to fill in.
 TalonCounter newCounter(const model::talon::TalonSystem &system, const model::Fleet &fleet);
-
-// The counter the designer's parts show, and the one way they change it.
-class CounterAccess
-{
-public:
-    virtual ~CounterAccess() = default;
-    // The counter shown; null when no design is.
-    virtual const TalonCounter *counter() const = 0;
-    // Applies `change` to a copy of the counter and pushes it as one undo step called `text`.
-    // `path` names what changes, below the design ("powerCurve[1].ap"); with `merge`,
-    // consecutive edits of one path make one step.
-    virtual void editCounter(const QString &path, const QString &text,
-                             const std::function<void(TalonCounter &)> &change, bool merge = true)
-        = 0;
-};
 
 } // namespace fw::app::talon

@@ -28,7 +28,7 @@ QString arcList(const std::vector<Arc> &arcs)
 
 } // namespace
 
-TalonWeaponGroups::TalonWeaponGroups(CounterAccess &access, QWidget *parent)
+TalonWeaponGroups::TalonWeaponGroups(DesignAccess<TalonCounter> &access, QWidget *parent)
     : QWidget(parent)
     , m_access(access)
 {
@@ -101,7 +101,7 @@ TalonWeaponGroups::TalonWeaponGroups(CounterAccess &access, QWidget *parent)
 
 void TalonWeaponGroups::refresh()
 {
-    const TalonCounter *c = m_access.counter();
+    const TalonCounter *c = m_access.designShown();
     const std::vector<WeaponGroup> groups = c ? c->weaponGroups : std::vector<WeaponGroup>();
     if (m_table->rowCount() != int(groups.size()))
         rebuild(int(groups.size()));
@@ -128,7 +128,7 @@ void TalonWeaponGroups::refresh()
 
 void TalonWeaponGroups::updateSelected()
 {
-    const TalonCounter *c = m_access.counter();
+    const TalonCounter *c = m_access.designShown();
     const bool any = c && m_current >= 0 && m_current < int(c->weaponGroups.size());
     m_arcs->setEnabled(any);
     m_arcs->setArcs(any ? c->weaponGroups[std::size_t(m_current)].arcs : std::vector<Arc>());
@@ -171,7 +171,7 @@ void TalonWeaponGroups::addRow(int r)
     m_table->setCellWidget(r, WeaponColumn, weapon);
     connect(weapon, &QComboBox::activated, this, [this, r, weapon, prefix](int item) {
         const auto kind = WeaponKind(weapon->itemData(item).toInt());
-        m_access.editCounter(
+        m_access.editDesign(
             prefix + QStringLiteral("weapon"), tr("Change group weapon"),
             [&](TalonCounter &c) {
                 if (r < int(c.weaponGroups.size()))
@@ -195,7 +195,7 @@ void TalonWeaponGroups::addRow(int r)
             const QString text = col == CountColumn ? tr("Change weapons in group")
                                  : col == RedColumn ? tr("Change red charge boxes")
                                                     : tr("Change yellow charge boxes");
-            m_access.editCounter(path, text, [&](TalonCounter &c) {
+            m_access.editDesign(path, text, [&](TalonCounter &c) {
                 if (r >= int(c.weaponGroups.size()))
                     return;
                 WeaponGroup &g = c.weaponGroups[std::size_t(r)];
@@ -231,7 +231,7 @@ QWidget *TalonWeaponGroups::field(int group, const QString &key) const
 void TalonWeaponGroups::addGroup()
 {
     const int at = m_current + 1;
-    m_access.editCounter(
+    m_access.editDesign(
         QStringLiteral("weaponGroups"), tr("Add weapon group"),
         [at](TalonCounter &c) {
             WeaponGroup g;
@@ -247,7 +247,7 @@ void TalonWeaponGroups::addGroup()
 void TalonWeaponGroups::duplicateGroup()
 {
     const int from = m_current;
-    m_access.editCounter(
+    m_access.editDesign(
         QStringLiteral("weaponGroups"), tr("Duplicate weapon group"),
         [from](TalonCounter &c) {
             if (from >= 0 && from < int(c.weaponGroups.size()))
@@ -261,7 +261,7 @@ void TalonWeaponGroups::duplicateGroup()
 void TalonWeaponGroups::removeGroup()
 {
     const int at = m_current;
-    m_access.editCounter(
+    m_access.editDesign(
         QStringLiteral("weaponGroups"), tr("Remove weapon group"),
         [at](TalonCounter &c) {
             if (at >= 0 && at < int(c.weaponGroups.size()))
@@ -275,7 +275,7 @@ void TalonWeaponGroups::removeGroup()
 void TalonWeaponGroups::toggleArc(Arc arc)
 {
     const int at = m_current;
-    m_access.editCounter(
+    m_access.editDesign(
         QStringLiteral("weaponGroups[%1].arcs").arg(at),
         tr("Toggle %1 arc").arg(model::talon::arcName(arc)),
         [at, arc](TalonCounter &c) {

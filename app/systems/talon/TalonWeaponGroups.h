@@ -23,7 +23,7 @@ class TalonWeaponGroups final : public QWidget
 public:
     enum Column { WeaponColumn, CountColumn, RedColumn, YellowColumn, ArcsColumn, ColumnCount };
 
-    explicit TalonWeaponGroups(CounterAccess &access, QWidget *parent = nullptr);
+    explicit TalonWeaponGroups(DesignAccess<TalonCounter> &access, QWidget *parent = nullptr);
 
     void refresh();
     int currentGroup() const { return m_current; }
@@ -45,7 +45,7 @@ private:
     void addRow(int row);
     void updateSelected();
 
-    CounterAccess &m_access;
+    DesignAccess<TalonCounter> &m_access;
     QTableWidget *m_table = nullptr;
     TalonArcPicker *m_arcs = nullptr;
     QLabel *m_arcsLabel = nullptr;

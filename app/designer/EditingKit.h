@@ -52,6 +52,10 @@ void keepingFocus(QWidget *editor, const std::function<void()> &change);
 // Combo and spin boxes in a scrolling form change only when they have the focus: the mouse wheel
 // scrolls the form past them instead of changing a value by accident.
 void guardWheel(QWidget *widget);
+// guardWheel for every combo and spin box below `form` now (rows made later guard their own).
+void guardWheels(QWidget *form);
+// Whether guardWheel guards `widget`.
+bool wheelGuarded(const QWidget *widget);
 
 // A ship editor's name field: named "name", at most 200 characters, with `toolTip`.
 QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip);

@@ -122,6 +122,8 @@ QTabWidget *enclosingTabs(QWidget *widget)
     return nullptr;
 }
 
+constexpr char WheelGuardName[] = "fleetwright_wheelGuard";
+
 class WheelGuard : public QObject
 {
 public:
@@ -167,8 +169,26 @@ void keepingFocus(QWidget *editor, const std::function<void()> &change)
 
 void guardWheel(QWidget *widget)
 {
+    if (wheelGuarded(widget))
+        return;
     widget->setFocusPolicy(Qt::StrongFocus);
-    widget->installEventFilter(new WheelGuard(widget));
+    auto *guard = new WheelGuard(widget);
+    guard->setObjectName(QLatin1String(WheelGuardName));
+    widget->installEventFilter(guard);
+}
+
+void guardWheels(QWidget *form)
+{
+    for (QAbstractSpinBox *spin : form->findChildren<QAbstractSpinBox *>())
+        guardWheel(spin);
+    for (QComboBox *box : form->findChildren<QComboBox *>())
+        guardWheel(box);
+}
+
+bool wheelGuarded(const QWidget *widget)
+{
+    return widget->findChild<QObject *>(QLatin1String(WheelGuardName), Qt::FindDirectChildrenOnly)
+           != nullptr;
 }
 
 QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip)
