@@ -34,9 +34,7 @@ using model::scs::SizeClass;
 using scs::ScsClass;
 
 ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
-    : DesignEditor(parent)
-    , m_document(document)
-    , m_alive(&document)
+    : ScsDesignEditorBase(document, parent)
 {
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("scsDesignTabs"));
@@ -294,28 +292,6 @@ void ScsDesignEditor::connectHeader()
         editDesign(QStringLiteral("notes"), tr("Edit design notes"),
                    [&](ScsClass &c) { c.notes = m_notes->toPlainText(); });
     });
-}
-
-bool ScsDesignEditor::valid() const
-{
-    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
-           && dynamic_cast<const ScsDesign *>(
-               m_document.fleet().designs[std::size_t(m_index)].get());
-}
-
-const ScsClass *ScsDesignEditor::designShown() const
-{
-    return valid() ? &model::scs::scsClass(m_document.fleet(), std::size_t(m_index)) : nullptr;
-}
-
-void ScsDesignEditor::editDesign(const QString &path, const QString &text,
-                                 const std::function<void(ScsClass &)> &change, bool merge)
-{
-    if (!valid())
-        return;
-    const QByteArray key = QStringLiteral("designs[%1].%2").arg(m_index).arg(path).toUtf8();
-    pushEdit<ScsDesign>(m_document, m_index, {text, merge ? mergeKey(key.constData()) : -1, this},
-                        [&](ScsDesign &d) { change(d.sheet); });
 }
 
 void ScsDesignEditor::setDesign(int index)

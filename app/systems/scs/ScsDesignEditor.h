@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../designer/DataDesignEditor.h"
 #include "../../document/FleetDocument.h"
 #include "../SystemUi.h"
 #include "ScsEditing.h"
@@ -26,10 +27,13 @@ class ScsMovementPage;
 class ScsSectionsPage;
 } // namespace scs
 
+using ScsDesignEditorBase
+    = DataDesignEditor<model::scs::ScsDesign, model::scs::ScsClass, &model::scs::ScsDesign::sheet>;
+
 // The Designs page of SCS: one ship control sheet of the fleet, on three tabs: the header
 // figures, the movement table and side chart, and the sections with their systems and hit charts.
 // Each edit is one undo step on that design; typing into one field merges into one step.
-class ScsDesignEditor final : public DesignEditor, public DesignAccess<scs::ScsClass>
+class ScsDesignEditor final : public ScsDesignEditorBase
 {
     Q_OBJECT
 
@@ -37,14 +41,9 @@ public:
     explicit ScsDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
 
     void setDesign(int index) override;
-    int design() const override { return m_index; }
     // "name", "signature.forward", "turnDelay[3]", "sideChart[1].section",
     // "sections[2].systems[3].arc", "sections[1].chart[4].hits", ...
     bool focusSubject(const QString &subject) override;
-
-    const scs::ScsClass *designShown() const override;
-    void editDesign(const QString &path, const QString &text,
-                    const std::function<void(scs::ScsClass &)> &change, bool merge = true) override;
 
     QTabWidget *tabs() const { return m_tabs; }
     scs::ScsSectionsPage *sectionsPage() const { return m_sections; }
@@ -63,11 +62,7 @@ private:
     void updateVariantChoices(const scs::ScsClass *c);
     void setUpId(QWidget *page);
     void changeSize(model::scs::SizeClass size);
-    bool valid() const;
 
-    FleetDocument &m_document;
-    QPointer<FleetDocument> m_alive;
-    int m_index = -1;
     QString m_shownId; // the design the pages were last filled from
     int m_shownIndex = -1;
     QTabWidget *m_tabs = nullptr;

@@ -24,9 +24,7 @@ namespace fw::app {
 using namespace sunder;
 
 SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
-    : DesignEditor(parent)
-    , m_document(document)
-    , m_alive(&document)
+    : SunderDesignEditorBase(document, parent)
 {
     setObjectName(QStringLiteral("sunderDesignEditor"));
     auto *tracksBox = new QGroupBox(tr("Damage trac&ks"), this);
@@ -169,29 +167,6 @@ void SunderDesignEditor::connectHeader()
         editDesign(QStringLiteral("notes"), tr("Edit card notes"),
                    [&](SunderCard &c) { c.notes = m_notes->toPlainText(); });
     });
-}
-
-bool SunderDesignEditor::valid() const
-{
-    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
-           && dynamic_cast<const SunderDesign *>(
-               m_document.fleet().designs[std::size_t(m_index)].get());
-}
-
-const SunderCard *SunderDesignEditor::designShown() const
-{
-    return valid() ? &model::sunder::sunderCard(m_document.fleet(), std::size_t(m_index)) : nullptr;
-}
-
-void SunderDesignEditor::editDesign(const QString &path, const QString &text,
-                                    const std::function<void(SunderCard &)> &change, bool merge)
-{
-    if (!valid())
-        return;
-    const QByteArray key = QStringLiteral("designs[%1].%2").arg(m_index).arg(path).toUtf8();
-    pushEdit<SunderDesign>(m_document, m_index,
-                           {text, merge ? mergeKey(key.constData()) : -1, this},
-                           [&](SunderDesign &d) { change(d.card); });
 }
 
 void SunderDesignEditor::setDesign(int index)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../designer/DataDesignEditor.h"
 #include "../../document/FleetDocument.h"
 #include "../SystemUi.h"
 #include "SunderEditing.h"
@@ -24,11 +25,15 @@ class SunderTrackGrid;
 class SunderWeaponList;
 } // namespace sunder
 
+using SunderDesignEditorBase
+    = DataDesignEditor<model::sunder::SunderDesign, model::sunder::SunderCard,
+                       &model::sunder::SunderDesign::card>;
+
 // The Designs page of Sunder the Stars: one 4"×6" ship card of the fleet. The header (class,
 // faction, size, points, initiative), the card's stats as a grid with one column per damage
 // track, and its weapons. Each edit is one undo step on that design; typing into one field
 // merges into one step. A size change adds or drops track columns in the same step.
-class SunderDesignEditor final : public DesignEditor, public DesignAccess<sunder::SunderCard>
+class SunderDesignEditor final : public SunderDesignEditorBase
 {
     Q_OBJECT
 
@@ -36,15 +41,9 @@ public:
     explicit SunderDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
 
     void setDesign(int index) override;
-    int design() const override { return m_index; }
     // "name", "size", "mp", "shield[1]", "weapons[1]", "weapons[1].av[2]", "weapons[0].arc",
     // "bays.fighters[0]", ...
     bool focusSubject(const QString &subject) override;
-
-    const sunder::SunderCard *designShown() const override;
-    void editDesign(const QString &path, const QString &text,
-                    const std::function<void(sunder::SunderCard &)> &change,
-                    bool merge = true) override;
 
     sunder::SunderTrackGrid *trackGrid() const { return m_grid; }
     sunder::SunderWeaponList *weaponList() const { return m_weapons; }
@@ -57,11 +56,7 @@ private:
     void updateFromDocument();
     void updateHeader(const sunder::SunderCard *c);
     void changeSize(sunder::HullSize size);
-    bool valid() const;
 
-    FleetDocument &m_document;
-    QPointer<FleetDocument> m_alive;
-    int m_index = -1;
     DesignIdField *m_id = nullptr;
     QLineEdit *m_name = nullptr;
     QLineEdit *m_faction = nullptr;

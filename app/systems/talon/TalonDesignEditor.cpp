@@ -25,9 +25,7 @@ namespace fw::app {
 using namespace talon;
 
 TalonDesignEditor::TalonDesignEditor(FleetDocument &document, QWidget *parent)
-    : DesignEditor(parent)
-    , m_document(document)
-    , m_alive(&document)
+    : TalonDesignEditorBase(document, parent)
 {
     setObjectName(QStringLiteral("talonDesignEditor"));
     auto *powerBox = new QGroupBox(tr("&Power curve"), this);
@@ -225,29 +223,6 @@ void TalonDesignEditor::connectHeader()
         editDesign(QStringLiteral("notes"), tr("Edit counter notes"),
                    [&](TalonCounter &c) { c.notes = m_notes->toPlainText(); });
     });
-}
-
-bool TalonDesignEditor::valid() const
-{
-    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
-           && dynamic_cast<const TalonDesign *>(
-               m_document.fleet().designs[std::size_t(m_index)].get());
-}
-
-const TalonCounter *TalonDesignEditor::designShown() const
-{
-    return valid() ? &m_document.fleet().designAs<TalonDesign>(std::size_t(m_index)).counter
-                   : nullptr;
-}
-
-void TalonDesignEditor::editDesign(const QString &path, const QString &text,
-                                   const std::function<void(TalonCounter &)> &change, bool merge)
-{
-    if (!valid())
-        return;
-    const QByteArray key = QStringLiteral("talon.designs[%1].%2").arg(m_index).arg(path).toUtf8();
-    pushEdit<TalonDesign>(m_document, m_index, {text, merge ? mergeKey(key.constData()) : -1, this},
-                          [&](TalonDesign &d) { change(d.counter); });
 }
 
 void TalonDesignEditor::setDesign(int index)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../designer/DataDesignEditor.h"
 #include "../../document/FleetDocument.h"
 #include "../SystemUi.h"
 #include "TalonEditing.h"
@@ -25,12 +26,16 @@ class TalonColumnTable;
 class TalonWeaponGroups;
 } // namespace talon
 
+using TalonDesignEditorBase
+    = DataDesignEditor<model::talon::TalonDesign, model::talon::TalonCounter,
+                       &model::talon::TalonDesign::counter>;
+
 // The Designs page of Talon: one custom counter of the fleet. The header (id, class code, name,
 // faction, hull type, SP, afterburners, batteries, explosion), the four shield arcs around a ship
 // outline, the power curve with a column per speed, the hull boxes in damage order, the weapon
 // groups with their arcs chosen on an outline, and notes. Each edit is one undo step on that
 // design; typing into one field merges into one step.
-class TalonDesignEditor final : public DesignEditor, public DesignAccess<talon::TalonCounter>
+class TalonDesignEditor final : public TalonDesignEditorBase
 {
     Q_OBJECT
 
@@ -38,15 +43,9 @@ public:
     explicit TalonDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
 
     void setDesign(int index) override;
-    int design() const override { return m_index; }
     // "name", "sp", "shields.rear", "powerCurve[1].turnRadius", "hullBoxes[2].weakSpot",
     // "weaponGroups[0].arcs", ...
     bool focusSubject(const QString &subject) override;
-
-    const talon::TalonCounter *designShown() const override;
-    void editDesign(const QString &path, const QString &text,
-                    const std::function<void(talon::TalonCounter &)> &change,
-                    bool merge = true) override;
 
     talon::TalonColumnTable *powerCurve() const { return m_power; }
     talon::TalonColumnTable *hullBoxes() const { return m_hullBoxes; }
@@ -64,11 +63,7 @@ private:
     void updateFromDocument();
     void updateHeader(const talon::TalonCounter *c);
     void orderTabs();
-    bool valid() const;
 
-    FleetDocument &m_document;
-    QPointer<FleetDocument> m_alive;
-    int m_index = -1;
     DesignIdField *m_id = nullptr;
     QLineEdit *m_classCode = nullptr;
     QLineEdit *m_name = nullptr;
