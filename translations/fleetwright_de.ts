@@ -80,14 +80,6 @@
         <translation>ganze Zahl, „S“ oder „S/n“ erwartet</translation>
     </message>
     <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>invalid JSON: %1</source>
-        <translation>ungültiges JSON: %1</translation>
-    </message>
-    <message>
         <source>D%1 is not a die; use D3, D4, D6, D8, D10, D12 or D20</source>
         <translation>D%1 ist kein Würfel; verwenden Sie D3, D4, D6, D8, D10, D12 oder D20</translation>
     </message>
@@ -608,10 +600,6 @@
     <message>
         <source>Victory points: the credits (ship table cost) of the enemy ships and wings destroyed. More wins, equal is a draw; the game itself is won on profit, which the quick reference does not price for a battle.</source>
         <translation>Siegpunkte: die Credits (Kosten laut Schiffstabelle) der zerstörten gegnerischen Schiffe und Staffeln. Mehr gewinnt, Gleichstand ist unentschieden; das Spiel selbst wird über den Gewinn entschieden, den die Kurzreferenz für eine Schlacht nicht beziffert.</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>inches</source>
@@ -2823,6 +2811,10 @@
         <source>Every weapon bears (simplified)</source>
         <translation>Jede Waffe im Feuerwinkel (vereinfacht)</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>fw::EasyStar</name>
@@ -2965,14 +2957,6 @@
     <message>
         <source>How many counters of each weapon type a player&apos;s set holds. The counter sheet is lost; 0 means no limit. Above the limit the fleet gets a warning.</source>
         <translation>Wie viele Spielmarken jedes Waffentyps der Satz eines Spielers enthält. Der Spielmarkenbogen ist verloren; 0 bedeutet unbegrenzt. Wird das Limit überschritten, erhält die Flotte eine Warnung.</translation>
-    </message>
-    <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>invalid JSON: %1</source>
-        <translation>ungültiges JSON: %1</translation>
     </message>
     <message>
         <source>unknown grant kind %1</source>
@@ -5246,6 +5230,14 @@
         <source>%1: not saved, and the file is unchanged: %2</source>
         <translation>%1: nicht gespeichert, die Datei ist unverändert: %2</translation>
     </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file of at most 32 MiB</source>
+        <translation>keine reguläre Datei von höchstens 32 MiB</translation>
+    </message>
 </context>
 <context>
     <name>fw::JsonPath</name>
@@ -6066,10 +6058,6 @@
     <message>
         <source>Aft</source>
         <translation>Heck</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -8001,10 +7989,6 @@
         <source>Wing</source>
         <translation>Verband</translation>
     </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
     <message numerus="yes">
         <source>Point defence: %1 dice, %2 of them 5–6: %n flight(s) destroyed.</source>
         <translation>
@@ -9443,14 +9427,6 @@
     <message>
         <source>The Ship Points of counters one base-game box supports; bases and transports do not count toward it.</source>
         <translation>Die Schiffspunkte an Spielmarken, für die eine Schachtel des Grundspiels reicht; Basen und Transporter zählen nicht mit.</translation>
-    </message>
-    <message>
-        <source>cannot be opened: %1</source>
-        <translation>kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>invalid JSON: %1</source>
-        <translation>ungültiges JSON: %1</translation>
     </message>
     <message>
         <source>The Talon rules data is damaged:

@@ -44,4 +44,9 @@ QStringList optionsInForce(const std::vector<RulesOptionSpec> &specs, const Flee
     return notes;
 }
 
+QString percent(double p)
+{
+    return Text::tr("%1%").arg(p * 100, 0, 'f', 2);
+}
+
 } // namespace fw::model::combat

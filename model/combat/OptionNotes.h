@@ -25,4 +25,8 @@ QString optionName(const std::vector<RulesOptionSpec> &specs, const char *id);
 QStringList optionsInForce(const std::vector<RulesOptionSpec> &specs, const Fleet &a,
                            const Fleet &b, std::initializer_list<const char *> ids);
 
+// A probability (0 to 1) as a percentage with two decimals, for the odds' explanations of every
+// game: "48.80%" ("48.80 %" in German).
+QString percent(double p);
+
 } // namespace fw::model::combat

@@ -3,6 +3,7 @@
 #include "ReadContext.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <string>
 
@@ -377,6 +378,28 @@ std::optional<Json> parseJsonText(const QByteArray &bytes, const QString &fileNa
     for (const JsonPath &path : builder.duplicates)
         ctx.error(path, JsonText::tr("this key appears more than once in the same object"));
     return std::move(builder.root);
+}
+
+std::optional<Json> readRulesFile(const QString &path, ReadContext &ctx)
+{
+    constexpr qint64 MaxBytes = 32 * 1024 * 1024;
+    QFile file(path); // a resource of the program (":/rulesets/…") or a file
+    if (!file.open(QIODevice::ReadOnly)) {
+        ctx.error(JsonPath(), JsonText::tr("cannot be read: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    if (file.isSequential() || file.size() > MaxBytes) {
+        ctx.error(JsonPath(), JsonText::tr("cannot be read: %1")
+                                  .arg(JsonText::tr("not a regular file of at most 32 MiB")));
+        return std::nullopt;
+    }
+    const QByteArray bytes = file.read(MaxBytes);
+    try {
+        return Json::parse(bytes.constBegin(), bytes.constEnd());
+    } catch (const Json::exception &e) {
+        ctx.error(JsonPath(), JsonText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
+        return std::nullopt;
+    }
 }
 
 } // namespace fw::model

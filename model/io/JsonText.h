@@ -30,4 +30,9 @@ qsizetype invalidUtf8At(const QByteArray &bytes);
 std::optional<Json> parseJsonText(const QByteArray &bytes, const QString &fileName, int maxNesting,
                                   ReadContext &ctx, std::vector<LoadError> &fatal);
 
+// A JSON file of the built-in rules data (a game's tables, or a copy of them): the regular file
+// `path`, at most 32 MiB, parsed. What keeps it from being read or parsed is an error at the root
+// of `ctx`, and gives no document.
+std::optional<Json> readRulesFile(const QString &path, ReadContext &ctx);
+
 } // namespace fw::model

@@ -11,10 +11,7 @@ namespace fw::model::billionsuns {
 
 namespace {
 
-QString percent(double p)
-{
-    return BillionSunsText::tr("%1%").arg(p * 100, 0, 'f', 2);
-}
+using combat::percent;
 
 QString diceText(int count, int die)
 {

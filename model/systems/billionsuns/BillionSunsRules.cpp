@@ -1,5 +1,6 @@
 #include "BillionSunsRules.h"
 
+#include "../../io/JsonText.h"
 #include "../../io/ReadContext.h"
 
 #include <QDir>
@@ -116,23 +117,6 @@ ObjectType readObject(ObjectReader &r)
     o.primary = readScaledWeapon(r, "primary");
     o.auxiliary = readScaledWeapon(r, "auxiliary");
     return o;
-}
-
-std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.error(JsonPath(), BillionSunsText::tr("cannot be opened: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    try {
-        return Json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const Json::exception &e) {
-        ctx.error(JsonPath(),
-                  BillionSunsText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
-        return std::nullopt;
-    }
 }
 
 QString outside(const QString &what, int value, int minimum, int maximum)
@@ -291,7 +275,7 @@ Result<BillionSunsRules> BillionSunsRules::load(const QString &directory)
     const auto readFile = [&](const char *name, auto read) {
         const QString path = QDir(directory).filePath(QLatin1String(name));
         ReadContext ctx(path);
-        if (std::optional<Json> doc = readJsonFile(path, ctx)) {
+        if (std::optional<Json> doc = readRulesFile(path, ctx)) {
             ObjectReader root(*doc, JsonPath(), ctx);
             if (root.isObject())
                 read(root);

@@ -1,5 +1,6 @@
 #include "EasyStarRules.h"
 
+#include "../../io/JsonText.h"
 #include "../../io/ReadContext.h"
 
 #include <QDir>
@@ -40,23 +41,6 @@ void withObject(ObjectReader &r, const char *key, Each each)
         ObjectReader object(*value, r.path().key(key), r.context());
         if (object.isObject())
             each(object);
-    }
-}
-
-std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.error(JsonPath(), EasyStarText::tr("cannot be opened: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    try {
-        return Json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const Json::parse_error &e) {
-        ctx.error(JsonPath(),
-                  EasyStarText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
-        return std::nullopt;
     }
 }
 
@@ -336,7 +320,7 @@ Result<EasyStarRules> EasyStarRules::load(const QString &directory)
     for (const auto &entry : files) {
         const QString path = QDir(directory).filePath(QLatin1String(entry.file));
         ReadContext ctx(path);
-        if (std::optional<Json> doc = readJsonFile(path, ctx)) {
+        if (std::optional<Json> doc = readRulesFile(path, ctx)) {
             ObjectReader root(*doc, JsonPath(), ctx);
             if (root.isObject())
                 entry.read(root, rules);

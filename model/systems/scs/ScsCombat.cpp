@@ -15,10 +15,7 @@ constexpr int MaxInterceptors = 8;
 // the side rating port and starboard: digest §5.6, rules option facingSignature).
 const char *const Facings[] = {"forward", "aft", "port", "starboard"};
 
-QString percent(double p)
-{
-    return ScsText::tr("%1%").arg(p * 100, 0, 'f', 2);
-}
+using combat::percent;
 
 QString shipLabel(const Fleet &fleet, int ship, const ScsClass &c)
 {

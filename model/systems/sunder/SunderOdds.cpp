@@ -8,10 +8,7 @@ namespace fw::model::sunder {
 
 namespace {
 
-QString percent(double p)
-{
-    return SunderText::tr("%1%").arg(p * 100, 0, 'f', 2);
-}
+using combat::percent;
 
 QString signedNumber(int v)
 {

@@ -9,10 +9,7 @@ namespace fw::model::talon {
 
 namespace {
 
-QString percent(double p)
-{
-    return QString::number(p * 100, 'f', 2) + QLatin1Char('%');
-}
+using combat::percent;
 
 double expected(const AttackOddsNumbers &o)
 {

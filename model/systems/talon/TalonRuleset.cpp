@@ -1,5 +1,6 @@
 #include "TalonRuleset.h"
 
+#include "../../io/JsonText.h"
 #include "../../io/ReadContext.h"
 #include "TalonCounterIo.h"
 
@@ -9,22 +10,6 @@
 namespace fw::model::talon {
 
 namespace {
-
-std::optional<Json> readJsonFile(const QString &path, ReadContext &ctx)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ctx.error(JsonPath(), TalonText::tr("cannot be opened: %1").arg(file.errorString()));
-        return std::nullopt;
-    }
-    const QByteArray bytes = file.readAll();
-    try {
-        return Json::parse(bytes.constBegin(), bytes.constEnd());
-    } catch (const Json::exception &e) {
-        ctx.error(JsonPath(), TalonText::tr("invalid JSON: %1").arg(QString::fromUtf8(e.what())));
-        return std::nullopt;
-    }
-}
 
 WeaponTable readWeapon(ObjectReader &r)
 {
@@ -65,7 +50,7 @@ Result<TalonRuleset> TalonRuleset::load(const QString &directory)
     TalonRuleset rules;
     const QString path = QDir(directory).filePath(QStringLiteral("counters.json"));
     ReadContext ctx(path);
-    if (std::optional<Json> doc = readJsonFile(path, ctx)) {
+    if (std::optional<Json> doc = readRulesFile(path, ctx)) {
         ObjectReader root(*doc, JsonPath(), ctx);
         if (root.isObject()) {
             rules.m_source = root.string("source", QString(), 10000);
