@@ -1,6 +1,6 @@
 #include "ExportCommand.h"
 
-#include "Cli.h"
+#include "ExitCodes.h"
 
 #include <model/io/FleetFile.h>
 #include <model/io/JsonWriter.h>

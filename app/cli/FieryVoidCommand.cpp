@@ -2,7 +2,7 @@
 // hulls converted into designs of a fleet file.
 #include "FieryVoidCommand.h"
 
-#include "Cli.h"
+#include "ExitCodes.h"
 #include "ShareCommand.h"
 
 #include <model/core/Json.h>

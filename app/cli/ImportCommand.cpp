@@ -1,6 +1,6 @@
 #include "ShareCommand.h"
 
-#include "Cli.h"
+#include "ExitCodes.h"
 
 #include <model/io/FileAccess.h>
 #include <model/io/FleetFile.h>

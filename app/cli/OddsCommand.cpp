@@ -1,7 +1,7 @@
 #include "OddsCommand.h"
 
-#include "Cli.h"
 #include "CombatCommon.h"
+#include "ExitCodes.h"
 #include "ModifierArguments.h"
 
 #include <model/combat/CombatRules.h>

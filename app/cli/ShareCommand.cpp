@@ -1,6 +1,6 @@
 #include "ShareCommand.h"
 
-#include "Cli.h"
+#include "ExitCodes.h"
 
 #include <model/io/FleetFile.h>
 #include <model/io/ShareCode.h>

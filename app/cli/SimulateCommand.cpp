@@ -1,7 +1,7 @@
 #include "SimulateCommand.h"
 
-#include "Cli.h"
 #include "CombatCommon.h"
+#include "ExitCodes.h"
 
 #include <model/combat/MonteCarlo.h>
 #include <model/io/JsonWriter.h>
