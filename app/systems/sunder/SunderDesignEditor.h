@@ -1,11 +1,7 @@
 #pragma once
 
 #include "../../designer/DataDesignEditor.h"
-#include "../../document/FleetDocument.h"
-#include "../SystemUi.h"
 #include "SunderEditing.h"
-
-#include <QPointer>
 
 #include <map>
 

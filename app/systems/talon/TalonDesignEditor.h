@@ -1,11 +1,7 @@
 #pragma once
 
 #include "../../designer/DataDesignEditor.h"
-#include "../../document/FleetDocument.h"
-#include "../SystemUi.h"
 #include "TalonEditing.h"
-
-#include <QPointer>
 
 #include <array>
 #include <map>
