@@ -11695,6 +11695,13 @@
     </message>
 </context>
 <context>
+    <name>fw::app::DesignEditor</name>
+    <message>
+        <source>&amp;ID:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DesignListModel</name>
     <message>
         <source>(unnamed)</source>
@@ -14150,10 +14157,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>Die ID, mit der Schiffe ihren Entwurf angeben. Wird sie geändert, ändern sich auch die Schiffe des Entwurfs.</translation>
     </message>
     <message>
-        <source>&amp;ID:</source>
-        <translation>&amp;ID:</translation>
-    </message>
-    <message>
         <source>The class name, e.g. “Var&apos;Nic Long Range Destroyer”.</source>
         <translation>Der Klassenname, z. B. „Var&apos;Nic Long Range Destroyer“.</translation>
     </message>
@@ -14438,6 +14441,18 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <source>&lt;b&gt;Assumed in the import:&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Beim Import angenommen:&lt;/b&gt; %1.</translation>
     </message>
+    <message>
+        <source>Change points</source>
+        <translation>Punkte ändern</translation>
+    </message>
+    <message>
+        <source>Change in-service date</source>
+        <translation>Indienststellung ändern</translation>
+    </message>
+    <message>
+        <source>Change limited</source>
+        <translation>Begrenzung ändern</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::ScsDesigner</name>
@@ -14540,16 +14555,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
 <context>
     <name>fw::app::ScsShipEditor</name>
     <message>
-        <source>Ship</source>
-        <translation>Schiff</translation>
-    </message>
-    <message>
         <source>The ship&apos;s own name, e.g. “G&apos;Tal”.</source>
         <translation>Der eigene Name des Schiffs, z. B. „G&apos;Tal“.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>The control sheet the ship is built to: one of the fleet&apos;s designs (the Designs page edits them).</source>
@@ -14596,24 +14603,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>Staffel entfernen</translation>
     </message>
     <message>
-        <source>Your notes on the ship; the game does not use them.</source>
-        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
-    </message>
-    <message>
-        <source>N&amp;otes:</source>
-        <translation>N&amp;otizen:</translation>
-    </message>
-    <message>
-        <source>Rename ship</source>
-        <translation>Schiff umbenennen</translation>
-    </message>
-    <message>
         <source>Change ship design</source>
         <translation>Schiffsentwurf ändern</translation>
-    </message>
-    <message>
-        <source>Edit ship notes</source>
-        <translation>Anmerkungen zum Schiff bearbeiten</translation>
     </message>
     <message>
         <source>Add fighter flight</source>
@@ -14634,10 +14625,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>(no design)</source>
         <translation>(kein Entwurf)</translation>
-    </message>
-    <message>
-        <source>Unknown: %1</source>
-        <translation>Unbekannt: %1</translation>
     </message>
     <message>
         <source>Rename fighter flight</source>
@@ -14704,6 +14691,41 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     </message>
 </context>
 <context>
+    <name>fw::app::ShipEditorBase</name>
+    <message>
+        <source>Ship</source>
+        <translation>Schiff</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Rename ship</source>
+        <translation>Schiff umbenennen</translation>
+    </message>
+    <message>
+        <source>Your notes on the ship; the game does not use them.</source>
+        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <source>Edit ship notes</source>
+        <translation>Notizen zum Schiff bearbeiten</translation>
+    </message>
+    <message>
+        <source>Unknown: %1</source>
+        <translation>Unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>New design…</source>
+        <translation>Neuer Entwurf…</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::SunderDesignEditor</name>
     <message>
         <source>Damage trac&amp;ks</source>
@@ -14744,10 +14766,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>The id ships name the card by. Changing it changes the ships of the card too.</source>
         <translation>Die ID, über die Schiffe die Karte benennen. Eine Änderung ändert auch die Schiffe dieser Karte.</translation>
-    </message>
-    <message>
-        <source>&amp;ID:</source>
-        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The class, e.g. “Medium Cruiser”.</source>
@@ -14963,16 +14981,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
 <context>
     <name>fw::app::SunderShipEditor</name>
     <message>
-        <source>Ship</source>
-        <translation>Schiff</translation>
-    </message>
-    <message>
         <source>The ship&apos;s own name, e.g. “Valiant”.</source>
         <translation>Der eigene Name des Schiffs, z. B. „Valiant“.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>The ship card the ship is played from: one of the fleet&apos;s designs (the Designs page edits them).</source>
@@ -15008,19 +15018,7 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     </message>
     <message>
         <source>&amp;Bomber flights:</source>
-        <translation>B&amp;omberstaffeln:</translation>
-    </message>
-    <message>
-        <source>Your notes on the ship; the game does not use them.</source>
-        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
-    </message>
-    <message>
-        <source>N&amp;otes:</source>
-        <translation>An&amp;merkungen:</translation>
-    </message>
-    <message>
-        <source>Rename ship</source>
-        <translation>Schiff umbenennen</translation>
+        <translation>Bo&amp;mberstaffeln:</translation>
     </message>
     <message>
         <source>Change ship card</source>
@@ -15045,10 +15043,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>Change bombers carried</source>
         <translation>Mitgeführte Bomber ändern</translation>
-    </message>
-    <message>
-        <source>Edit ship notes</source>
-        <translation>Anmerkungen zum Schiff bearbeiten</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
@@ -15128,10 +15122,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>The id ships name the counter by; it must differ from every built-in counter&apos;s id. Changing it changes the ships of the counter too.</source>
         <translation>Die ID, mit der Schiffe ihre Spielmarke angeben; sie muss sich von der ID jeder eingebauten Spielmarke unterscheiden. Eine Änderung wird auch bei den Schiffen der Spielmarke übernommen.</translation>
-    </message>
-    <message>
-        <source>&amp;ID:</source>
-        <translation>&amp;ID:</translation>
     </message>
     <message>
         <source>The class code printed on the counter, e.g. “CA”.</source>
@@ -15479,16 +15469,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
 <context>
     <name>fw::app::TalonShipEditor</name>
     <message>
-        <source>Ship</source>
-        <translation>Schiff</translation>
-    </message>
-    <message>
         <source>The ship&apos;s own name, e.g. “Defiant”.</source>
         <translation>Der eigene Name des Schiffs, z. B. „Defiant“.</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>The counter the ship is played from: a built-in counter or one of the fleet&apos;s custom designs (the Designs page edits them).</source>
@@ -15499,24 +15481,8 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>&amp;Spielmarke:</translation>
     </message>
     <message>
-        <source>Your notes on the ship; the game does not use them.</source>
-        <translation>Ihre Anmerkungen zum Schiff; das Spiel verwendet sie nicht.</translation>
-    </message>
-    <message>
-        <source>N&amp;otes:</source>
-        <translation>N&amp;otizen:</translation>
-    </message>
-    <message>
-        <source>Rename ship</source>
-        <translation>Schiff umbenennen</translation>
-    </message>
-    <message>
         <source>Change ship counter</source>
         <translation>Spielmarke des Schiffs ändern</translation>
-    </message>
-    <message>
-        <source>Edit ship notes</source>
-        <translation>Notizen zum Schiff bearbeiten</translation>
     </message>
     <message>
         <source>No counter has the id “%1”.</source>
@@ -15552,10 +15518,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>(no counter)</source>
         <translation>(keine Spielmarke)</translation>
-    </message>
-    <message>
-        <source>Unknown: %1</source>
-        <translation>Unbekannt: %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "../designer/ShipEditorBase.h"
+
 #include "../combat/TrialBattleWindow.h"
 
 #include "../dialogs/PreferencesDialog.h"
@@ -449,6 +451,8 @@ void MainWindow::attachDocument()
     connect(m_shipEditor, &ShipEditor::subjectRequested, this, &MainWindow::focusSubject);
     connect(m_shipEditor, &ShipEditor::costBreakdownRequested,
             action(QStringLiteral("shipBreakdown")), &QAction::trigger);
+    if (auto *spine = qobject_cast<ShipEditorBase *>(m_shipEditor))
+        connect(spine, &ShipEditorBase::newDesignRequested, this, &MainWindow::insertNewDesign);
     m_shipScroll->setWidget(m_shipEditor);
     m_shipEditor->setShip(m_currentShip);
     attachDesigns();

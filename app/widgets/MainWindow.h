@@ -111,6 +111,9 @@ public:
     int currentDesign() const { return m_currentDesign; }
     void selectDesign(int index);
     void newDesign();
+    // A new design for "New Design" (`forShip` -1) or for ship `forShip`, which takes it in the
+    // same undo step; then its name is ready to be typed over.
+    void insertNewDesign(int forShip);
     void duplicateDesign();
     void removeDesign();
     // What Import Designs does with a design whose id the fleet already has.

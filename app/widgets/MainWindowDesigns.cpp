@@ -5,6 +5,7 @@
 #include "../print/PreviewDock.h"
 
 #include "../commands/DesignCommands.h"
+#include "../commands/PushEdit.h"
 #include "../document/FleetDocument.h"
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
@@ -257,12 +258,29 @@ bool MainWindow::focusDesignSubject(const QString &subject)
 
 void MainWindow::newDesign()
 {
+    insertNewDesign(-1);
+}
+
+void MainWindow::insertNewDesign(int forShip)
+{
     std::unique_ptr<model::Design> design = m_ui->newDesign(*m_document);
-    if (!design)
+    const model::Fleet &fleet = m_document->fleet();
+    if (!design || forShip >= int(fleet.ships.size()))
         return;
-    const int at = int(m_document->fleet().designs.size());
-    m_document->undoStack()->push(
-        new InsertDesignCommand(m_document, at, std::move(design), tr("New design")));
+    const int at = int(fleet.designs.size());
+    const QString id = design->id();
+    QUndoStack *stack = m_document->undoStack();
+    stack->beginMacro(tr("New design"));
+    stack->push(new InsertDesignCommand(m_document, at, std::move(design), tr("New design")));
+    if (forShip >= 0) {
+        const SystemUi::ClassChange change
+            = SystemUi::designChange(fleet, forShip, tr("New design"), id);
+        std::unique_ptr<model::ShipDesign> ship = fleet.ships[std::size_t(forShip)]->clone();
+        ship->classId = id;
+        change.rename(*ship);
+        pushShipEdit(*m_document, forShip, std::move(ship), {change.text});
+    }
+    stack->endMacro();
     selectDesign(at);
     m_tabs->setCurrentWidget(m_designScroll);
     m_previewDock->followDesign(m_currentDesign);

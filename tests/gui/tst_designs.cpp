@@ -176,6 +176,41 @@ private Q_SLOTS:
                                        QStringLiteral("sunder"), QStringLiteral("talon")}));
     }
 
+    // "New design…" in a ship's design choice makes a design for that ship in one undo step and
+    // shows it on the Designs page with its name ready to be typed over; undo takes both back.
+    void shipEditorMakesANewDesign_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("scs") << QStringLiteral("narn-patrol");
+        QTest::newRow("sunder") << QStringLiteral("queens-court");
+        QTest::newRow("talon") << QStringLiteral("talon-strike-group");
+    }
+    void shipEditorMakesANewDesign()
+    {
+        QFETCH(QString, example);
+        auto w = window(example);
+        w->selectShip(0);
+        const model::Fleet &fleet = w->document()->fleet();
+        const QString before = fleet.ships[0]->classId;
+        const std::size_t designs = fleet.designs.size();
+        auto *choice = w->shipEditor()->findChild<QComboBox *>(QStringLiteral("design"));
+        QVERIFY(choice);
+        const int last = choice->count() - 1;
+        QCOMPARE(choice->itemText(last), QStringLiteral("New design…"));
+        const int steps = w->document()->undoStack()->count();
+        choice->setCurrentIndex(last);
+        Q_EMIT choice->activated(last);
+        test::settle();
+        QCOMPARE(fleet.designs.size(), designs + 1);
+        QCOMPARE(fleet.ships[0]->classId, fleet.designs.back()->id());
+        QCOMPARE(w->document()->undoStack()->count(), steps + 1);
+        QCOMPARE(w->designEditor()->design(), int(designs));
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("design.name"));
+        w->document()->undoStack()->undo();
+        QCOMPARE(fleet.designs.size(), designs);
+        QCOMPARE(fleet.ships[0]->classId, before);
+    }
+
     // An edit to a design is one undo step that stores that design alone: undoing it leaves the
     // settings and the other designs as they are now.
     void undoOfADesignEditRestoresOnlyThatDesign()

@@ -593,7 +593,9 @@ private Q_SLOTS:
         editor.setShip(1); // Lexington, terran-dd
         show(editor);
         auto *design = field<QComboBox>(&editor, QStringLiteral("design"));
-        QCOMPARE(design->count(), 19 + 1);
+        // The built-in counters, the custom design, a separator and "New design…".
+        QCOMPARE(design->count(), 19 + 1 + 2);
+        QCOMPARE(design->itemText(design->count() - 1), QStringLiteral("New design…"));
         QCOMPARE(design->currentData().toString(), QStringLiteral("terran-dd"));
         choose(design, QStringLiteral("terran-dd-refit"));
         QCOMPARE(fleet().ships[1]->classId, QStringLiteral("terran-dd-refit"));

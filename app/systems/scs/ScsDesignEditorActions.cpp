@@ -1,17 +1,10 @@
 // The SCS design editor's id and size changes, and focusSubject().
 #include "ScsDesignEditor.h"
 
-#include "../../commands/FleetCommands.h"
-#include "../../commands/PushEdit.h"
-#include "../../designer/DesignIdField.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
 
 #include <model/core/JsonPath.h>
-
-#include <QLabel>
-#include <QLineEdit>
-#include <QUndoStack>
 
 namespace fw::app {
 
@@ -22,18 +15,13 @@ using scs::ScsClass;
 
 // The id field: a new id carries the ships of the design, and the variants naming it as their
 // base, along in one undo step.
-void ScsDesignEditor::setUpId(QWidget *page)
+void ScsDesignEditor::setUpId(QFormLayout *form)
 {
-    m_id = new DesignIdField(m_document,
-                             {tr("A design needs an id."), tr("“%1” is the id of the design %2."),
-                              tr("%1 The id stays “%2”."), tr("Change design id")},
-                             page);
-    m_id->edit()->setToolTip(tr("The id ships name the design by. Changing it changes the ships "
-                                "of the design too."));
-    // The same design under a new id: the pages keep their selection.
-    m_id->beforeChange = [this](const QString &id) {
-        m_shownId = id;
-    };
+    addIdField(form,
+               {tr("A design needs an id."), tr("“%1” is the id of the design %2."),
+                tr("%1 The id stays “%2”."), tr("Change design id")},
+               tr("The id ships name the design by. Changing it changes the ships of the design "
+                  "too."));
     m_id->alsoPush = [this](const QString &old) {
         const int index = m_index;
         const QString id = model::scs::scsClass(m_document.fleet(), std::size_t(index)).id;
@@ -81,14 +69,8 @@ bool ScsDesignEditor::focusSubject(const QString &subject)
         return m_sections->focusSubject(subject);
     if (first == QLatin1String("turnDelay") || first == QLatin1String("sideChart"))
         return m_movement->focusSubject(subject);
-    QString key = subject;
-    if (key == QLatin1String("signature"))
-        key = QStringLiteral("signature.forward");
-    const auto it = m_fields.find(key);
-    if (it == m_fields.end())
-        return false;
-    revealAndFocus(it->second);
-    return true;
+    return ScsDesignEditorBase::focusSubject(
+        subject == QLatin1String("signature") ? QStringLiteral("signature.forward") : subject);
 }
 
 } // namespace fw::app

@@ -1,7 +1,5 @@
 #include "ScsShipEditor.h"
 
-#include "../../commands/FleetCommands.h"
-#include "../../commands/PushEdit.h"
 #include "ScsEditing.h"
 
 #include <model/core/JsonPath.h>
@@ -9,16 +7,12 @@
 #include <model/systems/scs/ScsDerived.h>
 
 #include <QComboBox>
-#include <QFont>
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -33,36 +27,20 @@ namespace {
 
 enum FighterColumn { NameColumn, SizeColumn, CountColumn, PointsColumn, StructureColumn };
 
-const ScsShip &shipAt(const FleetDocument &document, int index)
-{
-    return document.fleet().shipAs<ScsShip>(std::size_t(index));
-}
-
 } // namespace
 
 ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
-    : ShipEditor(parent)
-    , m_document(document)
-    , m_alive(&document)
+    : DataShipEditor(document,
+                     {tr("The ship's own name, e.g. “G'Tal”."), tr("&Design:"),
+                      tr("The control sheet the ship is built to: one of the fleet's designs (the "
+                         "Designs page edits them)."),
+                      tr("Change ship design"), tr("(no design)"), 20},
+                     parent)
 {
-    auto *shipBox = new QGroupBox(tr("Ship"), this);
-    auto *form = new QFormLayout(shipBox);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_name = newShipNameEdit(shipBox, tr("The ship's own name, e.g. “G'Tal”."));
-    auto *nameLabel = new QLabel(tr("&Name:"), shipBox);
-    nameLabel->setBuddy(m_name);
-    form->addRow(nameLabel, m_name);
-    m_design = newShipDesignCombo(shipBox,
-                                  tr("The control sheet the ship is built to: one of the fleet's "
-                                     "designs (the Designs page edits them)."),
-                                  20);
-    auto *designLabel = new QLabel(tr("&Design:"), shipBox);
-    designLabel->setBuddy(m_design);
-    form->addRow(designLabel, m_design);
-
     auto *fightersBox = new QGroupBox(tr("Fighters carried"), this);
     m_fighters = new QTableWidget(0, 5, fightersBox);
     m_fighters->setObjectName(QStringLiteral("fighters"));
+    m_fields.add(QStringLiteral("fighters"), m_fighters);
     m_fighters->setHorizontalHeaderLabels(
         {tr("Flight"), tr("Size"), tr("Count"), tr("Points each"), tr("Structure")});
     m_fighters->verticalHeader()->hide();
@@ -89,100 +67,43 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
     fightersLayout->addWidget(m_fighters);
     fightersLayout->addWidget(m_hangar);
     fightersLayout->addLayout(buttons);
+    addPart(fightersBox);
 
-    m_notes = newShipNotesEdit(this, tr("Your notes on the ship; the game does not use them."));
-    auto *notesLabel = new QLabel(tr("N&otes:"), this);
-    notesLabel->setBuddy(m_notes);
-    m_issues = newIssuesLabel(this);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(shipBox);
-    layout->addWidget(fightersBox);
-    layout->addWidget(notesLabel);
-    layout->addWidget(m_notes);
-    layout->addWidget(m_issues);
-    layout->addStretch(1);
-
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Rename ship"), QStringLiteral("name"), true, [&](ScsShip &s) { s.name = text; });
-    });
-    connect(m_design, &QComboBox::activated, this, [this](int item) {
-        const QString id = m_design->itemData(item).toString();
-        // A ship still named after its design is named after the new one.
-        const SystemUi::ClassChange change
-            = SystemUi::designChange(m_document.fleet(), m_index, tr("Change ship design"), id);
-        edit(change.text, QStringLiteral("design"), false, [&](ScsShip &s) {
-            s.classId = id;
-            change.rename(s);
-        });
-    });
-    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        edit(tr("Edit ship notes"), QStringLiteral("notes"), true,
-             [&](ScsShip &s) { s.notes = m_notes->toPlainText(); });
-    });
     connect(m_addFlight, &QPushButton::clicked, this, [this] {
-        edit(tr("Add fighter flight"), QStringLiteral("fighters"), false, [](ScsShip &s) {
-            FighterFlight flight;
-            flight.name = tr("Fighters");
-            flight.count = 6;
-            flight.structure = 10;
-            s.fighters.push_back(flight);
-        });
+        edit(
+            QStringLiteral("fighters"), tr("Add fighter flight"),
+            [](ScsShip &s) {
+                FighterFlight flight;
+                flight.name = tr("Fighters");
+                flight.count = 6;
+                flight.structure = 10;
+                s.fighters.push_back(flight);
+            },
+            false);
     });
     connect(m_removeFlight, &QPushButton::clicked, this, [this] {
         const int row = m_fighters->currentRow();
-        edit(tr("Remove fighter flight"), QStringLiteral("fighters"), false, [row](ScsShip &s) {
-            if (row >= 0 && row < int(s.fighters.size()))
-                s.fighters.erase(s.fighters.begin() + row);
-        });
+        edit(
+            QStringLiteral("fighters"), tr("Remove fighter flight"),
+            [row](ScsShip &s) {
+                if (row >= 0 && row < int(s.fighters.size()))
+                    s.fighters.erase(s.fighters.begin() + row);
+            },
+            false);
     });
-    followShipAndDesigns(
-        m_document, [this] { updateFromDocument(); }, [this] { updateNotes(); });
-    updateFromDocument();
+    finish();
 }
 
-bool ScsShipEditor::valid() const
+std::vector<ShipEditorBase::DesignChoice> ScsShipEditor::designChoices() const
 {
-    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().ships.size());
-}
-
-void ScsShipEditor::setShip(int index)
-{
-    m_index = index;
-    updateFromDocument();
-}
-
-void ScsShipEditor::updateFromDocument()
-{
-    if (!m_alive)
-        return;
-    const bool shown = valid();
-    setEnabled(shown);
-    setTextQuietly(m_name, shown ? shipAt(m_document, m_index).name : QString());
-    setTextQuietly(m_notes, shown ? shipAt(m_document, m_index).notes : QString());
-    updateDesignChoices();
-    updateFighters();
-    updateNotes();
-}
-
-void ScsShipEditor::updateDesignChoices()
-{
-    const QSignalBlocker blocker(m_design);
-    m_design->clear();
-    if (!valid())
-        return;
+    std::vector<DesignChoice> choices;
     const model::Fleet &fleet = m_document.fleet();
-    const QString current = shipAt(m_document, m_index).classId;
     for (std::size_t i = 0; i < fleet.designs.size(); ++i) {
         const model::scs::ScsClass &c = model::scs::scsClass(fleet, i);
-        m_design->addItem(tr("%1 (%2)").arg(c.name, m_document.system().formatPoints(c.points)),
-                          c.id);
+        choices.push_back(
+            {tr("%1 (%2)").arg(c.name, m_document.system().formatPoints(c.points)), c.id});
     }
-    if (m_design->findData(current) < 0)
-        insertMissingItem(m_design,
-                          current.isEmpty() ? tr("(no design)") : tr("Unknown: %1").arg(current),
-                          current);
-    m_design->setCurrentIndex(m_design->findData(current));
+    return choices;
 }
 
 void ScsShipEditor::rebuildFighterRows(int count)
@@ -194,8 +115,9 @@ void ScsShipEditor::rebuildFighterRows(int count)
         name->setFrame(false);
         m_fighters->setCellWidget(row, NameColumn, name);
         connect(name, &QLineEdit::textEdited, this, [this, row](const QString &text) {
-            edit(tr("Rename fighter flight"), QStringLiteral("fighters[%1].name").arg(row), true,
-                 [&](ScsShip &s) { s.fighters[std::size_t(row)].name = text; });
+            edit(
+                QStringLiteral("fighters[%1].name").arg(row), tr("Rename fighter flight"),
+                [&](ScsShip &s) { s.fighters[std::size_t(row)].name = text; }, true);
         });
         auto *size = new QComboBox(m_fighters);
         guardWheel(size);
@@ -206,8 +128,9 @@ void ScsShipEditor::rebuildFighterRows(int count)
         m_fighters->setCellWidget(row, SizeColumn, size);
         connect(size, &QComboBox::activated, this, [this, row, size](int item) {
             const auto value = FighterSize(size->itemData(item).toInt());
-            edit(tr("Change fighter size"), QStringLiteral("fighters[%1].size").arg(row), false,
-                 [&](ScsShip &s) { s.fighters[std::size_t(row)].size = value; });
+            edit(
+                QStringLiteral("fighters[%1].size").arg(row), tr("Change fighter size"),
+                [&](ScsShip &s) { s.fighters[std::size_t(row)].size = value; }, false);
         });
         const std::pair<FighterColumn, int FighterFlight::*> spins[]
             = {{CountColumn, &FighterFlight::count},
@@ -226,17 +149,18 @@ void ScsShipEditor::rebuildFighterRows(int count)
             spin->setFrame(false);
             m_fighters->setCellWidget(row, column, spin);
             connect(spin, &QSpinBox::valueChanged, this, [this, row, path, member](int value) {
-                edit(tr("Change fighter flight"), path, true,
-                     [&](ScsShip &s) { s.fighters[std::size_t(row)].*member = value; });
+                edit(
+                    path, tr("Change fighter flight"),
+                    [&](ScsShip &s) { s.fighters[std::size_t(row)].*member = value; }, true);
             });
         }
     }
 }
 
-void ScsShipEditor::updateFighters()
+void ScsShipEditor::showShip()
 {
     const std::vector<FighterFlight> flights
-        = valid() ? shipAt(m_document, m_index).fighters : std::vector<FighterFlight>();
+        = valid() ? shipData().fighters : std::vector<FighterFlight>();
     if (m_fighters->rowCount() != int(flights.size()))
         rebuildFighterRows(int(flights.size()));
     for (int row = 0; row < int(flights.size()); ++row) {
@@ -254,14 +178,14 @@ void ScsShipEditor::updateFighters()
 }
 
 // The hangar's room against the fighters, and the issues validation finds with the ship.
-void ScsShipEditor::updateNotes()
+void ScsShipEditor::refreshNotes()
 {
+    DataShipEditor::refreshNotes();
     if (!valid()) {
         m_hangar->clear();
-        m_issues->hide();
         return;
     }
-    const ScsShip &ship = shipAt(m_document, m_index);
+    const ScsShip &ship = shipData();
     const model::scs::ScsClass *c = model::scs::findScsClass(m_document.fleet(), ship.classId);
     int carried = 0;
     for (const FighterFlight &f : ship.fighters)
@@ -284,50 +208,24 @@ void ScsShipEditor::updateNotes()
             tr("%1 fighters carried; the ship has no design to hold them.").arg(carried));
         m_hangar->setStyleSheet(carried > 0 ? scs::ProblemStyle : QString());
     }
-    listIssues(m_issues, m_document.issues(),
-               model::JsonPath().key("ships").index(std::size_t(m_index)));
-}
-
-void ScsShipEditor::edit(const QString &text, const QString &field, bool merge,
-                         const std::function<void(ScsShip &)> &change)
-{
-    if (!valid())
-        return;
-    const QByteArray key = QStringLiteral("ships.%1").arg(field).toUtf8();
-    pushEdit<ScsShip>(m_document, m_index, {text, merge ? mergeKey(key.constData()) : -1, this},
-                      change);
 }
 
 bool ScsShipEditor::focusSubject(const QString &subject)
 {
-    if (!valid())
-        return false;
-    QWidget *target = nullptr;
-    if (subject == QLatin1String("name"))
-        target = m_name;
-    else if (subject == QLatin1String("design") || subject == QLatin1String("class"))
-        target = m_design;
-    else if (subject == QLatin1String("notes"))
-        target = m_notes;
-    else if (subject.startsWith(QLatin1String("fighters"))) {
-        target = m_fighters;
-        const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
-        const auto s = path ? path->segments() : std::vector<model::JsonPath::Segment>();
-        if (s.size() > 1 && s[1].isIndex() && int(s[1].index) < m_fighters->rowCount()) {
-            const int row = int(s[1].index);
-            const QString key = s.size() > 2 ? s[2].key : QStringLiteral("count");
-            const int column = key == QLatin1String("name")        ? NameColumn
-                               : key == QLatin1String("size")      ? SizeColumn
-                               : key == QLatin1String("points")    ? PointsColumn
-                               : key == QLatin1String("structure") ? StructureColumn
-                                                                   : CountColumn;
-            m_fighters->setCurrentCell(row, column);
-            target = m_fighters->cellWidget(row, column);
-        }
-    }
-    if (!target)
-        return false;
-    revealAndFocus(target);
+    const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
+    const auto s = path ? path->segments() : std::vector<model::JsonPath::Segment>();
+    if (!valid() || s.size() < 2 || s[0].key != QLatin1String("fighters") || !s[1].isIndex()
+        || int(s[1].index) >= m_fighters->rowCount())
+        return DataShipEditor::focusSubject(subject);
+    const int row = int(s[1].index);
+    const QString key = s.size() > 2 ? s[2].key : QStringLiteral("count");
+    const int column = key == QLatin1String("name")        ? NameColumn
+                       : key == QLatin1String("size")      ? SizeColumn
+                       : key == QLatin1String("points")    ? PointsColumn
+                       : key == QLatin1String("structure") ? StructureColumn
+                                                           : CountColumn;
+    m_fighters->setCurrentCell(row, column);
+    revealAndFocus(m_fighters->cellWidget(row, column));
     return true;
 }
 

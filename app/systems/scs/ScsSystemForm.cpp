@@ -1,6 +1,6 @@
 #include "ScsSystemForm.h"
 
-#include "../../designer/EditNotes.h"
+#include "../../designer/FieldBinder.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -20,54 +20,57 @@ using model::scs::WeaponMode;
 
 ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     : QWidget(parent)
-    , m_edit(std::move(edit))
+    , m_edit(edit)
+    , m_fields(this, QStringLiteral("system."), std::move(edit))
 {
     m_outer = new QVBoxLayout(this);
     m_outer->setContentsMargins(0, 0, 0, 0);
     m_outer->setSpacing(0);
     beginGroup();
 
-    m_kind = new QComboBox(this);
-    guardWheel(m_kind);
-    m_kind->setObjectName(QStringLiteral("system.kind"));
+    QStringList kinds;
     for (int k = 0; k <= int(SystemKind::Other); ++k)
-        m_kind->addItem(model::scs::systemKindName(SystemKind(k)), k);
-    m_kind->setToolTip(tr("What the system is: it decides its fields, how its boxes are grouped "
-                          "for criticals (digest §5.3) and where the hit chart puts it."));
-    m_form->addRow(tr("&Kind:"), m_kind);
-    m_fields[QStringLiteral("kind")] = m_kind;
-
-    m_name = new QLineEdit(this);
-    m_name->setObjectName(QStringLiteral("system.name"));
-    m_name->setMaxLength(100);
-    m_name->setToolTip(tr("The name the hit chart names it by; systems of one name share their "
-                          "chart rows. Renaming renames the chart rows too."));
-    m_form->addRow(tr("&Name:"), m_name);
-    m_fields[QStringLiteral("name")] = m_name;
-
-    addSpin("armor", tr("&Armour:"), tr("Change system armour"), 0, 30,
-            tr("Armour: subtracted from each hit's damage."), &ShipSystem::armor);
-    addSpin("boxes", tr("&Boxes:"), tr("Change system boxes"), 1, 300, tr("Damage boxes."),
-            &ShipSystem::boxes);
+        kinds << model::scs::systemKindName(SystemKind(k));
+    addFieldRow(m_form, tr("&Kind:"),
+                m_fields.choice(QStringLiteral("kind"), &ShipSystem::kind, kinds,
+                                tr("Change system kind"),
+                                tr("What the system is: it decides its fields, how its boxes are "
+                                   "grouped for criticals (digest §5.3) and where the hit chart "
+                                   "puts it.")));
+    addFieldRow(m_form, tr("&Name:"),
+                m_fields.line(QStringLiteral("name"), &ShipSystem::name, 100, tr("Rename system"),
+                              tr("The name the hit chart names it by; systems of one name share "
+                                 "their chart rows. Renaming renames the chart rows too.")));
+    addFieldRow(m_form, tr("&Armour:"),
+                m_fields.spin(QStringLiteral("armor"), &ShipSystem::armor, 0, 30,
+                              tr("Change system armour"),
+                              tr("Armour: subtracted from each hit's damage.")));
+    addFieldRow(m_form, tr("&Boxes:"),
+                m_fields.spin(QStringLiteral("boxes"), &ShipSystem::boxes, 1, 300,
+                              tr("Change system boxes"), tr("Damage boxes.")));
     beginGroup();
-    addSpin("power", tr("&Power needed:"), tr("Change system power"), 0, 99,
-            tr("Power the system needs from the reactor (digest §5.7)."), &ShipSystem::power);
+    addFieldRow(m_form, tr("&Power needed:"),
+                m_fields.spin(QStringLiteral("power"), &ShipSystem::power, 0, 99,
+                              tr("Change system power"),
+                              tr("Power the system needs from the reactor (digest §5.7).")));
     beginGroup();
-    m_output = addSpin("output", tr("Output:"), tr("Change system output"), 0, 999, QString(),
-                       &ShipSystem::output);
-    m_outputLabel = qobject_cast<QLabel *>(m_form->labelForField(m_output));
+    m_output = m_fields.spin(QStringLiteral("output"), &ShipSystem::output, 0, 999,
+                             tr("Change system output"));
+    m_outputLabel = addFieldRow(m_form, tr("Output:"), m_output);
 
     beginGroup();
-    auto *row = addSpin("rowLength", tr("Boxes per row:"), tr("Change boxes per row"), 0, 50,
-                        tr("Boxes per printed row; 0 uses the rules options' row length "
-                           "(DEFAULT 4, digest §5.6)."),
-                        &ShipSystem::rowLength);
+    QSpinBox *row = m_fields.spin(QStringLiteral("rowLength"), &ShipSystem::rowLength, 0, 50,
+                                  tr("Change boxes per row"),
+                                  tr("Boxes per printed row; 0 uses the rules options' row length "
+                                     "(DEFAULT 4, digest §5.6)."));
     row->setSpecialValueText(tr("default"));
-    auto *block = addSpin("blockSize", tr("Boxes per block:"), tr("Change boxes per block"), 0, 50,
-                          tr("Boxes per block for reactors, engines and jump engines; 0 uses the "
-                             "rules options' block size (DEFAULT 5, digest §5.6)."),
-                          &ShipSystem::blockSize);
+    addFieldRow(m_form, tr("Boxes per row:"), row);
+    QSpinBox *block = m_fields.spin(
+        QStringLiteral("blockSize"), &ShipSystem::blockSize, 0, 50, tr("Change boxes per block"),
+        tr("Boxes per block for reactors, engines and jump engines; 0 uses the "
+           "rules options' block size (DEFAULT 5, digest §5.6)."));
     block->setSpecialValueText(tr("default"));
+    addFieldRow(m_form, tr("Boxes per block:"), block);
     addWeaponFields();
     addCombos();
     m_outer->addStretch(1);
@@ -83,37 +86,6 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
                 item->widget()->setMinimumWidth(width);
         }
     }
-
-    connect(m_kind, &QComboBox::activated, this, [this](int item) {
-        const auto kind = SystemKind(m_kind->itemData(item).toInt());
-        m_edit(
-            QStringLiteral("kind"), tr("Change system kind"),
-            [kind](ShipSystem &s) { s.kind = kind; }, false);
-    });
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        m_edit(
-            QStringLiteral("name"), tr("Rename system"), [text](ShipSystem &s) { s.name = text; },
-            true);
-    });
-}
-
-QSpinBox *ScsSystemForm::addSpin(const char *key, const QString &label, const QString &step,
-                                 int minimum, int maximum, const QString &toolTip,
-                                 int ShipSystem::*member)
-{
-    auto *spin = new ExplainingSpinBox(this);
-    guardWheel(spin);
-    spin->setObjectName(QStringLiteral("system.") + QLatin1String(key));
-    spin->setRange(minimum, maximum);
-    spin->setToolTip(toolTip);
-    m_form->addRow(label, spin);
-    m_fields[QLatin1String(key)] = spin;
-    const QString field = QLatin1String(key);
-    connect(spin, &QSpinBox::valueChanged, this, [this, field, member, step](int value) {
-        m_edit(
-            field, step, [member, value](ShipSystem &s) { s.*member = value; }, true);
-    });
-    return spin;
 }
 
 // A group of rows shown or hidden together (hiding single rows of a QFormLayout makes Qt 6.4
@@ -132,18 +104,21 @@ void ScsSystemForm::beginGroup()
 void ScsSystemForm::addWeaponFields()
 {
     beginGroup();
-    m_arcFrom = new ExplainingSpinBox(this);
-    m_arcTo = new ExplainingSpinBox(this);
+    const QString arcTip = tr("The firing arc, clockwise from the bow: from 300° to 60° is the "
+                              "forward 120°. From = to fires all round.");
+    m_arcFrom = m_fields.spin(
+        QStringLiteral("arc[0]"), [](const ShipSystem &s) { return s.arc.from; },
+        [](ShipSystem &s, int value) { s.arc.from = value; }, 0, 359, tr("Change arc"), arcTip);
+    m_arcTo = m_fields.spin(
+        QStringLiteral("arc[1]"), [](const ShipSystem &s) { return s.arc.to; },
+        [](ShipSystem &s, int value) { s.arc.to = value; }, 0, 359, tr("Change arc"), arcTip);
     for (QSpinBox *arc : {m_arcFrom, m_arcTo}) {
-        guardWheel(arc);
-        arc->setRange(0, 359);
         arc->setWrapping(true);
         arc->setSuffix(QStringLiteral("°"));
-        arc->setToolTip(tr("The firing arc, clockwise from the bow: from 300° to 60° is the "
-                           "forward 120°. From = to fires all round."));
     }
     m_arcFrom->setObjectName(QStringLiteral("system.arc.from"));
     m_arcTo->setObjectName(QStringLiteral("system.arc.to"));
+    m_fields.add(QStringLiteral("arc"), m_arcFrom);
     m_arcRow = new QWidget(this);
     auto *arcLayout = new QHBoxLayout(m_arcRow);
     arcLayout->setContentsMargins(0, 0, 0, 0);
@@ -151,22 +126,11 @@ void ScsSystemForm::addWeaponFields()
     arcLayout->addWidget(new QLabel(QStringLiteral("–"), m_arcRow));
     arcLayout->addWidget(m_arcTo, 1);
     m_form->addRow(tr("A&rc:"), m_arcRow);
-    m_fields[QStringLiteral("arc")] = m_arcFrom;
-    m_fields[QStringLiteral("arc[0]")] = m_arcFrom;
-    m_fields[QStringLiteral("arc[1]")] = m_arcTo;
-    connect(m_arcFrom, &QSpinBox::valueChanged, this, [this](int value) {
-        m_edit(
-            QStringLiteral("arc[0]"), tr("Change arc"),
-            [value](ShipSystem &s) { s.arc.from = value; }, true);
-    });
-    connect(m_arcTo, &QSpinBox::valueChanged, this, [this](int value) {
-        m_edit(
-            QStringLiteral("arc[1]"), tr("Change arc"),
-            [value](ShipSystem &s) { s.arc.to = value; }, true);
-    });
 
-    addSpin("recharge", tr("Re&charge:"), tr("Change recharge"), 0, 20,
-            tr("Turns between shots, at least 1 (digest §5.4)."), &ShipSystem::recharge);
+    addFieldRow(m_form, tr("Re&charge:"),
+                m_fields.spin(QStringLiteral("recharge"), &ShipSystem::recharge, 0, 20,
+                              tr("Change recharge"),
+                              tr("Turns between shots, at least 1 (digest §5.4).")));
 
     m_damage = new QLineEdit(this);
     m_damage->setObjectName(QStringLiteral("system.damage"));
@@ -184,61 +148,58 @@ void ScsSystemForm::addWeaponFields()
     damageLayout->addWidget(m_damage);
     damageLayout->addWidget(m_damageNote);
     m_form->addRow(tr("&Damage:"), m_damageRow);
-    m_fields[QStringLiteral("damage")] = m_damage;
+    m_fields.add(QStringLiteral("damage"), m_damage);
     connect(m_damage, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_edit(
             QStringLiteral("damage"), tr("Change damage"),
             [text](ShipSystem &s) { s.damage = text.trimmed(); }, true);
     });
 
-    m_mode = new QComboBox(this);
-    guardWheel(m_mode);
-    m_mode->setObjectName(QStringLiteral("system.mode"));
+    QStringList modes;
     for (int m = 0; m <= int(WeaponMode::Plasma); ++m)
-        m_mode->addItem(model::scs::weaponModeName(WeaponMode(m)), m);
-    m_mode->setToolTip(tr("Pulse: several hits; ballistic: declared at launch, +1 to intercept; "
-                          "matter ignores armour; plasma ignores half of it (digest §5.3)."));
-    m_form->addRow(tr("&Mode:"), m_mode);
-    m_fields[QStringLiteral("mode")] = m_mode;
-    connect(m_mode, &QComboBox::activated, this, [this](int item) {
-        const auto mode = WeaponMode(m_mode->itemData(item).toInt());
-        m_edit(
-            QStringLiteral("mode"), tr("Change weapon mode"),
-            [mode](ShipSystem &s) { s.mode = mode; }, false);
-    });
-
-    addSpin("intercept", tr("&Intercept:"), tr("Change intercept"), -10, 10,
-            tr("Intercept value: each intercept succeeds on a d10 at or under it (digest §5.3); 0 "
-               "does not intercept."),
-            &ShipSystem::intercept);
+        modes << model::scs::weaponModeName(WeaponMode(m));
+    addFieldRow(m_form, tr("&Mode:"),
+                m_fields.choice(QStringLiteral("mode"), &ShipSystem::mode, modes,
+                                tr("Change weapon mode"),
+                                tr("Pulse: several hits; ballistic: declared at launch, +1 to "
+                                   "intercept; matter ignores armour; plasma ignores half of it "
+                                   "(digest §5.3).")));
+    addFieldRow(m_form, tr("&Intercept:"),
+                m_fields.spin(QStringLiteral("intercept"), &ShipSystem::intercept, -10, 10,
+                              tr("Change intercept"),
+                              tr("Intercept value: each intercept succeeds on a d10 at or under "
+                                 "it (digest §5.3); 0 does not intercept.")));
 
     // Shots, pulses and rakes (docs/combat.md, "SCS"): B5 Wars values, 0 = the default.
-    addSpin("shots", tr("Shots:"), tr("Change shots"), 1, 20,
-            tr("Separate shots each firing makes, each rolled to hit (a B5 Wars Twin Array has "
-               "2)."),
-            &ShipSystem::shots);
-    QSpinBox *pulseDie = addSpin(
-        "pulseDie", tr("Pulse die:"), tr("Change pulse die"), 0, 20,
+    addFieldRow(m_form, tr("Shots:"),
+                m_fields.spin(QStringLiteral("shots"), &ShipSystem::shots, 1, 20,
+                              tr("Change shots"),
+                              tr("Separate shots each firing makes, each rolled to hit (a B5 Wars "
+                                 "Twin Array has 2).")));
+    QSpinBox *pulseDie = m_fields.spin(
+        QStringLiteral("pulseDie"), &ShipSystem::pulseDie, 0, 20, tr("Change pulse die"),
         tr("A pulse weapon's hit fires a die of this many sides of pulses (rules option pulses, "
-           "rolled). B5 Wars: d5."),
-        &ShipSystem::pulseDie);
+           "rolled). B5 Wars: d5."));
     pulseDie->setSpecialValueText(tr("B5 Wars (d%1)").arg(model::scs::DefaultPulseDie));
-    QSpinBox *grouping
-        = addSpin("pulseGrouping", tr("Extra pulse per:"), tr("Change pulse grouping"), 0, 20,
-                  tr("One more pulse for every this many points by which the to-hit roll beats its "
-                     "target. B5 Wars: 4 on the d20."),
-                  &ShipSystem::pulseGrouping);
+    addFieldRow(m_form, tr("Pulse die:"), pulseDie);
+    QSpinBox *grouping = m_fields.spin(
+        QStringLiteral("pulseGrouping"), &ShipSystem::pulseGrouping, 0, 20,
+        tr("Change pulse grouping"),
+        tr("One more pulse for every this many points by which the to-hit roll beats its target. "
+           "B5 Wars: 4 on the d20."));
     grouping->setSpecialValueText(tr("B5 Wars (%1)").arg(model::scs::DefaultPulseGrouping));
+    addFieldRow(m_form, tr("Extra pulse per:"), grouping);
     QSpinBox *maximum
-        = addSpin("maxPulses", tr("Most pulses:"), tr("Change most pulses"), 0, 20,
-                  tr("The most pulses a hit fires. B5 Wars: 6."), &ShipSystem::maxPulses);
+        = m_fields.spin(QStringLiteral("maxPulses"), &ShipSystem::maxPulses, 0, 20,
+                        tr("Change most pulses"), tr("The most pulses a hit fires. B5 Wars: 6."));
     maximum->setSpecialValueText(tr("B5 Wars (%1)").arg(model::scs::DefaultMaxPulses));
-    QSpinBox *rake = addSpin(
-        "rake", tr("Rake:"), tr("Change rake"), 0, 100,
+    addFieldRow(m_form, tr("Most pulses:"), maximum);
+    QSpinBox *rake = m_fields.spin(
+        QStringLiteral("rake"), &ShipSystem::rake, 0, 100, tr("Change rake"),
         tr("A raking weapon's damage meets armour once per rake of this size, each rake a "
-           "location of its own (B5 Wars lasers: 10). 0: not raking."),
-        &ShipSystem::rake);
+           "location of its own (B5 Wars lasers: 10). 0: not raking."));
     rake->setSpecialValueText(tr("not raking"));
+    addFieldRow(m_form, tr("Rake:"), rake);
 
     m_modifiers = new QLineEdit(this);
     m_modifiers->setObjectName(QStringLiteral("system.rangeModifiers"));
@@ -254,7 +215,7 @@ void ScsSystemForm::addWeaponFields()
     modifiersLayout->addWidget(m_modifiers);
     modifiersLayout->addWidget(m_modifiersNote);
     m_form->addRow(tr("Range &modifiers:"), m_modifiersRow);
-    m_fields[QStringLiteral("rangeModifiers")] = m_modifiers;
+    m_fields.add(QStringLiteral("rangeModifiers"), m_modifiers);
     connect(m_modifiers, &QLineEdit::textEdited, this, [this](const QString &text) {
         const std::optional<std::vector<int>> values = parseModifiers(text);
         if (!values) {
@@ -271,39 +232,24 @@ void ScsSystemForm::addWeaponFields()
 void ScsSystemForm::addCombos()
 {
     beginGroup();
-    m_direction = new QComboBox(this);
-    guardWheel(m_direction);
-    m_direction->setObjectName(QStringLiteral("system.direction"));
+    QStringList directions;
     for (int d = 0; d <= int(ThrustDirection::Starboard); ++d)
-        m_direction->addItem(model::scs::directionName(ThrustDirection(d)), d);
-    m_direction->setToolTip(tr("Where the thruster pushes: retro (forward section), main (aft), "
-                               "port or starboard (digest §5.1)."));
-    m_form->addRow(tr("Di&rection:"), m_direction);
+        directions << model::scs::directionName(ThrustDirection(d));
+    m_direction = m_fields.choice(QStringLiteral("direction"), &ShipSystem::direction, directions,
+                                  tr("Change thruster direction"),
+                                  tr("Where the thruster pushes: retro (forward section), main "
+                                     "(aft), port or starboard (digest §5.1)."));
+    addFieldRow(m_form, tr("Di&rection:"), m_direction);
     beginGroup();
-    m_fields[QStringLiteral("direction")] = m_direction;
-    connect(m_direction, &QComboBox::activated, this, [this](int item) {
-        const auto direction = ThrustDirection(m_direction->itemData(item).toInt());
-        m_edit(
-            QStringLiteral("direction"), tr("Change thruster direction"),
-            [direction](ShipSystem &s) { s.direction = direction; }, false);
-    });
-
-    m_hangarSize = new QComboBox(this);
-    guardWheel(m_hangarSize);
-    m_hangarSize->setObjectName(QStringLiteral("system.hangarSize"));
+    QStringList sizes;
     for (int f = 0; f <= int(FighterSize::Heavy); ++f)
-        m_hangarSize->addItem(model::scs::fighterSizeName(FighterSize(f)), f);
-    m_hangarSize->setToolTip(tr("The fighters its slots take: heavy fighters only in heavy "
-                                "slots, medium in heavy or medium, light anywhere."));
-    m_form->addRow(tr("&Fighter size:"), m_hangarSize);
-    m_fields[QStringLiteral("hangarSize")] = m_hangarSize;
-    m_fields[QStringLiteral("fighterSize")] = m_hangarSize;
-    connect(m_hangarSize, &QComboBox::activated, this, [this](int item) {
-        const auto size = FighterSize(m_hangarSize->itemData(item).toInt());
-        m_edit(
-            QStringLiteral("hangarSize"), tr("Change hangar fighter size"),
-            [size](ShipSystem &s) { s.hangarSize = size; }, false);
-    });
+        sizes << model::scs::fighterSizeName(FighterSize(f));
+    m_hangarSize = m_fields.choice(QStringLiteral("hangarSize"), &ShipSystem::hangarSize, sizes,
+                                   tr("Change hangar fighter size"),
+                                   tr("The fighters its slots take: heavy fighters only in heavy "
+                                      "slots, medium in heavy or medium, light anywhere."));
+    m_fields.add(QStringLiteral("fighterSize"), m_hangarSize);
+    addFieldRow(m_form, tr("&Fighter size:"), m_hangarSize);
 }
 
 // Shows or hides the group of rows that holds `field`.
@@ -320,14 +266,13 @@ void ScsSystemForm::showRow(QWidget *field, bool shown)
 void ScsSystemForm::updateRows(SystemKind kind)
 {
     const bool weapon = kind == SystemKind::Weapon;
-    for (QWidget *row :
-         {m_arcRow, m_damageRow, m_modifiersRow, m_fields.at(QStringLiteral("recharge")),
-          static_cast<QWidget *>(m_mode), m_fields.at(QStringLiteral("intercept")),
-          m_fields.at(QStringLiteral("shots")), m_fields.at(QStringLiteral("rake"))})
+    for (QWidget *row : {m_arcRow, m_damageRow, m_modifiersRow})
         showRow(row, weapon);
+    for (const char *path : {"recharge", "mode", "intercept", "shots", "rake"})
+        showRow(m_fields.fieldFor(QLatin1String(path)), weapon);
     showRow(m_direction, kind == SystemKind::Thruster);
     showRow(m_hangarSize, kind == SystemKind::Hangar);
-    showRow(m_fields.at(QStringLiteral("power")), kind != SystemKind::Reactor);
+    showRow(m_fields.fieldFor(QStringLiteral("power")), kind != SystemKind::Reactor);
     QString label;
     QString tip;
     switch (kind) {
@@ -370,31 +315,9 @@ void ScsSystemForm::showSystem(const ShipSystem *system, bool other)
 {
     setEnabled(system != nullptr);
     const ShipSystem shown = system ? *system : ShipSystem();
-    setCurrentDataQuietly(m_kind, int(shown.kind));
-    setTextQuietly(m_name, shown.name);
-    const auto spin = [this](const char *key) {
-        return static_cast<QSpinBox *>(m_fields.at(QLatin1String(key)));
-    };
-    setValueQuietly(spin("armor"), shown.armor, 0, 30);
-    setValueQuietly(spin("boxes"), shown.boxes, 1, 300);
-    setValueQuietly(spin("power"), shown.power, 0, 99);
-    setValueQuietly(m_output, shown.output, 0, 999);
-    setValueQuietly(spin("rowLength"), shown.rowLength, 0, 50);
-    setValueQuietly(spin("blockSize"), shown.blockSize, 0, 50);
-    setValueQuietly(m_arcFrom, shown.arc.from, 0, 359);
-    setValueQuietly(m_arcTo, shown.arc.to, 0, 359);
-    setValueQuietly(spin("recharge"), shown.recharge, 0, 20);
-    setValueQuietly(spin("intercept"), shown.intercept, -10, 10);
-    setValueQuietly(spin("shots"), shown.shots, 1, 20);
-    setValueQuietly(spin("pulseDie"), shown.pulseDie, 0, 20);
-    setValueQuietly(spin("pulseGrouping"), shown.pulseGrouping, 0, 20);
-    setValueQuietly(spin("maxPulses"), shown.maxPulses, 0, 20);
-    setValueQuietly(spin("rake"), shown.rake, 0, 100);
+    m_fields.refresh(shown);
     setTextQuietly(m_damage, shown.damage);
     m_damageNote->setVisible(!shown.damage.isEmpty() && !damageValid(shown.damage));
-    setCurrentDataQuietly(m_mode, int(shown.mode));
-    setCurrentDataQuietly(m_direction, int(shown.direction));
-    setCurrentDataQuietly(m_hangarSize, int(shown.hangarSize));
     // The row being typed keeps its text while it reads as the same numbers.
     const std::optional<std::vector<int>> typed = parseModifiers(m_modifiers->text());
     if (other || !typed || *typed != shown.rangeModifiers)
@@ -411,8 +334,8 @@ void ScsSystemForm::showSystem(const ShipSystem *system, bool other)
 
 QWidget *ScsSystemForm::field(const QString &key) const
 {
-    const auto it = m_fields.find(key);
-    return it == m_fields.end() ? m_name : it->second;
+    QWidget *field = m_fields.fieldFor(key);
+    return field ? field : m_fields.fieldFor(QStringLiteral("name"));
 }
 
 } // namespace fw::app::scs

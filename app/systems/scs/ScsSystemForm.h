@@ -1,11 +1,11 @@
 #pragma once
 
+#include "../../designer/FieldBinder.h"
 #include "ScsEditing.h"
 
 #include <QWidget>
 
 #include <functional>
-#include <map>
 #include <vector>
 
 class QComboBox;
@@ -40,8 +40,6 @@ public:
     QWidget *field(const QString &key) const;
 
 private:
-    QSpinBox *addSpin(const char *key, const QString &label, const QString &step, int minimum,
-                      int maximum, const QString &toolTip, int ShipSystem::*member);
     void addCombos();
     void addWeaponFields();
     void beginGroup();
@@ -53,16 +51,13 @@ private:
     QFormLayout *m_form = nullptr; // the group rows are added to
     std::vector<QFormLayout *> m_forms;
     std::vector<QWidget *> m_groups;
-    std::map<QString, QWidget *> m_fields;
-    QComboBox *m_kind = nullptr;
-    QLineEdit *m_name = nullptr;
+    FieldBinder<ShipSystem> m_fields;
     QLabel *m_outputLabel = nullptr;
     QSpinBox *m_output = nullptr;
     QSpinBox *m_arcFrom = nullptr;
     QSpinBox *m_arcTo = nullptr;
     QLineEdit *m_damage = nullptr;
     QLabel *m_damageNote = nullptr;
-    QComboBox *m_mode = nullptr;
     QLineEdit *m_modifiers = nullptr;
     QLabel *m_modifiersNote = nullptr;
     QComboBox *m_direction = nullptr;

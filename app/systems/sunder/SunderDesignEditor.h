@@ -3,18 +3,10 @@
 #include "../../designer/DataDesignEditor.h"
 #include "SunderEditing.h"
 
-#include <map>
-
-class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QSpinBox;
 
 namespace fw::app {
-
-class DesignIdField;
 
 namespace sunder {
 class SunderTrackGrid;
@@ -36,7 +28,6 @@ class SunderDesignEditor final : public SunderDesignEditorBase
 public:
     explicit SunderDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
 
-    void setDesign(int index) override;
     // "name", "size", "mp", "shield[1]", "weapons[1]", "weapons[1].av[2]", "weapons[0].arc",
     // "bays.fighters[0]", ...
     bool focusSubject(const QString &subject) override;
@@ -46,23 +37,11 @@ public:
 
 private:
     QWidget *createCardBox();
-    QSpinBox *addSpin(const char *key, int minimum, int maximum, const QString &toolTip,
-                      int sunder::SunderCard::*member);
-    void connectHeader();
-    void updateFromDocument();
-    void updateHeader(const sunder::SunderCard *c);
+    void showDesign(const sunder::SunderCard *c, bool other) override;
     void changeSize(sunder::HullSize size);
 
-    DesignIdField *m_id = nullptr;
-    QLineEdit *m_name = nullptr;
-    QLineEdit *m_faction = nullptr;
     QComboBox *m_size = nullptr;
-    QSpinBox *m_points = nullptr;
-    QSpinBox *m_initiative = nullptr;
-    QCheckBox *m_example = nullptr;
-    QPlainTextEdit *m_notes = nullptr;
     QLabel *m_derived = nullptr;
-    std::map<QString, QWidget *> m_fields; // header path -> its field
     sunder::SunderTrackGrid *m_grid = nullptr;
     sunder::SunderWeaponList *m_weapons = nullptr;
 };

@@ -67,11 +67,7 @@ bool SunderDesignEditor::focusSubject(const QString &subject)
     }
     if (all.size() == 1 && all[0].key == QLatin1String("bays"))
         return focusSubject(QStringLiteral("bays.fighters[0]"));
-    const auto it = m_fields.find(all.size() == 1 ? all[0].key : QString());
-    if (it == m_fields.end())
-        return false;
-    revealAndFocus(it->second);
-    return true;
+    return all.size() == 1 && SunderDesignEditorBase::focusSubject(subject);
 }
 
 } // namespace fw::app

@@ -38,7 +38,6 @@ class TalonDesignEditor final : public TalonDesignEditorBase
 public:
     explicit TalonDesignEditor(FleetDocument &document, QWidget *parent = nullptr);
 
-    void setDesign(int index) override;
     // "name", "sp", "shields.rear", "powerCurve[1].turnRadius", "hullBoxes[2].weakSpot",
     // "weaponGroups[0].arcs", ...
     bool focusSubject(const QString &subject) override;
@@ -52,26 +51,12 @@ private:
     QWidget *createShieldsBox();
     talon::TalonColumnTable *createPowerCurve(QWidget *parent);
     talon::TalonColumnTable *createHullBoxes(QWidget *parent);
-    QSpinBox *addSpin(const char *key, int maximum, const QString &toolTip, const QString &undoText,
-                      int talon::TalonCounter::*member);
-    QComboBox *addCombo(const char *key, const QStringList &names, const QString &toolTip);
-    void connectHeader();
-    void updateFromDocument();
-    void updateHeader(const talon::TalonCounter *c);
+    void showDesign(const talon::TalonCounter *c, bool other) override;
     void orderTabs();
 
-    DesignIdField *m_id = nullptr;
-    QLineEdit *m_classCode = nullptr;
-    QLineEdit *m_name = nullptr;
-    QComboBox *m_faction = nullptr;
-    QComboBox *m_hullType = nullptr;
-    std::map<QString, std::pair<QSpinBox *, int talon::TalonCounter::*>> m_spins;
-    std::array<QSpinBox *, talon::ArcCount> m_shields{};
     talon::TalonArcPicker *m_outline = nullptr;
     QLabel *m_shieldTotal = nullptr;
     QLabel *m_source = nullptr;
-    QPlainTextEdit *m_notes = nullptr;
-    std::map<QString, QWidget *> m_fields; // header path -> its field
     talon::TalonColumnTable *m_power = nullptr;
     talon::TalonColumnTable *m_hullBoxes = nullptr;
     talon::TalonWeaponGroups *m_groups = nullptr;

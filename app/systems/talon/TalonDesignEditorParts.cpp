@@ -189,10 +189,9 @@ bool TalonDesignEditor::focusSubject(const QString &subject)
             m_groups->select(entry);
         return reveal(field);
     }
-    if (list == QLatin1String("shields") && s.size() == 1)
-        return reveal(m_fields[QStringLiteral("shields.forward")]);
-    const auto it = m_fields.find(path->toString());
-    return it != m_fields.end() && reveal(it->second);
+    return TalonDesignEditorBase::focusSubject(list == QLatin1String("shields") && s.size() == 1
+                                                   ? QStringLiteral("shields.forward")
+                                                   : path->toString());
 }
 
 } // namespace fw::app
