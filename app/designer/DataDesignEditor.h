@@ -26,11 +26,13 @@ template<typename DesignT, typename Data, Data DesignT::*member>
 class DataDesignEditor : public DesignEditor, public DesignAccess<Data>
 {
 public:
-    explicit DataDesignEditor(FleetDocument &document, QWidget *parent = nullptr)
+    // The bound fields are named `prefix` + their path.
+    explicit DataDesignEditor(FleetDocument &document, QWidget *parent = nullptr,
+                              const QString &prefix = QStringLiteral("design."))
         : DesignEditor(parent)
         , m_document(document)
         , m_alive(&document)
-        , m_fields(this, QStringLiteral("design."),
+        , m_fields(this, prefix,
                    [this](const QString &path, const QString &text,
                           const std::function<void(Data &)> &change,
                           bool merge) { editDesign(path, text, change, merge); })

@@ -1,9 +1,5 @@
 #include "BillionSunsClassForm.h"
 
-#include "../../commands/FleetCommands.h"
-#include "../../commands/PushEdit.h"
-#include "../../designer/EditNotes.h"
-#include "../../document/FleetDocument.h"
 #include "BillionSunsEditing.h"
 
 #include <QCheckBox>
@@ -16,7 +12,6 @@
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -32,16 +27,6 @@ using model::billionsuns::customClass;
 namespace {
 
 constexpr std::array Dice = {3, 4, 6, 8, 10, 12, 20};
-const char *const MinimumProperty = "fwMinimum";
-const char *const MaximumProperty = "fwMaximum";
-
-// The bounds validation allows (checkClass), widened to show a loaded value outside them.
-void showBounded(QSpinBox *spin, int value)
-{
-    setValueQuietly(spin, value, spin->property(MinimumProperty).toInt(),
-                    spin->property(MaximumProperty).toInt());
-}
-
 QString rule()
 {
     return QCoreApplication::translate(
@@ -50,30 +35,32 @@ QString rule()
         "to spare (A Billion Suns, ship table).");
 }
 
-// Why a class field refuses a typed value: Fleetwright's range for it, and where it comes from.
-ExplainingSpinBox::Reason refusal(int minimum, int maximum)
+// The spin boxes below `form` say why they refuse a typed value: Fleetwright's range for it, and
+// where it comes from (the ranges validation allows, checkClass).
+void explainRanges(QWidget *form)
 {
-    return [minimum, maximum](int value) {
-        return QCoreApplication::translate("fw::app::BillionSunsClassForm",
-                                           "%1 is refused: this field takes %2 to %3. %4")
-            .arg(value)
-            .arg(minimum)
-            .arg(maximum)
-            .arg(rule());
-    };
+    for (auto *spin : form->findChildren<ExplainingSpinBox *>()) {
+        spin->setReason([minimum = spin->minimum(), maximum = spin->maximum()](int value) {
+            return QCoreApplication::translate("fw::app::BillionSunsClassForm",
+                                               "%1 is refused: this field takes %2 to %3. %4")
+                .arg(value)
+                .arg(minimum)
+                .arg(maximum)
+                .arg(rule());
+        });
+        spin->setToolTip(spin->toolTip() + QLatin1Char('\n') + rule());
+    }
 }
 
 } // namespace
 
 BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *parent)
-    : DesignEditor(parent)
-    , m_document(document)
-    , m_alive(&document)
+    : BillionSunsClassFormBase(document, parent, QStringLiteral("class."))
 {
     QFormLayout *stats = createStatsForm();
     auto *weapons = new QVBoxLayout;
-    weapons->addWidget(createWeaponBox(tr("&Primary weapon"), "primary", m_primary));
-    weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), "auxiliary", m_auxiliary));
+    weapons->addWidget(createWeaponBox(tr("&Primary weapon"), m_primary));
+    weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), m_auxiliary));
     weapons->addStretch(1);
 
     auto *columns = new QHBoxLayout;
@@ -93,15 +80,10 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(columns);
     layout->addWidget(m_derived);
+    layout->addStretch(1);
 
-    connectFields();
-    for (auto signal : {&FleetDocument::designChanged, &FleetDocument::designInserted,
-                        &FleetDocument::designRemoved})
-        connect(&document, signal, this, &BillionSunsClassForm::updateFromDocument);
-    connect(&document, &FleetDocument::designsReplaced, this,
-            &BillionSunsClassForm::updateFromDocument);
-    connect(&document, &FleetDocument::headerChanged, this,
-            &BillionSunsClassForm::updateFromDocument);
+    connect(&document, &FleetDocument::headerChanged, this, [this] { refreshDesign(); });
+    explainRanges(this);
     guardWheels(this);
     setDesign(-1);
 }
@@ -113,22 +95,21 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
     stats->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
 
     // The id is made with the class and never typed: ships name the class by it.
-    m_id = new QLineEdit(this);
-    m_id->setObjectName(QStringLiteral("class.id"));
-    m_id->setReadOnly(true);
-    m_id->setFrame(false);
-    m_id->setFocusPolicy(Qt::ClickFocus);
-    m_id->setToolTip(tr("The id ships name the class by in the fleet file; it is made with the "
-                        "class and does not change."));
+    m_idView = new QLineEdit(this);
+    m_idView->setObjectName(QStringLiteral("class.id"));
+    m_idView->setReadOnly(true);
+    m_idView->setFrame(false);
+    m_idView->setFocusPolicy(Qt::ClickFocus);
+    m_idView->setToolTip(tr("The id ships name the class by in the fleet file; it is made with "
+                            "the class and does not change."));
     auto *idLabel = new QLabel(tr("ID:"), this);
-    idLabel->setToolTip(m_id->toolTip());
-    stats->addRow(idLabel, m_id);
-    m_fields[QStringLiteral("id")] = m_id;
+    idLabel->setToolTip(m_idView->toolTip());
+    stats->addRow(idLabel, m_idView);
+    m_fields.add(QStringLiteral("id"), m_idView);
 
-    m_name = new QLineEdit(this);
-    m_name->setObjectName(QStringLiteral("class.name"));
-    m_name->setMaxLength(100);
-    m_name->setToolTip(tr("The class's name; reports add “(custom)” to it."));
+    QLineEdit *name
+        = m_fields.line(QStringLiteral("name"), &ShipClass::name, 100, tr("Rename custom class"),
+                        tr("The class's name; reports add “(custom)” to it."));
     m_nameNote = new QLabel(this);
     m_nameNote->setObjectName(QStringLiteral("class.nameNote"));
     m_nameNote->setWordWrap(true);
@@ -136,228 +117,155 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
     m_nameNote->hide();
     auto *nameColumn = new QVBoxLayout;
     nameColumn->setSpacing(2);
-    nameColumn->addWidget(m_name);
+    nameColumn->addWidget(name);
     nameColumn->addWidget(m_nameNote);
     auto *nameLabel = new QLabel(tr("C&lass name:"), this);
-    nameLabel->setBuddy(m_name);
+    nameLabel->setBuddy(name);
     stats->addRow(nameLabel, nameColumn);
-    m_fields[QStringLiteral("name")] = m_name;
 
-    const auto addSpin = [&](QSpinBox *spin, const QString &label) {
-        auto *caption = new QLabel(label, this);
-        caption->setBuddy(spin);
-        caption->setToolTip(spin->toolTip());
-        stats->addRow(caption, spin);
-    };
-    m_cost = createSpin("cost", 0, 999, tr("Credits per ship or wing of the class: 0 to 999."));
-    updateCostSuffix();
+    m_cost
+        = m_fields.spin(QStringLiteral("cost"), &ShipClass::cost, 0, 999, tr("Change class cost"),
+                        tr("Credits per ship or wing of the class: 0 to 999."));
     connect(m_cost, &QSpinBox::valueChanged, this, &BillionSunsClassForm::updateCostSuffix);
-    addSpin(m_cost, tr("Cost:"));
-    m_mass = createSpin("mass", 0, 6,
-                        tr("Mass m, 0 to 6: jump range is 6\" − m. Wings have mass 0. The "
-                           "derived values follow from it."));
-    addSpin(m_mass, tr("Mass (m):"));
-    m_thrust = createSpin("thrust", 0, 30, tr("Thrust in inches: 0 to 30."));
-    m_thrust->setSuffix(QStringLiteral("\""));
-    addSpin(m_thrust, tr("Thrust:"));
-    m_silhouette
-        = createSpin("silhouette", 1, 20, tr("Silhouette, 1 to 20; also the damage capacity."));
-    addSpin(m_silhouette, tr("Silhouette:"));
-    m_shields = createSpin("shields", 0, 12, tr("Shields: 0 to 12."));
-    addSpin(m_shields, tr("Shields:"));
-
+    addFieldRow(stats, tr("Cost:"), m_cost);
+    addFieldRow(stats, tr("Mass (m):"),
+                m_fields.spin(QStringLiteral("mass"), &ShipClass::mass, 0, 6,
+                              tr("Change class mass"),
+                              tr("Mass m, 0 to 6: jump range is 6\" − m. Wings have mass 0. The "
+                                 "derived values follow from it.")));
+    QSpinBox *thrust = m_fields.spin(QStringLiteral("thrust"), &ShipClass::thrust, 0, 30,
+                                     tr("Change class thrust"), tr("Thrust in inches: 0 to 30."));
+    thrust->setSuffix(QStringLiteral("\""));
+    addFieldRow(stats, tr("Thrust:"), thrust);
+    addFieldRow(stats, tr("Silhouette:"),
+                m_fields.spin(QStringLiteral("silhouette"), &ShipClass::silhouette, 1, 20,
+                              tr("Change class silhouette"),
+                              tr("Silhouette, 1 to 20; also the damage capacity.")));
+    addFieldRow(stats, tr("Shields:"),
+                m_fields.spin(QStringLiteral("shields"), &ShipClass::shields, 0, 12,
+                              tr("Change class shields"), tr("Shields: 0 to 12.")));
     // The stat boxes line up at one width: the widest one's.
+    const auto boxes = findChildren<QSpinBox *>();
     int width = 0;
-    for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
+    for (QSpinBox *spin : boxes)
         width = std::max(width, spin->sizeHint().width());
-    for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
+    for (QSpinBox *spin : boxes)
         spin->setMinimumWidth(width + 24);
 
-    m_wing = new QCheckBox(tr("&Wing"), this);
-    m_wing->setObjectName(QStringLiteral("class.wing"));
-    m_wing->setToolTip(tr("A wing rather than a ship: wings have mass 0 and need a carrier "
-                          "(A Billion Suns, Mother's Wing)."));
-    m_utility = new QCheckBox(tr("Utilit&y ship"), this);
-    m_utility->setObjectName(QStringLiteral("class.utility"));
-    m_utility->setToolTip(tr("A Billion Suns, jump phase: at most S utility ships in play."));
-    m_carrier = new QCheckBox(tr("Carrier"), this);
-    m_carrier->setObjectName(QStringLiteral("class.carrier"));
-    m_carrier->setToolTip(tr("Carries wings (A Billion Suns, Mother's Wing)."));
+    // A wing has mass 0, in the same step.
+    auto *wing = new QCheckBox(tr("&Wing"), this);
+    wing->setObjectName(QStringLiteral("class.wing"));
+    wing->setToolTip(tr("A wing rather than a ship: wings have mass 0 and need a carrier "
+                        "(A Billion Suns, Mother's Wing)."));
+    m_fields.add(QStringLiteral("wing"), wing);
+    connect(wing, &QCheckBox::clicked, this, [this](bool on) {
+        editDesign(QStringLiteral("wing"), tr("Change class kind"), [&](ShipClass &c) {
+            c.wing = on;
+            if (on)
+                c.mass = 0;
+        });
+    });
     auto *kinds = new QHBoxLayout;
-    kinds->addWidget(m_wing);
-    kinds->addWidget(m_utility);
-    kinds->addWidget(m_carrier);
+    kinds->addWidget(wing);
+    kinds->addWidget(
+        m_fields.check(QStringLiteral("utility"), &ShipClass::utility, tr("Utilit&y ship"),
+                       tr("Change class kind"),
+                       tr("A Billion Suns, jump phase: at most S utility ships in play.")));
+    kinds->addWidget(m_fields.check(QStringLiteral("carrier"), &ShipClass::carrier, tr("Carrier"),
+                                    tr("Change class kind"),
+                                    tr("Carries wings (A Billion Suns, Mother's Wing).")));
     kinds->addStretch(1);
     stats->addRow(tr("Kind:"), kinds);
-    m_fields[QStringLiteral("wing")] = m_wing;
-    m_fields[QStringLiteral("utility")] = m_utility;
-    m_fields[QStringLiteral("carrier")] = m_carrier;
 
-    m_notes = new QPlainTextEdit(this);
-    m_notes->setObjectName(QStringLiteral("class.notes"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setFixedHeight(m_notes->fontMetrics().lineSpacing() * 3 + 12);
-    m_notes->setToolTip(tr("Notes on the class, shown on its card."));
-    auto *notesLabel = new QLabel(tr("Class notes:"), this);
-    notesLabel->setBuddy(m_notes);
-    stats->addRow(notesLabel, m_notes);
-    m_fields[QStringLiteral("notes")] = m_notes;
-
+    QPlainTextEdit *notes
+        = m_fields.text(QStringLiteral("notes"), &ShipClass::notes, tr("Edit class notes"),
+                        tr("Notes on the class, shown on its card."));
+    addFieldRow(stats, tr("Class notes:"), notes);
     return stats;
 }
 
-// Every field edits the class as it changes.
-void BillionSunsClassForm::connectFields()
+QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, WeaponFields &f)
 {
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(QStringLiteral("name"), tr("Rename custom class"),
-             [&](ShipClass &c) { c.name = text; });
-    });
-    const auto connectSpin
-        = [this](QSpinBox *spin, const char *key, const QString &text, int ShipClass::*member) {
-              connect(spin, &QSpinBox::valueChanged, this, [this, key, text, member](int value) {
-                  edit(QLatin1String(key), text, [&](ShipClass &c) { c.*member = value; });
-              });
-          };
-    connectSpin(m_cost, "cost", tr("Change class cost"), &ShipClass::cost);
-    connectSpin(m_mass, "mass", tr("Change class mass"), &ShipClass::mass);
-    connectSpin(m_thrust, "thrust", tr("Change class thrust"), &ShipClass::thrust);
-    connectSpin(m_silhouette, "silhouette", tr("Change class silhouette"), &ShipClass::silhouette);
-    connectSpin(m_shields, "shields", tr("Change class shields"), &ShipClass::shields);
-    connect(m_wing, &QCheckBox::clicked, this, [this](bool on) {
-        edit(QStringLiteral("wing"), tr("Change class kind"), [&](ShipClass &c) {
-            c.wing = on;
-            if (on)
-                c.mass = 0; // wings have mass 0
-        });
-    });
-    connect(m_utility, &QCheckBox::clicked, this, [this](bool on) {
-        edit(QStringLiteral("utility"), tr("Change class kind"),
-             [&](ShipClass &c) { c.utility = on; });
-    });
-    connect(m_carrier, &QCheckBox::clicked, this, [this](bool on) {
-        edit(QStringLiteral("carrier"), tr("Change class kind"),
-             [&](ShipClass &c) { c.carrier = on; });
-    });
-    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        edit(QStringLiteral("notes"), tr("Edit class notes"),
-             [&](ShipClass &c) { c.notes = m_notes->toPlainText(); });
-    });
-}
-
-QSpinBox *BillionSunsClassForm::createSpin(const char *key, int minimum, int maximum,
-                                           const QString &toolTip)
-{
-    auto *spin = new ExplainingSpinBox(this);
-    spin->setReason(refusal(minimum, maximum));
-    spin->setObjectName(QStringLiteral("class.") + QLatin1String(key));
-    spin->setProperty(MinimumProperty, minimum);
-    spin->setProperty(MaximumProperty, maximum);
-    spin->setRange(minimum, maximum);
-    spin->setToolTip(toolTip + QLatin1Char('\n') + rule());
-    m_fields[QLatin1String(key)] = spin;
-    return spin;
-}
-
-QGroupBox *BillionSunsClassForm::createWeaponBox(const QString &title, const char *key,
-                                                 WeaponFields &f)
-{
-    const QString prefix = QLatin1String(key) + QLatin1Char('.');
+    const bool primary = &f == &m_primary;
+    f.key = primary ? QStringLiteral("primary") : QStringLiteral("auxiliary");
     f.box = new QGroupBox(title, this);
-    f.box->setObjectName(QStringLiteral("class.") + QLatin1String(key));
+    f.box->setObjectName(QStringLiteral("class.") + f.key);
     f.box->setCheckable(true);
     f.box->setToolTip(tr("Tick when the class has this weapon system."));
-    m_fields[QLatin1String(key)] = f.box;
+    m_fields.add(f.key, f.box);
+    const QString undo = primary ? tr("Change primary weapon") : tr("Change auxiliary weapon");
+    f.fields = std::make_unique<FieldBinder<Weapon>>(
+        f.box, QStringLiteral("class.") + f.key + QLatin1Char('.'),
+        [this, primary, key = f.key](const QString &path, const QString &text,
+                                     const std::function<void(Weapon &)> &change, bool merge) {
+            editDesign(
+                key + QLatin1Char('.') + path, text,
+                [&](ShipClass &c) {
+                    if (auto &weapon = primary ? c.primary : c.auxiliary)
+                        change(*weapon);
+                },
+                merge);
+        });
+    FieldBinder<Weapon> &fields = *f.fields;
     auto *form = new QFormLayout(f.box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addFieldRow(form, tr("Name:"),
+                fields.line(QStringLiteral("name"), &Weapon::name, 100, undo,
+                            tr("The weapon system's name.")));
 
-    f.name = new QLineEdit(f.box);
-    f.name->setObjectName(QStringLiteral("class.") + prefix + QStringLiteral("name"));
-    f.name->setMaxLength(100);
-    f.name->setToolTip(tr("The weapon system's name."));
-    form->addRow(tr("Name:"), f.name);
-    m_fields[prefix + QStringLiteral("name")] = f.name;
-
-    const auto spin = [&](const char *field, int minimum, int maximum, const QString &toolTip) {
-        auto *s = new ExplainingSpinBox(f.box);
-        s->setReason(refusal(minimum, maximum));
-        s->setObjectName(QStringLiteral("class.") + prefix + QLatin1String(field));
-        s->setProperty(MinimumProperty, minimum);
-        s->setProperty(MaximumProperty, maximum);
-        s->setRange(minimum, maximum);
-        s->setToolTip(toolTip + QLatin1Char('\n') + rule());
-        m_fields[prefix + QLatin1String(field)] = s;
-        return s;
-    };
-    f.rangeMin = spin("rangeMin", 0, 60, tr("Where the range band starts, in inches: 0 to 60."));
-    f.rangeMax = spin("rangeMax", 0, 60,
+    QSpinBox *rangeMin = fields.spin(QStringLiteral("rangeMin"), &Weapon::rangeMin, 0, 60, undo,
+                                     tr("Where the range band starts, in inches: 0 to 60."));
+    QSpinBox *rangeMax
+        = fields.spin(QStringLiteral("rangeMax"), &Weapon::rangeMax, 0, 60, undo,
                       tr("Where the range band ends, in inches: 0 to 60, not below the start."));
-    f.rangeMin->setSuffix(QStringLiteral("\""));
-    f.rangeMax->setSuffix(QStringLiteral("\""));
     auto *range = new QHBoxLayout;
-    range->addWidget(f.rangeMin, 1);
-    range->addWidget(new QLabel(QStringLiteral("–"), f.box));
-    range->addWidget(f.rangeMax, 1);
+    for (QSpinBox *end : {rangeMin, rangeMax}) {
+        end->setSuffix(QStringLiteral("\""));
+        range->addWidget(end, 1);
+    }
+    range->insertWidget(1, new QLabel(QStringLiteral("–"), f.box));
     auto *rangeLabel = new QLabel(tr("Range:"), f.box);
-    rangeLabel->setBuddy(f.rangeMin);
+    rangeLabel->setBuddy(rangeMin);
     form->addRow(rangeLabel, range);
 
-    f.dice = spin("dice", 1, 20, tr("The number of attack dice: 1 to 20."));
+    QSpinBox *dice = fields.spin(QStringLiteral("dice"), &Weapon::dice, 1, 20, undo,
+                                 tr("The number of attack dice: 1 to 20."));
+    // A die the game does not have (from a file) is shown as it is: not a plain choice.
     f.die = new QComboBox(f.box);
-    f.die->setObjectName(QStringLiteral("class.") + prefix + QStringLiteral("die"));
+    f.die->setObjectName(QStringLiteral("class.") + f.key + QStringLiteral(".die"));
     for (int sides : Dice)
         f.die->addItem(tr("D%1").arg(sides), sides);
     f.die->setToolTip(tr("The die rolled for each attack: D3, D4, D6, D8, D10, D12 or D20."));
-    m_fields[prefix + QStringLiteral("die")] = f.die;
-    auto *dice = new QHBoxLayout;
-    dice->addWidget(f.dice, 1);
-    dice->addWidget(new QLabel(QStringLiteral("×"), f.box));
-    dice->addWidget(f.die, 1);
-    auto *diceLabel = new QLabel(tr("Dice:"), f.box);
-    diceLabel->setBuddy(f.dice);
-    form->addRow(diceLabel, dice);
-
-    f.damage = spin("damage", 1, 10, tr("Damage per unsaved hit: 1 to 10."));
-    auto *damageLabel = new QLabel(tr("Damage:"), f.box);
-    damageLabel->setBuddy(f.damage);
-    form->addRow(damageLabel, f.damage);
-
-    f.stationary = new QCheckBox(tr("Stationary targets only"), f.box);
-    f.stationary->setObjectName(QStringLiteral("class.") + prefix
-                                + QStringLiteral("stationaryTargetsOnly"));
-    f.stationary->setToolTip(
-        tr("The weapon may only target stationary objects, like the Mining Laser."));
-    m_fields[prefix + QStringLiteral("stationaryTargetsOnly")] = f.stationary;
-    form->addRow(f.stationary);
-
-    const bool primary = QLatin1String(key) == QLatin1String("primary");
-    WeaponFields *fields = &f;
-    connect(f.box, &QGroupBox::clicked, this, [this, key, fields, primary](bool on) {
-        edit(QLatin1String(key), on ? tr("Add weapon system") : tr("Remove weapon system"),
-             [&](ShipClass &c) {
-                 auto &weapon = primary ? c.primary : c.auxiliary;
-                 weapon = on ? std::optional(weaponFromFields(*fields)) : std::nullopt;
-             });
-    });
-    connect(f.name, &QLineEdit::textEdited, this, [this, key](const QString &text) {
-        editWeapon(key, QStringLiteral("name"), [&](Weapon &w) { w.name = text; });
-    });
-    const auto connectSpin = [&](QSpinBox *s, const char *field, int Weapon::*member) {
-        connect(s, &QSpinBox::valueChanged, this, [this, key, field, member](int value) {
-            editWeapon(key, QLatin1String(field), [&](Weapon &w) { w.*member = value; });
+    fields.add(QStringLiteral("die"), f.die);
+    connect(f.die, &QComboBox::activated, this, [this, &f, undo](int row) {
+        const int sides = f.die->itemData(row).toInt();
+        editDesign(f.key + QStringLiteral(".die"), undo, [&](ShipClass &c) {
+            if (auto &weapon = &f == &m_primary ? c.primary : c.auxiliary)
+                weapon->die = sides;
         });
-    };
-    connectSpin(f.rangeMin, "rangeMin", &Weapon::rangeMin);
-    connectSpin(f.rangeMax, "rangeMax", &Weapon::rangeMax);
-    connectSpin(f.dice, "dice", &Weapon::dice);
-    connectSpin(f.damage, "damage", &Weapon::damage);
-    connect(f.die, &QComboBox::activated, this, [this, key, fields](int row) {
-        const int sides = fields->die->itemData(row).toInt();
-        editWeapon(key, QStringLiteral("die"), [&](Weapon &w) { w.die = sides; });
     });
-    connect(f.stationary, &QCheckBox::clicked, this, [this, key](bool on) {
-        editWeapon(key, QStringLiteral("stationaryTargetsOnly"),
-                   [&](Weapon &w) { w.stationaryTargetsOnly = on; });
+    auto *diceRow = new QHBoxLayout;
+    diceRow->addWidget(dice, 1);
+    diceRow->addWidget(new QLabel(QStringLiteral("×"), f.box));
+    diceRow->addWidget(f.die, 1);
+    auto *diceLabel = new QLabel(tr("Dice:"), f.box);
+    diceLabel->setBuddy(dice);
+    form->addRow(diceLabel, diceRow);
+
+    addFieldRow(form, tr("Damage:"),
+                fields.spin(QStringLiteral("damage"), &Weapon::damage, 1, 10, undo,
+                            tr("Damage per unsaved hit: 1 to 10.")));
+    form->addRow(
+        fields.check(QStringLiteral("stationaryTargetsOnly"), &Weapon::stationaryTargetsOnly,
+                     tr("Stationary targets only"), undo,
+                     tr("The weapon may only target stationary objects, like the Mining Laser.")));
+
+    connect(f.box, &QGroupBox::clicked, this, [this, &f, primary](bool on) {
+        editDesign(f.key, on ? tr("Add weapon system") : tr("Remove weapon system"),
+                   [&](ShipClass &c) {
+                       auto &weapon = primary ? c.primary : c.auxiliary;
+                       weapon = on ? std::optional(weaponFromFields(f)) : std::nullopt;
+                   });
     });
     return f.box;
 }
@@ -373,69 +281,27 @@ void BillionSunsClassForm::updateCostSuffix()
                           : QLatin1Char(' ') + m_document.system().pointsUnit());
 }
 
-bool BillionSunsClassForm::valid() const
+void BillionSunsClassForm::showDesign(const ShipClass *c, bool other)
 {
-    return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size());
-}
-
-void BillionSunsClassForm::setDesign(int index)
-{
-    m_index = index;
-    updateFromDocument();
-}
-
-void BillionSunsClassForm::updateFromDocument()
-{
-    const bool shown = valid();
-    setEnabled(shown);
-    // Another class than the fields were filled from (another row, or the row's class removed).
-    const bool otherClass
-        = m_shownIndex != m_index
-          || (shown && customClass(m_document.fleet(), std::size_t(m_index)).id != m_shownId);
-    if (!shown) {
-        m_shownIndex = -1;
-        setTextQuietly(m_id, QString());
-        setTextQuietly(m_name, QString());
-        m_nameNote->hide();
-        for (QSpinBox *spin : {m_cost, m_mass, m_thrust, m_silhouette, m_shields})
-            showBounded(spin, spin->property(MinimumProperty).toInt());
-        for (QCheckBox *box : {m_wing, m_utility, m_carrier})
-            setCheckedQuietly(box, false);
-        setTextQuietly(m_notes, QString());
-        showWeapon(nullptr, m_primary, true);
-        showWeapon(nullptr, m_auxiliary, true);
-        m_derived->clear();
-        return;
-    }
-    const ShipClass &c = customClass(m_document.fleet(), std::size_t(m_index));
-    m_shownIndex = m_index;
-    m_shownId = c.id;
-    setTextQuietly(m_id, c.id);
-    setTextQuietly(m_name, c.name);
+    setTextQuietly(m_idView, c ? c->id : QString());
+    updateCostSuffix();
+    showWeapon(c && c->primary ? &*c->primary : nullptr, m_primary, other);
+    showWeapon(c && c->auxiliary ? &*c->auxiliary : nullptr, m_auxiliary, other);
     // A table class's name would make two classes that look alike (the validator says so too).
-    const ShipClass *table = systemOf(m_document).rules().tableClassNamed(c.name);
+    const ShipClass *table = c ? systemOf(m_document).rules().tableClassNamed(c->name) : nullptr;
     m_nameNote->setVisible(table);
     if (table)
         m_nameNote->setText(tr("“%1” is the name of a ship-table class: ships of the two could "
                                "not be told apart. Give this class a name of its own.")
                                 .arg(BillionSunsText::table(table->name)));
-    showBounded(m_cost, c.cost);
-    updateCostSuffix();
-    showBounded(m_mass, c.mass);
-    showBounded(m_thrust, c.thrust);
-    showBounded(m_silhouette, c.silhouette);
-    showBounded(m_shields, c.shields);
-    setCheckedQuietly(m_wing, c.wing);
-    setCheckedQuietly(m_utility, c.utility);
-    setCheckedQuietly(m_carrier, c.carrier);
-    setTextQuietly(m_notes, c.notes);
-    showWeapon(c.primary ? &*c.primary : nullptr, m_primary, otherClass);
-    showWeapon(c.auxiliary ? &*c.auxiliary : nullptr, m_auxiliary, otherClass);
-
+    if (!c) {
+        m_derived->clear();
+        return;
+    }
     const BillionSunsSystem &system = systemOf(m_document);
     QStringList derived;
     for (const model::ReportStat &stat :
-         system.derivedValues(c, system.resolve(m_document.fleet()))) {
+         system.derivedValues(*c, system.resolve(m_document.fleet()))) {
         if (stat.key == QLatin1String("mass"))
             continue;
         derived << tr("%1: %2").arg(stat.label, stat.value).toHtmlEscaped()
@@ -460,11 +326,7 @@ void BillionSunsClassForm::showWeapon(const Weapon *weapon, WeaponFields &f, boo
         shown.rangeMax = 6;
         shown.dice = 2;
     }
-    setTextQuietly(f.name, shown.name);
-    showBounded(f.rangeMin, shown.rangeMin);
-    showBounded(f.rangeMax, shown.rangeMax);
-    showBounded(f.dice, shown.dice);
-    showBounded(f.damage, shown.damage);
+    f.fields->refresh(shown);
     // A die the game does not have (from a file) is shown as it is, after the real ones.
     const QSignalBlocker blocker(f.die);
     while (f.die->count() > int(Dice.size()))
@@ -472,53 +334,42 @@ void BillionSunsClassForm::showWeapon(const Weapon *weapon, WeaponFields &f, boo
     if (f.die->findData(shown.die) < 0)
         f.die->addItem(tr("D%1").arg(shown.die), shown.die);
     f.die->setCurrentIndex(f.die->findData(shown.die));
-    setCheckedQuietly(f.stationary, shown.stationaryTargetsOnly);
 }
 
 Weapon BillionSunsClassForm::weaponFromFields(const WeaponFields &f) const
 {
+    const auto value = [&](const char *path) {
+        return static_cast<QSpinBox *>(f.fields->fieldFor(QLatin1String(path)))->value();
+    };
     Weapon weapon;
-    weapon.name = f.name->text();
-    weapon.rangeMin = f.rangeMin->value();
-    weapon.rangeMax = f.rangeMax->value();
-    weapon.dice = f.dice->value();
+    weapon.name = static_cast<QLineEdit *>(f.fields->fieldFor(QStringLiteral("name")))->text();
+    weapon.rangeMin = value("rangeMin");
+    weapon.rangeMax = value("rangeMax");
+    weapon.dice = value("dice");
     weapon.die = f.die->currentData().toInt();
-    weapon.damage = f.damage->value();
-    weapon.stationaryTargetsOnly = f.stationary->isChecked();
+    weapon.damage = value("damage");
+    weapon.stationaryTargetsOnly
+        = static_cast<QCheckBox *>(f.fields->fieldFor(QStringLiteral("stationaryTargetsOnly")))
+              ->isChecked();
     return weapon;
-}
-
-void BillionSunsClassForm::edit(const QString &field, const QString &text,
-                                const std::function<void(ShipClass &)> &change)
-{
-    if (!valid())
-        return;
-    const QByteArray key = QStringLiteral("customClasses[%1].%2").arg(m_index).arg(field).toUtf8();
-    pushEdit<BillionSunsClass>(m_document, m_index, {text, mergeKey(key.constData()), this},
-                               [&](BillionSunsClass &design) { change(design.shipClass); });
-}
-
-void BillionSunsClassForm::editWeapon(const char *key, const QString &field,
-                                      const std::function<void(Weapon &)> &change)
-{
-    const bool primary = QLatin1String(key) == QLatin1String("primary");
-    edit(QLatin1String(key) + QLatin1Char('.') + field,
-         primary ? tr("Change primary weapon") : tr("Change auxiliary weapon"), [&](ShipClass &c) {
-             auto &weapon = primary ? c.primary : c.auxiliary;
-             if (weapon)
-                 change(*weapon);
-         });
 }
 
 bool BillionSunsClassForm::focusSubject(const QString &field)
 {
-    const auto it = m_fields.find(field);
-    if (it == m_fields.end() || !valid())
+    if (!valid())
         return false;
-    QWidget *target = it->second;
+    const QString key = field.section(QLatin1Char('.'), 0, 0);
+    const WeaponFields *weapon = key == m_primary.key     ? &m_primary
+                                 : key == m_auxiliary.key ? &m_auxiliary
+                                                          : nullptr;
+    QWidget *target = weapon && field.contains(QLatin1Char('.'))
+                          ? weapon->fields->fieldFor(field.section(QLatin1Char('.'), 1))
+                          : m_fields.fieldFor(field);
+    if (!target)
+        return false;
     // A field of a weapon system the class does not have: its box, where it can be added.
-    if (!target->isEnabled() && field.contains(QLatin1Char('.')))
-        target = m_fields.at(field.section(QLatin1Char('.'), 0, 0));
+    if (weapon && !target->isEnabled())
+        target = weapon->box;
     revealAndFocus(target);
     return true;
 }
