@@ -11695,6 +11695,14 @@
     </message>
 </context>
 <context>
+    <name>fw::app::CellTable</name>
+    <message>
+        <source>Change %1</source>
+        <comment>an undo step: a field of a table</comment>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::DesignEditor</name>
     <message>
         <source>&amp;ID:</source>
@@ -16524,14 +16532,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Duplicate weapon</source>
         <translation>Waffe duplizieren</translation>
-    </message>
-</context>
-<context>
-    <name>fw::app::talon::TalonColumnTable</name>
-    <message>
-        <source>Change %1</source>
-        <comment>an undo step: a field of the counter</comment>
-        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>

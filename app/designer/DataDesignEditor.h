@@ -32,10 +32,7 @@ public:
         : DesignEditor(parent)
         , m_document(document)
         , m_alive(&document)
-        , m_fields(this, prefix,
-                   [this](const QString &path, const QString &text,
-                          const std::function<void(Data &)> &change,
-                          bool merge) { editDesign(path, text, change, merge); })
+        , m_fields(this, prefix, designEdit())
     {
         followDesigns(this, document, [this] { refreshDesign(); });
     }
@@ -79,6 +76,15 @@ protected:
         return m_alive && m_index >= 0 && m_index < int(m_document.fleet().designs.size())
                && dynamic_cast<const DesignT *>(
                    m_document.fleet().designs[std::size_t(m_index)].get());
+    }
+
+    // editDesign as a function, for a part's fields (a CellGrid).
+    auto designEdit()
+    {
+        return [this](const QString &path, const QString &text,
+                      const std::function<void(Data &)> &change, bool merge) {
+            editDesign(path, text, change, merge);
+        };
     }
 
     // Shows what the bound fields do not: derived figures, tables, lists. `other` is true when the

@@ -22,7 +22,7 @@ DesignIdField::DesignIdField(FleetDocument &document, Texts texts, QWidget *pare
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("design.idNote"));
     m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_note->setStyleSheet(ProblemStyle);
     m_note->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

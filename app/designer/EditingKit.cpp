@@ -44,6 +44,12 @@ void setRangeQuietly(QSpinBox *box, int minimum, int maximum)
     box->setRange(minimum, maximum);
 }
 
+void addIndexedItems(QComboBox *box, const QStringList &names)
+{
+    for (int i = 0; i < names.size(); ++i)
+        box->addItem(names.at(i), i);
+}
+
 void setCheckedQuietly(QAbstractButton *button, bool checked)
 {
     if (button->isChecked() == checked)
@@ -189,36 +195,6 @@ bool wheelGuarded(const QWidget *widget)
 {
     return widget->findChild<QObject *>(QLatin1String(WheelGuardName), Qt::FindDirectChildrenOnly)
            != nullptr;
-}
-
-QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip)
-{
-    auto *edit = new QLineEdit(parent);
-    edit->setObjectName(QStringLiteral("name"));
-    edit->setMaxLength(200);
-    edit->setToolTip(toolTip);
-    return edit;
-}
-
-QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minimumLength)
-{
-    auto *box = new QComboBox(parent);
-    guardWheel(box);
-    box->setObjectName(QStringLiteral("design"));
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(minimumLength);
-    box->setToolTip(toolTip);
-    return box;
-}
-
-QPlainTextEdit *newShipNotesEdit(QWidget *parent, const QString &toolTip)
-{
-    auto *edit = new QPlainTextEdit(parent);
-    edit->setObjectName(QStringLiteral("notes"));
-    edit->setTabChangesFocus(true);
-    edit->setMaximumHeight(100);
-    edit->setToolTip(toolTip);
-    return edit;
 }
 
 QLabel *newIssuesLabel(QWidget *parent)

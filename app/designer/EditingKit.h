@@ -6,6 +6,7 @@
 #include <validators/Issue.h>
 
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <functional>
@@ -24,6 +25,21 @@ class JsonPath;
 }
 
 namespace fw::app {
+
+// The style of a note that reports a problem.
+inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
+
+// The names of an enum's values 0 to `last`, by `name`: the items of a choice.
+template<typename Enum, typename Name>
+QStringList enumNames(Enum last, Name name)
+{
+    QStringList names;
+    for (int i = 0; i <= int(last); ++i)
+        names << name(Enum(i));
+    return names;
+}
+// Adds `names` to `box`, each with its index as its data.
+void addIndexedItems(QComboBox *box, const QStringList &names);
 
 // Quiet setters: no signals, and no change at all when the widget shows the value already (so the
 // cursor and selection of a field being typed in stay where they are).
@@ -56,15 +72,6 @@ void guardWheel(QWidget *widget);
 void guardWheels(QWidget *form);
 // Whether guardWheel guards `widget`.
 bool wheelGuarded(const QWidget *widget);
-
-// A ship editor's name field: named "name", at most 200 characters, with `toolTip`.
-QLineEdit *newShipNameEdit(QWidget *parent, const QString &toolTip);
-// A ship editor's design choice: a wheel-guarded combo box named "design", wide enough for
-// `minimumLength` characters, with `toolTip`.
-QComboBox *newShipDesignCombo(QWidget *parent, const QString &toolTip, int minimumLength);
-
-// A ship editor's notes: named "notes", Tab moving the focus on, at most 100 pixels high.
-QPlainTextEdit *newShipNotesEdit(QWidget *parent, const QString &toolTip);
 
 // A word-wrapping rich-text label named "shipIssues" for listIssues().
 QLabel *newIssuesLabel(QWidget *parent);

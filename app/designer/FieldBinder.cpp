@@ -98,8 +98,7 @@ QComboBox *BoundFields::newCombo(const QString &path, const QStringList &items,
     auto *box = new QComboBox(m_parent);
     guardWheel(box);
     box->setObjectName(m_prefix + path);
-    for (int i = 0; i < items.size(); ++i)
-        box->addItem(items.at(i), i);
+    addIndexedItems(box, items);
     box->setToolTip(toolTip);
     add(path, box);
     return box;

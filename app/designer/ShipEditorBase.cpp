@@ -31,9 +31,17 @@ ShipEditorBase::ShipEditorBase(FleetDocument &document, Texts texts, QWidget *pa
     auto *box = new QGroupBox(tr("Ship"), this);
     m_form = new QFormLayout(box);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_name = newShipNameEdit(box, m_texts.nameTip);
+    m_name = new QLineEdit(box);
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setMaxLength(200);
+    m_name->setToolTip(m_texts.nameTip);
     addFieldRow(m_form, tr("&Name:"), m_name);
-    m_design = newShipDesignCombo(box, m_texts.designTip, m_texts.designWidth);
+    m_design = new QComboBox(box);
+    guardWheel(m_design);
+    m_design->setObjectName(QStringLiteral("design"));
+    m_design->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_design->setMinimumContentsLength(m_texts.designWidth);
+    m_design->setToolTip(m_texts.designTip);
     addFieldRow(m_form, m_texts.designLabel, m_design);
 
     m_parts = new QVBoxLayout;
@@ -55,7 +63,11 @@ ShipEditorBase::ShipEditorBase(FleetDocument &document, Texts texts, QWidget *pa
 // Made after the game's fields, so that Tab reaches the notes last.
 void ShipEditorBase::finish()
 {
-    m_notes = newShipNotesEdit(this, tr("Your notes on the ship; the game does not use them."));
+    m_notes = new QPlainTextEdit(this);
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setMaximumHeight(100);
+    m_notes->setToolTip(tr("Your notes on the ship; the game does not use them."));
     auto *notesLabel = new QLabel(tr("N&otes:"), this);
     notesLabel->setBuddy(m_notes);
     m_issues = newIssuesLabel(this);

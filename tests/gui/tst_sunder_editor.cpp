@@ -6,11 +6,11 @@
 #include "GuiSupport.h"
 
 #include <commands/PushEdit.h>
+#include <designer/CellGrid.h>
 #include <dialogs/NewFleetDialog.h>
 #include <systems/sunder/SunderDesignEditor.h>
 #include <systems/sunder/SunderFleetEditor.h>
 #include <systems/sunder/SunderShipEditor.h>
-#include <systems/sunder/SunderTrackGrid.h>
 #include <systems/sunder/SunderUi.h>
 #include <systems/sunder/SunderWeaponList.h>
 #include <widgets/FleetPage.h>

@@ -10,7 +10,7 @@
 
 #include "GuiSupport.h"
 
-#include <systems/talon/TalonColumnTable.h>
+#include <designer/CellGrid.h>
 #include <systems/talon/TalonCounterModel.h>
 #include <systems/talon/TalonCounterPicture.h>
 #include <systems/talon/TalonDesignEditor.h>

@@ -113,7 +113,7 @@ QFormLayout *BillionSunsClassForm::createStatsForm()
     m_nameNote = new QLabel(this);
     m_nameNote->setObjectName(QStringLiteral("class.nameNote"));
     m_nameNote->setWordWrap(true);
-    m_nameNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_nameNote->setStyleSheet(ProblemStyle);
     m_nameNote->hide();
     auto *nameColumn = new QVBoxLayout;
     nameColumn->setSpacing(2);

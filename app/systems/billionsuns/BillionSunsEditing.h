@@ -31,9 +31,6 @@ using model::billionsuns::Weapon;
 // At most 5 ships or wings per battlegroup (A Billion Suns, jump phase).
 inline constexpr int MaxBattlegroupSize = 5;
 
-// The style sheet of a note that reports a problem.
-inline const QString ErrorStyle = QStringLiteral("color: #c0392b;");
-
 const BillionSunsSystem &systemOf(const FleetDocument &document);
 const BillionSunsRoster &rosterOf(const FleetDocument &document);
 std::unique_ptr<BillionSunsRoster> copyRoster(const FleetDocument &document);

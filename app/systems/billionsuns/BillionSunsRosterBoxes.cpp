@@ -207,7 +207,7 @@ QWidget *BillionSunsRosterEditor::createBattlegroupBox()
     m_battlegroupNote = new QLabel(box);
     m_battlegroupNote->setObjectName(QStringLiteral("battlegroupNote"));
     m_battlegroupNote->setWordWrap(true);
-    m_battlegroupNote->setStyleSheet(ErrorStyle);
+    m_battlegroupNote->setStyleSheet(ProblemStyle);
     m_battlegroupNote->hide();
 
     m_battlegroupNotes = new QLineEdit(box);

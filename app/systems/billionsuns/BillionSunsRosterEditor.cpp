@@ -74,7 +74,7 @@ void BillionSunsRosterEditor::updateFromDocument()
     m_jumpPointsLimit->setText(tooMany
                                    ? tr("too many: at most %1 (tables + 1)").arg(roster.tables + 1)
                                    : tr("at most %1 (tables + 1)").arg(roster.tables + 1));
-    m_jumpPointsLimit->setStyleSheet(tooMany ? ErrorStyle : QString());
+    m_jumpPointsLimit->setStyleSheet(tooMany ? ProblemStyle : QString());
 
     const int group = currentBattlegroup();
     m_renameBattlegroup->setEnabled(group >= 0);

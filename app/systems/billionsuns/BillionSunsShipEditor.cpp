@@ -168,13 +168,13 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
     layout->addStretch(1);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Rename ship"), mergeKey("name"), [&](BillionSunsShip &s) { s.name = text; });
+        edit(tr("Rename ship"), shipKey("name"), [&](BillionSunsShip &s) { s.name = text; });
     });
     connect(m_class, &QComboBox::activated, this, &BillionSunsShipEditor::classActivated);
     connect(m_battlegroup, &QComboBox::activated, this,
             &BillionSunsShipEditor::battlegroupActivated);
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        edit(tr("Edit ship notes"), mergeKey("notes"),
+        edit(tr("Edit ship notes"), shipKey("notes"),
              [&](BillionSunsShip &s) { s.notes = m_notes->toPlainText(); });
     });
 
@@ -223,6 +223,13 @@ void BillionSunsShipEditor::followDocument()
             &BillionSunsShipEditor::updateFromDocument);
     connect(&m_document, &FleetDocument::analysisUpdated, this,
             &BillionSunsShipEditor::updateIssues);
+}
+
+// The merge key of a field of the ship shown: its path from the fleet.
+int BillionSunsShipEditor::shipKey(const char *field) const
+{
+    return mergeKey(
+        QStringLiteral("ships[%1].%2").arg(m_index).arg(QLatin1String(field)).toUtf8().constData());
 }
 
 bool BillionSunsShipEditor::valid() const
@@ -330,14 +337,14 @@ void BillionSunsShipEditor::updateBattlegroupChoices()
     if (!known) {
         m_battlegroupNote->setText(
             tr("The roster has no battlegroup of this name (A Billion Suns, jump phase)."));
-        m_battlegroupNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
+        m_battlegroupNote->setStyleSheet(ProblemStyle);
         m_battlegroupNote->show();
     } else if (count > MaxBattlegroupSize) {
         m_battlegroupNote->setText(tr("%1 ships or wings: too many. A Billion Suns, jump phase: at "
                                       "most %2 per battlegroup.")
                                        .arg(count)
                                        .arg(MaxBattlegroupSize));
-        m_battlegroupNote->setStyleSheet(QStringLiteral("color: #c0392b;"));
+        m_battlegroupNote->setStyleSheet(ProblemStyle);
         m_battlegroupNote->show();
     } else {
         m_battlegroupNote->hide();

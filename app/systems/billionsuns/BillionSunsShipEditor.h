@@ -46,6 +46,7 @@ private:
     void battlegroupActivated(int row);
     void moveToNewBattlegroup();
     void followDocument();
+    int shipKey(const char *field) const;
     bool valid() const;
 
     FleetDocument &m_document;

@@ -47,7 +47,7 @@ EasyStarAdvantageBox::EasyStarAdvantageBox(FleetDocument &document, QWidget *par
         this);
     m_note->setObjectName(QStringLiteral("advantageNote"));
     m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_note->setStyleSheet(ProblemStyle);
     form->addRow(m_note);
     // What a new roll took away on its own (free units, granted items).
     m_editNote = newEditNoteLabel(this, QStringLiteral("advantageEditNote"));

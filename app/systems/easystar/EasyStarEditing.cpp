@@ -28,7 +28,8 @@ bool editShip(FleetDocument &document, int index, const QString &text, const QSt
 {
     if (!shipOf(document, index))
         return false;
-    const int key = merge ? mergeKey(field.toUtf8().constData()) : -1;
+    const QByteArray path = QStringLiteral("ships[%1].%2").arg(index).arg(field).toUtf8();
+    const int key = merge ? mergeKey(path.constData()) : -1;
     return pushEdit<es::EasyStarShip>(document, index, {text, key}, change);
 }
 

@@ -125,9 +125,8 @@ void EasyStarFleetEditor::refresh()
     m_damageControlNote->setText(tr("%1 BP each, at most %2")
                                      .arg(rules.damageControl.cost)
                                      .arg(rules.damageControl.maxPerPlayer));
-    m_damageControlNote->setStyleSheet(s.damageControl > rules.damageControl.maxPerPlayer
-                                           ? QStringLiteral("color: #c0392b")
-                                           : QString());
+    m_damageControlNote->setStyleSheet(
+        s.damageControl > rules.damageControl.maxPerPlayer ? ProblemStyle : QString());
     setCurrentIndexQuietly(m_scenario, std::max(0, m_scenario->findData(s.scenario)));
     setCurrentIndexQuietly(m_player, std::max(0, m_player->findData(s.scenarioPlayer)));
     m_player->setEnabled(!s.scenario.isEmpty());

@@ -34,7 +34,6 @@ using es::EasyStarText;
 namespace {
 
 constexpr int FixedFigures = 4; // W, D, S and cost; the report's stats follow
-const QString problemStyle = QStringLiteral("color: #c0392b");
 
 } // namespace
 
@@ -187,7 +186,7 @@ void EasyStarShipEditor::refreshClass(const es::EasyStarShip &ship, const es::Sh
         if (!c->requiresOption.isEmpty() && !options.leviathansAllowed) {
             const model::RulesOptionSpec *spec = findOption(system.options(), c->requiresOption);
             card += QStringLiteral("<br><span style=\"%1\">%2</span>")
-                        .arg(problemStyle, tr("Needs the rules option “%1” (EasyStar §IV)")
+                        .arg(ProblemStyle, tr("Needs the rules option “%1” (EasyStar §IV)")
                                                .arg(spec ? spec->label : c->requiresOption)
                                                .toHtmlEscaped());
         }
@@ -275,7 +274,7 @@ void EasyStarShipEditor::refreshSpaces(const es::ShipFigures &f)
     } else {
         m_spaces->setText(
             tr("Spaces: %1 of %2 used, %3 over").arg(used).arg(capacity).arg(used - capacity));
-        m_spaces->setStyleSheet(problemStyle);
+        m_spaces->setStyleSheet(ProblemStyle);
     }
 }
 
@@ -312,7 +311,7 @@ void EasyStarShipEditor::refreshAuxiliaries(const es::EasyStarShip &ship, const 
         carried == 0 && f.fighterCapacity == 0
             ? tr("No fighter bays")
             : tr("%1 fighters in bays for %2").arg(carried).arg(f.fighterCapacity));
-    m_fighterSummary->setStyleSheet(carried > f.fighterCapacity ? problemStyle : QString());
+    m_fighterSummary->setStyleSheet(carried > f.fighterCapacity ? ProblemStyle : QString());
 }
 
 void EasyStarShipEditor::refreshFigures()

@@ -102,8 +102,7 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
     m_size = new QComboBox(page);
     guardWheel(m_size);
     m_size->setObjectName(QStringLiteral("design.size"));
-    for (int s = 0; s <= int(SizeClass::Enormous); ++s)
-        m_size->addItem(model::scs::sizeClassName(SizeClass(s)), s);
+    addIndexedItems(m_size, enumNames(SizeClass::Enormous, model::scs::sizeClassName));
     m_size->setToolTip(tr("The size class decides the sections (digest §5.1): capital ships have "
                           "five, heavy and medium ships primary, forward and aft, light ships "
                           "primary only. A larger size adds the sections it lacks, unless the "
@@ -121,9 +120,7 @@ QFormLayout *ScsDesignEditor::createIdentityForm(QWidget *page)
         tr("In-service date: a fleet with a campaign year may not field it before then."));
     isd->setSpecialValueText(tr("not given"));
     addFieldRow(form, tr("In service (IS&D):"), isd);
-    QStringList rarities;
-    for (int r = 0; r <= int(Rarity::Unique); ++r)
-        rarities << model::scs::rarityName(Rarity(r));
+    const QStringList rarities = enumNames(Rarity::Unique, model::scs::rarityName);
     addFieldRow(form, tr("&Rarity:"),
                 m_fields.choice(QStringLiteral("rarity"), &ScsClass::rarity, rarities,
                                 tr("Change rarity"),

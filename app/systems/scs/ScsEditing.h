@@ -24,9 +24,6 @@ class FleetDocument;
 
 namespace fw::app::scs {
 
-// The style sheet of a note that reports a problem.
-inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
-
 // A chart of ranges: rows of "from – to → entry", the entry picked from a list. Edits are
 // reported, never applied: the owner turns them into undo steps and shows the result again.
 class RangeTable final : public QWidget

@@ -23,12 +23,6 @@ using model::scs::FighterFlight;
 using model::scs::FighterSize;
 using model::scs::ScsShip;
 
-namespace {
-
-enum FighterColumn { NameColumn, SizeColumn, CountColumn, PointsColumn, StructureColumn };
-
-} // namespace
-
 ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
     : DataShipEditor(document,
                      {tr("The ship's own name, e.g. “G'Tal”."), tr("&Design:"),
@@ -38,20 +32,25 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
                      parent)
 {
     auto *fightersBox = new QGroupBox(tr("Fighters carried"), this);
-    m_fighters = new QTableWidget(0, 5, fightersBox);
-    m_fighters->setObjectName(QStringLiteral("fighters"));
+    m_fighters = new FlightGrid(
+        QStringLiteral("fighters"), CellTable::Entries::Down,
+        [this](const QString &path, const QString &text,
+               const std::function<void(ScsShip &)> &change,
+               bool merge) { edit(path, text, change, merge); },
+        fightersBox);
+    m_fighters->setFields(flightFields());
+    m_fighters->count = [](const ScsShip &s) {
+        return int(s.fighters.size());
+    };
     m_fields.add(QStringLiteral("fighters"), m_fighters);
-    m_fighters->setHorizontalHeaderLabels(
-        {tr("Flight"), tr("Size"), tr("Count"), tr("Points each"), tr("Structure")});
-    m_fighters->verticalHeader()->hide();
-    m_fighters->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_fighters->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_fighters->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_fighters->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    m_fighters->verticalHeader()->setDefaultSectionSize(QSpinBox().sizeHint().height() + 2);
-    m_fighters->setMinimumHeight(120);
-    m_fighters->setToolTip(tr("Fighters in the ship's hangars: heavy fighters only in heavy "
-                              "slots, medium in heavy or medium, light anywhere (digest §5.4)."));
+    QTableWidget *table = m_fighters->table();
+    table->verticalHeader()->hide();
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->setToolTip(tr("Fighters in the ship's hangars: heavy fighters only in heavy slots, "
+                         "medium in heavy or medium, light anywhere (digest §5.4)."));
     m_addFlight = new QPushButton(tr("Add Flight"), fightersBox);
     m_addFlight->setObjectName(QStringLiteral("addFlight"));
     m_removeFlight = new QPushButton(tr("Remove Flight"), fightersBox);
@@ -82,7 +81,7 @@ ScsShipEditor::ScsShipEditor(FleetDocument &document, QWidget *parent)
             false);
     });
     connect(m_removeFlight, &QPushButton::clicked, this, [this] {
-        const int row = m_fighters->currentRow();
+        const int row = m_fighters->table()->currentRow();
         edit(
             QStringLiteral("fighters"), tr("Remove fighter flight"),
             [row](ScsShip &s) {
@@ -106,75 +105,55 @@ std::vector<ShipEditorBase::DesignChoice> ScsShipEditor::designChoices() const
     return choices;
 }
 
-void ScsShipEditor::rebuildFighterRows(int count)
+// The flights' fields, a row each: name, size, count, points and structure.
+std::vector<ScsShipEditor::FlightGrid::Field> ScsShipEditor::flightFields()
 {
-    m_fighters->setRowCount(count);
-    for (int row = 0; row < count; ++row) {
-        auto *name = new QLineEdit(m_fighters);
-        name->setObjectName(QStringLiteral("fighters[%1].name").arg(row));
-        name->setFrame(false);
-        m_fighters->setCellWidget(row, NameColumn, name);
-        connect(name, &QLineEdit::textEdited, this, [this, row](const QString &text) {
-            edit(
-                QStringLiteral("fighters[%1].name").arg(row), tr("Rename fighter flight"),
-                [&](ScsShip &s) { s.fighters[std::size_t(row)].name = text; }, true);
-        });
-        auto *size = new QComboBox(m_fighters);
-        guardWheel(size);
-        size->setObjectName(QStringLiteral("fighters[%1].size").arg(row));
-        size->setFrame(false);
-        for (int f = 0; f <= int(FighterSize::Heavy); ++f)
-            size->addItem(model::scs::fighterSizeName(FighterSize(f)), f);
-        m_fighters->setCellWidget(row, SizeColumn, size);
-        connect(size, &QComboBox::activated, this, [this, row, size](int item) {
-            const auto value = FighterSize(size->itemData(item).toInt());
-            edit(
-                QStringLiteral("fighters[%1].size").arg(row), tr("Change fighter size"),
-                [&](ScsShip &s) { s.fighters[std::size_t(row)].size = value; }, false);
-        });
-        const std::pair<FighterColumn, int FighterFlight::*> spins[]
-            = {{CountColumn, &FighterFlight::count},
-               {PointsColumn, &FighterFlight::points},
-               {StructureColumn, &FighterFlight::structure}};
-        for (const auto &spinColumn : spins) {
-            const FighterColumn column = spinColumn.first;
-            int FighterFlight::*member = spinColumn.second;
-            auto *spin = new QSpinBox(m_fighters);
-            guardWheel(spin);
-            static const char *const keys[] = {"", "", "count", "points", "structure"};
-            const QString path
-                = QStringLiteral("fighters[%1].%2").arg(row).arg(QLatin1String(keys[column]));
-            spin->setObjectName(path);
-            spin->setRange(0, 999);
-            spin->setFrame(false);
-            m_fighters->setCellWidget(row, column, spin);
-            connect(spin, &QSpinBox::valueChanged, this, [this, row, path, member](int value) {
-                edit(
-                    path, tr("Change fighter flight"),
-                    [&](ScsShip &s) { s.fighters[std::size_t(row)].*member = value; }, true);
-            });
-        }
-    }
+    const auto number = [](const char *key, const QString &label, int FighterFlight::*member) {
+        FlightGrid::Field f;
+        f.key = QLatin1String(key);
+        f.label = label;
+        f.maximum = 999;
+        f.undo = tr("Change fighter flight");
+        f.get = [member](const ScsShip &s, int e) {
+            return s.fighters[std::size_t(e)].*member;
+        };
+        f.set = [member](ScsShip &s, int e, int v) {
+            s.fighters[std::size_t(e)].*member = v;
+        };
+        return f;
+    };
+    FlightGrid::Field name;
+    name.key = QStringLiteral("name");
+    name.label = tr("Flight");
+    name.kind = CellField::Kind::Text;
+    name.undo = tr("Rename fighter flight");
+    name.getText = [](const ScsShip &s, int e) {
+        return s.fighters[std::size_t(e)].name;
+    };
+    name.setText = [](ScsShip &s, int e, const QString &t) {
+        s.fighters[std::size_t(e)].name = t;
+    };
+    FlightGrid::Field size;
+    size.key = QStringLiteral("size");
+    size.label = tr("Size");
+    size.kind = CellField::Kind::Choice;
+    size.items = enumNames(FighterSize::Heavy, model::scs::fighterSizeName);
+    size.undo = tr("Change fighter size");
+    size.get = [](const ScsShip &s, int e) {
+        return int(s.fighters[std::size_t(e)].size);
+    };
+    size.set = [](ScsShip &s, int e, int v) {
+        s.fighters[std::size_t(e)].size = FighterSize(v);
+    };
+    return {name, size, number("count", tr("Count"), &FighterFlight::count),
+            number("points", tr("Points each"), &FighterFlight::points),
+            number("structure", tr("Structure"), &FighterFlight::structure)};
 }
 
 void ScsShipEditor::showShip()
 {
-    const std::vector<FighterFlight> flights
-        = valid() ? shipData().fighters : std::vector<FighterFlight>();
-    if (m_fighters->rowCount() != int(flights.size()))
-        rebuildFighterRows(int(flights.size()));
-    for (int row = 0; row < int(flights.size()); ++row) {
-        const FighterFlight &f = flights[std::size_t(row)];
-        setTextQuietly(static_cast<QLineEdit *>(m_fighters->cellWidget(row, NameColumn)), f.name);
-        setCurrentDataQuietly(static_cast<QComboBox *>(m_fighters->cellWidget(row, SizeColumn)),
-                              int(f.size));
-        setValueQuietly(static_cast<QSpinBox *>(m_fighters->cellWidget(row, CountColumn)), f.count);
-        setValueQuietly(static_cast<QSpinBox *>(m_fighters->cellWidget(row, PointsColumn)),
-                        f.points);
-        setValueQuietly(static_cast<QSpinBox *>(m_fighters->cellWidget(row, StructureColumn)),
-                        f.structure);
-    }
-    m_removeFlight->setEnabled(!flights.empty());
+    m_fighters->refresh(valid() ? &shipData() : nullptr);
+    m_removeFlight->setEnabled(valid() && !shipData().fighters.empty());
 }
 
 // The hangar's room against the fighters, and the issues validation finds with the ship.
@@ -202,11 +181,11 @@ void ScsShipEditor::refreshNotes()
                 .arg(slots.heavy)
                 .arg(carried)
                 .arg(over > 0 ? tr(", %1 without a slot.").arg(over) : QStringLiteral(".")));
-        m_hangar->setStyleSheet(over > 0 ? scs::ProblemStyle : QString());
+        m_hangar->setStyleSheet(over > 0 ? ProblemStyle : QString());
     } else {
         m_hangar->setText(
             tr("%1 fighters carried; the ship has no design to hold them.").arg(carried));
-        m_hangar->setStyleSheet(carried > 0 ? scs::ProblemStyle : QString());
+        m_hangar->setStyleSheet(carried > 0 ? ProblemStyle : QString());
     }
 }
 
@@ -214,18 +193,14 @@ bool ScsShipEditor::focusSubject(const QString &subject)
 {
     const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
     const auto s = path ? path->segments() : std::vector<model::JsonPath::Segment>();
-    if (!valid() || s.size() < 2 || s[0].key != QLatin1String("fighters") || !s[1].isIndex()
-        || int(s[1].index) >= m_fighters->rowCount())
+    QWidget *cell
+        = valid() && s.size() > 1 && s[0].key == QLatin1String("fighters") && s[1].isIndex()
+              ? m_fighters->cell(int(std::min<std::size_t>(s[1].index, 1u << 20)),
+                                 s.size() > 2 ? s[2].key : QStringLiteral("count"))
+              : nullptr;
+    if (!cell)
         return DataShipEditor::focusSubject(subject);
-    const int row = int(s[1].index);
-    const QString key = s.size() > 2 ? s[2].key : QStringLiteral("count");
-    const int column = key == QLatin1String("name")        ? NameColumn
-                       : key == QLatin1String("size")      ? SizeColumn
-                       : key == QLatin1String("points")    ? PointsColumn
-                       : key == QLatin1String("structure") ? StructureColumn
-                                                           : CountColumn;
-    m_fighters->setCurrentCell(row, column);
-    revealAndFocus(m_fighters->cellWidget(row, column));
+    revealAndFocus(cell);
     return true;
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 
+#include "../../designer/CellGrid.h"
 #include "../../designer/ShipEditorBase.h"
 
 #include <model/systems/scs/ScsDesign.h>
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace fw::app {
 
@@ -26,9 +26,10 @@ private:
     std::vector<DesignChoice> designChoices() const override;
     void showShip() override;
     void refreshNotes() override;
-    void rebuildFighterRows(int count);
+    using FlightGrid = CellGrid<model::scs::ScsShip>;
+    static std::vector<FlightGrid::Field> flightFields();
 
-    QTableWidget *m_fighters = nullptr;
+    FlightGrid *m_fighters = nullptr;
     QPushButton *m_addFlight = nullptr;
     QPushButton *m_removeFlight = nullptr;
     QLabel *m_hangar = nullptr;

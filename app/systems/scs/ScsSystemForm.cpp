@@ -28,9 +28,7 @@ ScsSystemForm::ScsSystemForm(Edit edit, QWidget *parent)
     m_outer->setSpacing(0);
     beginGroup();
 
-    QStringList kinds;
-    for (int k = 0; k <= int(SystemKind::Other); ++k)
-        kinds << model::scs::systemKindName(SystemKind(k));
+    const QStringList kinds = enumNames(SystemKind::Other, model::scs::systemKindName);
     addFieldRow(m_form, tr("&Kind:"),
                 m_fields.choice(QStringLiteral("kind"), &ShipSystem::kind, kinds,
                                 tr("Change system kind"),
@@ -155,9 +153,7 @@ void ScsSystemForm::addWeaponFields()
             [text](ShipSystem &s) { s.damage = text.trimmed(); }, true);
     });
 
-    QStringList modes;
-    for (int m = 0; m <= int(WeaponMode::Plasma); ++m)
-        modes << model::scs::weaponModeName(WeaponMode(m));
+    const QStringList modes = enumNames(WeaponMode::Plasma, model::scs::weaponModeName);
     addFieldRow(m_form, tr("&Mode:"),
                 m_fields.choice(QStringLiteral("mode"), &ShipSystem::mode, modes,
                                 tr("Change weapon mode"),
@@ -232,18 +228,14 @@ void ScsSystemForm::addWeaponFields()
 void ScsSystemForm::addCombos()
 {
     beginGroup();
-    QStringList directions;
-    for (int d = 0; d <= int(ThrustDirection::Starboard); ++d)
-        directions << model::scs::directionName(ThrustDirection(d));
+    const QStringList directions = enumNames(ThrustDirection::Starboard, model::scs::directionName);
     m_direction = m_fields.choice(QStringLiteral("direction"), &ShipSystem::direction, directions,
                                   tr("Change thruster direction"),
                                   tr("Where the thruster pushes: retro (forward section), main "
                                      "(aft), port or starboard (digest §5.1)."));
     addFieldRow(m_form, tr("Di&rection:"), m_direction);
     beginGroup();
-    QStringList sizes;
-    for (int f = 0; f <= int(FighterSize::Heavy); ++f)
-        sizes << model::scs::fighterSizeName(FighterSize(f));
+    const QStringList sizes = enumNames(FighterSize::Heavy, model::scs::fighterSizeName);
     m_hangarSize = m_fields.choice(QStringLiteral("hangarSize"), &ShipSystem::hangarSize, sizes,
                                    tr("Change hangar fighter size"),
                                    tr("The fighters its slots take: heavy fighters only in heavy "

@@ -25,7 +25,7 @@ SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
     addNotes(notes, tr("Note&s:"), tr("Edit card notes"),
              tr("Your notes on the card, e.g. where its figures come from."));
     auto *tracksBox = new QGroupBox(tr("Damage trac&ks"), this);
-    m_grid = new SunderTrackGrid(*this, tracksBox);
+    m_grid = newTrackGrid(designEdit(), tracksBox);
     m_derived = new QLabel(tracksBox);
     m_derived->setObjectName(QStringLiteral("design.derived"));
     m_derived->setWordWrap(true);
@@ -105,7 +105,7 @@ void SunderDesignEditor::showDesign(const SunderCard *c, bool)
 {
     const SunderCard shown = c ? *c : SunderCard();
     setCurrentDataQuietly(m_size, int(shown.size));
-    m_grid->refresh();
+    showTracks(m_grid, c);
     m_weapons->refresh();
     if (!c) {
         m_derived->clear();

@@ -2,6 +2,7 @@
 
 #include "../../designer/DataDesignEditor.h"
 #include "SunderEditing.h"
+#include "SunderTrackGrid.h"
 
 class QComboBox;
 class QLabel;
@@ -9,7 +10,6 @@ class QLabel;
 namespace fw::app {
 
 namespace sunder {
-class SunderTrackGrid;
 class SunderWeaponList;
 } // namespace sunder
 
@@ -32,7 +32,7 @@ public:
     // "bays.fighters[0]", ...
     bool focusSubject(const QString &subject) override;
 
-    sunder::SunderTrackGrid *trackGrid() const { return m_grid; }
+    sunder::TrackGrid *trackGrid() const { return m_grid; }
     sunder::SunderWeaponList *weaponList() const { return m_weapons; }
 
 private:
@@ -42,7 +42,7 @@ private:
 
     QComboBox *m_size = nullptr;
     QLabel *m_derived = nullptr;
-    sunder::SunderTrackGrid *m_grid = nullptr;
+    sunder::TrackGrid *m_grid = nullptr;
     sunder::SunderWeaponList *m_weapons = nullptr;
 };
 

@@ -41,8 +41,7 @@ bool SunderDesignEditor::focusSubject(const QString &subject)
         s.pop_back();
     }
     const QString list = model::JsonPath::fromSegments(s).toString();
-    if (QSpinBox *cell = m_grid->cell(list, track)) {
-        m_grid->table()->setCurrentCell(m_grid->rowOf(list), track);
+    if (QWidget *cell = m_grid->cell(track, list)) {
         revealAndFocus(cell);
         return true;
     }

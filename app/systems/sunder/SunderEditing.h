@@ -31,9 +31,6 @@ using model::sunder::SunderShip;
 using model::sunder::Weapon;
 using model::sunder::WeaponType;
 
-// The style sheet of a note that reports a problem.
-inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
-
 // Makes a per-track list `tracks` long: growing repeats its last value (a new track starts as
 // the last one was), shrinking drops the last tracks. An empty list grows with zeros, unless
 // `keepEmpty` (a card without bays keeps none).

@@ -52,7 +52,7 @@ SunderFleetEditor::SunderFleetEditor(FleetDocument &document, QWidget *parent)
     layout->addWidget(createGroupBox());
 
     connect(m_faction, &QLineEdit::textEdited, this, [this](const QString &text) {
-        edit(tr("Change fleet faction"), mergeKey("sunder.faction"),
+        edit(tr("Change fleet faction"), mergeKey("faction"),
              [&](SunderFleetSettings &s) { s.faction = text; });
     });
     connect(&document, &FleetDocument::settingsChanged, this, &SunderFleetEditor::refresh);
@@ -110,8 +110,7 @@ QWidget *SunderFleetEditor::createGroupBox()
     m_kind = new QComboBox(box);
     guardWheel(m_kind);
     m_kind->setObjectName(QStringLiteral("groupKind"));
-    for (int k = 0; k <= int(GroupKind::Wing); ++k)
-        m_kind->addItem(model::sunder::groupKindName(GroupKind(k)), k);
+    addIndexedItems(m_kind, enumNames(GroupKind::Wing, model::sunder::groupKindName));
     m_kind->setToolTip(tr("Ships fly in squadrons, fighters in flights and wings (digest §4.1)."));
     m_groupNotes = new QLineEdit(box);
     m_groupNotes->setObjectName(QStringLiteral("groupNotes"));
@@ -154,7 +153,7 @@ QWidget *SunderFleetEditor::createGroupBox()
     });
     connect(m_groupNotes, &QLineEdit::textEdited, this, [this](const QString &text) {
         const int g = currentGroup();
-        const QByteArray key = QStringLiteral("sunder.groups[%1].notes").arg(g).toUtf8();
+        const QByteArray key = QStringLiteral("groups[%1].notes").arg(g).toUtf8();
         edit(tr("Edit group notes"), mergeKey(key.constData()), [&](SunderFleetSettings &s) {
             if (g >= 0 && g < int(s.groups.size()))
                 s.groups[std::size_t(g)].notes = text;

@@ -149,8 +149,7 @@ void SunderWeaponList::addRow(int row)
     guardWheel(type);
     type->setObjectName(prefix + QLatin1String("type"));
     type->setFrame(false);
-    for (int t = 0; t <= int(WeaponType::Rack); ++t)
-        type->addItem(model::sunder::weaponTypeName(WeaponType(t)), t);
+    addIndexedItems(type, enumNames(WeaponType::Rack, model::sunder::weaponTypeName));
     type->installEventFilter(this);
     m_table->setCellWidget(row, TypeColumn, type);
     connect(type, &QComboBox::activated, this, [this, row, prefix, type](int item) {
@@ -168,8 +167,7 @@ void SunderWeaponList::addRow(int row)
     guardWheel(arc);
     arc->setObjectName(prefix + QLatin1String("arc"));
     arc->setFrame(false);
-    for (int f = 0; f <= int(Facing::Right); ++f)
-        arc->addItem(model::sunder::facingName(Facing(f)), f);
+    addIndexedItems(arc, enumNames(Facing::Right, model::sunder::facingName));
     arc->setToolTip(tr("The side of the card the arc faces; a roll swaps left and right."));
     arc->installEventFilter(this);
     m_table->setCellWidget(row, ArcColumn, arc);

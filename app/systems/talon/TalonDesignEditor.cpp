@@ -1,6 +1,5 @@
 #include "TalonDesignEditor.h"
 
-#include "TalonColumnTable.h"
 #include "TalonCounterPicture.h"
 #include "TalonWeaponGroups.h"
 
@@ -70,16 +69,12 @@ QWidget *TalonDesignEditor::createHeaderBox()
     addFieldRow(form, tr("Na&me:"),
                 m_fields.line(QStringLiteral("name"), &TalonCounter::name, 200,
                               tr("Rename counter"), tr("The class's name, e.g. “Heavy Cruiser”.")));
-    QStringList factions;
-    for (int f = 0; f <= int(Faction::Terran); ++f)
-        factions << model::talon::factionName(Faction(f));
+    const QStringList factions = enumNames(Faction::Terran, model::talon::factionName);
     addFieldRow(form, tr("Fa&ction:"),
                 m_fields.choice(QStringLiteral("faction"), &TalonCounter::faction, factions,
                                 tr("Change counter faction"),
                                 tr("The side the counter belongs to.")));
-    QStringList hulls;
-    for (int h = 0; h <= int(HullType::Scout); ++h)
-        hulls << model::talon::hullTypeName(HullType(h));
+    const QStringList hulls = enumNames(HullType::Scout, model::talon::hullTypeName);
     addFieldRow(form, tr("Hull t&ype:"),
                 m_fields.choice(QStringLiteral("hull"), &TalonCounter::hull, hulls,
                                 tr("Change hull type"),
@@ -138,8 +133,8 @@ QWidget *TalonDesignEditor::createShieldsBox()
 
 void TalonDesignEditor::showDesign(const TalonCounter *c, bool)
 {
-    m_power->refresh();
-    m_hullBoxes->refresh();
+    m_power->refresh(c);
+    m_hullBoxes->refresh(c);
     m_groups->refresh();
     orderTabs();
     const TalonCounter shown = c ? *c : TalonCounter();

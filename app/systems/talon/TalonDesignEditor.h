@@ -18,7 +18,6 @@ class DesignIdField;
 
 namespace talon {
 class TalonArcPicker;
-class TalonColumnTable;
 class TalonWeaponGroups;
 } // namespace talon
 
@@ -42,23 +41,25 @@ public:
     // "weaponGroups[0].arcs", ...
     bool focusSubject(const QString &subject) override;
 
-    talon::TalonColumnTable *powerCurve() const { return m_power; }
-    talon::TalonColumnTable *hullBoxes() const { return m_hullBoxes; }
+    talon::CounterGrid *powerCurve() const { return m_power; }
+    talon::CounterGrid *hullBoxes() const { return m_hullBoxes; }
     talon::TalonWeaponGroups *weaponGroups() const { return m_groups; }
 
 private:
     QWidget *createHeaderBox();
     QWidget *createShieldsBox();
-    talon::TalonColumnTable *createPowerCurve(QWidget *parent);
-    talon::TalonColumnTable *createHullBoxes(QWidget *parent);
+    talon::CounterGrid *createPowerCurve(QWidget *parent);
+    talon::CounterGrid *createHullBoxes(QWidget *parent);
+    talon::CounterGrid *newGrid(const QString &list, std::vector<talon::CounterGrid::Field> fields,
+                                std::vector<talon::CounterGrid::Action> actions, QWidget *parent);
     void showDesign(const talon::TalonCounter *c, bool other) override;
     void orderTabs();
 
     talon::TalonArcPicker *m_outline = nullptr;
     QLabel *m_shieldTotal = nullptr;
     QLabel *m_source = nullptr;
-    talon::TalonColumnTable *m_power = nullptr;
-    talon::TalonColumnTable *m_hullBoxes = nullptr;
+    talon::CounterGrid *m_power = nullptr;
+    talon::CounterGrid *m_hullBoxes = nullptr;
     talon::TalonWeaponGroups *m_groups = nullptr;
     QLabel *m_derived = nullptr;
 };

@@ -1,13 +1,14 @@
 // The Talon counter designer's power curve and hull boxes, and focusSubject().
 #include "TalonDesignEditor.h"
 
-#include "TalonColumnTable.h"
 #include "TalonCounterPicture.h"
 #include "TalonWeaponGroups.h"
 
 #include <model/core/JsonPath.h>
 
+#include <QHeaderView>
 #include <QSpinBox>
+#include <QTableWidget>
 
 #include <algorithm>
 #include <climits>
@@ -18,8 +19,9 @@ using namespace talon;
 
 namespace {
 
-using Field = TalonColumnTable::Field;
-using Kind = TalonColumnTable::Kind;
+using Field = CounterGrid::Field;
+using Action = CounterGrid::Action;
+using Kind = CellField::Kind;
 
 PowerEntry &entryOf(TalonCounter &c, int e)
 {
@@ -43,34 +45,47 @@ PowerEntry nextSpeed(const PowerEntry &next, int step)
 
 } // namespace
 
+// A grid of the counter's entries of `list`, one column each, with `fields` and `actions`.
+CounterGrid *TalonDesignEditor::newGrid(const QString &list, std::vector<CounterGrid::Field> fields,
+                                        std::vector<CounterGrid::Action> actions, QWidget *parent)
+{
+    auto *grid = new CounterGrid(list, CellTable::Entries::Across, designEdit(), parent);
+    grid->table()->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    grid->table()->horizontalHeader()->setDefaultSectionSize(66);
+    grid->setFields(std::move(fields));
+    for (CounterGrid::Action &action : actions)
+        grid->addAction(std::move(action));
+    return grid;
+}
+
 // Speeds as columns (rows AP, turn radius, start): a curve of consecutive speeds grows or
 // shrinks at either end (digest §3.1: AP and turn radius at each speed; §3.8: the starting entry).
-TalonColumnTable *TalonDesignEditor::createPowerCurve(QWidget *parent)
+CounterGrid *TalonDesignEditor::createPowerCurve(QWidget *parent)
 {
     std::vector<Field> fields{
-        {QStringLiteral("ap"), tr("AP"),
-         tr("Available Power at the speed, gained in the impulses the speed acts in (digest "
-            "§3.2)."),
-         Kind::Spin, 0, 99, QString(),
+        {{QStringLiteral("ap"), tr("AP"),
+          tr("Available Power at the speed, gained in the impulses the speed acts in (digest "
+             "§3.2)."),
+          Kind::Spin, 0, 99, QString()},
          [](const TalonCounter &c, int e) { return entryOf(c, e).ap; },
          [](TalonCounter &c, int e, int v) {
              entryOf(c, e).ap = v;
          }},
-        {QStringLiteral("turnRadius"), tr("Turn radius"),
-         tr("Hexes moved between turns at the speed; “—” for none (a base, digest §3.3)."),
-         Kind::Spin, -1, 99, tr("—"),
+        {{QStringLiteral("turnRadius"), tr("Turn radius"),
+          tr("Hexes moved between turns at the speed; “—” for none (a base, digest §3.3)."),
+          Kind::Spin, -1, 99, tr("—")},
          [](const TalonCounter &c, int e) { return entryOf(c, e).turnRadius.value_or(-1); },
          [](TalonCounter &c, int e, int v) {
              entryOf(c, e).turnRadius = v < 0 ? std::nullopt : std::optional<int>(v);
          }},
-        {QStringLiteral("start"), tr("Start"), tr("The entry the counter starts the game on."),
-         Kind::Radio, 0, 1, QString(),
+        {{QStringLiteral("start"), tr("Start"), tr("The entry the counter starts the game on."),
+          Kind::Radio, 0, 1, QString()},
          [](const TalonCounter &c, int e) { return int(entryOf(c, e).start); },
          [](TalonCounter &c, int e, int) {
              for (std::size_t i = 0; i < c.powerCurve.size(); ++i)
                  c.powerCurve[i].start = int(i) == e;
          }}};
-    std::vector<TalonColumnTable::Action> actions{
+    std::vector<Action> actions{
         {tr("Add Faster Speed"), "powerCurve.addFaster", tr("Add the next speed after the fastest"),
          tr("Add faster speed"), [](const TalonCounter &) { return true; },
          [](TalonCounter &c) {
@@ -98,8 +113,8 @@ TalonColumnTable *TalonDesignEditor::createPowerCurve(QWidget *parent)
              if (!c.powerCurve.empty())
                  c.powerCurve.erase(c.powerCurve.begin());
          }}};
-    auto *table = new TalonColumnTable(*this, QStringLiteral("powerCurve"), std::move(fields),
-                                       std::move(actions), parent);
+    auto *table
+        = newGrid(QStringLiteral("powerCurve"), std::move(fields), std::move(actions), parent);
     table->count = [](const TalonCounter &c) {
         return int(c.powerCurve.size());
     };
@@ -111,28 +126,28 @@ TalonColumnTable *TalonDesignEditor::createPowerCurve(QWidget *parent)
 
 // A column per hull box, in the order they are marked (digest §3.8): the Power it lowers and
 // whether it carries a weak spot.
-TalonColumnTable *TalonDesignEditor::createHullBoxes(QWidget *parent)
+CounterGrid *TalonDesignEditor::createHullBoxes(QWidget *parent)
 {
     const auto box = [](auto &c, int e) -> auto &
     {
         return c.hullBoxes[std::size_t(e)];
     };
     std::vector<Field> fields{
-        {QStringLiteral("powerMod"), tr("Power"),
-         tr("The Power change printed with the box, applied once it is marked (0, -1, -2, …)."),
-         Kind::Spin, -99, 0, QString(),
+        {{QStringLiteral("powerMod"), tr("Power"),
+          tr("The Power change printed with the box, applied once it is marked (0, -1, -2, …)."),
+          Kind::Spin, -99, 0, QString()},
          [box](const TalonCounter &c, int e) { return box(c, e).powerMod; },
          [box](TalonCounter &c, int e, int v) {
              box(c, e).powerMod = v;
          }},
-        {QStringLiteral("weakSpot"), tr("Weak spot"),
-         tr("Marking a weak spot calls for a roll on the Critical Damage table (digest §3.8)."),
-         Kind::Check, 0, 1, QString(),
+        {{QStringLiteral("weakSpot"), tr("Weak spot"),
+          tr("Marking a weak spot calls for a roll on the Critical Damage table (digest §3.8)."),
+          Kind::Check, 0, 1, QString()},
          [box](const TalonCounter &c, int e) { return int(box(c, e).weakSpot); },
          [box](TalonCounter &c, int e, int v) {
              box(c, e).weakSpot = v != 0;
          }}};
-    std::vector<TalonColumnTable::Action> actions{
+    std::vector<Action> actions{
         {tr("Add Box"), "hullBoxes.add", tr("Add a hull box after the last, as the last is"),
          tr("Add hull box"), [](const TalonCounter &) { return true; },
          [](TalonCounter &c) {
@@ -146,8 +161,8 @@ TalonColumnTable *TalonDesignEditor::createHullBoxes(QWidget *parent)
              if (!c.hullBoxes.empty())
                  c.hullBoxes.pop_back();
          }}};
-    auto *table = new TalonColumnTable(*this, QStringLiteral("hullBoxes"), std::move(fields),
-                                       std::move(actions), parent);
+    auto *table
+        = newGrid(QStringLiteral("hullBoxes"), std::move(fields), std::move(actions), parent);
     table->count = [](const TalonCounter &c) {
         return int(c.hullBoxes.size());
     };

@@ -4,6 +4,7 @@
 // may pick, names for display, new and copied custom counters, and access to the counter being
 // designed.
 
+#include "../../designer/CellGrid.h"
 #include "../../designer/DesignAccess.h"
 #include "../../designer/EditingKit.h"
 
@@ -43,8 +44,8 @@ using model::talon::TalonShip;
 using model::talon::WeaponGroup;
 using model::talon::WeaponKind;
 
-// The style sheet of a note that reports a problem.
-inline const QString ProblemStyle = QStringLiteral("color: #c0392b;");
+// A grid of a counter's list: the power curve, the hull boxes.
+using CounterGrid = CellGrid<TalonCounter>;
 
 // The document's game system as Talon's (every Talon fleet has it).
 const model::talon::TalonSystem &talonSystem(const FleetDocument &document);

@@ -72,8 +72,7 @@ TalonFleetEditor::TalonFleetEditor(FleetDocument &document, QWidget *parent)
     guardWheel(m_faction);
     m_faction->setObjectName(QStringLiteral("faction"));
     m_faction->addItem(tr("(none: taken from the ships)"), -1);
-    for (int f = 0; f <= int(Faction::Terran); ++f)
-        m_faction->addItem(model::talon::factionName(Faction(f)), f);
+    addIndexedItems(m_faction, enumNames(Faction::Terran, model::talon::factionName));
     m_faction->setToolTip(tr("The side the fleet plays; a fleet is of one faction (digest §3.5). "
                              "The counter list shows only the faction's counters."));
     auto *factionLabel = new QLabel(tr("Fa&ction:"), box);

@@ -86,8 +86,7 @@ QWidget *TalonUi::createNewFleetFields(QWidget *parent) const
     auto *faction = new QComboBox(fields);
     faction->setObjectName(QStringLiteral("talon.faction"));
     faction->addItem(Text::tr("(none)"), -1);
-    for (int f = 0; f <= int(Faction::Terran); ++f)
-        faction->addItem(model::talon::factionName(Faction(f)), f);
+    addIndexedItems(faction, enumNames(Faction::Terran, model::talon::factionName));
     auto *factionLabel = new QLabel(Text::tr("&Faction:"), fields);
     factionLabel->setBuddy(faction);
     layout->addRow(factionLabel, faction);

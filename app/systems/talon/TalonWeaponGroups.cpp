@@ -166,8 +166,7 @@ void TalonWeaponGroups::addRow(int r)
     auto *weapon = new QComboBox(m_table);
     guardWheel(weapon);
     weapon->setObjectName(prefix + QStringLiteral("weapon"));
-    for (int w = 0; w <= int(WeaponKind::Missile); ++w)
-        weapon->addItem(model::talon::weaponKindName(WeaponKind(w)), w);
+    addIndexedItems(weapon, enumNames(WeaponKind::Missile, model::talon::weaponKindName));
     m_table->setCellWidget(r, WeaponColumn, weapon);
     connect(weapon, &QComboBox::activated, this, [this, r, weapon, prefix](int item) {
         const auto kind = WeaponKind(weapon->itemData(item).toInt());
