@@ -55,7 +55,7 @@ void explainRanges(QWidget *form)
 } // namespace
 
 BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *parent)
-    : BillionSunsClassFormBase(document, parent, QStringLiteral("class."))
+    : DataDesignEditor(document, parent, QStringLiteral("class."))
 {
     QFormLayout *stats = createStatsForm();
     auto *weapons = new QVBoxLayout;

@@ -12,15 +12,13 @@ class QLabel;
 
 namespace fw::app {
 
-using BillionSunsClassFormBase
-    = DataDesignEditor<model::billionsuns::BillionSunsClass, model::billionsuns::ShipClass,
-                       &model::billionsuns::BillionSunsClass::shipClass>;
-
 // The Designs page of A Billion Suns: every stat of one custom class of the roster (a design of
 // the fleet): id, name, cost, mass, thrust, silhouette, shields, the wing, utility and carrier
 // flags, the primary and auxiliary weapon systems and the notes. Each edit is an undo command on
 // that class alone; consecutive edits of one field merge. The fields are named "class." + path.
-class BillionSunsClassForm final : public BillionSunsClassFormBase
+class BillionSunsClassForm final
+    : public DataDesignEditor<model::billionsuns::BillionSunsClass, model::billionsuns::ShipClass,
+                              &model::billionsuns::BillionSunsClass::shipClass>
 {
     Q_OBJECT
 

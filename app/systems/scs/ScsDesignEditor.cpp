@@ -25,7 +25,7 @@ using model::scs::SizeClass;
 using scs::ScsClass;
 
 ScsDesignEditor::ScsDesignEditor(FleetDocument &document, QWidget *parent)
-    : ScsDesignEditorBase(document, parent)
+    : DataDesignEditor(document, parent)
 {
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("scsDesignTabs"));

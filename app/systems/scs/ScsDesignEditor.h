@@ -15,13 +15,11 @@ class ScsMovementPage;
 class ScsSectionsPage;
 } // namespace scs
 
-using ScsDesignEditorBase
-    = DataDesignEditor<model::scs::ScsDesign, model::scs::ScsClass, &model::scs::ScsDesign::sheet>;
-
 // The Designs page of SCS: one ship control sheet of the fleet, on three tabs: the header
 // figures, the movement table and side chart, and the sections with their systems and hit charts.
 // Each edit is one undo step on that design; typing into one field merges into one step.
-class ScsDesignEditor final : public ScsDesignEditorBase
+class ScsDesignEditor final : public DataDesignEditor<model::scs::ScsDesign, model::scs::ScsClass,
+                                                      &model::scs::ScsDesign::sheet>
 {
     Q_OBJECT
 

@@ -69,7 +69,7 @@ bool ScsDesignEditor::focusSubject(const QString &subject)
         return m_sections->focusSubject(subject);
     if (first == QLatin1String("turnDelay") || first == QLatin1String("sideChart"))
         return m_movement->focusSubject(subject);
-    return ScsDesignEditorBase::focusSubject(
+    return DataDesignEditor::focusSubject(
         subject == QLatin1String("signature") ? QStringLiteral("signature.forward") : subject);
 }
 

@@ -17,7 +17,7 @@ namespace fw::app {
 using namespace sunder;
 
 SunderDesignEditor::SunderDesignEditor(FleetDocument &document, QWidget *parent)
-    : SunderDesignEditorBase(document, parent)
+    : DataDesignEditor(document, parent)
 {
     setObjectName(QStringLiteral("sunderDesignEditor"));
     // Made first, as before the fields of the card: Tab goes from the header into the grid.

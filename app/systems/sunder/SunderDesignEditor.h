@@ -13,15 +13,12 @@ namespace sunder {
 class SunderWeaponList;
 } // namespace sunder
 
-using SunderDesignEditorBase
-    = DataDesignEditor<model::sunder::SunderDesign, model::sunder::SunderCard,
-                       &model::sunder::SunderDesign::card>;
-
 // The Designs page of Sunder the Stars: one 4"×6" ship card of the fleet. The header (class,
 // faction, size, points, initiative), the card's stats as a grid with one column per damage
-// track, and its weapons. Each edit is one undo step on that design; typing into one field
-// merges into one step. A size change adds or drops track columns in the same step.
-class SunderDesignEditor final : public SunderDesignEditorBase
+// track, and its weapons. A size change adds or drops track columns in the same step.
+class SunderDesignEditor final
+    : public DataDesignEditor<model::sunder::SunderDesign, model::sunder::SunderCard,
+                              &model::sunder::SunderDesign::card>
 {
     Q_OBJECT
 

@@ -66,7 +66,7 @@ bool SunderDesignEditor::focusSubject(const QString &subject)
     }
     if (all.size() == 1 && all[0].key == QLatin1String("bays"))
         return focusSubject(QStringLiteral("bays.fighters[0]"));
-    return all.size() == 1 && SunderDesignEditorBase::focusSubject(subject);
+    return all.size() == 1 && DataDesignEditor::focusSubject(subject);
 }
 
 } // namespace fw::app

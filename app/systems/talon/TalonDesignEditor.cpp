@@ -17,7 +17,7 @@ namespace fw::app {
 using namespace talon;
 
 TalonDesignEditor::TalonDesignEditor(FleetDocument &document, QWidget *parent)
-    : TalonDesignEditorBase(document, parent)
+    : DataDesignEditor(document, parent)
 {
     setObjectName(QStringLiteral("talonDesignEditor"));
     auto *powerBox = new QGroupBox(tr("&Power curve"), this);

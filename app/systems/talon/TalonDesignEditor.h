@@ -21,16 +21,13 @@ class TalonArcPicker;
 class TalonWeaponGroups;
 } // namespace talon
 
-using TalonDesignEditorBase
-    = DataDesignEditor<model::talon::TalonDesign, model::talon::TalonCounter,
-                       &model::talon::TalonDesign::counter>;
-
 // The Designs page of Talon: one custom counter of the fleet. The header (id, class code, name,
 // faction, hull type, SP, afterburners, batteries, explosion), the four shield arcs around a ship
 // outline, the power curve with a column per speed, the hull boxes in damage order, the weapon
-// groups with their arcs chosen on an outline, and notes. Each edit is one undo step on that
-// design; typing into one field merges into one step.
-class TalonDesignEditor final : public TalonDesignEditorBase
+// groups with their arcs chosen on an outline, and notes.
+class TalonDesignEditor final
+    : public DataDesignEditor<model::talon::TalonDesign, model::talon::TalonCounter,
+                              &model::talon::TalonDesign::counter>
 {
     Q_OBJECT
 

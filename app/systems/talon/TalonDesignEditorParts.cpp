@@ -204,9 +204,9 @@ bool TalonDesignEditor::focusSubject(const QString &subject)
             m_groups->select(entry);
         return reveal(field);
     }
-    return TalonDesignEditorBase::focusSubject(list == QLatin1String("shields") && s.size() == 1
-                                                   ? QStringLiteral("shields.forward")
-                                                   : path->toString());
+    return DataDesignEditor::focusSubject(list == QLatin1String("shields") && s.size() == 1
+                                              ? QStringLiteral("shields.forward")
+                                              : path->toString());
 }
 
 } // namespace fw::app
