@@ -320,4 +320,39 @@ void notice(Composer &c, const Template &t, const QString &pageId, const QString
     c.field(c.left(), top, f, text, id);
 }
 
+Piece measuredPiece(Composer &c, std::function<double(Pen &, double top)> draw)
+{
+    Pen measure(c, true);
+    const double height = draw(measure, 0);
+    return {height, std::move(draw)};
+}
+
+void placePiece(Composer &c, const Piece &piece, double gap, const QString &pageId)
+{
+    const double top = c.place(piece.height, gap, pageId);
+    Pen pen(c, false);
+    piece.draw(pen, top);
+}
+
+void placeTogether(Composer &c, const std::vector<Piece> &pieces, double gap, const QString &pageId,
+                   double capacity)
+{
+    if (pieces.empty())
+        return;
+    double total = 0;
+    for (const Piece &p : pieces)
+        total += p.height;
+    if (total > capacity) {
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            placePiece(c, pieces[i], i + 1 == pieces.size() ? gap : 0, pageId);
+        return;
+    }
+    double top = c.place(total, gap, pageId);
+    Pen pen(c, false);
+    for (const Piece &p : pieces) {
+        p.draw(pen, top);
+        top += p.height;
+    }
+}
+
 } // namespace fw::templates

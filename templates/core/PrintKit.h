@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -131,5 +132,22 @@ void startPages(Composer &c, const Template &t, const QString &pageId, const QSt
 // print.
 void notice(Composer &c, const Template &t, const QString &pageId, const QString &text,
             const QString &id);
+
+// Something to place in the flow of pages: its height, measured, and how to draw it with its top
+// at `top` (returning the height it took).
+struct Piece
+{
+    double height = 0;
+    std::function<double(Pen &, double top)> draw;
+};
+// `draw` as a piece, measured with a measuring pen.
+Piece measuredPiece(Composer &c, std::function<double(Pen &, double top)> draw);
+// Places `piece` as one block where the page has room (Composer::place: else on a new page
+// `pageId`) and draws it.
+void placePiece(Composer &c, const Piece &piece, double gap, const QString &pageId);
+// The pieces as one block when they fit within `capacity` together, else each on its own (the
+// gap after the last).
+void placeTogether(Composer &c, const std::vector<Piece> &pieces, double gap, const QString &pageId,
+                   double capacity);
 
 } // namespace fw::templates

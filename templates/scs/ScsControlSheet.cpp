@@ -23,36 +23,17 @@ ControlSheet::ControlSheet(Composer &composer, const Template &tmpl, const Print
 
 ControlSheet::Piece ControlSheet::piece(std::function<double(Pen &, double)> draw) const
 {
-    Pen measure(c, true);
-    const double height = draw(measure, 0);
-    return {height, std::move(draw)};
+    return measuredPiece(c, std::move(draw));
 }
 
 void ControlSheet::place(const Piece &p, double gap)
 {
-    const double top = c.place(p.height, gap, pageId);
-    Pen pen(c, false);
-    p.draw(pen, top);
+    placePiece(c, p, gap, pageId);
 }
 
 void ControlSheet::placeTogether(const std::vector<Piece> &pieces, double gap)
 {
-    if (pieces.empty())
-        return;
-    double total = 0;
-    for (const Piece &p : pieces)
-        total += p.height;
-    if (total > capacity()) {
-        for (std::size_t i = 0; i < pieces.size(); ++i)
-            place(pieces[i], i + 1 == pieces.size() ? gap : 0);
-        return;
-    }
-    double top = c.place(total, gap, pageId);
-    Pen pen(c, false);
-    for (const Piece &p : pieces) {
-        p.draw(pen, top);
-        top += p.height;
-    }
+    templates::placeTogether(c, pieces, gap, pageId, capacity());
 }
 
 void ControlSheet::compose()

@@ -19,12 +19,8 @@ public:
     // Adds the sheet's pages (starting with a new page).
     void compose();
 
-    // Something to place: its height and how to draw it with its top at `top`.
-    struct Piece
-    {
-        double height = 0;
-        std::function<double(Pen &, double top)> draw;
-    };
+    // Something to place (templates/core/PrintKit.h).
+    using Piece = templates::Piece;
 
 private:
     Piece piece(std::function<double(Pen &, double top)> draw) const;

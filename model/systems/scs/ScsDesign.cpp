@@ -1,21 +1,12 @@
 #include "ScsDesign.h"
 
+#include "../../core/EnumNames.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
 
 namespace fw::model::scs {
-
-namespace {
-
-template<typename Enum>
-QString nameIn(const QStringList &names, Enum value)
-{
-    const auto i = qsizetype(value);
-    return i >= 0 && i < names.size() ? names.at(i) : QString();
-}
-
-} // namespace
 
 const QStringList &sizeClassIds()
 {

@@ -1,6 +1,7 @@
 #include "ScsSheetIo.h"
 
-#include "../../io/ReadContext.h"
+#include "../../core/EnumNames.h"
+#include "../../io/ReadEnums.h"
 
 namespace fw::model::scs {
 
@@ -12,27 +13,6 @@ constexpr int MaxFigure = 100000;
 constexpr int MaxText = 200;
 constexpr int MaxNotes = 100000;
 
-template<typename Enum>
-Enum readEnum(ObjectReader &r, const char *key, const QStringList &ids, const QString &what,
-              Enum fallback)
-{
-    return Enum(r.idIndex(key, ids, what, int(fallback)));
-}
-
-template<typename Enum>
-Enum requiredEnum(ObjectReader &r, const char *key, const QStringList &ids, const QString &what,
-                  Enum fallback)
-{
-    const std::optional<QString> id = r.requiredId(key, ids, what);
-    return id ? Enum(ids.indexOf(*id)) : fallback;
-}
-
-template<typename Enum>
-std::string idOf(const QStringList &ids, Enum value)
-{
-    return ids.value(qsizetype(value)).toStdString();
-}
-
 FiringArc readArc(ObjectReader &r)
 {
     FiringArc arc;
@@ -41,7 +21,8 @@ FiringArc readArc(ObjectReader &r)
         return arc;
     const JsonPath path = r.path().key("arc");
     if (!value->is_array() || value->size() != 2) {
-        r.context().error(path, ScsText::tr("expected an arc [from, to] in degrees, found %1")
+        r.context().error(path, QCoreApplication::translate(
+                                    "fw::Scs", "expected an arc [from, to] in degrees, found %1")
                                     .arg(read::describeType(*value)));
         return arc;
     }

@@ -1,6 +1,7 @@
 #include "SunderCardIo.h"
 
-#include "../../io/ReadContext.h"
+#include "../../core/EnumNames.h"
+#include "../../io/ReadEnums.h"
 
 namespace fw::model::sunder {
 
@@ -11,19 +12,6 @@ constexpr int MaxNotes = 100000;
 constexpr int MaxFigure = 1000; // any stat; the validator says what is sane
 constexpr std::size_t MaxTracks = 100;
 constexpr std::size_t MaxWeapons = 1000;
-
-template<typename Enum>
-Enum readEnum(ObjectReader &r, const char *key, const QStringList &ids, const QString &what,
-              Enum fallback)
-{
-    return Enum(r.idIndex(key, ids, what, int(fallback)));
-}
-
-template<typename Enum>
-std::string idOf(const QStringList &ids, Enum value)
-{
-    return ids.value(qsizetype(value)).toStdString();
-}
 
 // A per-track list: one whole number per track (the validator checks the length).
 std::vector<int> trackList(ObjectReader &r, const char *key)

@@ -1,17 +1,8 @@
 #include "SunderDesign.h"
 
+#include "../../core/EnumNames.h"
+
 namespace fw::model::sunder {
-
-namespace {
-
-template<typename Enum>
-QString nameIn(const QStringList &names, Enum value)
-{
-    const auto i = qsizetype(value);
-    return i >= 0 && i < names.size() ? names.at(i) : QString();
-}
-
-} // namespace
 
 const QStringList &hullSizeIds()
 {

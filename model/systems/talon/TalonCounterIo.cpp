@@ -1,6 +1,7 @@
 #include "TalonCounterIo.h"
 
-#include "../../io/ReadContext.h"
+#include "../../core/EnumNames.h"
+#include "../../io/ReadEnums.h"
 
 namespace fw::model::talon {
 
@@ -10,20 +11,6 @@ constexpr int MaxText = 200;
 constexpr int MaxNotes = 100000;
 constexpr int MaxFigure = 1000;
 constexpr std::size_t MaxEntries = 1000;
-
-template<typename Enum>
-Enum requiredEnum(ObjectReader &r, const char *key, const QStringList &ids, const QString &what,
-                  Enum fallback)
-{
-    const std::optional<QString> id = r.requiredId(key, ids, what);
-    return id ? Enum(ids.indexOf(*id)) : fallback;
-}
-
-template<typename Enum>
-std::string idOf(const QStringList &ids, Enum value)
-{
-    return ids.value(qsizetype(value)).toStdString();
-}
 
 void readShields(ObjectReader &r, TalonCounter &c)
 {
