@@ -5,9 +5,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -111,6 +113,7 @@ void CellTable::layOut(const std::vector<const CellField *> &fields, int entries
                : m_table->setHorizontalHeaderItem(f, label);
         for (int e = 0; e < entries; ++e) {
             QWidget *cell = makeCell(f, e);
+            (cell->focusProxy() ? cell->focusProxy() : cell)->installEventFilter(this);
             across ? m_table->setCellWidget(f, e, cell) : m_table->setCellWidget(e, f, cell);
         }
     }
@@ -120,6 +123,7 @@ void CellTable::layOut(const std::vector<const CellField *> &fields, int entries
     // now would come last in the Tab order: they follow the table, in its reading order.
     const std::vector<QWidget *> order = tabWidgets();
     setFocusProxy(order.empty() ? nullptr : order.front());
+    setFocusPolicy(order.empty() ? Qt::NoFocus : Qt::TabFocus);
     QWidget *previous = m_table;
     for (QWidget *w : order) {
         QWidget::setTabOrder(previous, w);
@@ -172,12 +176,20 @@ QWidget *CellTable::makeCell(int field, int entry)
         auto *edit = new QLineEdit(m_table);
         edit->setObjectName(path);
         edit->setFrame(false);
+        edit->setMaxLength(f.maximum);
         edit->setToolTip(f.toolTip);
         connect(edit, &QLineEdit::textEdited, this,
                 [this, field, entry, path](const QString &text) {
                     cellEdited(field, entry, path, 0, text);
                 });
         return edit;
+    }
+    case CellField::Kind::Label: {
+        auto *label = new QLabel(m_table);
+        label->setObjectName(path);
+        label->setAlignment(Qt::AlignCenter);
+        label->setToolTip(f.toolTip);
+        return label;
     }
     case CellField::Kind::Check:
     case CellField::Kind::Radio:
@@ -223,7 +235,26 @@ void CellTable::showValue(int field, int entry, int value)
 
 void CellTable::showText(int field, int entry, const QString &text)
 {
-    setTextQuietly(static_cast<QLineEdit *>(cellAt(field, entry)), text);
+    QWidget *cell = cellAt(field, entry);
+    if (auto *edit = qobject_cast<QLineEdit *>(cell))
+        setTextQuietly(edit, text);
+    else if (auto *label = qobject_cast<QLabel *>(cell))
+        label->setText(text);
+}
+
+bool CellTable::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn) {
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            for (int c = 0; c < m_table->columnCount(); ++c) {
+                QWidget *w = m_table->cellWidget(r, c);
+                if (w && (w == watched || w->focusProxy() == watched)
+                    && (m_table->currentRow() != r || m_table->currentColumn() != c))
+                    m_table->setCurrentCell(r, c);
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 std::vector<QWidget *> CellTable::tabWidgets() const
@@ -233,7 +264,9 @@ std::vector<QWidget *> CellTable::tabWidgets() const
         for (int c = 0; c < m_table->columnCount(); ++c) {
             QWidget *w = m_table->cellWidget(r, c);
             auto *button = w ? w->findChild<QAbstractButton *>() : nullptr;
-            widgets.push_back(button ? button : w);
+            QWidget *target = button ? button : w;
+            if (target && target->focusPolicy() != Qt::NoFocus)
+                widgets.push_back(target);
         }
     }
     widgets.insert(widgets.end(), m_buttons.begin(), m_buttons.end());

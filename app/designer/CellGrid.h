@@ -24,13 +24,14 @@ void fitHeightToRows(QTableWidget *table, bool scrollBar = false);
 // What a field of a grid is, whatever the data.
 struct CellField
 {
-    enum class Kind { Spin, Check, Radio, Choice, Text };
+    // A Label shows getText and takes no input.
+    enum class Kind { Spin, Check, Radio, Choice, Text, Label };
     QString key; // "ap"
     QString label;
     QString toolTip;
     Kind kind = Kind::Spin;
     int minimum = 0;
-    int maximum = 99;
+    int maximum = 99;       // a spin box's top, a text's longest
     QString special = {};   // a spin box's text at its minimum ("—": none)
     QStringList items = {}; // a choice's items; their data are their indices
     QString undo
@@ -75,6 +76,8 @@ protected:
 
 private:
     QWidget *makeCell(int field, int entry);
+    // A cell that gets the focus makes its entry the table's current one.
+    bool eventFilter(QObject *watched, QEvent *event) override;
     QWidget *cellAt(int field, int entry) const;
 
     QString m_name;
@@ -98,6 +101,8 @@ public:
         // A text cell's value.
         std::function<QString(const Data &, int entry)> getText = {};
         std::function<void(Data &, int entry, const QString &text)> setText = {};
+        // Called with the cell after its value is shown: its style, its tool tip.
+        std::function<void(QWidget *cell, const Data &, int entry)> decorate = {};
     };
     // A button below: `apply` changes the list in one step called `undo`.
     struct Action
@@ -152,10 +157,12 @@ public:
                 setEntryHeader(e, header(*shown, e));
             for (int f = 0; f < int(m_fields.size()); ++f) {
                 const Field &field = m_fields[std::size_t(f)];
-                if (field.kind == CellField::Kind::Text)
+                if (field.getText)
                     showText(f, e, field.getText(*shown, e));
                 else
                     showValue(f, e, field.get(*shown, e));
+                if (field.decorate)
+                    field.decorate(cell(e, field.key), *shown, e);
             }
         }
         for (std::size_t a = 0; a < m_actions.size(); ++a)

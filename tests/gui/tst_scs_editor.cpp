@@ -195,6 +195,45 @@ private Q_SLOTS:
         m_document.reset();
     }
 
+    // The ship's fighter flights: a row each, bound by path. A cell that gets the focus makes its
+    // flight the one Remove Flight removes; typing a count is one step.
+    void shipFighterFlights()
+    {
+        app::ScsShipEditor editor(*m_document);
+        editor.setShip(0);
+        editor.show();
+        test::settle();
+        auto *add = editor.findChild<QPushButton *>(QStringLiteral("addFlight"));
+        auto *remove = editor.findChild<QPushButton *>(QStringLiteral("removeFlight"));
+        QVERIFY(add && remove);
+        QVERIFY(!remove->isEnabled());
+        add->click();
+        add->click();
+        const auto flights = [this] {
+            return m_document->fleet().shipAs<model::scs::ScsShip>(0).fighters;
+        };
+        QCOMPARE(flights().size(), std::size_t(2));
+        auto *name = editor.findChild<QLineEdit *>(QStringLiteral("fighters[0].name"));
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral(" Alpha"));
+        QCOMPARE(flights()[0].name, QStringLiteral("Fighters Alpha"));
+        auto *count = editor.findChild<QSpinBox *>(QStringLiteral("fighters[1].count"));
+        QVERIFY(count);
+        const int steps = stack()->count();
+        count->setFocus();
+        count->selectAll();
+        QTest::keyClicks(count, QStringLiteral("12"));
+        QCOMPARE(flights()[1].count, 12);
+        QCOMPARE(stack()->count(), steps + 1);
+        // The focus is in flight 2: Remove Flight removes it, not the first.
+        remove->click();
+        QCOMPARE(flights().size(), std::size_t(1));
+        QCOMPARE(flights()[0].name, QStringLiteral("Fighters Alpha"));
+        QVERIFY(editor.focusSubject(QStringLiteral("fighters[0].size")));
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("fighters[0].size"));
+    }
+
     // Typing a name is one undo step; undo brings the old name back into the field.
     void typingIsOneStep()
     {

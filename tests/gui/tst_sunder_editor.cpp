@@ -306,7 +306,8 @@ private Q_SLOTS:
         QTest::newRow("Alt+M name") << int(Qt::Key_M) << "design.name";
         QTest::newRow("Alt+N initiative") << int(Qt::Key_N) << "design.initiative";
         QTest::newRow("Alt+K grid") << int(Qt::Key_K) << "mp[0]";
-        QTest::newRow("Alt+W weapons") << int(Qt::Key_W) << "weapons.add";
+        // The first weapon's name (with no weapon, the Add Weapon button).
+        QTest::newRow("Alt+W weapons") << int(Qt::Key_W) << "weapons[0].name";
         QTest::newRow("Alt+S notes") << int(Qt::Key_S) << "design.notes";
     }
 

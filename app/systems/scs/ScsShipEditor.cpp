@@ -126,6 +126,7 @@ std::vector<ScsShipEditor::FlightGrid::Field> ScsShipEditor::flightFields()
     name.key = QStringLiteral("name");
     name.label = tr("Flight");
     name.kind = CellField::Kind::Text;
+    name.maximum = 200;
     name.undo = tr("Rename fighter flight");
     name.getText = [](const ScsShip &s, int e) {
         return s.fighters[std::size_t(e)].name;

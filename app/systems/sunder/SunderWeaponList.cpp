@@ -21,23 +21,26 @@ SunderWeaponList::SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *pa
     : QWidget(parent)
     , m_access(access)
 {
-    m_table = new QTableWidget(0, ColumnCount, this);
-    m_table->setObjectName(QStringLiteral("weapons"));
-    m_table->setHorizontalHeaderLabels({tr("Weapon"), tr("Type"), tr("Arc"), tr("Width")});
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setTabKeyNavigation(false);
-    m_table->setFocusPolicy(Qt::NoFocus); // Tab goes from field to field
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    m_table->verticalHeader()->setDefaultSectionSize(QComboBox().sizeHint().height() + 2);
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4);
-    m_table->setToolTip(tr("The card's weapons (digest §4.3): a battery fires in a 180° arc up "
-                           "to 16 hexes, losing 1 AV per 4 hexes after the first 4; a drone "
-                           "reaches 8, fusion 4, a rack 16, each in a 90° arc."));
+    m_grid = new CellGrid<SunderCard>(
+        QStringLiteral("weapons"), CellTable::Entries::Down,
+        [this](const QString &path, const QString &text,
+               const std::function<void(SunderCard &)> &change,
+               bool merge) { m_access.editDesign(path, text, change, merge); },
+        this);
+    m_grid->setFields(weaponFields());
+    m_grid->count = [](const SunderCard &c) {
+        return int(c.weapons.size());
+    };
+    QTableWidget *table = m_grid->table();
+    table->verticalHeader()->hide();
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->setToolTip(tr("The card's weapons (digest §4.3): a battery fires in a 180° arc up "
+                         "to 16 hexes, losing 1 AV per 4 hexes after the first 4; a drone "
+                         "reaches 8, fusion 4, a rack 16, each in a 90° arc."));
 
     const auto button = [this](const QString &text, const char *name, const QString &tip) {
         auto *b = new QPushButton(text, this);
@@ -64,7 +67,7 @@ SunderWeaponList::SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *pa
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_table);
+    layout->addWidget(m_grid);
     layout->addLayout(buttons);
 
     connect(m_add, &QPushButton::clicked, this, &SunderWeaponList::addWeapon);
@@ -72,134 +75,98 @@ SunderWeaponList::SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *pa
     connect(m_up, &QPushButton::clicked, this, [this] { moveWeapon(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { moveWeapon(1); });
     connect(m_duplicate, &QPushButton::clicked, this, &SunderWeaponList::duplicateWeapon);
-    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+    connect(table, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0)
             m_current = row;
         updateButtons();
     });
 }
 
+// A row per weapon: its name, type and arc, and the arc's width (the type's, digest §4.3).
+std::vector<CellGrid<SunderCard>::Field> SunderWeaponList::weaponFields()
+{
+    using Field = CellGrid<SunderCard>::Field;
+    const auto weapon = [](auto &c, int w) -> auto &
+    {
+        return c.weapons[std::size_t(w)];
+    };
+    Field name;
+    name.key = QStringLiteral("name");
+    name.label = tr("Weapon");
+    name.kind = CellField::Kind::Text;
+    name.maximum = 100;
+    name.undo = tr("Rename weapon");
+    name.getText = [weapon](const SunderCard &c, int w) {
+        return weapon(c, w).name;
+    };
+    name.setText = [weapon](SunderCard &c, int w, const QString &t) {
+        weapon(c, w).name = t;
+    };
+    Field type;
+    type.key = QStringLiteral("type");
+    type.label = tr("Type");
+    type.kind = CellField::Kind::Choice;
+    type.items = enumNames(WeaponType::Rack, model::sunder::weaponTypeName);
+    type.undo = tr("Change weapon type");
+    type.get = [weapon](const SunderCard &c, int w) {
+        return int(weapon(c, w).type);
+    };
+    // A weapon's arc is its type's (digest §4.3): a width of its own goes with the old type.
+    type.set = [weapon](SunderCard &c, int w, int v) {
+        weapon(c, w).type = WeaponType(v);
+        weapon(c, w).degrees = 0;
+    };
+    Field arc;
+    arc.key = QStringLiteral("arc");
+    arc.label = tr("Arc");
+    arc.toolTip = tr("The side of the card the arc faces; a roll swaps left and right.");
+    arc.kind = CellField::Kind::Choice;
+    arc.items = enumNames(Facing::Right, model::sunder::facingName);
+    arc.undo = tr("Change weapon arc");
+    arc.get = [weapon](const SunderCard &c, int w) {
+        return int(weapon(c, w).arc);
+    };
+    arc.set = [weapon](SunderCard &c, int w, int v) {
+        weapon(c, w).arc = Facing(v);
+    };
+    Field width;
+    width.key = QStringLiteral("degrees");
+    width.label = tr("Width");
+    width.kind = CellField::Kind::Label;
+    width.getText = [weapon](const SunderCard &c, int w) {
+        return tr("%1°").arg(model::sunder::arcDegrees(weapon(c, w)));
+    };
+    width.decorate = [weapon](QWidget *cell, const SunderCard &c, int w) {
+        const Weapon &shown = weapon(c, w);
+        const int degrees = model::sunder::arcDegrees(shown);
+        const bool own = degrees != model::sunder::typeArcDegrees(shown.type);
+        cell->setStyleSheet(own ? ProblemStyle : QString());
+        cell->setToolTip(own ? tr("The file gives this weapon a %1° arc; a %2 has %3° (digest "
+                                  "§4.3). Changing the type sets the type's width.")
+                                   .arg(degrees)
+                                   .arg(model::sunder::weaponTypeName(shown.type))
+                                   .arg(model::sunder::typeArcDegrees(shown.type))
+                             : tr("The arc's width, the type's (digest §4.3)."));
+    };
+    return {name, type, arc, width};
+}
+
 void SunderWeaponList::refresh()
 {
     const SunderCard *c = m_access.designShown();
-    const std::vector<Weapon> weapons = c ? c->weapons : std::vector<Weapon>();
-    if (m_table->rowCount() != int(weapons.size()))
-        rebuild(int(weapons.size()));
-    for (int row = 0; row < int(weapons.size()); ++row) {
-        const Weapon &w = weapons[std::size_t(row)];
-        setTextQuietly(static_cast<QLineEdit *>(m_table->cellWidget(row, NameColumn)), w.name);
-        setCurrentDataQuietly(static_cast<QComboBox *>(m_table->cellWidget(row, TypeColumn)),
-                              int(w.type));
-        setCurrentDataQuietly(static_cast<QComboBox *>(m_table->cellWidget(row, ArcColumn)),
-                              int(w.arc));
-        auto *width = static_cast<QLabel *>(m_table->cellWidget(row, WidthColumn));
-        const int degrees = model::sunder::arcDegrees(w);
-        const bool own = degrees != model::sunder::typeArcDegrees(w.type);
-        width->setText(tr("%1°").arg(degrees));
-        width->setStyleSheet(own ? ProblemStyle : QString());
-        width->setToolTip(own ? tr("The file gives this weapon a %1° arc; a %2 has %3° (digest "
-                                   "§4.3). Changing the type sets the type's width.")
-                                    .arg(degrees)
-                                    .arg(model::sunder::weaponTypeName(w.type))
-                                    .arg(model::sunder::typeArcDegrees(w.type))
-                              : tr("The arc's width, the type's (digest §4.3)."));
-    }
-    m_current = std::min(m_current, int(weapons.size()) - 1);
-    if (m_current < 0 && !weapons.empty())
+    m_grid->refresh(c);
+    const int count = c ? int(c->weapons.size()) : 0;
+    m_current = std::min(m_current, count - 1);
+    if (m_current < 0 && count > 0)
         m_current = 0;
-    if (m_current >= 0 && m_table->currentRow() != m_current)
-        m_table->setCurrentCell(m_current, NameColumn);
+    if (m_current >= 0 && table()->currentRow() != m_current)
+        table()->setCurrentCell(m_current, 0);
     updateButtons();
-}
-
-void SunderWeaponList::rebuild(int count)
-{
-    const int old = m_table->rowCount();
-    if (count < old) {
-        m_table->setRowCount(count);
-        return;
-    }
-    m_table->setRowCount(count);
-    for (int row = old; row < count; ++row)
-        addRow(row);
-    // Fields made now would come last in the Tab order: put every row's right after the table.
-    QWidget *previous = m_table;
-    for (int row = 0; row < count; ++row) {
-        for (int column : {NameColumn, TypeColumn, ArcColumn}) {
-            QWidget::setTabOrder(previous, m_table->cellWidget(row, column));
-            previous = m_table->cellWidget(row, column);
-        }
-    }
-}
-
-void SunderWeaponList::addRow(int row)
-{
-    const QString prefix = QStringLiteral("weapons[%1].").arg(row);
-    auto *name = new QLineEdit(m_table);
-    name->setObjectName(prefix + QLatin1String("name"));
-    name->setFrame(false);
-    name->setMaxLength(100);
-    name->installEventFilter(this);
-    m_table->setCellWidget(row, NameColumn, name);
-    connect(name, &QLineEdit::textEdited, this, [this, row, prefix](const QString &text) {
-        m_access.editDesign(prefix + QLatin1String("name"), tr("Rename weapon"),
-                            [&](SunderCard &c) { c.weapons[std::size_t(row)].name = text; });
-    });
-    auto *type = new QComboBox(m_table);
-    guardWheel(type);
-    type->setObjectName(prefix + QLatin1String("type"));
-    type->setFrame(false);
-    addIndexedItems(type, enumNames(WeaponType::Rack, model::sunder::weaponTypeName));
-    type->installEventFilter(this);
-    m_table->setCellWidget(row, TypeColumn, type);
-    connect(type, &QComboBox::activated, this, [this, row, prefix, type](int item) {
-        const auto value = WeaponType(type->itemData(item).toInt());
-        // A weapon's arc is its type's (digest §4.3): a width of its own goes with the old type.
-        m_access.editDesign(
-            prefix + QLatin1String("type"), tr("Change weapon type"),
-            [&](SunderCard &c) {
-                c.weapons[std::size_t(row)].type = value;
-                c.weapons[std::size_t(row)].degrees = 0;
-            },
-            false);
-    });
-    auto *arc = new QComboBox(m_table);
-    guardWheel(arc);
-    arc->setObjectName(prefix + QLatin1String("arc"));
-    arc->setFrame(false);
-    addIndexedItems(arc, enumNames(Facing::Right, model::sunder::facingName));
-    arc->setToolTip(tr("The side of the card the arc faces; a roll swaps left and right."));
-    arc->installEventFilter(this);
-    m_table->setCellWidget(row, ArcColumn, arc);
-    connect(arc, &QComboBox::activated, this, [this, row, prefix, arc](int item) {
-        const auto value = Facing(arc->itemData(item).toInt());
-        m_access.editDesign(
-            prefix + QLatin1String("arc"), tr("Change weapon arc"),
-            [&](SunderCard &c) { c.weapons[std::size_t(row)].arc = value; }, false);
-    });
-    auto *width = new QLabel(m_table);
-    width->setObjectName(prefix + QLatin1String("degrees"));
-    width->setAlignment(Qt::AlignCenter);
-    m_table->setCellWidget(row, WidthColumn, width);
-}
-
-// A field that gets the focus makes its weapon the current one.
-bool SunderWeaponList::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::FocusIn) {
-        for (int row = 0; row < m_table->rowCount(); ++row) {
-            for (int column = 0; column < ColumnCount; ++column) {
-                if (m_table->cellWidget(row, column) == watched && row != m_current)
-                    m_table->setCurrentCell(row, column);
-            }
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void SunderWeaponList::updateButtons()
 {
-    const int count = m_table->rowCount();
+    const int count = table()->rowCount();
     const bool any = m_current >= 0 && m_current < count;
     m_remove->setEnabled(any);
     m_duplicate->setEnabled(any);
@@ -210,23 +177,18 @@ void SunderWeaponList::updateButtons()
 
 void SunderWeaponList::select(int weapon)
 {
-    if (weapon < 0 || weapon >= m_table->rowCount())
+    if (weapon < 0 || weapon >= table()->rowCount())
         return;
     m_current = weapon;
-    m_table->setCurrentCell(weapon, NameColumn);
+    table()->setCurrentCell(weapon, 0);
     updateButtons();
 }
 
 QWidget *SunderWeaponList::field(int weapon, const QString &key) const
 {
-    if (weapon < 0 || weapon >= m_table->rowCount())
-        return nullptr;
-    const int column = key == QLatin1String("type")                    ? TypeColumn
-                       : key == QLatin1String("arc")                   ? ArcColumn
-                       : key == QLatin1String("degrees")               ? ArcColumn
-                       : key.isEmpty() || key == QLatin1String("name") ? NameColumn
-                                                                       : -1;
-    return column < 0 ? nullptr : m_table->cellWidget(weapon, column);
+    if (key == QLatin1String("degrees"))
+        return m_grid->cell(weapon, QStringLiteral("arc"));
+    return m_grid->cell(weapon, key.isEmpty() ? QStringLiteral("name") : key);
 }
 
 void SunderWeaponList::addWeapon()
@@ -254,7 +216,7 @@ void SunderWeaponList::removeWeapon()
     m_access.editDesign(
         QStringLiteral("weapons"), tr("Remove weapon"),
         [at](SunderCard &card) { card.weapons.erase(card.weapons.begin() + at); }, false);
-    select(std::min(at, m_table->rowCount() - 1));
+    select(std::min(at, table()->rowCount() - 1));
 }
 
 void SunderWeaponList::moveWeapon(int delta)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../designer/CellGrid.h"
 #include "SunderEditing.h"
 
 #include <QWidget>
@@ -18,8 +19,6 @@ class SunderWeaponList final : public QWidget
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, TypeColumn, ArcColumn, WidthColumn, ColumnCount };
-
     explicit SunderWeaponList(DesignAccess<SunderCard> &access, QWidget *parent = nullptr);
 
     void refresh();
@@ -27,7 +26,7 @@ public:
     void select(int weapon);
     // The field of `weapon` for `key` ("name", "type", "arc", "degrees"), or null.
     QWidget *field(int weapon, const QString &key) const;
-    QTableWidget *table() const { return m_table; }
+    QTableWidget *table() const { return m_grid->table(); }
 
     // The actions behind the buttons, for the buttons and for tests.
     void addWeapon();
@@ -35,16 +34,12 @@ public:
     void moveWeapon(int delta);
     void duplicateWeapon();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    void rebuild(int count);
-    void addRow(int row);
+    static std::vector<CellGrid<SunderCard>::Field> weaponFields();
     void updateButtons();
 
     DesignAccess<SunderCard> &m_access;
-    QTableWidget *m_table = nullptr;
+    CellGrid<SunderCard> *m_grid = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_up = nullptr;
