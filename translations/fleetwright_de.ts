@@ -13166,6 +13166,10 @@ Rakete</translation>
         <source>Move ship “%1” to %2</source>
         <translation>Schiff „%1“ nach %2 verschieben</translation>
     </message>
+    <message>
+        <source>%1 has a warning: see the issues</source>
+        <translation>%1 hat eine Warnung: siehe Befunde</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FleetTreeView</name>

@@ -1,6 +1,7 @@
 #include "DesignListModel.h"
 
 #include "../document/FleetDocument.h"
+#include "IssuesModel.h"
 
 #include <model/core/JsonPath.h>
 #include <model/systems/GameSystem.h>
@@ -33,15 +34,11 @@ void DesignListModel::refresh()
     std::vector<Row> rows;
     rows.reserve(fleet.designs.size());
     for (const auto &design : fleet.designs)
-        rows.push_back({design->id(), design->name(), ships.value(design->id()), false});
-    const model::JsonPath designs = model::JsonPath().key(m_document.system().designsKey());
-    for (const validators::Issue &issue : m_document.issues()) {
-        if (issue.severity != validators::Severity::Error)
-            continue;
-        if (const auto at = model::JsonPath(issue.subject).indexAfter(designs);
-            at && *at < rows.size())
-            rows[*at].error = true;
-    }
+        rows.push_back({design->id(), design->name(), ships.value(design->id()), {}});
+    const auto worst = worstSeverities(
+        m_document.issues(), model::JsonPath().key(m_document.system().designsKey()), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].worst = worst[i];
     syncRowsByKey(m_rows, m_ids, std::move(rows), [](const Row &row) { return row.id; });
 }
 
@@ -73,8 +70,8 @@ QVariant DesignListModel::data(const QModelIndex &index, int role) const
         return tr("%1 (id “%2”): %n ship(s) of the fleet use it.", nullptr, r.ships)
             .arg(r.name, r.id);
     case Qt::DecorationRole:
-        if (index.column() == NameColumn && r.error)
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        if (index.column() == NameColumn && r.worst)
+            return severityIcon(*r.worst);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == ShipsColumn)

@@ -2,6 +2,10 @@
 
 #include "KeyedRowModel.h"
 
+#include <validators/Issue.h>
+
+#include <optional>
+
 #include <vector>
 
 namespace fw::app {
@@ -34,7 +38,7 @@ private:
         QString id;
         QString name;
         int ships = 0;
-        bool error = false;
+        std::optional<validators::Severity> worst; // of its errors and warnings
         bool operator==(const Row &other) const = default;
     };
 

@@ -4,6 +4,7 @@
 
 #include "../commands/FleetCommands.h"
 #include "../document/FleetDocument.h"
+#include "IssuesModel.h"
 
 #include <model/systems/GameSystem.h>
 
@@ -44,15 +45,11 @@ void FleetTreeModel::refresh()
     std::vector<Row> rows;
     rows.reserve(report.ships.size());
     for (const model::ShipReport &r : report.ships)
-        rows.push_back({r.name, r.className, r.cost.total(), false});
-    const model::JsonPath ships = model::JsonPath().key("ships");
-    for (const validators::Issue &issue : m_document.issues()) {
-        if (issue.severity != validators::Severity::Error)
-            continue;
-        const std::optional<std::size_t> ship = model::JsonPath(issue.subject).indexAfter(ships);
-        if (ship && *ship < rows.size())
-            rows[*ship].error = true;
-    }
+        rows.push_back({r.name, r.className, r.cost.total(), {}});
+    const auto worst
+        = worstSeverities(m_document.issues(), model::JsonPath().key("ships"), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i].worst = worst[i];
     if (rows.size() != m_rows.size() || groups != m_groups) {
         beginResetModel();
         m_groups = std::move(groups);
@@ -181,11 +178,15 @@ QVariant FleetTreeModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DecorationRole:
-        if (index.column() == NameColumn && r.error)
-            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxCritical);
+        if (index.column() == NameColumn && r.worst)
+            return severityIcon(*r.worst);
         return {};
     case Qt::ToolTipRole:
-        return r.error ? tr("%1 breaks a rule: see the issues").arg(r.name) : r.name;
+        if (!r.worst)
+            return r.name;
+        return *r.worst == validators::Severity::Error
+                   ? tr("%1 breaks a rule: see the issues").arg(r.name)
+                   : tr("%1 has a warning: see the issues").arg(r.name);
     default:
         return {};
     }

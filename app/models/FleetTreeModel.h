@@ -2,7 +2,11 @@
 
 #include "../systems/SystemUi.h"
 
+#include <validators/Issue.h>
+
 #include <QAbstractItemModel>
+
+#include <optional>
 
 #include <optional>
 
@@ -77,7 +81,7 @@ private:
         QString name;
         QString className;
         qint64 cost = 0;
-        bool error = false;
+        std::optional<validators::Severity> worst; // of its errors and warnings
     };
 
     FleetDocument &m_document;

@@ -1,5 +1,7 @@
 #include "IssuesModel.h"
 
+#include <model/core/JsonPath.h>
+
 #include "../document/FleetDocument.h"
 
 #include <model/systems/GameSystem.h>
@@ -10,6 +12,28 @@
 #include <QStyle>
 
 namespace fw::app {
+
+QIcon severityIcon(validators::Severity severity)
+{
+    return QApplication::style()->standardIcon(
+        severity == validators::Severity::Error     ? QStyle::SP_MessageBoxCritical
+        : severity == validators::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                    : QStyle::SP_MessageBoxInformation);
+}
+
+std::vector<std::optional<validators::Severity>>
+worstSeverities(const validators::Issues &issues, const model::JsonPath &list, std::size_t count)
+{
+    std::vector<std::optional<validators::Severity>> worst(count);
+    for (const validators::Issue &issue : issues) {
+        if (issue.severity == validators::Severity::Info)
+            continue;
+        const std::optional<std::size_t> at = model::JsonPath(issue.subject).indexAfter(list);
+        if (at && *at < count && (!worst[*at] || issue.severity < *worst[*at]))
+            worst[*at] = issue.severity;
+    }
+    return worst;
+}
 
 IssuesModel::IssuesModel(FleetDocument &document, const validators::ValidatorRegistry &validators,
                          QObject *parent)
@@ -80,12 +104,7 @@ QVariant IssuesModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return validators::severityName(issue.severity);
         if (role == Qt::DecorationRole) {
-            const QStyle::StandardPixmap icon = issue.severity == validators::Severity::Error
-                                                    ? QStyle::SP_MessageBoxCritical
-                                                : issue.severity == validators::Severity::Warning
-                                                    ? QStyle::SP_MessageBoxWarning
-                                                    : QStyle::SP_MessageBoxInformation;
-            return QApplication::style()->standardIcon(icon);
+            return severityIcon(issue.severity);
         }
         break;
     case MessageColumn:

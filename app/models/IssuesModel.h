@@ -3,6 +3,14 @@
 #include <validators/Issue.h>
 
 #include <QAbstractTableModel>
+#include <QIcon>
+
+#include <optional>
+#include <vector>
+
+namespace fw::model {
+class JsonPath;
+}
 
 namespace fw::validators {
 class ValidatorRegistry;
@@ -11,6 +19,13 @@ class ValidatorRegistry;
 namespace fw::app {
 
 class FleetDocument;
+
+// The icon of a severity: the Issues panel's, and the marks of ships and designs.
+QIcon severityIcon(validators::Severity severity);
+// For each of the `count` entries of the list at `list` ("ships", "designs"), the worst severity
+// of the errors and warnings at or below it; none without.
+std::vector<std::optional<validators::Severity>>
+worstSeverities(const validators::Issues &issues, const model::JsonPath &list, std::size_t count);
 
 // Every issue of the document's fleet: severity, message, place (in words; the path is the
 // tooltip and SubjectRole), rule.

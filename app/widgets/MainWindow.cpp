@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "../designer/ShipEditorBase.h"
+#include "WindowShortcuts.h"
 
 #include "../combat/TrialBattleWindow.h"
 
@@ -63,6 +64,7 @@ MainWindow::MainWindow(const Context &context, QWidget *parent)
     createActions();
     createWidgets();
     createMenus();
+    new WindowShortcuts(this);
     m_autosave->setInterval(60 * 1000);
     connect(m_autosave, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosave->start();

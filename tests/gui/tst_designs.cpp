@@ -8,9 +8,11 @@
 #include <commands/PushEdit.h>
 #include <designer/EditingKit.h>
 #include <models/FleetTreeModel.h>
+#include <models/IssuesModel.h>
 
 #include <model/io/FleetFile.h>
 #include <model/systems/billionsuns/BillionSunsRoster.h>
+#include <model/systems/sunder/SunderDesign.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -34,6 +36,7 @@ using namespace fw;
 using model::billionsuns::BillionSunsClass;
 using model::billionsuns::BillionSunsRoster;
 using model::billionsuns::customClass;
+using model::sunder::SunderDesign;
 
 namespace {
 
@@ -209,6 +212,34 @@ private Q_SLOTS:
         w->document()->undoStack()->undo();
         QCOMPARE(fleet.designs.size(), designs);
         QCOMPARE(fleet.ships[0]->classId, before);
+    }
+
+    // A design's mark in the Designs list shows the worst severity of its issues: the error icon
+    // for an error, the warning icon for a warning alone, none without.
+    void designMarksShowTheWorstSeverity()
+    {
+        using validators::Severity;
+        auto w = window(QStringLiteral("queens-court"));
+        app::FleetDocument &doc = *w->document();
+        const auto mark = [&] {
+            test::settle();
+            return qvariant_cast<QIcon>(
+                       w->designList()->model()->index(0, 0).data(Qt::DecorationRole))
+                .pixmap(16)
+                .toImage();
+        };
+        const auto icon = [](Severity s) {
+            return app::severityIcon(s).pixmap(16).toImage();
+        };
+        QVERIFY(mark().isNull());
+        // No name: a warning (sunder.design.noName).
+        app::pushEdit<SunderDesign>(doc, 0, {QStringLiteral("x")},
+                                    [](SunderDesign &d) { d.card.name.clear(); });
+        QCOMPARE(mark(), icon(Severity::Warning));
+        // No MP on any track as well: an error.
+        app::pushEdit<SunderDesign>(doc, 0, {QStringLiteral("x")},
+                                    [](SunderDesign &d) { d.card.mp.clear(); });
+        QCOMPARE(mark(), icon(Severity::Error));
     }
 
     // An edit to a design is one undo step that stores that design alone: undoing it leaves the

@@ -24,6 +24,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
@@ -114,6 +115,19 @@ app::PreviewDock *shownPreview(app::MainWindow &w)
 
 } // namespace
 
+// A field's own key bindings: it asks for every key combination (ShortcutOverride) itself, as a
+// line edit does for Ctrl+E (end of line) under the X11 key bindings.
+class TakesEveryKey : public QObject
+{
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride)
+            event->accept();
+        return false;
+    }
+};
+
 class TestPrintUi : public QObject
 {
     Q_OBJECT
@@ -177,6 +191,45 @@ private Q_SLOTS:
     }
 
     void init() { resetSettings(); }
+
+    // The window's shortcuts work from a text field, which would take Ctrl+E (end of line) and
+    // Ctrl+D (delete forward) for itself: Ctrl+E in the ship's name opens Export, Ctrl+D there
+    // duplicates the ship. The field keeps the keys of text editing.
+    void shortcutsWorkFromTextFields()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        w->editorTabs()->setCurrentIndex(1);
+        auto *name = w->shipEditor()->findChild<QLineEdit *>(QStringLiteral("shipName"));
+        QVERIFY(name);
+        // As the X11 key bindings have it (offscreen has none): the field takes every key
+        // combination it is offered.
+        TakesEveryKey takesEveryKey;
+        name->installEventFilter(&takesEveryKey);
+        name->setFocus();
+        QVERIFY(name->hasFocus());
+        bool sawDialog = false;
+        QTimer::singleShot(0, this, [&] {
+            if (auto *dialog
+                = qobject_cast<app::ExportDialog *>(QApplication::activeModalWidget())) {
+                sawDialog = true;
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(name, Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(sawDialog);
+        const std::size_t ships = w->document()->fleet().ships.size();
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+        name->setFocus();
+        QTest::keyClick(name, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(w->document()->fleet().ships.size(), ships + 1);
+        // Select all stays the field's.
+        name->setFocus();
+        QTest::keyClick(name, Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(name->selectedText(), name->text());
+    }
 
     // The File and View menus offer printing with the usual shortcuts; the preview starts on
     // the right.
