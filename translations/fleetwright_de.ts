@@ -14037,10 +14037,6 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <translation>&amp;Nur ausgewählte Schiffe</translation>
     </message>
     <message>
-        <source>Print only the ships selected in the fleet (or the ships of the selected design); the rules check stays the fleet&apos;s</source>
-        <translation>Nur die in der Flotte ausgewählten Schiffe drucken (oder die Schiffe des ausgewählten Entwurfs); die Regelprüfung gilt weiter der ganzen Flotte</translation>
-    </message>
-    <message>
         <source>Counters of another size are butt-joined, as on commercial counter sheets: one cut per line. Their texts and boxes scale with them.</source>
         <translation>Spielmarken anderer Größe liegen ohne Abstand aneinander, wie auf gekauften Spielmarkenbögen: ein Schnitt pro Linie. Texte und Kästchen werden mitskaliert.</translation>
     </message>
@@ -14082,6 +14078,10 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>Ship shee&amp;ts:</source>
         <translation>Sc&amp;hiffsbögen:</translation>
+    </message>
+    <message>
+        <source>Print only the ships selected in the ship list (a group: its ships); the rules check stays the fleet&apos;s</source>
+        <translation>Nur die in der Schiffsliste ausgewählten Schiffe drucken (eine Gruppe: ihre Schiffe); die Regelprüfung bleibt die der Flotte</translation>
     </message>
 </context>
 <context>

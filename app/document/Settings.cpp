@@ -40,14 +40,14 @@ void setDefaultSystem(const QString &systemId)
     QSettings().setValue(QStringLiteral("defaultSystem"), systemId);
 }
 
-QStringList printKinds()
+QStringList printKinds(const QString &systemId)
 {
-    return QSettings().value(QStringLiteral("print/kinds")).toStringList();
+    return QSettings().value(QStringLiteral("print/kinds/") + systemId).toStringList();
 }
 
-void setPrintKinds(const QStringList &kinds)
+void setPrintKinds(const QString &systemId, const QStringList &kinds)
 {
-    QSettings().setValue(QStringLiteral("print/kinds"), kinds);
+    QSettings().setValue(QStringLiteral("print/kinds/") + systemId, kinds);
 }
 
 QString exportFormat()

@@ -16,8 +16,10 @@ QString defaultSystem(); // empty: the first game the build supports
 void setDefaultSystem(const QString &systemId);
 
 // Printing and export; the page size above is shared by the preview, export and printing.
-QStringList printKinds(); // "roster", "sheets", "counters"; empty: everything
-void setPrintKinds(const QStringList &kinds);
+// The kinds a game's fleets were last printed with, per game: a kind one game lacks (counters)
+// never switches it off for another.
+QStringList printKinds(const QString &systemId); // "roster", "sheets", "counters"; empty: all
+void setPrintKinds(const QString &systemId, const QStringList &kinds);
 QString exportFormat(); // "pdf" (default), "svg" or "png"
 void setExportFormat(const QString &format);
 int pngResolution(); // dots per inch, default 150

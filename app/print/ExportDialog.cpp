@@ -555,7 +555,7 @@ ExportDialog::Outcome ExportDialog::exportFiles()
     m_outcome.pages = int(m_printout.document->pages.size());
     m_outcome.warnings = m_printout.warnings;
 
-    PrintSession::saveOptions(options());
+    PrintSession::saveOptions(m_document.system().id(), options());
     Settings::setExportFormat(templates::outputFormatId(format()));
     Settings::setPngResolution(m_dpi->value());
     Settings::setExportFolder(info.absolutePath());

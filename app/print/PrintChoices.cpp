@@ -29,8 +29,8 @@ PrintChoices::PrintChoices(const PrintOptions &options, QWidget *parent)
 {
     m_selectedOnly->setObjectName(QStringLiteral("selectedShipsOnly"));
     m_selectedOnly->setText(tr("Selected s&hips only"));
-    m_selectedOnly->setToolTip(tr("Print only the ships selected in the fleet (or the ships of "
-                                  "the selected design); the rules check stays the fleet's"));
+    m_selectedOnly->setToolTip(tr("Print only the ships selected in the ship list (a group: its "
+                                  "ships); the rules check stays the fleet's"));
     m_sheets->setObjectName(QStringLiteral("sheetsFor"));
     for (const templates::SheetsFor sheets :
          {templates::SheetsFor::Ships, templates::SheetsFor::Designs})
@@ -116,8 +116,7 @@ void PrintChoices::setCountersEnabled(bool enabled)
         w->setEnabled(enabled);
 }
 
-std::vector<int> selectedShips(const QTreeView *fleetTree, const QTreeView *designList,
-                               const model::Fleet &fleet)
+std::vector<int> selectedShips(const QTreeView *fleetTree)
 {
     std::set<int> ships;
     const auto shipOf = [](const QModelIndex &index) {
@@ -135,19 +134,6 @@ std::vector<int> selectedShips(const QTreeView *fleetTree, const QTreeView *desi
                 const int child = shipOf(fleetTree->model()->index(r, 0, row));
                 if (child >= 0)
                     ships.insert(child);
-            }
-        }
-    }
-    // The design list counts while the player looks at it.
-    if (designList && designList->isVisible() && designList->selectionModel()) {
-        for (const QModelIndex &row : designList->selectionModel()->selectedRows()) {
-            const int design = row.row();
-            if (design < 0 || design >= int(fleet.designs.size()))
-                continue;
-            const QString id = fleet.designs[std::size_t(design)]->id();
-            for (std::size_t s = 0; s < fleet.ships.size(); ++s) {
-                if (fleet.ships[s]->classId == id)
-                    ships.insert(int(s));
             }
         }
     }

@@ -44,9 +44,9 @@ private:
     QDoubleSpinBox *m_offsetY;
 };
 
-// The ships selected in the fleet tree (a group's row stands for its ships) and the ships of
-// the design selected in the design list, as fleet indices in fleet order.
-std::vector<int> selectedShips(const QTreeView *fleetTree, const QTreeView *designList,
-                               const model::Fleet &fleet);
+// The ships selected in the fleet tree (a group's row stands for its ships), as fleet indices
+// in fleet order. The design list's selection has no part in it: a player marks the ships to
+// print in the ship list.
+std::vector<int> selectedShips(const QTreeView *fleetTree);
 
 } // namespace fw::app

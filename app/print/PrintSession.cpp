@@ -47,7 +47,7 @@ PrintOptions PrintSession::savedOptions(const QString &systemId) const
 {
     PrintOptions options;
     // The kinds chosen last that this game has; all of its kinds when none of them.
-    const QStringList chosen = Settings::printKinds();
+    const QStringList chosen = Settings::printKinds(systemId);
     options.kinds.clear();
     const std::vector<PrintKind> available = kindsFor(systemId);
     for (PrintKind kind : available) {
@@ -79,12 +79,12 @@ PrintOptions PrintSession::savedOptions(const QString &systemId) const
     return options;
 }
 
-void PrintSession::saveOptions(const PrintOptions &options)
+void PrintSession::saveOptions(const QString &systemId, const PrintOptions &options)
 {
     QStringList kinds;
     for (PrintKind kind : options.kinds)
         kinds << templates::printKindId(kind);
-    Settings::setPrintKinds(kinds);
+    Settings::setPrintKinds(systemId, kinds);
     Settings::setPageSize(options.pageSize);
     Settings::setCounterBacks(options.counterBacks);
     QSettings settings;

@@ -77,8 +77,9 @@ public:
 
     // The options saved in Settings, for a fleet of `systemId`.
     PrintOptions savedOptions(const QString &systemId) const;
-    // Saves `options` (the template choices of the layouts it names, the rest as they are).
-    static void saveOptions(const PrintOptions &options);
+    // Saves `options` of a fleet of `systemId` (the kinds for that game, the template choices of
+    // the layouts it names, the rest as they are).
+    static void saveOptions(const QString &systemId, const PrintOptions &options);
 
     // Reads a template file for `layout`; an error names the file and the place.
     templates::TemplateLoad loadTemplate(const QString &file,

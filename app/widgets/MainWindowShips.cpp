@@ -95,7 +95,7 @@ void MainWindow::moveShip(int delta)
 void MainWindow::exportPrintout()
 {
     ExportDialog dialog(*m_print, *m_document, this);
-    dialog.choices()->setSelectedShips(selectedShips(m_tree, m_designList, m_document->fleet()));
+    dialog.choices()->setSelectedShips(selectedShips(m_tree));
     if (dialog.exec() != QDialog::Accepted)
         return;
     statusBar()->showMessage(ExportDialog::describe(dialog.outcome()), 10000);

@@ -141,7 +141,8 @@ private:
     void resetSettings()
     {
         app::Settings::setPageSize(QStringLiteral("a4"));
-        app::Settings::setPrintKinds({});
+        for (const auto &system : m_app->registries->systems.systems())
+            app::Settings::setPrintKinds(system->id(), {});
         app::Settings::setExportFormat(QStringLiteral("pdf"));
         app::Settings::setCounterBacks(false);
         app::Settings::setExportFolder(m_dir.path());
@@ -611,8 +612,8 @@ private Q_SLOTS:
     void exportWritesSvgPages()
     {
         app::Settings::setTemplateFile(QStringLiteral("roster"), m_tallRoster);
-        app::Settings::setPrintKinds({QStringLiteral("roster")});
         auto w = m_app->window(m_eighteen);
+        app::Settings::setPrintKinds(w->document()->system().id(), {QStringLiteral("roster")});
         const auto expected = tallRoster(*w);
         QVERIFY(expected);
         const int pages = int(expected->pages.size());
@@ -651,6 +652,58 @@ private Q_SLOTS:
         QCOMPARE(app::Settings::exportFormat(), QStringLiteral("svg"));
     }
 
+    // The kinds chosen are remembered per game: after a Sunder export (Sunder has no counters,
+    // so Counters is greyed out and unticked), a Talon export still prints its counters.
+    void exportChoicesArePerGame()
+    {
+        auto sunder = m_app->window(QStringLiteral("queens-court"));
+        {
+            app::ExportDialog dialog(sunder->printSession(), *sunder->document(), sunder.get());
+            auto *counters = dialog.findChild<QCheckBox *>(QStringLiteral("kind-counters"));
+            QVERIFY(counters && !counters->isEnabled() && !counters->isChecked());
+            dialog.setOutputPath(m_dir.filePath(QStringLiteral("court.pdf")));
+            const app::ExportDialog::Outcome outcome = dialog.exportFiles();
+            QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
+        }
+        auto talon = m_app->window(QStringLiteral("talon-strike-group"));
+        app::ExportDialog dialog(talon->printSession(), *talon->document(), talon.get());
+        auto *counters = dialog.findChild<QCheckBox *>(QStringLiteral("kind-counters"));
+        QVERIFY(counters && counters->isEnabled());
+        QVERIFY(counters->isChecked());
+        const std::vector<PrintKind> kinds = dialog.options().kinds;
+        QVERIFY(std::find(kinds.begin(), kinds.end(), PrintKind::Counters) != kinds.end());
+    }
+
+    // Selected ships only means the ships selected in the ship list, in every game: the design
+    // selected on the Designs list does not add its ships.
+    void selectedShipsAreTheShipLists_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("sunder") << QStringLiteral("queens-court");
+        QTest::newRow("scs") << QStringLiteral("narn-patrol");
+        QTest::newRow("talon") << QStringLiteral("talon-strike-group");
+        QTest::newRow("easystar") << QStringLiteral("blue-500");
+    }
+    void selectedShipsAreTheShipLists()
+    {
+        QFETCH(QString, example);
+        auto w = m_app->window(example);
+        const int last = int(w->document()->fleet().ships.size()) - 1;
+        QVERIFY(last > 0);
+        if (w->designList() && !w->document()->fleet().designs.empty())
+            w->selectDesign(0);
+        w->selectShip(last);
+        test::settle();
+        QCOMPARE(app::selectedShips(w->fleetTree()), std::vector<int>{last});
+        app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
+        dialog.choices()->setSelectedShips(app::selectedShips(w->fleetTree()));
+        auto *selectedOnly = dialog.findChild<QCheckBox *>(QStringLiteral("selectedShipsOnly"));
+        selectedOnly->setChecked(true);
+        QVERIFY2(selectedOnly->text().contains(QLatin1String("(1 ship")),
+                 qPrintable(selectedOnly->text()));
+        QCOMPARE(dialog.options().ships, std::vector<int>{last});
+    }
+
     // The ship selected in the fleet is offered as "Selected ships only"; with it, the counter
     // size, ink saving and the back offset, the export prints what the engine lays out for those
     // choices, and all but the selection are remembered.
@@ -676,8 +729,7 @@ private Q_SLOTS:
         app::ExportDialog dialog(w->printSession(), *w->document(), w.get());
         auto *selectedOnly = dialog.findChild<QCheckBox *>(QStringLiteral("selectedShipsOnly"));
         QVERIFY(selectedOnly && !selectedOnly->isEnabled());
-        dialog.choices()->setSelectedShips(
-            app::selectedShips(w->fleetTree(), w->designList(), w->document()->fleet()));
+        dialog.choices()->setSelectedShips(app::selectedShips(w->fleetTree()));
         QVERIFY(selectedOnly->isEnabled());
         selectedOnly->setChecked(true);
         auto *size = dialog.findChild<QComboBox *>(QStringLiteral("counterSize"));
