@@ -15531,6 +15531,10 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <source>(no counter)</source>
         <translation>(keine Spielmarke)</translation>
     </message>
+    <message>
+        <source>%1 (the other side)</source>
+        <translation>%1 (die andere Seite)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::TrialBattleWindow</name>

@@ -41,10 +41,19 @@ void MainWindow::addShip()
     const QModelIndex current = m_tree->currentIndex();
     if (const ShipGroup *g = m_treeModel->groupAt(current); g && g->takesNewShips)
         group = g->key;
-    const int count = int(m_document->fleet().ships.size());
+    const model::Fleet &fleet = m_document->fleet();
+    const int count = int(fleet.ships.size());
     const int at = m_currentShip >= 0 ? m_currentShip + 1 : count;
+    std::unique_ptr<model::ShipDesign> ship = m_ui->newShip(*m_document, group);
+    // On the Designs page, a new ship is of the design shown there.
+    if (m_tabs->currentWidget() == m_designScroll && m_currentDesign >= 0
+        && m_currentDesign < int(fleet.designs.size())) {
+        const model::Design &design = *fleet.designs[std::size_t(m_currentDesign)];
+        ship->classId = design.id();
+        ship->name = SystemUi::nextShipName(fleet, design.name());
+    }
     m_document->undoStack()->push(
-        new InsertShipCommand(m_document, at, m_ui->newShip(*m_document, group), tr("Add ship")));
+        new InsertShipCommand(m_document, at, std::move(ship), tr("Add ship")));
     selectShip(at);
     m_tabs->setCurrentWidget(m_shipScroll);
     m_shipEditor->focusSubject(QStringLiteral("name"));

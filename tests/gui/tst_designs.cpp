@@ -13,6 +13,7 @@
 #include <model/io/FleetFile.h>
 #include <model/systems/billionsuns/BillionSunsRoster.h>
 #include <model/systems/sunder/SunderDesign.h>
+#include <model/systems/talon/TalonDesign.h>
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -212,6 +213,30 @@ private Q_SLOTS:
         w->document()->undoStack()->undo();
         QCOMPARE(fleet.designs.size(), designs);
         QCOMPARE(fleet.ships[0]->classId, before);
+    }
+
+    // On the Designs page, Add Ship makes a ship of the design shown there, named after it (a
+    // Talon custom counter), not a copy of the last ship.
+    void addShipOnTheDesignsPage()
+    {
+        auto w = window(test::sourcePath(QStringLiteral("tests/data/valid/talon-app.fleet.json")));
+        const model::Fleet &fleet = w->document()->fleet();
+        QVERIFY(!fleet.designs.empty());
+        const QString id = fleet.designs[0]->id();
+        // The last ship, which Add Ship copies elsewhere, of a built-in counter.
+        app::pushEdit<model::talon::TalonShip>(
+            *w->document(), int(fleet.ships.size()) - 1, {QStringLiteral("x")},
+            [](model::talon::TalonShip &s) { s.classId = QStringLiteral("terran-dd"); });
+        QCOMPARE(fleet.ships.back()->classId, QStringLiteral("terran-dd"));
+        w->selectDesign(0);
+        w->editorTabs()->setCurrentIndex(
+            w->editorTabs()->indexOf(w->designEditor()->parentWidget()->parentWidget()));
+        const std::size_t ships = fleet.ships.size();
+        w->action(QStringLiteral("addShip"))->trigger();
+        QCOMPARE(fleet.ships.size(), ships + 1);
+        const model::ShipDesign &added = *fleet.ships[std::size_t(w->currentShip())];
+        QCOMPARE(added.classId, id);
+        QVERIFY2(added.name.startsWith(fleet.designs[0]->name()), qPrintable(added.name));
     }
 
     // A design's mark in the Designs list shows the worst severity of its issues: the error icon

@@ -21,11 +21,13 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -193,6 +195,21 @@ private Q_SLOTS:
     {
         m_editor.reset();
         m_document.reset();
+    }
+
+    // The Add System menu shows each kind's name as it is: "C&C", not "CC" with an underline.
+    void addSystemMenuShowsNames()
+    {
+        auto *button = m_editor->findChild<QToolButton *>(QStringLiteral("sections.addSystem"));
+        QVERIFY(button && button->menu());
+        QStringList shown;
+        for (const QAction *kind : button->menu()->actions())
+            shown << QString(kind->text())
+                         .replace(QLatin1String("&&"), QLatin1String("\x01"))
+                         .remove(QLatin1Char('&'))
+                         .replace(QLatin1Char('\x01'), QLatin1Char('&'));
+        QVERIFY2(shown.contains(model::scs::systemKindName(SystemKind::CnC)),
+                 qPrintable(shown.join(QLatin1String(", "))));
     }
 
     // The ship's fighter flights: a row each, bound by path. A cell that gets the focus makes its

@@ -585,16 +585,17 @@ private Q_SLOTS:
         QVERIFY(!editor.focusSubject(QStringLiteral("nothing")));
     }
 
-    // The ship editor: the counter combo lists the built-in counters and the custom design; the
-    // name and the counter are one step each.
+    // The ship editor: the counter combo lists the built-in counters of the fleet's faction (10
+    // Terran, the rulebook's) and its custom design, not the other side's; the name and the
+    // counter are one step each.
     void shipEditor()
     {
         app::TalonShipEditor editor(*m_document);
         editor.setShip(1); // Lexington, terran-dd
         show(editor);
         auto *design = field<QComboBox>(&editor, QStringLiteral("design"));
-        // The built-in counters, the custom design, a separator and "New design…".
-        QCOMPARE(design->count(), 19 + 1 + 2);
+        // The Terran counters, the custom design, a separator and "New design…".
+        QCOMPARE(design->count(), 10 + 1 + 2);
         QCOMPARE(design->itemText(design->count() - 1), QStringLiteral("New design…"));
         QCOMPARE(design->currentData().toString(), QStringLiteral("terran-dd"));
         choose(design, QStringLiteral("terran-dd-refit"));

@@ -91,8 +91,10 @@ QWidget *ScsSectionsPage::createTreePanel()
     m_addSystem->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *kinds = new QMenu(m_addSystem);
     for (int k = 0; k <= int(SystemKind::Other); ++k) {
-        connect(kinds->addAction(model::scs::systemKindName(SystemKind(k))), &QAction::triggered,
-                this, [this, k] { addSystem(SystemKind(k)); });
+        // "C&C" is a name, not a mnemonic.
+        QString name = model::scs::systemKindName(SystemKind(k));
+        QAction *kind = kinds->addAction(name.replace(QLatin1Char('&'), QLatin1String("&&")));
+        connect(kind, &QAction::triggered, this, [this, k] { addSystem(SystemKind(k)); });
     }
     m_addSystem->setMenu(kinds);
     m_duplicate = button(tr("Duplicate"), "sections.duplicate",

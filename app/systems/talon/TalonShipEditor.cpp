@@ -10,6 +10,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include <algorithm>
+
 namespace fw::app {
 
 using namespace talon;
@@ -85,14 +87,23 @@ void TalonShipEditor::showShip()
     }
 }
 
+// The counters of the fleet's faction, and a ship's own counter of the other faction (the
+// validator says it does not belong) so that it shows as it is.
 std::vector<ShipEditorBase::DesignChoice> TalonShipEditor::designChoices() const
 {
+    const model::Fleet &fleet = m_document.fleet();
+    const model::talon::TalonSystem &system = talonSystem(m_document);
     std::vector<DesignChoice> choices;
     for (const CounterChoice &choice :
-         counterChoices(talonSystem(m_document), m_document.fleet(), std::nullopt))
+         counterChoices(system, fleet, fleet.settingsAs<TalonFleetSettings>().faction))
         choices.push_back({choice.design < 0 ? counterLabel(*choice.counter)
                                              : tr("%1, custom").arg(counterLabel(*choice.counter)),
                            choice.counter->id});
+    const TalonCounter *own = valid() ? system.counterOf(fleet, shipData().classId) : nullptr;
+    if (own && std::none_of(choices.begin(), choices.end(), [&](const DesignChoice &c) {
+            return c.id == own->id;
+        }))
+        choices.push_back({tr("%1 (the other side)").arg(counterLabel(*own)), own->id});
     return choices;
 }
 
