@@ -197,6 +197,32 @@ private Q_SLOTS:
         m_document.reset();
     }
 
+    // The side chart shows what the sheet holds after each edit: a row naming a section the
+    // sheet no longer has reads "Unknown: port", as the Issues panel says, not plain "Port".
+    void sideChartShowsARemovedSection()
+    {
+        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("chart")}, [](ScsDesign &d) {
+            d.sheet.sideChart = {{1, 3, QStringLiteral("forward"), {}},
+                                 {4, 7, QStringLiteral("port"), {}},
+                                 {8, 10, QStringLiteral("aft"), {}}};
+        });
+        test::settle();
+        auto *port = m_editor->movementPage()->findChild<QComboBox *>(
+            QStringLiteral("sideChart[1].value"));
+        QVERIFY(port);
+        QCOMPARE(port->currentData().toString(), QStringLiteral("port"));
+        QCOMPARE(port->currentText(), model::scs::sectionName(QStringLiteral("port")));
+        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("remove")}, [](ScsDesign &d) {
+            std::erase_if(d.sheet.sections,
+                          [](const Section &s) { return s.id == QLatin1String("port"); });
+        });
+        test::settle();
+        QCOMPARE(port->currentText(), QStringLiteral("Unknown: port"));
+        stack()->undo();
+        test::settle();
+        QCOMPARE(port->currentText(), model::scs::sectionName(QStringLiteral("port")));
+    }
+
     // The Add System menu shows each kind's name as it is: "C&C", not "CC" with an underline.
     void addSystemMenuShowsNames()
     {

@@ -184,19 +184,23 @@ void RangeTable::showRow(int row)
     // The choices, and the row's value as it is when it is none of them.
     const bool known = std::any_of(m_choices.begin(), m_choices.end(),
                                    [&](const auto &c) { return c.second == r.value; });
+    const QString unknown = r.value.isEmpty() ? tr("(nothing)") : tr("Unknown: %1").arg(r.value);
     bool same = combo->count() == int(m_choices.size()) + (known ? 0 : 1);
     for (int i = 0; same && i < int(m_choices.size()); ++i)
         same = combo->itemText(i) == m_choices[std::size_t(i)].first
                && combo->itemData(i).toString() == m_choices[std::size_t(i)].second;
-    same = same && (known || combo->itemData(combo->count() - 1).toString() == r.value);
+    // The last item must be the row's value as unknown, not a choice just removed of that id.
+    same = same
+           && (known
+               || (combo->itemData(combo->count() - 1).toString() == r.value
+                   && combo->itemText(combo->count() - 1) == unknown));
     const QSignalBlocker blocker(combo);
     if (!same) {
         combo->clear();
         for (const auto &[label, value] : m_choices)
             combo->addItem(label, value);
         if (!known) {
-            combo->addItem(r.value.isEmpty() ? tr("(nothing)") : tr("Unknown: %1").arg(r.value),
-                           r.value);
+            combo->addItem(unknown, r.value);
             QFont italic = combo->font();
             italic.setItalic(true);
             combo->setItemData(combo->count() - 1, italic, Qt::FontRole);
