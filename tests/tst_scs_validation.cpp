@@ -290,7 +290,8 @@ void TestScsValidation::sheet_data()
     newRow(
         "side section on a heavy ship",
         [](model::Fleet &f) { design(f, 0).size = SizeClass::Heavy; }, "scs.section.notForSize",
-        "designs[0].sections[3].id", "beside Forward and Aft");
+        "designs[0].sections[3].id",
+        "has a Port section beside Forward and Aft, which a Heavy ship does not have");
     // Port and starboard are B5 Wars layouts of medium and heavy ships, not of capital ones: of
     // the capital layouts, the four sides share two sections with the Drazi-style sheet, the
     // six-sided one none, so forward and aft are missing from the four sides. A warning, not an
@@ -318,7 +319,7 @@ void TestScsValidation::sheet_data()
             sec(f, Port).id = QStringLiteral("forwardPort");
             design(f, 0).sideChart[1].section = QStringLiteral("forwardPort");
         },
-        "scs.section.notForSize", "designs[0].sections[3].id", "no Forward port section");
+        "scs.section.notForSize", "designs[0].sections[3].id", "has a Forward port section");
     // Item: a system that no d20 row names can never be hit (seed lines 68-69). The forward
     // chart's row 6-8 made structure leaves the Heavy Pulse Cannon (systems[0]) on no row; before,
     // the sheet was legal without a word.

@@ -7508,14 +7508,6 @@
         <translation>%1 ist ein Schiff der Größenklasse %2 und hat keine Sektion %3; ohne Seitentabelle, die seine Sektionen nennt, hat ein Schiff der Größenklasse %2 die Sektionen %4.</translation>
     </message>
     <message>
-        <source>A Light ship has no %1 section; its only section is primary.</source>
-        <translation>Ein Schiff der Größenklasse Leicht hat keine Sektion %1; seine einzige Sektion ist die Primärsektion.</translation>
-    </message>
-    <message>
-        <source>A %1 ship has no %2 section beside %3; the outer sections of a %1 ship are %4.</source>
-        <translation>Ein Schiff der Größenklasse %1 hat neben %3 keine Sektion %2; die äußeren Sektionen eines Schiffs der Größenklasse %1 sind %4.</translation>
-    </message>
-    <message>
         <source>%1 is a %2 ship, and its sections lack %3; the outer sections of a %2 ship are %4.</source>
         <translation>%1 ist ein Schiff der Größenklasse %2, doch unter seinen Sektionen fehlen: %3; die äußeren Sektionen eines Schiffs der Größenklasse %2 sind %4.</translation>
     </message>
@@ -7546,6 +7538,14 @@
     <message>
         <source>The %1 section has no structure block; every section has one (a B5 Wars medium ship&apos;s sections may go without: rules option &quot;Sections without structure&quot;).</source>
         <translation>Die Sektion %1 hat keinen Strukturblock; jede Sektion hat einen (die Sektionen eines mittleren B5-Wars-Schiffs dürfen ohne sein: Regeloption „Sektionen ohne Struktur“).</translation>
+    </message>
+    <message>
+        <source>%1 has a %2 section, which a Light ship does not have: its only section is primary.</source>
+        <translation>%1 hat eine Sektion %2, die ein Schiff der Größenklasse Leicht nicht hat: seine einzige Sektion ist die Primärsektion.</translation>
+    </message>
+    <message>
+        <source>%1 has a %2 section beside %3, which a %4 ship does not have; the outer sections of a %4 ship are %5.</source>
+        <translation>%1 hat neben %3 eine Sektion %2, die ein Schiff der Größenklasse %4 nicht hat; die äußeren Sektionen eines Schiffs der Größenklasse %4 sind %5.</translation>
     </message>
 </context>
 <context>

@@ -158,17 +158,17 @@ void Checker::checkLayout(std::size_t i, const ScsClass &c, bool byChart)
         const QString path = sectionPath(i, j) + QStringLiteral(".id");
         if (c.size == SizeClass::Light) {
             m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
-                             Text::tr("A Light ship has no %1 section; its only section is "
-                                      "primary.")
-                                 .arg(sectionName(id)),
+                             Text::tr("%1 has a %2 section, which a Light ship does not have: its "
+                                      "only section is primary.")
+                                 .arg(designLabel(c, i), sectionName(id)),
                              layoutRule());
             continue;
         }
         m_issues.warning(QStringLiteral("scs.section.notForSize"), path,
-                         Text::tr("A %1 ship has no %2 section beside %3; the outer sections of "
-                                  "a %1 ship are %4.")
-                             .arg(sizeClassName(c.size), sectionName(id), sectionList(*best),
-                                  layoutsText(layouts)),
+                         Text::tr("%1 has a %2 section beside %3, which a %4 ship does not have; "
+                                  "the outer sections of a %4 ship are %5.")
+                             .arg(designLabel(c, i), sectionName(id), sectionList(*best),
+                                  sizeClassName(c.size), layoutsText(layouts)),
                          layoutRule());
     }
     // A section the side chart names and the sheet lacks is `scs.sideChart.unknownSection`.
