@@ -453,6 +453,13 @@ void TestScsValidation::fleet_data()
     newRow(
         "unknown design", [](model::Fleet &f) { f.ships[0]->classId = QStringLiteral("varnik"); },
         "scs.ship.unknownDesign", "ships[0].design", true, "Did you mean “varnic”?");
+    // A ship added before any design was chosen names none: the message says what to do, and
+    // names the designs by their names.
+    newRow(
+        "no design yet", [](model::Fleet &f) { f.ships[0]->classId.clear(); },
+        "scs.ship.unknownDesign", "ships[0].design", true,
+        "has no design yet: choose one on the Ship page, or make one with “New design…” there. "
+        "Its designs: “Var'Nic Long Range Destroyer”.");
     newRow(
         "duplicate design id", [](model::Fleet &f) { addDesign(f, varnic()); },
         "scs.design.duplicateId", "designs[1].id", true);

@@ -7547,6 +7547,10 @@
         <source>%1 has a %2 section beside %3, which a %4 ship does not have; the outer sections of a %4 ship are %5.</source>
         <translation>%1 hat neben %3 eine Sektion %2, die ein Schiff der Größenklasse %4 nicht hat; die äußeren Sektionen eines Schiffs der Größenklasse %4 sind %5.</translation>
     </message>
+    <message>
+        <source>%1 has no design yet: choose one on the Ship page, or make one with “New design…” there.</source>
+        <translation>%1 hat noch keinen Entwurf: Wählen Sie einen auf der Seite „Schiff“ oder legen Sie dort mit „Neuer Entwurf…“ einen an.</translation>
+    </message>
 </context>
 <context>
     <name>fw::ShareCode</name>

@@ -117,14 +117,23 @@ void Checker::checkShips()
                     ids << scsClass(m_fleet, d).id;
                 ids.removeDuplicates();
             }
-            QString message = Text::tr("%1 is of design %2, which the fleet does not have.")
-                                  .arg(shipLabel(i), quoted(s.classId));
+            // The designs by their names, as the Ship page's choice lists them.
+            QStringList names;
+            for (std::size_t d = 0; d < m_fleet.designs.size() && ids.size() <= MaxListedIds; ++d)
+                names << quoted(scsClass(m_fleet, d).name);
+            QString message
+                = s.classId.trimmed().isEmpty()
+                      ? Text::tr("%1 has no design yet: choose one on the Ship page, or make one "
+                                 "with “New design…” there.")
+                            .arg(shipLabel(i))
+                      : Text::tr("%1 is of design %2, which the fleet does not have.")
+                            .arg(shipLabel(i), quoted(s.classId));
             const QString suggestion = model::text::closestMatch(s.classId, ids);
-            if (!suggestion.isEmpty())
+            if (!suggestion.isEmpty() && !s.classId.trimmed().isEmpty())
                 message += QLatin1Char(' ') + Text::tr("Did you mean %1?").arg(quoted(suggestion));
-            else if (!ids.isEmpty() && ids.size() <= MaxListedIds)
+            else if (!names.isEmpty() && names.size() <= MaxListedIds)
                 message += QLatin1Char(' ')
-                           + Text::tr("Its designs: %1.").arg(ids.join(QLatin1String(", ")));
+                           + Text::tr("Its designs: %1.").arg(names.join(QLatin1String(", ")));
             m_issues.error(QStringLiteral("scs.ship.unknownDesign"),
                            shipPath(i) + QStringLiteral(".design"), message, ruleText(Rule::Fleet));
         }
