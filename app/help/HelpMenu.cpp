@@ -111,10 +111,33 @@ void HelpMenu::fleetOpened()
     m_stack->setCurrentIndex(0);
     m_window.statusBar()->show();
     restoreDocks();
+    m_shownCode.clear();
     m_rules->clear();
     if (QItemSelectionModel *selection = m_window.issuesView()->selectionModel())
         connect(selection, &QItemSelectionModel::currentRowChanged, this,
                 &HelpMenu::showSelectedIssue);
+    if (QAbstractItemModel *issues = m_window.issuesView()->model())
+        connect(issues, &QAbstractItemModel::modelReset, this, &HelpMenu::followIssues);
+}
+
+// The issues were found anew: the issue shown stays selected while the fleet still has it (the
+// same code and message), else the rules panel no longer shows it.
+void HelpMenu::followIssues()
+{
+    if (m_shownCode.isEmpty())
+        return;
+    QAbstractItemView *view = m_window.issuesView();
+    const QAbstractItemModel *model = view->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex message = model->index(r, IssuesModel::MessageColumn);
+        if (message.data(IssuesModel::CodeRole).toString() == m_shownCode
+            && message.data().toString() == m_shownMessage) {
+            view->setCurrentIndex(message);
+            return;
+        }
+    }
+    m_shownCode.clear();
+    m_rules->clear();
 }
 
 bool HelpMenu::eventFilter(QObject *watched, QEvent *event)
@@ -145,6 +168,7 @@ void HelpMenu::showSelectedIssue()
     const QModelIndex current = m_window.issuesView()->currentIndex();
     FleetDocument *document = m_window.document();
     if (!current.isValid() || !document) {
+        m_shownCode.clear();
         m_rules->clear();
         return;
     }
@@ -152,16 +176,20 @@ void HelpMenu::showSelectedIssue()
     const auto column = [&](int c) {
         return model->index(current.row(), c).data().toString();
     };
-    m_rules->showIssue(document->system(), current.data(IssuesModel::CodeRole).toString(),
-                       column(IssuesModel::RuleColumn), column(IssuesModel::MessageColumn));
+    m_shownCode = current.data(IssuesModel::CodeRole).toString();
+    m_shownMessage = column(IssuesModel::MessageColumn);
+    m_rules->showIssue(document->system(), m_shownCode, column(IssuesModel::RuleColumn),
+                       m_shownMessage);
 }
 
 void HelpMenu::watch(BreakdownDialog &dialog)
 {
     connect(&dialog, &BreakdownDialog::lineSelected, this,
             [this](const QString &item, const QString &rule) {
-                if (FleetDocument *document = m_window.document())
+                if (FleetDocument *document = m_window.document()) {
+                    m_shownCode.clear();
                     m_rules->showRule(document->system(), item, rule);
+                }
             });
 }
 

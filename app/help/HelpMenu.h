@@ -53,6 +53,7 @@ private:
     void fillMenu(QMenu *menu);
     void openExample(const QString &path);
     void showSelectedIssue();
+    void followIssues();
     void restoreDocks();
 
     MainWindow &m_window;
@@ -61,6 +62,8 @@ private:
     WelcomePage *m_welcome = nullptr;
     RulesPanel *m_rules = nullptr;
     QPointer<HelpWindow> m_guide;
+    QString m_shownCode; // the issue the rules panel shows (code and message); empty: none
+    QString m_shownMessage;
     QList<QPointer<QDockWidget>> m_hiddenDocks;
 };
 

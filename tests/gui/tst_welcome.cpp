@@ -2,6 +2,7 @@
 // rules reference behind every issue code.
 #include "GuiSupport.h"
 
+#include <commands/PushEdit.h>
 #include <dialogs/BreakdownDialog.h>
 #include <help/HelpMenu.h>
 #include <help/HelpWindow.h>
@@ -9,6 +10,9 @@
 #include <help/RulesReference.h>
 #include <models/IssuesModel.h>
 #include <widgets/WelcomePage.h>
+
+#include <model/core/JsonPath.h>
+#include <model/systems/easystar/EasyStarShip.h>
 
 #include <QAction>
 #include <QDir>
@@ -104,6 +108,7 @@ private Q_SLOTS:
     void closeFleetShowsWelcome();
     void userGuideFollowsLinks();
     void rulesPanelShowsIssueRule();
+    void rulesPanelForgetsAFixedIssue();
     void rulesPanelShowsCostLineRule();
     void referenceCoversEveryCode();
     void referenceExplainsExampleCosts_data();
@@ -254,6 +259,48 @@ void TestWelcome::rulesPanelShowsIssueRule()
     QVERIFY2(text.contains(QStringLiteral("axial 5, ventral 4, dorsal 3")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("Mike Fischer")));
     QVERIFY(text.contains(QStringLiteral("easystar.weapon.rangeOverMount")));
+}
+
+// The rules panel follows the issues: while the fleet still has the issue shown it stays (and
+// selected); once an edit fixes it, the panel no longer shows it.
+void TestWelcome::rulesPanelForgetsAFixedIssue()
+{
+    test::App app;
+    auto window = app.window(
+        test::sourcePath(QStringLiteral("tests/data/cli/illegal-easystar.fleet.json")));
+    QTableView *issues = window->issuesView();
+    const auto rowOf = [&](const char *code) {
+        for (int r = 0; r < issues->model()->rowCount(); ++r)
+            if (issues->model()->index(r, 0).data(app::IssuesModel::CodeRole).toString()
+                == QLatin1String(code))
+                return r;
+        return -1;
+    };
+    const int row = rowOf("easystar.weapon.rangeOverMount");
+    QVERIFY(row >= 0);
+    const QString subject
+        = issues->model()->index(row, 0).data(app::IssuesModel::SubjectRole).toString();
+    const std::optional<model::JsonPath> path = model::JsonPath::parse(subject);
+    QVERIFY(path && path->segments().size() > 1);
+    const int ship = int(path->segments()[1].index);
+    app::RulesPanel *panel = window->help()->rulesPanel();
+    issues->setCurrentIndex(issues->model()->index(row, 1));
+    QVERIFY(panel->browser()->toPlainText().contains(QStringLiteral("EasyStar §V.B")));
+    app::FleetDocument &doc = *window->document();
+    // An edit that leaves the issue: the panel and the selection stay on it.
+    const int other = ship == 0 ? 1 : 0;
+    app::pushEdit<model::easystar::EasyStarShip>(
+        doc, other, {QStringLiteral("x")},
+        [](model::easystar::EasyStarShip &s) { s.notes = QStringLiteral("note"); });
+    QTRY_VERIFY(issues->currentIndex().isValid());
+    QCOMPARE(issues->currentIndex().data(app::IssuesModel::CodeRole).toString(),
+             QStringLiteral("easystar.weapon.rangeOverMount"));
+    QVERIFY(panel->browser()->toPlainText().contains(QStringLiteral("EasyStar §V.B")));
+    // Removing the ship fixes it: the panel no longer shows the rule.
+    window->selectShip(ship);
+    window->action(QStringLiteral("removeShip"))->trigger();
+    QTRY_VERIFY(rowOf("easystar.weapon.rangeOverMount") < 0);
+    QVERIFY(!panel->browser()->toPlainText().contains(QStringLiteral("EasyStar §V.B")));
 }
 
 void TestWelcome::rulesPanelShowsCostLineRule()
