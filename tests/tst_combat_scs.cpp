@@ -761,6 +761,21 @@ private Q_SLOTS:
         QCOMPARE(r.winner, -1);
     }
 
+    // The battle's notes say the distances in words a player reads: "at 6 hexes", "closes by 1
+    // hex" (the defaults), not "1 hexes".
+    void notesSayDistances()
+    {
+        test::installEnglish();
+        const auto a = fleet({varnic()});
+        const auto b = fleet({varnic()});
+        auto battle = m_rules.prepareBattle(*a, *b, m_rules.defaultBattleSettings());
+        QVERIFY(battle);
+        const QString notes = battle.value()->assumptions().join(QLatin1Char('\n'));
+        QVERIFY2(notes.contains(QStringLiteral("in play from turn 1 at 6 hexes; the range closes "
+                                               "by 1 hex after each turn")),
+                 qPrintable(notes));
+    }
+
     // Destruction ends the battle: a 200-damage matter shot that always hits destroys `thin`
     // (the primary structure goes) on turn 1; side A wins and scores its 100 points.
     void destructionEndsTheBattle()

@@ -6531,10 +6531,6 @@
         <translation>Reichweitenmodifikatoren</translation>
     </message>
     <message>
-        <source>No map: every ship of both fleets is in play from turn 1 at %1 hexes; the range closes by %2 hexes after each turn, never below 0. Movement, thrust, turn delays, pivots, power diversion, fighters, jamming and stealth are not modelled.</source>
-        <translation>Keine Karte: Alle Schiffe beider Flotten sind ab Runde 1 auf %1 Hexfelder Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2 Hexfelder, nie unter 0. Bewegung, Schub, Wendeverzögerungen, Drehungen, Energieumleitung, Jäger, Störmaßnahmen und Tarnung werden nicht abgebildet.</translation>
-    </message>
-    <message>
         <source>Side %1: every weapon bears on the target whatever its arc (rules option bearing = all, a simplification).</source>
         <translation>Seite %1: Jede Waffe feuert unabhängig von ihrem Feuerwinkel auf das Ziel (Regeloption bearing = all, eine Vereinfachung).</translation>
     </message>
@@ -6739,6 +6735,18 @@
     <message>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <comment>a distance</comment>
+        <translation>
+            <numerusform>%n Hexfeld</numerusform>
+            <numerusform>%n Hexfelder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No map: every ship of both fleets is in play from turn 1 at %1; the range closes by %2 after each turn, never below 0. Movement, thrust, turn delays, pivots, power diversion, fighters, jamming and stealth are not modelled.</source>
+        <translation>Keine Karte: Alle Schiffe beider Flotten sind ab Runde 1 auf %1 Entfernung im Spiel; die Entfernung verringert sich nach jeder Runde um %2, nie unter 0. Bewegung, Schub, Wendeverzögerungen, Drehungen, Energieumleitung, Jäger, Störmaßnahmen und Tarnung werden nicht abgebildet.</translation>
     </message>
 </context>
 <context>

@@ -540,6 +540,14 @@
             <numerusform>%1: hit, %n pulses.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <comment>a distance</comment>
+        <translation>
+            <numerusform>%n hex</numerusform>
+            <numerusform>%n hexes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::ShareText</name>

@@ -159,12 +159,14 @@ Result<std::unique_ptr<combat::Battle>> ScsBattle::create(const ScsCombat &comba
     numberKinds(battle->m_sides[1], battle->m_kinds);
 
     QStringList &notes = battle->m_assumptions;
-    notes << ScsText::tr("No map: every ship of both fleets is in play from turn 1 at %1 hexes; "
-                         "the range closes by %2 hexes after each turn, never below 0. Movement, "
-                         "thrust, turn delays, pivots, power diversion, fighters, jamming and "
-                         "stealth are not modelled.")
-                 .arg(settings.startRange)
-                 .arg(settings.closingRate);
+    const auto hexes = [](int n) {
+        return ScsText::tr("%n hex(es)", "a distance", n);
+    };
+    notes << ScsText::tr("No map: every ship of both fleets is in play from turn 1 at %1; the "
+                         "range closes by %2 after each turn, never below 0. Movement, thrust, "
+                         "turn delays, pivots, power diversion, fighters, jamming and stealth are "
+                         "not modelled.")
+                 .arg(hexes(settings.startRange), hexes(settings.closingRate));
     notes << ScsText::tr("Each turn every ship rolls initiative, d20 + its bonus (less 2 per "
                          "destroyed C&C row and 6 per lost side); ties are a roll-off. Ships fire "
                          "in initiative order, lowest first, ballistics first; fire is "
