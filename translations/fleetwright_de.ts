@@ -13900,6 +13900,14 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
         <source>The fleet has no share code: %1.</source>
         <translation>Die Flotte hat keinen Flottencode: %1.</translation>
     </message>
+    <message>
+        <source>Do&amp;n&apos;t Save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::NewFleetDialog</name>

@@ -29,10 +29,18 @@ bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"),
+    // Buttons with access keys: Alt+S saves, Alt+N does not, Alt+C (or Escape) goes back.
+    QMessageBox box(
+        QMessageBox::Warning, tr("Unsaved changes"),
         tr("“%1” has changes that are not saved. Save them first?").arg(m_document->fleet().name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChanges"));
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("Do&n't Save"));
+    box.button(QMessageBox::Cancel)->setText(tr("&Cancel"));
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;

@@ -472,8 +472,19 @@ private Q_SLOTS:
         auto w = m_app->window(QStringLiteral("yellow-250"));
         w->action(QStringLiteral("addShip"))->trigger();
         test::settle();
-        answerNextMessageBox(QMessageBox::Cancel);
+        // Each button has an access key.
+        QStringList buttons;
+        QTimer::singleShot(0, [&buttons] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                for (const QAbstractButton *b : box->buttons())
+                    buttons << b->text();
+                box->button(QMessageBox::Cancel)->click();
+            }
+        });
         QVERIFY(!w->close());
+        buttons.sort();
+        QCOMPARE(buttons, QStringList({QStringLiteral("&Cancel"), QStringLiteral("&Save"),
+                                       QStringLiteral("Do&n't Save")}));
         QVERIFY(w->isVisible());
         QCOMPARE(w->document()->fleet().ships.size(), std::size_t(5));
         answerNextMessageBox(QMessageBox::Discard);
