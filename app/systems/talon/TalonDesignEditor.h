@@ -3,18 +3,9 @@
 #include "../../designer/DataDesignEditor.h"
 #include "TalonEditing.h"
 
-#include <array>
-#include <map>
-
-class QComboBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QSpinBox;
 
 namespace fw::app {
-
-class DesignIdField;
 
 namespace talon {
 class TalonArcPicker;
