@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace fw;
 using model::Json;
 
@@ -578,6 +580,22 @@ private Q_SLOTS:
         QCOMPARE(issues[0].subject, QStringLiteral("ships[0].weapons[1].range"));
         QCOMPARE(issues[0].message, QStringLiteral("Range 5 exceeds the dorsal maximum of 3."));
         QCOMPARE(issues[0].rule, QStringLiteral("EasyStar §V.B"));
+    }
+
+    // One counter is one counter: a player has "only 1 Leviathan counter", not "1 ... counters"
+    // (Ship Type Table: one Leviathan counter).
+    void oneCounterIsSingular()
+    {
+        const auto issues
+            = validate(fleet({Flagship, R"({"name": "L1", "class": "leviathan"})",
+                              R"({"name": "L2", "class": "leviathan"})"},
+                             R"({"budget": 5000, "options": {"leviathansAllowed": true}})"));
+        const auto it = std::find_if(issues.begin(), issues.end(), [](const auto &issue) {
+            return issue.code == QLatin1String("easystar.fleet.classCounters");
+        });
+        QVERIFY(it != issues.end());
+        QVERIFY2(it->message.endsWith(QStringLiteral("a player has only 1 Leviathan counter.")),
+                 qPrintable(it->message));
     }
 
     // Validation never stops at the first issue, and orders issues deterministically: errors

@@ -273,7 +273,7 @@ void TestScsValidation::sheet_data()
     newRow(
         "no port section",
         [](model::Fleet &f) { design(f, 0).sections.erase(design(f, 0).sections.begin() + Port); },
-        "scs.sideChart.unknownSection", "designs[0].sideChart[1]", "names section “port”");
+        "scs.sideChart.unknownSection", "designs[0].sideChart[1]", "names section “Port”");
     newRow(
         "no port section and no side chart",
         [](model::Fleet &f) {

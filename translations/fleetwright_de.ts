@@ -2776,6 +2776,18 @@
             <numerusform>%n ältere Seiten eines früheren Exports entfernt: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Side A fights with these ships of FLEET_A only: numbers or names, separated by commas (default: every ship). Not applied to --what-if.</source>
+        <translation>Seite A kämpft nur mit diesen Schiffen von FLOTTE_A: Nummern oder Namen, durch Kommas getrennt (Vorgabe: alle Schiffe). Gilt nicht für --what-if.</translation>
+    </message>
+    <message>
+        <source>SHIPS</source>
+        <translation>SCHIFFE</translation>
+    </message>
+    <message>
+        <source>Side B fights with these ships of FLEET_B only (default: every ship).</source>
+        <translation>Seite B kämpft nur mit diesen Schiffen von FLOTTE_B (Vorgabe: alle Schiffe).</translation>
+    </message>
 </context>
 <context>
     <name>fw::Combat</name>
@@ -4547,10 +4559,6 @@
         <translation>Die Flotte hat %1 Schiffe; ein Spieler darf höchstens %2 haben.</translation>
     </message>
     <message>
-        <source>The fleet has %1 ships of class %2; a player has only %3 %2 counters.</source>
-        <translation>Die Flotte hat %1 Schiffe der Klasse %2; ein Spieler hat nur %3 Spielmarken der Klasse %2.</translation>
-    </message>
-    <message>
         <source>%1 damage-control counters bought; a player may buy at most %2.</source>
         <translation>%1 Schadenskontroll-Spielmarken gekauft; ein Spieler darf höchstens %2 kaufen.</translation>
     </message>
@@ -4786,6 +4794,13 @@
     <message>
         <source>In %1 every fighter bay must be filled: %2 fighters for %3 places.</source>
         <translation>In %1 muss jeder Jägerhangar voll besetzt sein: %2 Jäger für %3 Plätze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fleet has %1 ships of class %2; a player has only %n %2 counter(s).</source>
+        <translation>
+            <numerusform>Die Flotte hat %1 Schiffe der Klasse %2; ein Spieler hat nur %n Spielmarke der Klasse %2.</numerusform>
+            <numerusform>Die Flotte hat %1 Schiffe der Klasse %2; ein Spieler hat nur %n Spielmarken der Klasse %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7559,6 +7574,10 @@
         <source>%1 has no design yet: choose one on the Ship page, or make one with “New design…” there.</source>
         <translation>%1 hat noch keinen Entwurf: Wählen Sie einen auf der Seite „Schiff“ oder legen Sie dort mit „Neuer Entwurf…“ einen an.</translation>
     </message>
+    <message>
+        <source>The fleet has no ships yet, and no control sheet to build one from: make the first design with New on the Designs list (or import one from FieryVoid), then Add Ship.</source>
+        <translation>Die Flotte hat noch keine Schiffe und keinen Kontrollbogen, nach dem eines gebaut werden kann: Legen Sie mit „Neu“ über der Entwurfsliste den ersten Entwurf an (oder importieren Sie einen aus FieryVoid), dann „Schiff hinzufügen“.</translation>
+    </message>
 </context>
 <context>
     <name>fw::ShareCode</name>
@@ -8994,6 +9013,10 @@
     <message>
         <source>%1 is one too many for wing %2: the most a wing takes is %3.</source>
         <translation>%1 ist ein Schiff zu viel für Verband %2: Ein Verband nimmt höchstens %3 auf.</translation>
+    </message>
+    <message>
+        <source>The fleet has no ships yet, and no class card to build one from: make the first card with New on the Designs list, then Add Ship.</source>
+        <translation>Die Flotte hat noch keine Schiffe und keine Klassenkarte, nach der eines gebaut werden kann: Legen Sie mit „Neu“ über der Entwurfsliste die erste Karte an, dann „Schiff hinzufügen“.</translation>
     </message>
 </context>
 <context>
@@ -10912,6 +10935,13 @@
         <source>Side B (%1)</source>
         <translation>Seite B (%1)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %2 of %n ship(s), %3</source>
+        <translation>
+            <numerusform>%1 — %2 von %n Schiff, %3</numerusform>
+            <numerusform>%1 — %2 von %n Schiffen, %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BattlegroupModel</name>
@@ -11063,10 +11093,6 @@
         <translation>Klassenkarte: %1</translation>
     </message>
     <message>
-        <source>A custom class of this roster: &lt;a href=&quot;edit&quot;&gt;edit it on the Fleet page&lt;/a&gt;.</source>
-        <translation>Eine eigene Klasse dieser Aufstellung: &lt;a href=&quot;edit&quot;&gt;auf der Seite „Flotte“ bearbeiten&lt;/a&gt;.</translation>
-    </message>
-    <message>
         <source>wing</source>
         <translation>Staffel</translation>
     </message>
@@ -11125,6 +11151,10 @@
         <translation>Annahme: Die Regeloption „%1“ (%2) ersetzt eine Regel, die die Kurzreferenz offenlässt.
 %3
 %4</translation>
+    </message>
+    <message>
+        <source>A custom class of this roster: &lt;a href=&quot;edit&quot;&gt;edit it on the Designs page&lt;/a&gt;.</source>
+        <translation>Eine eigene Klasse dieser Aufstellung: &lt;a href=&quot;edit&quot;&gt;auf der Seite „Entwürfe“ bearbeiten&lt;/a&gt;.</translation>
     </message>
 </context>
 <context>
@@ -13182,6 +13212,11 @@ Rakete</translation>
         <source>%1 has a warning: see the issues</source>
         <translation>%1 hat eine Warnung: siehe Befunde</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a ship and its class</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FleetTreeView</name>
@@ -13725,9 +13760,12 @@ Pfad: %2</translation>
             <numerusform>%n Schiffe der Flotte verwenden den Entwurf „%1“.</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Without the design they have no class, no cost and no sheet, until you pick another for them. Remove it anyway?</source>
-        <translation>Ohne den Entwurf haben sie keine Klasse, keine Kosten und keinen Bogen, bis Sie ihnen einen anderen zuweisen. Trotzdem entfernen?</translation>
+        <translation>
+            <numerusform>Ohne den Entwurf hat das Schiff keine Klasse, keine Kosten und keinen Bogen, bis Sie ihm einen anderen zuweisen. Trotzdem entfernen?</numerusform>
+            <numerusform>Ohne den Entwurf haben die Schiffe keine Klasse, keine Kosten und keinen Bogen, bis Sie ihnen einen anderen zuweisen. Trotzdem entfernen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Remove design</source>
@@ -13907,6 +13945,20 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>a recent fleet: its name, game and points</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a recent fleet&apos;s summary and its file name</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -14758,6 +14810,38 @@ Decide Later keeps the copy and asks again the next time Fleetwright starts.</so
     </message>
 </context>
 <context>
+    <name>fw::app::ShipPicker</name>
+    <message>
+        <source>The ships of “%1” that fight on this side:</source>
+        <translation>Die Schiffe von „%1“, die auf dieser Seite kämpfen:</translation>
+    </message>
+    <message>
+        <source>Untitled fleet</source>
+        <translation>Unbenannte Flotte</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a ship&apos;s number and name</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alle</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Keine</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Tick at least one ship.</source>
+        <translation>Wählen Sie mindestens ein Schiff.</translation>
+    </message>
+</context>
+<context>
     <name>fw::app::SunderDesignEditor</name>
     <message>
         <source>Damage trac&amp;ks</source>
@@ -15575,18 +15659,6 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
         <translation>Seite &amp;B:</translation>
     </message>
     <message>
-        <source>Open…</source>
-        <translation>Öffnen…</translation>
-    </message>
-    <message>
-        <source>Read side A&apos;s fleet from a file</source>
-        <translation>Die Flotte von Seite A aus einer Datei lesen</translation>
-    </message>
-    <message>
-        <source>Read side B&apos;s fleet from a file</source>
-        <translation>Die Flotte von Seite B aus einer Datei lesen</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Schlacht</translation>
     </message>
@@ -15633,6 +15705,26 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>S&amp;hips of A…</source>
+        <translation>Sch&amp;iffe von A…</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ips of B…</source>
+        <translation>Schi&amp;ffe von B…</translation>
+    </message>
+    <message>
+        <source>Choose which ships of the side&apos;s fleet fight: a duel of two ships needs no file of its own.</source>
+        <translation>Wählen Sie, welche Schiffe der Flotte dieser Seite kämpfen: Ein Duell zweier Schiffe braucht keine eigene Datei.</translation>
+    </message>
+    <message>
+        <source>Ships of Side A</source>
+        <translation>Schiffe von Seite A</translation>
+    </message>
+    <message>
+        <source>Ships of Side B</source>
+        <translation>Schiffe von Seite B</translation>
     </message>
 </context>
 <context>
@@ -16042,6 +16134,13 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     <message>
         <source>Id of the new section (e.g. “dorsal”):</source>
         <translation>ID der neuen Sektion (z. B. „dorsal“):</translation>
+    </message>
+    <message numerus="yes">
+        <source>No row names %1, so no shot can hit it.</source>
+        <translation>
+            <numerusform>Keine Zeile nennt %1: Kein Schuss kann dieses System treffen.</numerusform>
+            <numerusform>Keine Zeile nennt %1: Kein Schuss kann diese Systeme treffen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

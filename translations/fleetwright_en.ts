@@ -413,6 +413,13 @@
             <numerusform>Free damage units: %1, but the weapon has only %n damage units above the first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The fleet has %1 ships of class %2; a player has only %n %2 counter(s).</source>
+        <translation>
+            <numerusform>The fleet has %1 ships of class %2; a player has only %n %2 counter.</numerusform>
+            <numerusform>The fleet has %1 ships of class %2; a player has only %n %2 counters.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::FieryVoid</name>
@@ -793,6 +800,13 @@
             <numerusform>%1 — %n ships, %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 — %2 of %n ship(s), %3</source>
+        <translation>
+            <numerusform>%1 — %2 of %n ship, %3</numerusform>
+            <numerusform>%1 — %2 of %n ships, %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::BillionSunsRosterEditor</name>
@@ -1020,6 +1034,13 @@
             <numerusform>Imported %n designs from %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Without the design they have no class, no cost and no sheet, until you pick another for them. Remove it anyway?</source>
+        <translation>
+            <numerusform>Without the design the ship has no class, no cost and no sheet, until you pick another for it. Remove it anyway?</numerusform>
+            <numerusform>Without the design they have no class, no cost and no sheet, until you pick another for them. Remove it anyway?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>fw::app::PrintChoices</name>
@@ -1064,6 +1085,16 @@ Power curve (speed: AP): %7</numerusform>
             <numerusform>%1
 Shields %2 / %3 / %4 / %5 (forward, right, rear, left), %n hull boxes, explosion %6.
 Power curve (speed: AP): %7</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>fw::app::scs::ScsSectionsPage</name>
+    <message numerus="yes">
+        <source>No row names %1, so no shot can hit it.</source>
+        <translation>
+            <numerusform>No row names %1, so no shot can hit it.</numerusform>
+            <numerusform>No row names %1, so no shot can hit them.</numerusform>
         </translation>
     </message>
 </context>

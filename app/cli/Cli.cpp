@@ -386,6 +386,14 @@ void addSimulateOptions(QCommandLineParser &parser)
         option("log",
                CliText::tr("Fight one battle (battle 1 of the run with --seed) and print its "
                            "log.")),
+        option("ships-a",
+               CliText::tr("Side A fights with these ships of FLEET_A only: numbers or names, "
+                           "separated by commas (default: every ship). Not applied to --what-if."),
+               CliText::tr("SHIPS")),
+        option("ships-b",
+               CliText::tr("Side B fights with these ships of FLEET_B only (default: every "
+                           "ship)."),
+               CliText::tr("SHIPS")),
         option("what-if",
                CliText::tr("Fight the same battles again with FLEET_A2 as side A and print the "
                            "change in P(A wins)."),
@@ -400,6 +408,8 @@ int runSimulate(const QCommandLineParser &parser, const QStringList &files, Sess
     args.fleetA = files.at(0);
     args.fleetB = files.at(1);
     args.whatIf = value(parser, "what-if");
+    args.shipsA = parser.values(QStringLiteral("ships-a")).join(QLatin1Char(','));
+    args.shipsB = parser.values(QStringLiteral("ships-b")).join(QLatin1Char(','));
     args.runs = value(parser, "runs");
     args.seed = value(parser, "seed");
     args.range = value(parser, "range");

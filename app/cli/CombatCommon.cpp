@@ -4,6 +4,7 @@
 
 #include <model/combat/CombatRules.h>
 #include <model/combat/MonteCarlo.h>
+#include <model/core/ShipPick.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/SystemRegistry.h>
 #include <validators/ValidatorRegistry.h>
@@ -148,6 +149,21 @@ std::optional<int> findShip(const Context &c, const model::Fleet &fleet, const Q
                 .arg(count)
                 .arg(shipList(fleet)));
     return std::nullopt;
+}
+
+bool pickShips(const Context &c, LoadedFleet &loaded, const QString &option, const QString &list)
+{
+    if (list.trimmed().isEmpty())
+        return true;
+    std::vector<int> ships;
+    for (const QString &item : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const std::optional<int> ship = findShip(c, *loaded.fleet, option, item.trimmed());
+        if (!ship)
+            return false;
+        ships.push_back(*ship);
+    }
+    loaded.fleet = model::withShips(*loaded.fleet, ships);
+    return true;
 }
 
 QString percent(double p, int decimals)

@@ -69,6 +69,10 @@ std::optional<std::uint64_t> seedOption(const Context &c, const QString &text);
 // Prints an error listing the ships and returns nothing when there is no such ship.
 std::optional<int> findShip(const Context &c, const model::Fleet &fleet, const QString &option,
                             const QString &text);
+// Keeps in `loaded` only the ships `list` names: numbers or names as findShip() takes them,
+// separated by commas ("1,3", "Vigilant, Lance"). An empty list keeps every ship. Prints the
+// error and returns false for a ship the fleet does not have.
+bool pickShips(const Context &c, LoadedFleet &loaded, const QString &option, const QString &list);
 // "1 Vigilant, 2 Lance, ...": the ships as --ship and --target accept them.
 QString shipList(const model::Fleet &fleet);
 

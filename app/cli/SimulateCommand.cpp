@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace fw::cli {
 
@@ -273,6 +274,11 @@ QString repeatLine(const SimulateArguments &args, const Run &run)
                          QStringLiteral("--closing %1").arg(run.settings.closingRate),
                          QStringLiteral("--turns %1").arg(run.settings.turnLimit),
                          QStringLiteral("--policy %1").arg(policyId(run.settings.policy))};
+    for (const auto &[option, ships] :
+         {std::pair{"--ships-a", args.shipsA}, {"--ships-b", args.shipsB}}) {
+        if (!ships.isEmpty())
+            words << QStringLiteral("%1 \"%2\"").arg(QLatin1String(option), ships);
+    }
     if (!args.whatIf.isEmpty())
         words << QStringLiteral("--what-if %1").arg(args.whatIf);
     return words.join(QLatin1Char(' '));
@@ -352,6 +358,9 @@ int simulateCommand(const SimulateArguments &args, const model::SystemRegistry &
     if (!b)
         return CannotRead;
     if (!combat::sameSystem(c, *a, *b, QStringLiteral("FLEET_B")))
+        return CannotRead;
+    if (!combat::pickShips(c, *a, QStringLiteral("--ships-a"), args.shipsA)
+        || !combat::pickShips(c, *b, QStringLiteral("--ships-b"), args.shipsB))
         return CannotRead;
     std::optional<combat::LoadedFleet> a2;
     if (!args.whatIf.isEmpty()) {

@@ -20,6 +20,8 @@ struct SimulateArguments
     QString fleetA, fleetB;
     QString whatIf; // --what-if FLEET_A2: side A replaced, same dice
     QString runs, seed, range, closing, turns, policy, threads;
+    QString shipsA, shipsB; // --ships-a, --ships-b: the ships of each fleet that fight
+
     bool log = false;
     bool json = false;
 };

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -207,6 +208,7 @@ void BattlePanel::clearResults()
     m_whatIfSide = -1;
     m_resultKey = {};
     m_oddsScroll->hide();
+    m_progress->hide();
     m_oddsPlaceholder->show();
     m_histogram->clear();
     m_survival->setRowCount(0);
@@ -374,7 +376,9 @@ void BattlePanel::finishRun()
     m_thread = nullptr;
     auto result = std::make_unique<mc::MonteCarloResult>(std::move(m_job->result));
     m_job.reset();
+    // The bar is the run's: it goes with it, not left standing beside the next result.
     setProgress(result->runs);
+    m_progress->hide();
 
     // A repeat of the previous complete run with one side changed: pair them battle by battle.
     m_whatIf.reset();
@@ -394,6 +398,8 @@ void BattlePanel::finishRun()
     updateEnabled();
     showResult();
     m_resultTabs->setCurrentWidget(m_oddsPage);
+    // A new result is read from its headline down.
+    m_oddsScroll->verticalScrollBar()->setValue(0);
     Q_EMIT runFinished();
 }
 

@@ -188,6 +188,7 @@ QWidget *BattlePanel::createOddsPage()
     outer->addWidget(m_oddsPlaceholder);
 
     m_oddsScroll = new QScrollArea;
+    m_oddsScroll->setObjectName(QStringLiteral("oddsScroll"));
     m_oddsScroll->setWidgetResizable(true);
     m_oddsScroll->setFrameShape(QFrame::NoFrame);
     m_oddsContent = new QWidget;

@@ -3,12 +3,15 @@
 #include "../document/FleetDocument.h"
 
 #include <model/combat/CombatRules.h>
+#include <model/core/ShipPick.h>
 #include <model/io/FleetFile.h>
 #include <model/systems/FleetCost.h>
 #include <model/systems/GameSystem.h>
 #include <model/systems/SystemRegistry.h>
 
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace fw::app {
 
@@ -38,11 +41,15 @@ void BattleSides::setDocument(FleetDocument *document)
     if (m_document) {
         connect(m_document, &FleetDocument::analysisUpdated, this, [this] {
             if (m_sides[0].source == Source::OpenFleet || m_sides[1].source == Source::OpenFleet)
-                Q_EMIT changed();
+                update();
         });
     }
+    for (Side &side : m_sides) {
+        if (side.source == Source::OpenFleet)
+            side.picked.clear();
+    }
     Q_EMIT documentReplaced();
-    Q_EMIT changed();
+    update();
 }
 
 FleetDocument *BattleSides::document() const
@@ -55,7 +62,8 @@ void BattleSides::useOpenFleet(int side)
     if (m_sides[side].source == Source::OpenFleet)
         return;
     m_sides[side].source = Source::OpenFleet;
-    Q_EMIT changed();
+    m_sides[side].picked.clear();
+    update();
 }
 
 bool BattleSides::useLoadedFile(int side)
@@ -64,7 +72,8 @@ bool BattleSides::useLoadedFile(int side)
         return false;
     if (m_sides[side].source != Source::File) {
         m_sides[side].source = Source::File;
-        Q_EMIT changed();
+        m_sides[side].picked.clear();
+        update();
     }
     return true;
 }
@@ -99,16 +108,50 @@ bool BattleSides::loadFile(int side, const QString &path, QString *error)
     s.source = Source::File;
     s.path = QFileInfo(path).absoluteFilePath();
     s.file = std::move(result.fleet);
-    Q_EMIT changed();
+    s.picked.clear();
+    update();
     return true;
 }
 
-const model::Fleet *BattleSides::fleet(int side) const
+void BattleSides::pickShips(int side, std::vector<int> ships)
+{
+    const model::Fleet *whole = wholeFleet(side);
+    std::sort(ships.begin(), ships.end());
+    ships.erase(std::unique(ships.begin(), ships.end()), ships.end());
+    const std::size_t count = whole ? whole->ships.size() : 0;
+    // Every ship is no pick.
+    if (ships.size() == count)
+        ships.clear();
+    Side &s = m_sides[side];
+    s.picked = std::move(ships);
+    s.pickedOf = count;
+    update();
+}
+
+void BattleSides::update()
+{
+    for (int side = 0; side < 2; ++side) {
+        Side &s = m_sides[side];
+        const model::Fleet *whole = wholeFleet(side);
+        if (!whole || whole->ships.size() != s.pickedOf)
+            s.picked.clear();
+        s.pickedFleet = s.picked.empty() ? nullptr : model::withShips(*whole, s.picked);
+    }
+    Q_EMIT changed();
+}
+
+const model::Fleet *BattleSides::wholeFleet(int side) const
 {
     const Side &s = m_sides[side];
     if (s.source == Source::File)
         return s.file.get();
     return m_document ? &m_document->fleet() : nullptr;
+}
+
+const model::Fleet *BattleSides::fleet(int side) const
+{
+    const Side &s = m_sides[side];
+    return s.pickedFleet ? s.pickedFleet.get() : wholeFleet(side);
 }
 
 const model::GameSystem *BattleSides::system() const
@@ -154,6 +197,13 @@ QString BattleSides::describe(int side) const
     if (!game)
         return name;
     const qint64 points = model::fleetCost(*game, *f);
+    const model::Fleet *whole = wholeFleet(side);
+    if (whole && whole->ships.size() != f->ships.size()) {
+        return tr("%1 — %2 of %n ship(s), %3", nullptr, int(whole->ships.size()))
+            .arg(name)
+            .arg(f->ships.size())
+            .arg(game->formatPoints(points));
+    }
     return tr("%1 — %n ship(s), %2", nullptr, int(f->ships.size()))
         .arg(name, game->formatPoints(points));
 }

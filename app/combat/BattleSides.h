@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 namespace fw::model {
 class GameSystem;
@@ -50,6 +51,14 @@ public:
     bool useLoadedFile(int side);
     bool hasLoadedFile(int side) const { return m_sides[side].file != nullptr; }
 
+    // The ships of the side's fleet that fight, by index (empty: all of them): a duel of a few
+    // ships without a file of their own. A new fleet for the side, or a change in the number of
+    // its ships, picks all of them again.
+    void pickShips(int side, std::vector<int> ships);
+    const std::vector<int> &pickedShips(int side) const { return m_sides[side].picked; }
+    // The side's whole fleet, before the pick.
+    const model::Fleet *wholeFleet(int side) const;
+    // The fleet that fights: the picked ships of the side's fleet.
     const model::Fleet *fleet(int side) const;
     // The game of side A's fleet (null without one).
     const model::GameSystem *system() const;
@@ -76,7 +85,13 @@ private:
         Source source = Source::OpenFleet;
         QString path;
         std::unique_ptr<model::Fleet> file;
+        std::vector<int> picked;                   // empty: every ship
+        std::size_t pickedOf = 0;                  // the fleet's ships when they were picked
+        std::unique_ptr<model::Fleet> pickedFleet; // the picked ships, made by update()
     };
+
+    // Makes each side's picked fleet anew (or drops a pick the fleet outgrew) and says changed().
+    void update();
 
     const model::SystemRegistry &m_systems;
     QPointer<FleetDocument> m_document;

@@ -5,6 +5,7 @@
 #include "AttackPanel.h"
 #include "BattlePanel.h"
 #include "BattleSides.h"
+#include "ShipPicker.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -48,19 +49,21 @@ TrialBattleWindow::TrialBattleWindow(const model::SystemRegistry &systems, Fleet
                                                 : QStringLiteral("sourceB"));
         m_source[side]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         label->setBuddy(m_source[side]);
-        m_open[side] = new QPushButton(tr("Open…"));
-        m_open[side]->setObjectName(side == 0 ? QStringLiteral("openA") : QStringLiteral("openB"));
-        m_open[side]->setToolTip(side == 0 ? tr("Read side A's fleet from a file")
-                                           : tr("Read side B's fleet from a file"));
+        // A fleet file is the list's "Open a fleet file…"; this picks ships of the fleet.
+        m_ships[side] = new QPushButton(side == 0 ? tr("S&hips of A…") : tr("Sh&ips of B…"));
+        m_ships[side]->setObjectName(side == 0 ? QStringLiteral("shipsA")
+                                               : QStringLiteral("shipsB"));
+        m_ships[side]->setToolTip(tr("Choose which ships of the side's fleet fight: a duel of two "
+                                     "ships needs no file of its own."));
         m_describe[side] = new QLabel;
         m_describe[side]->setObjectName(side == 0 ? QStringLiteral("describeA")
                                                   : QStringLiteral("describeB"));
         m_describe[side]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         grid->addWidget(label, side, 0);
         grid->addWidget(m_source[side], side, 1);
-        grid->addWidget(m_open[side], side, 2);
+        grid->addWidget(m_ships[side], side, 2);
         grid->addWidget(m_describe[side], side, 3);
-        connect(m_open[side], &QPushButton::clicked, this, [this, side] { chooseFile(side); });
+        connect(m_ships[side], &QPushButton::clicked, this, [this, side] { chooseShips(side); });
         connect(m_source[side], &QComboBox::activated, this, [this, side] { sourceChosen(side); });
     }
     grid->setColumnStretch(3, 1);
@@ -145,12 +148,13 @@ void TrialBattleWindow::chooseFile(int side)
     QString dir = m_sides->filePath(side);
     if (dir.isEmpty() && m_sides->document())
         dir = m_sides->document()->filePath();
-    dir = dir.isEmpty() ? QString() : QFileInfo(dir).absolutePath();
     const QString path = QFileDialog::getOpenFileName(
-        this, side == 0 ? tr("Fleet for Side A") : tr("Fleet for Side B"), dir,
-        tr("Fleetwright fleets (*.fleet.json *.json);;All files (*)"));
-    if (!path.isEmpty())
+        this, side == 0 ? tr("Fleet for Side A") : tr("Fleet for Side B"),
+        Settings::dialogFolder(dir), tr("Fleetwright fleets (*.fleet.json *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        Settings::setLastFolder(path);
         openFleet(side, path);
+    }
     sidesChanged(); // the list shows the side's source again
 }
 
@@ -167,6 +171,17 @@ void TrialBattleWindow::sourceChosen(int side)
         chooseFile(side);
     }
     sidesChanged();
+}
+
+void TrialBattleWindow::chooseShips(int side)
+{
+    const model::Fleet *fleet = m_sides->wholeFleet(side);
+    if (!fleet)
+        return;
+    ShipPicker picker(*fleet, m_sides->pickedShips(side),
+                      side == 0 ? tr("Ships of Side A") : tr("Ships of Side B"), this);
+    if (picker.exec() == QDialog::Accepted)
+        m_sides->pickShips(side, picker.picked());
 }
 
 void TrialBattleWindow::sidesChanged()
@@ -186,6 +201,7 @@ void TrialBattleWindow::sidesChanged()
         box->setCurrentIndex(
             box->findData(m_sides->source(side) == BattleSides::Source::File ? FileId : OpenId));
         m_describe[side]->setText(m_sides->describe(side));
+        m_ships[side]->setEnabled(m_sides->wholeFleet(side) != nullptr);
     }
     const QString problem = m_sides->problem();
     m_problem->setText(problem);

@@ -19,8 +19,8 @@ class BattleSides;
 class FleetDocument;
 
 // Tools → Trial Battle…: a window of its own, beside the fleet. Two fleets (the open one, or a
-// fleet file, per side), then a battle fought once with its log, the odds of many battles, and
-// the odds of a single attack.
+// fleet file, per side) and the ships of each that fight, then a battle fought once with its log,
+// the odds of many battles, and the odds of a single attack.
 class TrialBattleWindow : public QWidget
 {
     Q_OBJECT
@@ -44,7 +44,7 @@ public:
     AttackPanel *attackPanel() const { return m_attack; }
     QTabWidget *pages() const { return m_pages; }
     QComboBox *sourceBox(int side) const { return m_source[side]; }
-    QPushButton *openButton(int side) const { return m_open[side]; }
+    QPushButton *shipsButton(int side) const { return m_ships[side]; }
     QLabel *sideLabel(int side) const { return m_describe[side]; }
     QLabel *problemLabel() const { return m_problem; }
 
@@ -55,10 +55,11 @@ private:
     void sidesChanged();
     void chooseFile(int side);
     void sourceChosen(int side);
+    void chooseShips(int side);
 
     BattleSides *m_sides = nullptr;
     QComboBox *m_source[2] = {};
-    QPushButton *m_open[2] = {};
+    QPushButton *m_ships[2] = {};
     QLabel *m_describe[2] = {};
     QLabel *m_problem = nullptr;
     QTabWidget *m_pages = nullptr;

@@ -3,6 +3,7 @@
 #include <model/core/JsonPath.h>
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
@@ -109,12 +110,36 @@ void showTabs(QWidget *widget)
     }
 }
 
+// The label a form row names `widget` with (its buddy), if any.
+QWidget *rowLabel(QWidget *widget)
+{
+    if (!widget->parentWidget())
+        return nullptr;
+    for (auto *label : widget->parentWidget()->findChildren<QLabel *>(Qt::FindDirectChildrenOnly)) {
+        if (label->buddy() == widget && label->isVisible())
+            return label;
+    }
+    return nullptr;
+}
+
+// Scrolls every scroll area around `widget` to show the whole row: the field and its label.
 void scrollTo(QWidget *widget)
 {
+    QWidget *label = rowLabel(widget);
     for (QWidget *w = widget->parentWidget(); w; w = w->parentWidget()) {
         if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
-            if (scroll->widget() && scroll->widget()->isAncestorOf(widget))
-                scroll->ensureWidgetVisible(widget, 20, 20);
+            if (!scroll->widget() || !scroll->widget()->isAncestorOf(widget))
+                continue;
+            if (label)
+                scroll->ensureWidgetVisible(label, 20, 20);
+            scroll->ensureWidgetVisible(widget, 20, 20);
+            // A list or table: the row of its current entry, which may lie below the view.
+            const auto *view = qobject_cast<QAbstractItemView *>(widget);
+            if (view && view->currentIndex().isValid()) {
+                const QRect cell = view->visualRect(view->currentIndex());
+                const QPoint centre = view->viewport()->mapTo(scroll->widget(), cell.center());
+                scroll->ensureVisible(centre.x(), centre.y(), 20, cell.height() / 2 + 20);
+            }
         }
     }
 }

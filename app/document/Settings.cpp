@@ -1,5 +1,6 @@
 #include "Settings.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
@@ -159,7 +160,7 @@ QStringList recentFiles()
     return QSettings().value(QStringLiteral("recentFiles")).toStringList();
 }
 
-void addRecentFile(const QString &path)
+void addRecentFile(const QString &path, const QString &summary)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList files = recentFiles();
@@ -167,7 +168,19 @@ void addRecentFile(const QString &path)
     files.prepend(absolute);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
-    QSettings().setValue(QStringLiteral("recentFiles"), files);
+    QSettings settings;
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    // The summaries of the files listed, no others.
+    const QVariantMap old = settings.value(QStringLiteral("recentSummaries")).toMap();
+    QVariantMap summaries;
+    for (const QString &file : files) {
+        if (file == absolute && !summary.isEmpty())
+            summaries.insert(file, summary);
+        else if (old.contains(file))
+            summaries.insert(file, old.value(file));
+    }
+    settings.setValue(QStringLiteral("recentSummaries"), summaries);
+    setLastFolder(absolute);
 }
 
 void removeRecentFile(const QString &path)
@@ -175,6 +188,33 @@ void removeRecentFile(const QString &path)
     QStringList files = recentFiles();
     files.removeAll(QFileInfo(path).absoluteFilePath());
     QSettings().setValue(QStringLiteral("recentFiles"), files);
+}
+
+QString recentSummary(const QString &path)
+{
+    return QSettings()
+        .value(QStringLiteral("recentSummaries"))
+        .toMap()
+        .value(QFileInfo(path).absoluteFilePath())
+        .toString();
+}
+
+QString lastFolder()
+{
+    const QString folder = QSettings().value(QStringLiteral("files/lastFolder")).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::homePath();
+}
+
+void setLastFolder(const QString &file)
+{
+    const QFileInfo info(file);
+    QSettings().setValue(QStringLiteral("files/lastFolder"),
+                         info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+}
+
+QString dialogFolder(const QString &file)
+{
+    return file.isEmpty() ? lastFolder() : QFileInfo(file).absolutePath();
 }
 
 QByteArray windowGeometry()

@@ -45,9 +45,19 @@ QByteArray trialWindowGeometry();
 void setTrialWindowGeometry(const QByteArray &geometry);
 
 QStringList recentFiles();
-void addRecentFile(const QString &path);
+// `summary`: what the fleet is (its name, game and points) as it was opened or
+// saved; the recent lists show it beside the file's name.
+void addRecentFile(const QString &path, const QString &summary = QString());
 void removeRecentFile(const QString &path);
+QString recentSummary(const QString &path); // empty: not known
 constexpr int MaxRecentFiles = 8;
+
+// The folder a file dialog starts in when the fleet has no file of its own: the last folder a
+// file was opened from or saved to, else the home folder (never the folder the app started in).
+QString lastFolder();
+void setLastFolder(const QString &file); // the folder of `file` (a file's or a folder's path)
+// Where a file dialog starts: the folder of `file` if it has one, else lastFolder().
+QString dialogFolder(const QString &file);
 
 QByteArray windowGeometry();
 QByteArray windowState();

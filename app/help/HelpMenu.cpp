@@ -79,9 +79,27 @@ void HelpMenu::fillMenu(QMenu *menu)
     menu->addAction(m_window.action(QStringLiteral("about")));
 }
 
+namespace {
+
+// What acts on the fleet: the empty fleet behind the welcome page is nobody's to save or print.
+constexpr const char *FleetActions[]
+    = {"save",           "saveAs",     "copyText",  "export",        "print",      "addShip",
+       "fleetBreakdown", "closeFleet", "newDesign", "importDesigns", "trialBattle"};
+
+} // namespace
+
+void HelpMenu::enableFleetActions(bool on)
+{
+    for (const char *name : FleetActions) {
+        if (QAction *a = m_window.action(QLatin1String(name)))
+            a->setEnabled(on);
+    }
+}
+
 void HelpMenu::showWelcome()
 {
     m_welcome->refresh();
+    enableFleetActions(false);
     m_stack->setCurrentWidget(m_welcome);
     // The empty fleet behind the page has no figures worth showing.
     m_window.statusBar()->hide();
@@ -108,6 +126,7 @@ void HelpMenu::restoreDocks()
 
 void HelpMenu::fleetOpened()
 {
+    enableFleetActions(true);
     m_stack->setCurrentIndex(0);
     m_window.statusBar()->show();
     restoreDocks();

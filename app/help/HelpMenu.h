@@ -50,6 +50,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void enableFleetActions(bool on);
     void fillMenu(QMenu *menu);
     void openExample(const QString &path);
     void showSelectedIssue();

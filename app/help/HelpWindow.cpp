@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -33,6 +34,31 @@ QString pageTitle(const QString &path)
         }
     }
     return QFileInfo(path).completeBaseName();
+}
+
+// The pages the "## Contents" section of `startPage` links to ("[Title](page.md)"), in order.
+QStringList contentsPages(const QString &startPage)
+{
+    QStringList pages;
+    QFile file(startPage);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return pages;
+    static const QRegularExpression link(QStringLiteral(R"(\]\(([^)#/]+\.md)(#[^)]*)?\))"));
+    QTextStream in(&file);
+    bool inContents = false;
+    // A guide page is short; a runaway file stops at a generous number of lines.
+    for (int i = 0; i < 5000 && !in.atEnd(); ++i) {
+        const QString line = in.readLine();
+        if (line.startsWith(QLatin1String("## "))) {
+            inContents = line.mid(3).trimmed() == QLatin1String("Contents");
+            continue;
+        }
+        if (!inContents)
+            continue;
+        for (auto match = link.globalMatch(line); match.hasNext();)
+            pages << match.next().captured(1);
+    }
+    return pages;
 }
 
 } // namespace
@@ -112,19 +138,29 @@ HelpWindow::HelpWindow(const QString &directory, QWidget *parent)
 
 void HelpWindow::fillContents()
 {
-    const QFileInfoList pages
-        = QDir(m_directory).entryInfoList({QStringLiteral("*.md")}, QDir::Files, QDir::Name);
-    std::vector<std::pair<QString, QString>> entries; // title, file name
-    for (const QFileInfo &page : pages)
-        entries.emplace_back(pageTitle(page.absoluteFilePath()), page.fileName());
-    // The guide's own page first, then the others by title.
-    std::stable_sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
-        if ((a.second == StartPage) != (b.second == StartPage))
-            return a.second == StartPage;
-        return a.first.localeAwareCompare(b.first) < 0;
-    });
-    for (const auto &[title, name] : entries) {
-        auto *item = new QListWidgetItem(title, m_contents);
+    // The start page, then the pages its "Contents" section links to, in its order; a guide
+    // without that section lists every page by title.
+    QStringList names = contentsPages(QDir(m_directory).absoluteFilePath(StartPage));
+    if (names.isEmpty()) {
+        std::vector<std::pair<QString, QString>> entries; // title, file name
+        for (const QFileInfo &page :
+             QDir(m_directory).entryInfoList({QStringLiteral("*.md")}, QDir::Files, QDir::Name)) {
+            if (page.fileName() != StartPage)
+                entries.emplace_back(pageTitle(page.absoluteFilePath()), page.fileName());
+        }
+        std::stable_sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) {
+            return a.first.localeAwareCompare(b.first) < 0;
+        });
+        for (const auto &entry : entries)
+            names << entry.second;
+    }
+    names.prepend(StartPage);
+    names.removeDuplicates();
+    for (const QString &name : names) {
+        const QString path = QDir(m_directory).absoluteFilePath(name);
+        if (!QFileInfo::exists(path))
+            continue;
+        auto *item = new QListWidgetItem(pageTitle(path), m_contents);
         item->setData(Qt::UserRole, name);
         item->setToolTip(name);
     }

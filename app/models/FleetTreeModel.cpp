@@ -181,12 +181,17 @@ QVariant FleetTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() == NameColumn && r.worst)
             return severityIcon(*r.worst);
         return {};
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        // The name and class whole, however narrow the list (it may hide the class column).
+        const QString named = r.className.isEmpty()
+                                  ? r.name
+                                  : tr("%1 (%2)", "a ship and its class").arg(r.name, r.className);
         if (!r.worst)
-            return r.name;
+            return named;
         return *r.worst == validators::Severity::Error
-                   ? tr("%1 breaks a rule: see the issues").arg(r.name)
-                   : tr("%1 has a warning: see the issues").arg(r.name);
+                   ? tr("%1 breaks a rule: see the issues").arg(named)
+                   : tr("%1 has a warning: see the issues").arg(named);
+    }
     default:
         return {};
     }

@@ -67,7 +67,7 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
     QAction *fit = makeAction(tr("Fit Width"), QKeySequence(Qt::CTRL | Qt::Key_9),
                               &PreviewWidget::setFitWidth);
     QAction *actual = makeAction(tr("Actual Size (100%)"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                                 [this] { m_preview->setZoom(1.0); });
+                                 [this] { m_preview->setZoomOnHighlight(1.0); });
     zoomIn->setObjectName(QStringLiteral("previewZoomIn"));
     zoomOut->setObjectName(QStringLiteral("previewZoomOut"));
     fit->setObjectName(QStringLiteral("previewFitWidth"));
@@ -82,7 +82,7 @@ PreviewDock::PreviewDock(const PrintSession &session, QWidget *parent)
     zoomMenu->addSeparator();
     for (int percent : {50, 75, 150, 200}) {
         connect(zoomMenu->addAction(tr("%1%").arg(percent)), &QAction::triggered, m_preview,
-                [this, percent] { m_preview->setZoom(percent / 100.0); });
+                [this, percent] { m_preview->setZoomOnHighlight(percent / 100.0); });
     }
     m_zoomMenu->setObjectName(QStringLiteral("previewZoom"));
     m_zoomMenu->setMenu(zoomMenu);

@@ -288,6 +288,13 @@ void PreviewWidget::setZoom(double zoom)
     zoomAround(zoom, QPoint(viewport()->width() / 2, viewport()->height() / 2));
 }
 
+void PreviewWidget::setZoomOnHighlight(double zoom)
+{
+    setZoom(zoom);
+    if (!m_highlight.isEmpty())
+        highlight(m_highlight, true);
+}
+
 void PreviewWidget::setFitWidth()
 {
     m_fitWidth = true;
@@ -435,6 +442,16 @@ int PreviewWidget::highlight(const QString &prefix, bool scroll)
         scrollTo(QRectF(pageArea.x() - PageMargin, content.y() - above, pageArea.width(), 1));
         m_pinned = true;
         setCurrentPage(page);
+    }
+    // A page wider than the view: the items' left edge in sight (a card on the right half of
+    // the page, say), not the page's.
+    const int left = horizontalScrollBar()->value();
+    if (content.x() < left
+        || content.x() + std::min<double>(content.width(), viewport()->width())
+               > left + viewport()->width()) {
+        m_scrolling = true;
+        horizontalScrollBar()->setValue(int(std::lround(content.x() - PageMargin)));
+        m_scrolling = false;
     }
     return page;
 }

@@ -48,6 +48,9 @@ public:
     double zoom() const;
     bool fitsWidth() const { return m_fitWidth; }
     void setZoom(double zoom);
+    // setZoom, then the highlighted items (the selected ship's sheet) in sight, from their top
+    // left: a chosen zoom (Actual Size, a percentage) shows them, not the blank middle of a page.
+    void setZoomOnHighlight(double zoom);
     void setFitWidth();
     void zoomIn();
     void zoomOut();

@@ -115,6 +115,9 @@ QWidget *FleetPage::createOptionsEditor()
 {
     auto *box = new QGroupBox(tr("Rules options"));
     auto *form = new QFormLayout(box);
+    // A narrow editor (a small window, the preview open) puts a field below its long label
+    // rather than scrolling sideways.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *intro = new QLabel(tr("Options marked <i>assumption</i> stand in for rules the game's "
                                 "sources lack; results that depend on them are marked in reports."),
                              box);
@@ -157,6 +160,9 @@ QWidget *FleetPage::createOptionsEditor()
         }
         case model::OptionKind::Choice: {
             auto *combo = new QComboBox(box);
+            // As wide as the form gives it, not as its longest choice.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(28);
             for (const model::OptionChoice &c : spec.choices)
                 combo->addItem(c.label, c.id);
             connect(combo, &QComboBox::activated, this,

@@ -26,7 +26,9 @@ bool matches(const QModelIndex &item, const QString &text)
 FleetTreeView::FleetTreeView(QWidget *parent)
     : QTreeView(parent)
 {
-    setTextElideMode(Qt::ElideRight);
+    // Ships are often named alike ("Helix Frigate 1", "Helix Frigate 2"): a narrow list keeps
+    // both ends of a name, so that they can still be told apart.
+    setTextElideMode(Qt::ElideMiddle);
     setDragEnabled(true);
     setAcceptDrops(true);
     setDropIndicatorShown(true);
@@ -133,6 +135,15 @@ void FleetTreeView::resizeEvent(QResizeEvent *event)
     fitColumns();
 }
 
+bool FleetTreeView::viewportEvent(QEvent *event)
+{
+    const bool handled = QTreeView::viewportEvent(event);
+    // A scroll bar that comes or goes changes the room for the columns, not the view's size.
+    if (event->type() == QEvent::Resize)
+        fitColumns();
+    return handled;
+}
+
 // Names first: the class column takes what the widest name and the cost leave, up to its own
 // widest entry, but never less than a few letters (then it is elided, the name is not).
 void FleetTreeView::fitColumns()
@@ -145,6 +156,12 @@ void FleetTreeView::fitColumns()
                                     header()->sectionSizeHint(FleetTreeModel::NameColumn));
     const int available = viewport()->width() - header()->sectionSize(FleetTreeModel::CostColumn);
     const int least = std::min(classWanted, fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4);
+    // A list too narrow for the names beside even a narrow class column shows the names alone
+    // (the class is in each name's tool tip, and the filter still finds it).
+    const bool room = available - least >= nameWanted;
+    setColumnHidden(FleetTreeModel::ClassColumn, !room);
+    if (!room)
+        return;
     const int width = std::clamp(available - nameWanted, least, std::max(least, classWanted));
     header()->resizeSection(FleetTreeModel::ClassColumn, width);
 }

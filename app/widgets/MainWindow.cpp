@@ -31,9 +31,11 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -77,9 +79,18 @@ MainWindow::MainWindow(const Context &context, QWidget *parent)
     fleet->name = tr("New fleet");
     setFleet(std::move(fleet), QString());
 
-    resize(1280, 800);
+    // A first run's window: 1280×800, or what a smaller screen has room for, title bar and all.
+    QSize size(1280, 800);
+    if (const QScreen *display = screen()) {
+        const QRect room = display->availableGeometry();
+        const int titleBar = std::max(32, style()->pixelMetric(QStyle::PM_TitleBarHeight));
+        size = size.boundedTo(QSize(room.width() - 8, room.height() - titleBar - 8));
+    }
+    resize(size);
     restoreGeometry(Settings::windowGeometry());
-    restoreState(Settings::windowState());
+    // A saved layout keeps the player's preview width.
+    if (restoreState(Settings::windowState()))
+        m_previewWidth = -1;
 }
 
 MainWindow::~MainWindow()
@@ -292,6 +303,7 @@ void MainWindow::createWidgets()
     // A quarter of the default window at most, so the editors beside it fit; the player's own
     // width comes back with the window's state.
     resizeDocks({m_previewDock}, {PreviewDock::DefaultWidth}, Qt::Horizontal);
+    m_previewWidth = PreviewDock::DefaultWidth;
     auto *previewToggle = m_previewDock->toggleViewAction();
     previewToggle->setShortcut(QKeySequence(Qt::Key_F9));
     previewToggle->setStatusTip(tr("Show or hide the print preview"));
@@ -494,7 +506,6 @@ void MainWindow::attachDocument()
         m_shipEditor->setShip(m_currentShip);
     });
     connect(m_document, &FleetDocument::analysisUpdated, this, [this] {
-        fitIssuesPanel();
         updateStatus();
         updateTitle();
         updateActions();

@@ -141,6 +141,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -202,6 +203,7 @@ private:
     int m_currentDesign = -1;
     bool m_selectingDesign = false; // a programmatic selection, not the player's
     PreviewDock *m_previewDock = nullptr;
+    int m_previewWidth = 0; // the width given to the preview; -1: the saved layout's
     TrialBattleWindow *m_trialBattle = nullptr;
     QLabel *m_shipLabel = nullptr;
     QLabel *m_capacitiesLabel = nullptr;

@@ -7,6 +7,7 @@
 #include "../commands/DesignCommands.h"
 #include "../commands/PushEdit.h"
 #include "../document/FleetDocument.h"
+#include "../document/Settings.h"
 #include "../models/DesignListModel.h"
 #include "../systems/SystemUi.h"
 #include "ActionBar.h"
@@ -326,7 +327,8 @@ void MainWindow::removeDesign()
         question.setObjectName(QStringLiteral("removeDesignQuestion"));
         question.setInformativeText(tr("Without the design they have no class, no cost and no "
                                        "sheet, until you pick another for them. Remove it "
-                                       "anyway?"));
+                                       "anyway?",
+                                       nullptr, int(ships)));
         QPushButton *remove = question.addButton(tr("Remove Design"), QMessageBox::DestructiveRole);
         remove->setObjectName(QStringLiteral("removeDesignAnyway"));
         question.addButton(QMessageBox::Cancel);
@@ -341,13 +343,12 @@ void MainWindow::removeDesign()
 
 void MainWindow::importDesignsFromDialog()
 {
-    const QString dir = m_document->filePath().isEmpty()
-                            ? QString()
-                            : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path
-        = QFileDialog::getOpenFileName(this, tr("Import Designs"), dir, fileFilter());
-    if (!path.isEmpty())
-        importDesigns(path);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Designs"), Settings::dialogFolder(m_document->filePath()), fileFilter());
+    if (path.isEmpty())
+        return;
+    Settings::setLastFolder(path);
+    importDesigns(path);
 }
 
 MainWindow::DesignClash MainWindow::askAboutClash(const QString &id, const QString &name,

@@ -10,6 +10,7 @@
 #include "../systems/SystemUi.h"
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -24,6 +25,25 @@
 #include <model/systems/SystemRegistry.h>
 
 namespace fw::app {
+
+namespace {
+
+// What a recent fleet is, for the recent lists: its name, its game and its points.
+QString fleetSummary(const FleetDocument &document)
+{
+    const model::FleetReport &report = document.report();
+    const model::GameSystem &system = document.system();
+    const QString name = document.fleet().name.trimmed();
+    const QString points = report.budget ? MainWindow::tr("%1 / %2")
+                                               .arg(report.total.total())
+                                               .arg(system.formatPoints(*report.budget))
+                                         : system.formatPoints(report.total.total());
+    return MainWindow::tr("%1 · %2 · %3", "a recent fleet: its name, game and points")
+        .arg(name.isEmpty() ? MainWindow::tr("Untitled fleet") : name, system.displayName(),
+             points);
+}
+
+} // namespace
 
 bool MainWindow::maybeSave()
 {
@@ -59,10 +79,8 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString dir = m_document->filePath().isEmpty()
-                            ? QString()
-                            : QFileInfo(m_document->filePath()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Fleet"), dir, fileFilter());
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Fleet"), Settings::dialogFolder(m_document->filePath()), fileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -96,7 +114,7 @@ bool MainWindow::openFile(const QString &path, bool quiet, QString *error)
         return false;
     }
     setFleet(std::move(result.fleet), QFileInfo(path).absoluteFilePath());
-    Settings::addRecentFile(path);
+    Settings::addRecentFile(path, fleetSummary(*m_document));
     return true;
 }
 
@@ -125,7 +143,7 @@ bool MainWindow::save()
     }
     m_document->markSaved();
     m_context.recovery.remove(m_recoveryId);
-    Settings::addRecentFile(m_document->filePath());
+    Settings::addRecentFile(m_document->filePath(), fleetSummary(*m_document));
     statusBar()->showMessage(tr("Saved %1").arg(m_document->displayName()), 3000);
     return true;
 }
@@ -138,7 +156,9 @@ bool MainWindow::saveAs(const QString &chosen)
         if (suggestion.isEmpty()) {
             QString base = m_document->fleet().name.trimmed();
             base.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]")), QString());
-            suggestion = (base.isEmpty() ? tr("fleet") : base) + QStringLiteral(".fleet.json");
+            suggestion = QDir(Settings::lastFolder())
+                             .filePath((base.isEmpty() ? tr("fleet") : base)
+                                       + QStringLiteral(".fleet.json"));
         }
         path = QFileDialog::getSaveFileName(this, tr("Save Fleet As"), suggestion, fileFilter());
         if (path.isEmpty())
@@ -226,7 +246,12 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList files = Settings::recentFiles();
     for (const QString &file : files) {
-        QAction *a = m_recentMenu->addAction(QFileInfo(file).fileName());
+        const QString summary = Settings::recentSummary(file);
+        QString text = QFileInfo(file).fileName();
+        if (!summary.isEmpty())
+            text = tr("%1 (%2)", "a recent fleet's summary and its file name").arg(summary, text);
+        // "&" in a name is not a mnemonic.
+        QAction *a = m_recentMenu->addAction(text.replace(QLatin1Char('&'), QLatin1String("&&")));
         a->setToolTip(file);
         connect(a, &QAction::triggered, this, [this, file] {
             if (maybeSave())

@@ -125,20 +125,30 @@ void MainWindow::updateStatus()
 
 void MainWindow::fitIssuesPanel()
 {
+    // One height, set once: the column headers and three rows, with issues or without, so the
+    // editor above does not jump (and push the field being edited away) as issues come and go.
     auto *dock = findChild<QDockWidget *>(QStringLiteral("issuesDock"));
-    const bool empty = m_document->issues().empty();
-    const QVariant before = dock->property("fitEmpty");
-    if (before.isValid() && before.toBool() == empty)
+    if (dock->property("fitted").toBool())
         return;
-    dock->setProperty("fitEmpty", empty);
-    // Empty: the title and the column headers, a line under them; with issues: a few rows.
+    dock->setProperty("fitted", true);
     const int row = m_issuesView->verticalHeader()->defaultSectionSize();
-    const int compact = m_issuesView->horizontalHeader()->sizeHint().height() + row;
-    m_issuesView->setMinimumHeight(compact);
-    if (empty)
-        resizeDocks({dock}, {compact}, Qt::Vertical);
-    else if (dock->height() < compact + 4 * row)
-        resizeDocks({dock}, {compact + 5 * row}, Qt::Vertical);
+    const int header = m_issuesView->horizontalHeader()->sizeHint().height();
+    m_issuesView->setMinimumHeight(header + row);
+    resizeDocks({dock}, {header + 3 * row + 2 * m_issuesView->frameWidth()}, Qt::Vertical);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Without a saved layout, the preview takes a quarter of a narrow window (at most its usual
+    // width), leaving the editors room.
+    if (!m_previewDock || m_previewWidth < 0 || m_previewDock->isFloating())
+        return;
+    const int wanted = std::min(int(PreviewDock::DefaultWidth), width() / 4);
+    if (wanted != m_previewWidth) {
+        resizeDocks({m_previewDock}, {wanted}, Qt::Horizontal);
+        m_previewWidth = wanted;
+    }
 }
 
 void MainWindow::updateTitle()

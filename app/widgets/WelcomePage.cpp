@@ -154,10 +154,13 @@ void WelcomePage::refresh()
     for (const QString &path : Settings::recentFiles()) {
         // The folder too: two fleets may share a file name.
         const QFileInfo file(path);
-        auto *item = new QListWidgetItem(
-            tr("%1 — %2", "a recent fleet's file name and its folder")
-                .arg(file.fileName(), QDir::toNativeSeparators(file.absolutePath())),
-            m_recent);
+        QString text = tr("%1 — %2", "a recent fleet's file name and its folder")
+                           .arg(file.fileName(), QDir::toNativeSeparators(file.absolutePath()));
+        // What the fleet is, as it was opened or saved last, above where it is.
+        const QString summary = Settings::recentSummary(path);
+        if (!summary.isEmpty())
+            text = summary + QLatin1Char('\n') + text;
+        auto *item = new QListWidgetItem(text, m_recent);
         item->setToolTip(path);
         item->setData(PathRole, path);
     }

@@ -9,8 +9,10 @@
 #include <combat/BattleSides.h>
 #include <combat/DistributionChart.h>
 #include <combat/ModifierField.h>
+#include <combat/ShipPicker.h>
 #include <combat/TrialBattleWindow.h>
 #include <commands/FleetCommands.h>
+#include <document/FleetDocument.h>
 #include <document/Settings.h>
 
 #include <model/combat/CombatRules.h>
@@ -22,13 +24,17 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -410,6 +416,91 @@ private Q_SLOTS:
         QVERIFY(!c.title.intersects(c.negative));
         QVERIFY(!c.title.intersects(c.positive));
         QVERIFY(!c.negative.intersects(c.positive));
+    }
+
+    // Each side can fight with some of its fleet's ships: a duel of two ships needs no file of
+    // its own. The side's line says how many fight, and the battle has those ships alone; an
+    // edit of the open fleet keeps the pick, another number of ships picks them all again.
+    void sidesPickTheirShips()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        app::BattleSides &sides = trial->sides();
+        QCOMPARE(int(sides.fleet(0)->ships.size()), 5);
+        sides.pickShips(0, {1});
+        sides.pickShips(1, {0});
+        test::settle();
+        QCOMPARE(int(sides.fleet(0)->ships.size()), 1);
+        QCOMPARE(sides.fleet(0)->ships[0]->name, QStringLiteral("Resolute"));
+        QCOMPARE(int(sides.wholeFleet(0)->ships.size()), 5);
+        QVERIFY2(trial->sideLabel(0)->text().contains(QStringLiteral("1 of 5 ships")),
+                 qPrintable(trial->sideLabel(0)->text()));
+        app::BattlePanel *panel = trial->battlePanel();
+        const mc::CombatRules *rules = w->document()->system().combat();
+        const auto battle
+            = rules->prepareBattle(*sides.fleet(0), *sides.fleet(1), panel->battleSettings());
+        QVERIFY2(battle, qPrintable(battle.error()));
+        QCOMPARE(battle.value()->shipCount(0), 1);
+        QCOMPARE(battle.value()->shipCount(1), 1);
+        panel->setSeed(7);
+        QVERIFY(panel->fightOne());
+        QVERIFY(panel->logText().contains(QStringLiteral("Resolute")));
+        QVERIFY(!panel->logText().contains(QStringLiteral("Indomitable")));
+
+        // An edit of the open fleet keeps the pick.
+        std::unique_ptr<model::ShipDesign> gnat = w->document()->takeShip(4);
+        test::settle();
+        QCOMPARE(int(sides.fleet(0)->ships.size()), 4);
+        QVERIFY(trial->sideLabel(0)->text().contains(QStringLiteral("4 ships")));
+        w->document()->insertShip(4, std::move(gnat));
+        test::settle();
+
+        // The Ships of A… button shows the pick, and All and None tick every ship or none.
+        sides.pickShips(0, {0, 2});
+        QTimer::singleShot(0, [] {
+            auto *picker = qobject_cast<app::ShipPicker *>(QApplication::activeModalWidget());
+            QVERIFY(picker);
+            QCOMPARE(picker->picked(), (std::vector<int>{0, 2}));
+            auto *box = picker->findChild<QDialogButtonBox *>();
+            QPushButton *ok = box->button(QDialogButtonBox::Ok);
+            for (QPushButton *b : picker->findChildren<QPushButton *>()) {
+                if (b->text() == QLatin1String("&None"))
+                    b->click();
+            }
+            QVERIFY(!ok->isEnabled());
+            picker->list()->item(3)->setCheckState(Qt::Checked);
+            QVERIFY(ok->isEnabled());
+            ok->click();
+        });
+        QTest::mouseClick(trial->shipsButton(0), Qt::LeftButton);
+        QCOMPARE(sides.pickedShips(0), (std::vector<int>{3}));
+        QCOMPARE(sides.fleet(0)->ships[0]->name, QStringLiteral("Wasp"));
+    }
+
+    // A new result opens at its headline, and the run's progress bar goes with the run.
+    void newResultOpensAtTheTop()
+    {
+        auto [w, trial] = blueAgainstYellow();
+        trial->resize(900, 520);
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setRuns(300);
+        QSignalSpy finished(panel, &app::BattlePanel::runFinished);
+        QVERIFY(panel->runOdds());
+        QVERIFY(panel->progressBar()->isVisible());
+        QVERIFY(finished.wait(20000));
+        test::settle();
+        QVERIFY(!panel->progressBar()->isVisible());
+        auto *scroll = panel->findChild<QScrollArea *>(QStringLiteral("oddsScroll"));
+        QVERIFY(scroll && scroll->isVisible());
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        panel->setSeed(8);
+        QVERIFY(panel->runOdds());
+        QVERIFY(panel->progressBar()->isVisible());
+        QCOMPARE(panel->progressBar()->value(), 0);
+        QVERIFY(finished.wait(20000));
+        test::settle();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        QVERIFY(!panel->progressBar()->isVisible());
     }
 
     // Cancel stops a long run at once; the window stays responsive while it runs.

@@ -367,6 +367,29 @@ private Q_SLOTS:
         QCOMPARE(w->designEditor()->design(), 0);
     }
 
+    // Removing a design one ship uses asks about that ship in the singular: "1 ship of the fleet
+    // uses", "the ship has no class", not "they have".
+    void removeQuestionCountsTheShips()
+    {
+        auto w = window(QStringLiteral("narn-patrol"));
+        w->selectDesign(0); // the Var'Nic: one ship
+        QString text;
+        QString informative;
+        QTimer::singleShot(0, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            text = box->text();
+            informative = box->informativeText();
+            box->button(QMessageBox::Cancel)->click();
+        });
+        w->action(QStringLiteral("removeDesign"))->trigger();
+        test::settle();
+        QVERIFY2(text.startsWith(QStringLiteral("1 ship of the fleet uses")), qPrintable(text));
+        QVERIFY2(informative.startsWith(QStringLiteral("Without the design the ship has")),
+                 qPrintable(informative));
+        QCOMPARE(int(w->document()->fleet().designs.size()), 4);
+    }
+
     void importDesigns_data()
     {
         QTest::addColumn<int>("clash");

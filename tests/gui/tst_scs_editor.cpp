@@ -433,6 +433,32 @@ private Q_SLOTS:
         QVERIFY(sheet().sections[3].chart.empty());
     }
 
+    // A system just added is on no row of its section's d20 chart, so no shot can hit it: the
+    // chart box says so at once, beside Build Chart from Systems, which puts it on the chart.
+    void addedSystemIsOffTheChart()
+    {
+        sections()->select(1, -1);
+        field<QPushButton>("chart.build")->click();
+        test::settle();
+        auto *off = field<QLabel>("chart.offChart");
+        QVERIFY(!off->isVisible());
+        sections()->select(1, 0);
+        sections()->addSystem(SystemKind::Weapon);
+        test::settle();
+        QVERIFY(off->isVisible());
+        const QString added = model::scs::systemKindName(SystemKind::Weapon);
+        QVERIFY2(off->text().contains(added), qPrintable(off->text()));
+        auto *build = field<QPushButton>("chart.build");
+        QVERIFY(build->isVisible());
+        QCOMPARE(build->parentWidget(), off->parentWidget());
+        build->click();
+        test::settle();
+        QVERIFY(!off->isVisible());
+        stack()->undo();
+        test::settle();
+        QVERIFY(off->isVisible());
+    }
+
     // Fill from Factor: 0.66 × speed rounded down gives the seed's Var'Nic (speed 6: 3, 7: 4).
     void fillFromFactor_data()
     {

@@ -4,6 +4,7 @@
 
 #include <commands/PushEdit.h>
 #include <dialogs/BreakdownDialog.h>
+#include <document/Settings.h>
 #include <help/HelpMenu.h>
 #include <help/HelpWindow.h>
 #include <help/RulesPanel.h>
@@ -187,8 +188,11 @@ void TestWelcome::closeFleetShowsWelcome()
     window->action(QStringLiteral("closeFleet"))->trigger();
     QVERIFY(window->help()->welcomeShown());
     QVERIFY(window->help()->welcomePage()->isVisible());
-    // The empty fleet behind the page shows no points in the status bar.
+    // The empty fleet behind the page shows no points in the status bar, and nothing acts on
+    // it: Save, Export and Add Ship wait for a fleet.
     QVERIFY(!window->statusBar()->isVisible());
+    for (const char *name : {"save", "saveAs", "export", "print", "addShip", "trialBattle"})
+        QVERIFY2(!window->action(QLatin1String(name))->isEnabled(), name);
     // The file just closed is a recent one, named with its folder (two fleets may share a file
     // name), and clicking it opens it again.
     QListWidget *recent = window->help()->welcomePage()->recentList();
@@ -197,11 +201,24 @@ void TestWelcome::closeFleetShowsWelcome()
     QCOMPARE(recent->item(0)->toolTip(), blue.absoluteFilePath());
     QVERIFY2(recent->item(0)->text().contains(QDir::toNativeSeparators(blue.absolutePath())),
              qPrintable(recent->item(0)->text()));
+    // And what the fleet is, as BattleScribe lists its rosters: its name, game and points.
+    for (const QString &part :
+         {QStringLiteral("Blue Fleet"), QStringLiteral("EasyStar"), QStringLiteral("500 BP")}) {
+        QVERIFY2(recent->item(0)->text().contains(part), qPrintable(recent->item(0)->text()));
+    }
+    // The file dialogs of a fleet without a file start where the last file was opened, not in
+    // the folder the app was started from; a folder that is gone gives the home folder.
+    QCOMPARE(app::Settings::dialogFolder(QString()), blue.absolutePath());
+    app::Settings::setLastFolder(QDir::temp().filePath(QStringLiteral("fleetwright-gone/x")));
+    QCOMPARE(app::Settings::dialogFolder(QString()), QDir::homePath());
+    app::Settings::setLastFolder(blue.absoluteFilePath());
     QTest::mouseClick(recent->viewport(), Qt::LeftButton, {},
                       recent->visualItemRect(recent->item(0)).center());
     QVERIFY(!window->help()->welcomeShown());
     QVERIFY(window->statusBar()->isVisible());
     QCOMPARE(window->document()->fleet().name, QStringLiteral("Blue Fleet"));
+    for (const char *name : {"save", "saveAs", "export", "print", "addShip", "trialBattle"})
+        QVERIFY2(window->action(QLatin1String(name))->isEnabled(), name);
 }
 
 void TestWelcome::userGuideFollowsLinks()
@@ -212,10 +229,19 @@ void TestWelcome::userGuideFollowsLinks()
     QVERIFY(QTest::qWaitForWindowExposed(guide));
     QCOMPARE(guide->currentPage(), QStringLiteral("user-guide.md"));
     QVERIFY(guide->browser()->toPlainText().contains(QStringLiteral("Fleetwright User Guide")));
-    // The contents list every page of docs/.
-    const QStringList pages = QDir(test::sourcePath(QStringLiteral("docs")))
-                                  .entryList({QStringLiteral("*.md")}, QDir::Files);
-    QCOMPARE(guide->contents()->count(), pages.size());
+    // The contents are the player's pages: the first fleet, every game, no developer pages.
+    QStringList pages;
+    for (int row = 0; row < guide->contents()->count(); ++row)
+        pages << guide->contents()->item(row)->data(Qt::UserRole).toString();
+    QCOMPARE(pages.first(), QStringLiteral("user-guide.md"));
+    for (const char *page : {"first-fleet.md", "easystar.md", "billion-suns.md", "scs.md",
+                             "sunder.md", "talon.md", "printing.md", "trial-battles.md"})
+        QVERIFY2(pages.contains(QLatin1String(page)), page);
+    for (const char *page : {"file-format.md", "fuzzing.md", "adding-a-system.md"})
+        QVERIFY2(!pages.contains(QLatin1String(page)), page);
+    for (const QString &page : pages)
+        QVERIFY2(QFileInfo::exists(test::sourcePath(QStringLiteral("docs/") + page)),
+                 qPrintable(page));
 
     // Click the link "Validation" on the start page.
     QTextBrowser *browser = guide->browser();

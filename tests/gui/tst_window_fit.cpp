@@ -7,13 +7,16 @@
 
 #include <Translations.h>
 #include <combat/TrialBattleWindow.h>
+#include <document/FleetDocument.h>
 #include <document/RecoveryStore.h>
 #include <document/Settings.h>
+#include <models/IssuesModel.h>
 #include <print/ExportDialog.h>
 #include <print/PreviewDock.h>
 #include <widgets/FleetPage.h>
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -28,16 +31,20 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <functional>
 #include <map>
@@ -245,13 +252,14 @@ class TestWindowFit : public QObject
 private:
     std::unique_ptr<test::App> m_app;
 
-    std::unique_ptr<app::MainWindow> window(const QString &fleet, const QString &language)
+    std::unique_ptr<app::MainWindow> window(const QString &fleet, const QString &language,
+                                            QSize size = QSize(1280, 800))
     {
         useLanguage(language);
         // A first run's window: no size or docks kept from another test's windows.
         app::Settings::setWindowGeometry(QByteArray(), QByteArray());
         auto w = m_app->window(fleet);
-        w->resize(1280, 800);
+        w->resize(size);
         test::settle();
         return w;
     }
@@ -292,19 +300,31 @@ private Q_SLOTS:
 
     void cleanup() { useLanguage(QStringLiteral("en")); }
 
-    void pages_data()
+    // Every example fleet, in English and German; with `sizes`, at 1280×800 and 1024×700 too.
+    static void addFleets(bool sizes)
     {
         QTest::addColumn<QString>("fleet");
         QTest::addColumn<QString>("language");
+        if (sizes)
+            QTest::addColumn<QSize>("size");
         for (const char *fleet :
              {"blue-500", "sample-destroyers", "yellow-250", "helix-consolidated", "narn-patrol",
               "imperial-patrol", "queens-court", "talon-strike-group", "terran-task-force"}) {
             for (const char *language : {"en", "de"}) {
-                QTest::addRow("%s %s", fleet, language)
-                    << QString::fromLatin1(fleet) << QString::fromLatin1(language);
+                if (!sizes) {
+                    QTest::addRow("%s %s", fleet, language)
+                        << QString::fromLatin1(fleet) << QString::fromLatin1(language);
+                    continue;
+                }
+                for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
+                    QTest::addRow("%s %s %dx%d", fleet, language, size.width(), size.height())
+                        << QString::fromLatin1(fleet) << QString::fromLatin1(language) << size;
+                }
             }
         }
     }
+
+    void pages_data() { addFleets(true); }
 
     // Every page of every editor fits the default window with the print preview shown: no
     // sideways scroll bar, no field cut at the side, no table with columns past its view; the
@@ -313,9 +333,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, fleet);
         QFETCH(QString, language);
-        auto w = window(fleet, language);
+        QFETCH(QSize, size);
+        auto w = window(fleet, language, size);
         QVERIFY(w->previewDock()->isVisible());
-        QVERIFY2(w->previewDock()->width() <= w->width() / 4,
+        QVERIFY2(w->previewDock()->width() <= std::max(w->width() / 4, 300),
                  qPrintable(QString::number(w->previewDock()->width())));
         QStringList problems;
         forEachPage(*w, [&](const QString &where, QWidget *page) {
@@ -334,13 +355,33 @@ private Q_SLOTS:
         }
         QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1String(", "))));
 
-        if (w->issuesView()->model()->rowCount() == 0) {
-            auto *issues = w->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
-            QVERIFY2(issues->height() <= 90, qPrintable(QString::number(issues->height())));
-        }
+        // The Issues panel is small, with issues or without.
+        auto *issues = w->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+        QVERIFY2(issues->height() <= size.height() / 6,
+                 qPrintable(QString::number(issues->height())));
+
+        // Every ship's name can be told from the others' in the ship list as it shows them.
+        QTreeView *tree = w->fleetTree();
+        QStringList shown;
+        const std::function<void(const QModelIndex &)> collect = [&](const QModelIndex &parent) {
+            for (int row = 0; row < tree->model()->rowCount(parent); ++row) {
+                const QModelIndex index = tree->model()->index(row, 0, parent);
+                if (tree->model()->rowCount(index) > 0) {
+                    collect(index);
+                    continue;
+                }
+                const int width = tree->visualRect(index).width() - 8;
+                shown << tree->fontMetrics().elidedText(index.data().toString(),
+                                                        tree->textElideMode(), width);
+            }
+        };
+        collect(QModelIndex());
+        const qsizetype all = shown.size();
+        shown.removeDuplicates();
+        QVERIFY2(shown.size() == all, qPrintable(shown.join(QLatin1String(" | "))));
     }
 
-    void mnemonics_data() { pages_data(); }
+    void mnemonics_data() { addFleets(false); }
 
     // No letter is the mnemonic of two things the window shows at once (the menu bar and the
     // widgets of the page shown), nor of two items of one menu; the Trial Battle window's pages
@@ -410,6 +451,152 @@ private Q_SLOTS:
         QVERIFY(w->fleetTree()->hasFocus());
     }
 
+    // A first run's window fits the screen it opens on, title bar and all (ctest runs this on a
+    // 1280×800 screen too); on a large screen it is the usual 1280×800.
+    void firstRunFitsTheScreen()
+    {
+        app::Settings::setWindowGeometry(QByteArray(), QByteArray());
+        auto w = m_app->window();
+        const QRect room = w->screen()->availableGeometry();
+        constexpr int TitleBar = 30; // a desktop's title bar, at the least
+        QVERIFY2(
+            w->frameGeometry().height() + TitleBar <= room.height(),
+            qPrintable(
+                QStringLiteral("%1 on %2").arg(w->frameGeometry().height()).arg(room.height())));
+        QVERIFY(w->frameGeometry().width() <= room.width());
+        if (room.width() >= 1400 && room.height() >= 900)
+            QCOMPARE(w->size(), QSize(1280, 800));
+    }
+
+    // The Issues panel keeps its height as the first issue comes and the last one goes: the
+    // editor above it, and the field being edited, do not jump.
+    void issuesPanelKeepsItsHeight()
+    {
+        auto w = window(QStringLiteral("blue-500"), QStringLiteral("en"));
+        QCOMPARE(w->issuesView()->model()->rowCount(), 0);
+        auto *issues = w->findChild<QDockWidget *>(QStringLiteral("issuesDock"));
+        const int before = issues->height();
+        const int editor = w->editorTabs()->height();
+        std::vector<std::unique_ptr<model::ShipDesign>> taken;
+        while (!w->document()->fleet().ships.empty())
+            taken.push_back(w->document()->takeShip(0));
+        QTRY_VERIFY(w->issuesView()->model()->rowCount() > 0);
+        test::settle();
+        QCOMPARE(issues->height(), before);
+        QCOMPARE(w->editorTabs()->height(), editor);
+        for (std::size_t i = 0; i < taken.size(); ++i)
+            w->document()->insertShip(int(i), std::move(taken[i]));
+        QTRY_COMPARE(w->issuesView()->model()->rowCount(), 0);
+        test::settle();
+        QCOMPARE(issues->height(), before);
+    }
+
+    void jumpShowsTheWholeRow_data()
+    {
+        QTest::addColumn<QString>("fleet");
+        QTest::newRow("EasyStar") << test::sourcePath(
+            QStringLiteral("tests/data/cli/illegal-easystar.fleet.json"));
+        QTest::newRow("A Billion Suns")
+            << test::sourcePath(QStringLiteral("tests/data/cli/illegal-billionsuns.fleet.json"));
+    }
+
+    // Jumping to an issue shows the whole row of its field, in a 1024×700 window: the field and
+    // the label that names it, inside the view of the page.
+    void jumpShowsTheWholeRow()
+    {
+        QFETCH(QString, fleet);
+        auto w = window(fleet, QStringLiteral("en"), QSize(1024, 700));
+        const QAbstractItemModel *issues = w->issuesView()->model();
+        QVERIFY(issues->rowCount() > 0);
+        QStringList problems;
+        for (int row = 0; row < issues->rowCount(); ++row) {
+            const QString subject
+                = issues->index(row, 0).data(app::IssuesModel::SubjectRole).toString();
+            if (!w->focusSubject(subject))
+                continue;
+            test::settle();
+            QWidget *field = QApplication::focusWidget();
+            if (!field)
+                continue;
+            QList<QWidget *> parts = {field};
+            for (auto *label :
+                 field->parentWidget()->findChildren<QLabel *>(Qt::FindDirectChildrenOnly)) {
+                if (label->buddy() == field && label->isVisible())
+                    parts << label;
+            }
+            // A table's or list's row is its current entry's (or, without one, its first row).
+            std::vector<std::pair<QWidget *, QRect>> rects;
+            if (auto *items = qobject_cast<QAbstractItemView *>(field)) {
+                QRect entry = items->visualRect(items->currentIndex());
+                if (!items->currentIndex().isValid())
+                    entry = items->visualRect(items->model()->index(0, 0));
+                entry.setLeft(0);
+                entry.setWidth(std::min(entry.width(), items->viewport()->width()));
+                if (entry.isEmpty()) // no entries: the top of the view
+                    rects.emplace_back(items,
+                                       QRect(0, 0, items->width(), std::min(items->height(), 40)));
+                else
+                    rects.emplace_back(items->viewport(), entry);
+            } else {
+                // A panel taller than a row (a whole list of weapons): its top.
+                for (QWidget *part : parts)
+                    rects.emplace_back(part,
+                                       QRect(0, 0, part->width(), std::min(part->height(), 80)));
+            }
+            for (QWidget *p = field->parentWidget(); p; p = p->parentWidget()) {
+                auto *scroll = qobject_cast<QScrollArea *>(p);
+                if (!scroll)
+                    continue;
+                QWidget *view = scroll->viewport();
+                for (const auto &[part, rect] : rects) {
+                    const QRect in(part->mapTo(view, rect.topLeft()), rect.size());
+                    if (!view->rect().contains(in))
+                        problems << QStringLiteral("%1: %2").arg(subject, describe(part));
+                }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // In the SCS designer of a 1280×800 window, the selected system's form starts in sight
+    // below the sections tree (no scrolling), and the side chart is as tall as its rows.
+    void scsEditorsInSight()
+    {
+        auto w = window(QStringLiteral("narn-patrol"), QStringLiteral("en"));
+        w->selectDesign(0);
+        w->editorTabs()->setCurrentIndex(2);
+        test::settle();
+        auto *tabs = w->findChild<QTabWidget *>(QStringLiteral("scsDesignTabs"));
+        QVERIFY(tabs);
+        auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("sections.tree"));
+        tabs->setCurrentWidget(tabs->widget(1));
+        test::settle();
+        tree->setCurrentItem(tree->topLevelItem(1)->child(0));
+        test::settle();
+        auto *name = w->findChild<QWidget *>(QStringLiteral("system.name"));
+        QVERIFY(name && name->isVisible());
+        QScrollArea *scroll = nullptr;
+        for (QWidget *p = name->parentWidget(); p && !scroll; p = p->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(p);
+        QVERIFY(scroll);
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        const QRect in(name->mapTo(scroll->viewport(), QPoint(0, 0)), name->size());
+        QVERIFY2(
+            scroll->viewport()->rect().contains(in),
+            qPrintable(
+                QStringLiteral("%1 in %2").arg(in.bottom()).arg(scroll->viewport()->height())));
+
+        tabs->setCurrentWidget(tabs->widget(2));
+        test::settle();
+        auto *side = w->findChild<QTableWidget *>(QStringLiteral("sideChart.table"));
+        QVERIFY(side && side->isVisible());
+        int rows = side->horizontalHeader()->height() + 2 * side->frameWidth();
+        for (int r = 0; r < side->rowCount(); ++r)
+            rows += side->rowHeight(r);
+        QVERIFY2(side->height() <= rows + 4,
+                 qPrintable(QStringLiteral("%1 for %2").arg(side->height()).arg(rows)));
+    }
+
     // The Trial Battle window has a Close button, and Esc closes it too.
     void trialBattleCloses()
     {
@@ -429,9 +616,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!trial->isVisible());
     }
 
-    // The recovery question's buttons say what each does: Restore, Discard, and Decide Later
-    // (the copy stays and is offered again), with a line on each.
-    void exportDialogFits_data() { pages_data(); }
+    void exportDialogFits_data() { addFleets(false); }
 
     // The Export dialog shows every field and button whole, in English and German.
     void exportDialogFits()
@@ -447,6 +632,8 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // The recovery question's buttons say what each does: Restore, Discard, and Decide Later
+    // (the copy stays and is offered again), with a line on each.
     void recoveryButtonsSayWhatTheyDo()
     {
         QTemporaryDir dir;

@@ -122,10 +122,10 @@ void Checker::checkFleetComposition()
         if (++seen[indexOf(m_rules.classes, c)] == c->counters + 1) {
             m_issues.error(QStringLiteral("easystar.fleet.classCounters"), shipField(i, "class"),
                            Text::tr("The fleet has %1 ships of class %2; a player has "
-                                    "only %3 %2 counters.")
+                                    "only %n %2 counter(s).",
+                                    nullptr, c->counters)
                                .arg(perClass[indexOf(m_rules.classes, c)])
-                               .arg(className(*c))
-                               .arg(c->counters),
+                               .arg(className(*c)),
                            QStringLiteral("EasyStar §IV, Ship Type Table"));
         }
     }

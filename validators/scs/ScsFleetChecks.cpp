@@ -99,7 +99,13 @@ void Checker::checkShips()
     const std::size_t n = m_fleet.ships.size();
     if (n == 0) {
         m_issues.warning(QStringLiteral("scs.fleet.empty"), QStringLiteral("ships"),
-                         Text::tr("The fleet has no ships."), ruleText(Rule::Fleet));
+                         m_fleet.designs.empty()
+                             ? Text::tr("The fleet has no ships yet, and no control sheet to "
+                                        "build one from: make the first design with New on the "
+                                        "Designs list (or import one from FieryVoid), then Add "
+                                        "Ship.")
+                             : Text::tr("The fleet has no ships."),
+                         ruleText(Rule::Fleet));
     }
     m_ships.resize(n);
     QStringList ids; // built once, when a ship names an unknown design

@@ -83,22 +83,25 @@ QString layoutRule()
 void Checker::checkSectionIds(std::size_t i, const ScsClass &c)
 {
     const QStringList known = sectionIds() + quarterSectionIds();
+    QStringList knownNames;
+    for (const QString &id : known)
+        knownNames << sectionName(id);
     QSet<QString> seen;
     for (std::size_t j = 0; j < c.sections.size(); ++j) {
         const QString &id = c.sections[j].id;
         const QString path = sectionPath(i, j) + QStringLiteral(".id");
         if (seen.contains(id)) {
-            m_issues.error(
-                QStringLiteral("scs.section.duplicateId"), path,
-                Text::tr("A second %1 section; each section appears once.").arg(quoted(id)),
-                ruleText(Rule::Structure));
+            m_issues.error(QStringLiteral("scs.section.duplicateId"), path,
+                           Text::tr("A second %1 section; each section appears once.")
+                               .arg(quoted(sectionName(id))),
+                           ruleText(Rule::Structure));
         }
         seen << id;
         if (!known.contains(id) && c.size != SizeClass::Enormous) {
             m_issues.error(QStringLiteral("scs.section.unknownId"), path,
                            Text::tr("Section %1 is not one of %2; only enormous ships have "
                                     "other sections.")
-                               .arg(quoted(id), known.join(QLatin1String(", "))),
+                               .arg(quoted(id), knownNames.join(QLatin1String(", "))),
                            ruleText(Rule::Structure));
         }
     }
@@ -223,20 +226,11 @@ void Checker::checkSectionsHit(std::size_t i, const ScsClass &c)
 void Checker::checkSystemsHit(std::size_t i, std::size_t j, const Section &s)
 {
     // A chart without a row to roll is `scs.chart.gap` alone.
-    if (std::none_of(s.chart.begin(), s.chart.end(),
-                     [](const ChartRow &row) { return canRoll(row, 20); }))
-        return;
-    for (std::size_t k = 0; k < s.systems.size(); ++k) {
-        const ShipSystem &system = s.systems[k];
-        const bool named = std::any_of(s.chart.begin(), s.chart.end(), [&](const ChartRow &row) {
-            return row.hits == system.name && canRoll(row, 20);
-        });
-        if (named)
-            continue;
+    for (const std::size_t k : model::scs::systemsOffChart(s)) {
         m_issues.warning(QStringLiteral("scs.system.neverHit"), systemPath(i, j, k),
                          Text::tr("No row of the %1 section's d20 chart names %2, so it can "
                                   "never be hit.")
-                             .arg(sectionName(s.id), quoted(system.name)),
+                             .arg(sectionName(s.id), quoted(s.systems[k].name)),
                          QStringLiteral("SCS, seed lines 68–69, digest §5.3: location"));
     }
 }

@@ -252,7 +252,7 @@ void Checker::checkSideChart(std::size_t i, const ScsClass &c)
                        path + QStringLiteral("[%1]").arg(r),
                        Text::tr("Row %1 of the d10 side chart names section %2, which the sheet "
                                 "does not have.")
-                           .arg(rowText(row.from, row.to), quoted(row.section)),
+                           .arg(rowText(row.from, row.to), quoted(sectionName(row.section))),
                        ruleText(Rule::Sheet));
     }
 }

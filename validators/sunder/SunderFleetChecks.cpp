@@ -99,7 +99,12 @@ void Checker::checkShips()
     const std::size_t n = m_fleet.ships.size();
     if (n == 0) {
         m_issues.warning(QStringLiteral("sunder.fleet.empty"), QStringLiteral("ships"),
-                         Text::tr("The fleet has no ships."), ruleText(Rule::Fleet));
+                         m_fleet.designs.empty()
+                             ? Text::tr("The fleet has no ships yet, and no class card to build "
+                                        "one from: make the first card with New on the Designs "
+                                        "list, then Add Ship.")
+                             : Text::tr("The fleet has no ships."),
+                         ruleText(Rule::Fleet));
     }
     m_shipCards.assign(n, nullptr);
     QStringList ids; // built once, when a ship names an unknown card

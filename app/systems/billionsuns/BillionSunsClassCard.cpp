@@ -131,7 +131,7 @@ void BillionSunsClassCard::showClass(const ShipClass *c, const BillionSunsSystem
     if (c->custom) {
         m_summary->setTextFormat(Qt::RichText);
         m_summary->setText(
-            tr("A custom class of this roster: <a href=\"edit\">edit it on the Fleet page</a>."));
+            tr("A custom class of this roster: <a href=\"edit\">edit it on the Designs page</a>."));
         m_summary->show();
     } else {
         m_summary->hide();

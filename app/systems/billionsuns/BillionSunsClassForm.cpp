@@ -1,5 +1,6 @@
 #include "BillionSunsClassForm.h"
 
+#include "../../designer/SideBySide.h"
 #include "BillionSunsEditing.h"
 
 #include <QCheckBox>
@@ -63,10 +64,15 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
     weapons->addWidget(createWeaponBox(tr("Au&xiliary weapon"), m_auxiliary));
     weapons->addStretch(1);
 
-    auto *columns = new QHBoxLayout;
-    columns->setContentsMargins(0, 0, 0, 0);
-    columns->addLayout(stats, 1);
-    columns->addLayout(weapons, 1);
+    // The weapons beside the figures where the page is wide enough, else below them.
+    auto *statsPart = new QWidget(this);
+    statsPart->setLayout(stats);
+    stats->setContentsMargins(0, 0, 0, 0);
+    auto *weaponsPart = new QWidget(this);
+    weaponsPart->setLayout(weapons);
+    weapons->setContentsMargins(0, 0, 0, 0);
+    auto *columns = new SideBySide(this);
+    columns->setParts(statsPart, 1, weaponsPart, 1);
 
     m_derived = new QLabel(this);
     m_derived->setObjectName(QStringLiteral("class.derived"));
@@ -78,7 +84,7 @@ BillionSunsClassForm::BillionSunsClassForm(FleetDocument &document, QWidget *par
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(columns);
+    layout->addWidget(columns);
     layout->addWidget(m_derived);
     layout->addStretch(1);
 

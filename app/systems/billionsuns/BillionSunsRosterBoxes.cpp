@@ -141,6 +141,7 @@ QWidget *BillionSunsRosterEditor::createRosterBox()
     m_jumpPointsLimit = new QLabel(box);
     m_jumpPointsLimit->setObjectName(QStringLiteral("jumpPointsLimit"));
     m_jumpPointsLimit->setToolTip(m_jumpPoints->toolTip());
+    m_jumpPointsLimit->setWordWrap(true);
     auto *jumpRow = new QHBoxLayout;
     jumpRow->addWidget(m_jumpPoints);
     jumpRow->addWidget(m_jumpPointsLimit, 1);

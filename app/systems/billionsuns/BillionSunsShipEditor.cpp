@@ -2,6 +2,7 @@
 
 #include "../../commands/FleetCommands.h"
 #include "../../commands/PushEdit.h"
+#include "../../designer/SideBySide.h"
 #include "../../document/FleetDocument.h"
 #include "BillionSunsClassCard.h"
 #include "BillionSunsEditing.h"
@@ -160,11 +161,11 @@ BillionSunsShipEditor::BillionSunsShipEditor(FleetDocument &document, QWidget *p
                 QStringLiteral("%1[%2]").arg(m_document.system().designsKey()).arg(design));
     });
 
-    auto *columns = new QHBoxLayout;
-    columns->addWidget(m_shipBox, 5);
-    columns->addWidget(m_card, 6);
+    // The card beside the form where the editor is wide enough, else below it.
+    auto *columns = new SideBySide(this);
+    columns->setParts(m_shipBox, 5, m_card, 6);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(columns);
+    layout->addWidget(columns);
     layout->addStretch(1);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &text) {

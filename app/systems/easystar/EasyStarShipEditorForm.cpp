@@ -258,8 +258,13 @@ QGroupBox *EasyStarShipEditor::createWeapons()
                 m_removeWeapon->setEnabled(m_index >= 0 && current.isValid());
                 updateWeaponExtra();
             });
+    // Other contents, other widths: the columns that fit are chosen anew (and the line below).
     connect(m_weaponsModel, &QAbstractItemModel::dataChanged, this,
-            &EasyStarShipEditor::updateWeaponExtra);
+            &EasyStarShipEditor::fitWeaponColumns);
+    connect(m_weaponsModel, &QAbstractItemModel::modelReset, this,
+            &EasyStarShipEditor::fitWeaponColumns);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_weaponsModel, signal, this, &EasyStarShipEditor::fitWeaponColumns);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_weaponsModel, signal, this, &EasyStarShipEditor::updateTableHeight);
     connect(m_weaponsModel, &QAbstractItemModel::modelReset, this,
@@ -297,7 +302,11 @@ void EasyStarShipEditor::fitWeaponColumns()
             if ((free && !m_weaponsModel->freeUnitsShown())
                 || std::find(hidden.begin(), hidden.end(), c) != hidden.end())
                 continue;
-            int column = header->sectionSizeHint(c);
+            // As the header sizes it to its contents: the view's own measure (the delegate's falls
+            // short by the cell margins), and never below the header's least section.
+            const QAbstractItemView *view = m_weapons; // where the measure is public
+            int column = std::max({header->sectionSizeHint(c), view->sizeHintForColumn(c),
+                                   header->minimumSectionSize()});
             for (int r = 0; r < m_weaponsModel->rowCount(); ++r) {
                 const QModelIndex index = m_weaponsModel->index(r, c);
                 column = std::max(column, delegate->sizeHint(option, index).width() + grid);

@@ -1,9 +1,9 @@
 #include "ScsDesignEditor.h"
 
+#include "../../designer/SideBySide.h"
 #include "FieryVoidImportDialog.h"
 #include "ScsMovementPage.h"
 #include "ScsSectionsPage.h"
-#include "ScsSideBySide.h"
 
 #include <model/core/JsonPath.h>
 #include <model/systems/scs/ScsDerived.h>
@@ -53,7 +53,7 @@ QWidget *ScsDesignEditor::createHeaderPage()
     auto *figures = new QGroupBox(tr("Figures"), page);
     figures->setLayout(createFiguresForm());
     // Side by side where the page is wide enough, else one above the other.
-    auto *columns = new scs::SideBySide(page);
+    auto *columns = new SideBySide(page);
     columns->setParts(identity, 1, figures, 1);
 
     m_derived = new QLabel(page);

@@ -1,5 +1,6 @@
 #include "ScsEditing.h"
 
+#include "../../designer/CellGrid.h"
 #include "../../designer/EditNotes.h"
 
 #include <QComboBox>
@@ -47,7 +48,8 @@ RangeTable::RangeTable(int first, int last, const QString &name, QWidget *parent
     m_table->setHorizontalHeaderLabels({tr("From"), tr("To"), tr("Hits")});
     const int rowHeight = QSpinBox().sizeHint().height() + 2;
     m_table->verticalHeader()->setDefaultSectionSize(rowHeight);
-    m_table->setMinimumHeight(rowHeight * 5 + m_table->horizontalHeader()->sizeHint().height());
+    // As tall as its rows (at most 20), no taller: the page does not stretch four rows down.
+    fitHeightToRows(m_table);
 
     m_add = new QPushButton(tr("Add Row"), this);
     m_add->setObjectName(name + QStringLiteral(".addRow"));
@@ -65,7 +67,7 @@ RangeTable::RangeTable(int first, int last, const QString &name, QWidget *parent
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_table);
     layout->addWidget(m_problem);
     layout->addLayout(m_buttons);
 
@@ -124,6 +126,7 @@ void RangeTable::rebuild()
 {
     const int current = currentRow();
     m_table->setRowCount(int(m_rows.size()));
+    fitHeightToRows(m_table);
     for (int row = 0; row < int(m_rows.size()); ++row) {
         for (Column column : {FromColumn, ToColumn}) {
             auto *spin = new ExplainingSpinBox(m_table);

@@ -1,9 +1,10 @@
 #include "ScsSectionsPage.h"
 
-#include "ScsSideBySide.h"
+#include "../../designer/SideBySide.h"
 #include "ScsSystemForm.h"
 
 #include <model/core/JsonPath.h>
+#include <model/core/Text.h>
 #include <model/systems/scs/ScsDerived.h>
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -54,11 +56,18 @@ ScsSectionsPage::ScsSectionsPage(DesignAccess<ScsClass> &access, QWidget *parent
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_sectionForm);
     rightLayout->addWidget(m_systemForm);
-    rightLayout->addWidget(createChartBox(), 1);
+    rightLayout->addWidget(createChartBox());
+    rightLayout->addStretch(1);
 
-    // The tree left of the forms where the page is wide enough, else above them.
+    // The tree left of the forms where the page is wide enough, else above them, and then a few
+    // rows tall: the selected item's form starts within the window, not below a long tree.
     auto *parts = new SideBySide(this);
     parts->setParts(createTreePanel(), 5, right, 6);
+    const int rows = m_tree->header()->sizeHint().height() + 2 * m_tree->frameWidth()
+                     + 9 * (m_tree->fontMetrics().height() + 4);
+    parts->setOnArrange([this, rows](bool sideBySide) {
+        m_tree->setMaximumHeight(sideBySide ? QWIDGETSIZE_MAX : std::max(rows, 200));
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(parts);
 }
@@ -231,9 +240,17 @@ QGroupBox *ScsSectionsPage::createChartBox()
            "outer section thrusters first, then the weapons, structure up to 18 and primary "
            "19–20; in the primary section structure first, then the systems, the reactor near "
            "19 and C&C on 20. One undo step."));
+    // What the chart leaves out (a system just added, say), next to the button that puts it on.
+    m_offChart = new QLabel(m_chartBox);
+    m_offChart->setObjectName(QStringLiteral("chart.offChart"));
+    m_offChart->setWordWrap(true);
+    m_offChart->setStyleSheet(ProblemStyle);
+    auto *top = new QHBoxLayout;
+    top->addWidget(build, 0, Qt::AlignTop);
+    top->addWidget(m_offChart, 1);
     auto *layout = new QVBoxLayout(m_chartBox);
+    layout->addLayout(top);
     layout->addWidget(m_chart);
-    layout->addWidget(build, 0, Qt::AlignLeft);
 
     connect(build, &QPushButton::clicked, this, &ScsSectionsPage::buildChart);
     connect(m_chart, &RangeTable::rowEdited, this,
@@ -462,6 +479,17 @@ void ScsSectionsPage::showCurrent(bool other)
     }
     m_chart->setChoices(choices);
     m_chart->setRows(rows);
+    QStringList off;
+    if (sec) {
+        for (const std::size_t k : model::scs::systemsOffChart(*sec))
+            off << model::text::quoted(sec->systems[k].name);
+    }
+    off.removeDuplicates();
+    m_offChart->setVisible(!off.isEmpty());
+    m_offChart->setText(
+        off.isEmpty() ? QString()
+                      : tr("No row names %1, so no shot can hit it.", nullptr, int(off.size()))
+                            .arg(QLocale().createSeparatedList(off)));
 }
 
 void ScsSectionsPage::updateButtons()

@@ -93,6 +93,7 @@ private:
     ScsSystemForm *m_systemForm = nullptr;
     QGroupBox *m_chartBox = nullptr;
     RangeTable *m_chart = nullptr;
+    QLabel *m_offChart = nullptr;
     Selection m_selection;
     QSet<QString> m_collapsed; // sections the user closed, by id
     int m_shownSection = -1;

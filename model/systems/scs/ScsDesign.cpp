@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <set>
 
 namespace fw::model::scs {
 
@@ -149,6 +150,26 @@ bool sideChartNamesSections(const ScsClass &c)
     return std::any_of(c.sideChart.begin(), c.sideChart.end(), [](const SideRow &row) {
         return canRoll(row, 10) && !row.section.isEmpty();
     });
+}
+
+std::vector<std::size_t> systemsOffChart(const Section &section)
+{
+    std::vector<std::size_t> off;
+    const auto rollable = [](const ChartRow &row) {
+        return canRoll(row, 20);
+    };
+    if (std::none_of(section.chart.begin(), section.chart.end(), rollable))
+        return off;
+    std::set<QString> named;
+    for (const ChartRow &row : section.chart) {
+        if (rollable(row))
+            named.insert(row.hits);
+    }
+    for (std::size_t k = 0; k < section.systems.size(); ++k) {
+        if (!named.count(section.systems[k].name))
+            off.push_back(k);
+    }
+    return off;
 }
 
 std::optional<DamageDice> parseDamage(const QString &text)

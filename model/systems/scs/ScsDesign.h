@@ -242,6 +242,11 @@ constexpr bool canRoll(const Row &row, int faces)
     return std::max(row.from, 1) <= std::min(row.to, faces);
 }
 
+// The systems of `section` that no row of its d20 chart names, by index: a shot can never hit
+// them (seed lines 68-69, digest §5.3). Empty when the chart has no row to roll at all (that
+// chart's gap is the fault to report).
+std::vector<std::size_t> systemsOffChart(const Section &section);
+
 // Whether the sheet's d10 side chart names any section: then the chart, not the size, gives the
 // layout of its sections (seed line 68: "some ships such as Drazi have specialised location
 // charts").

@@ -1,11 +1,12 @@
-#include "ScsSideBySide.h"
+#include "SideBySide.h"
 
 #include <QBoxLayout>
 #include <QResizeEvent>
 
 #include <algorithm>
+#include <utility>
 
-namespace fw::app::scs {
+namespace fw::app {
 
 SideBySide::SideBySide(QWidget *parent)
     : QWidget(parent)
@@ -29,6 +30,13 @@ void SideBySide::setParts(QWidget *first, int firstStretch, QWidget *second, int
 bool SideBySide::sideBySide() const
 {
     return m_layout->direction() == QBoxLayout::LeftToRight;
+}
+
+void SideBySide::setOnArrange(std::function<void(bool)> onArrange)
+{
+    m_onArrange = std::move(onArrange);
+    if (m_onArrange)
+        m_onArrange(sideBySide());
 }
 
 QSize SideBySide::minimumSizeHint() const
@@ -68,6 +76,8 @@ void SideBySide::arrange(int width)
     m_layout->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_layout->setStretchFactor(m_first, wide ? m_firstStretch : 0);
     m_layout->setStretchFactor(m_second, wide ? m_secondStretch : 1);
+    if (m_onArrange)
+        m_onArrange(wide);
 }
 
-} // namespace fw::app::scs
+} // namespace fw::app
