@@ -1265,6 +1265,52 @@ private Q_SLOTS:
         QVERIFY(text.out.contains(QStringLiteral("Change in P(A wins)")));
     }
 
+    // --ships-a and --ships-b fight a duel out of two fleets: the same battles, to the figure, as
+    // fleet files that hold those two ships alone (written here by hand from the examples).
+    void simulatePickedShips()
+    {
+        const auto only = [this](const char *name, const char *file, const QString &ship) {
+            QJsonObject fleet = QJsonDocument::fromJson(test::readFile(example(name))).object();
+            QJsonArray kept;
+            for (const QJsonValue &s : fleet.value(QStringLiteral("ships")).toArray()) {
+                if (s.toObject().value(QStringLiteral("name")).toString() == ship)
+                    kept.append(s);
+            }
+            fleet.insert(QStringLiteral("ships"), kept);
+            return write(file, QJsonDocument(fleet).toJson());
+        };
+        const QString blue = example("blue-500");
+        const QString yellow = example("yellow-250");
+        const QStringList common
+            = {QStringLiteral("--runs"), QStringLiteral("500"), QStringLiteral("--seed"),
+               QStringLiteral("5"), QStringLiteral("--json")};
+        const Run picked = cli(QStringList{QStringLiteral("simulate"), blue, yellow,
+                                           QStringLiteral("--ships-a"), QStringLiteral("2"),
+                                           QStringLiteral("--ships-b"), QStringLiteral("vigilant")}
+                               + common);
+        QVERIFY2(picked.code == 0, qPrintable(picked.err));
+        const Run files
+            = cli(QStringList{QStringLiteral("simulate"),
+                              only("blue-500", "resolute.fleet.json", QStringLiteral("Resolute")),
+                              only("yellow-250", "vigilant.fleet.json", QStringLiteral("Vigilant"))}
+                  + common);
+        QVERIFY2(files.code == 0, qPrintable(files.err));
+        const QJsonObject a = QJsonDocument::fromJson(picked.out.toUtf8()).object();
+        const QJsonObject b = QJsonDocument::fromJson(files.out.toUtf8()).object();
+        QCOMPARE(a.value(QStringLiteral("sides")), b.value(QStringLiteral("sides")));
+        QCOMPARE(a.value(QStringLiteral("results")), b.value(QStringLiteral("results")));
+        const QJsonArray shipsA
+            = a.value(QStringLiteral("sides"))[0][QStringLiteral("ships")].toArray();
+        QCOMPARE(shipsA.size(), 1);
+
+        // A ship the fleet does not have: the error lists the fleet's ships.
+        const Run wrong = cli({QStringLiteral("simulate"), blue, yellow,
+                               QStringLiteral("--ships-a"), QStringLiteral("2,9")});
+        QCOMPARE(wrong.code, 2);
+        QVERIFY2(wrong.err.contains(QStringLiteral("--ships-a")), qPrintable(wrong.err));
+        QVERIFY2(wrong.err.contains(QStringLiteral("Resolute")), qPrintable(wrong.err));
+    }
+
     // One battle with its log: --log and --runs 1 fight battle 1 of the seed, the same battle.
     void simulateLog_data() { addBattles(); }
     void simulateLog()

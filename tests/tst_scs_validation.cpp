@@ -5,7 +5,11 @@
 #include "ScsTestFleets.h"
 #include "ValidationRows.h"
 
+#include <Translations.h>
+
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 
 using namespace fw;
 using namespace fw::model::scs;
@@ -25,6 +29,31 @@ private Q_SLOTS:
         const auto fleet = patrol();
         const validators::Issues issues = validate(*fleet);
         QVERIFY2(issues.empty(), qPrintable(test::describe(issues)));
+    }
+
+    // In German, messages name the sections in German: "„Backbord“", not the file's "port".
+    void germanNamesTheSections()
+    {
+        auto fleet = patrol();
+        std::erase_if(design(*fleet, 0).sections,
+                      [](const Section &s) { return s.id == QLatin1String("port"); });
+        for (auto *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        i18n::installTranslations(QLocale(QLocale::German));
+        const validators::Issues issues = validate(*fleet);
+        for (auto *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        test::installEnglish();
+        const validators::Issue *unknown
+            = test::findIssue(issues, QStringLiteral("scs.sideChart.unknownSection"),
+                              QStringLiteral("designs[0].sideChart[1]"));
+        QVERIFY2(unknown, qPrintable(test::describe(issues)));
+        QVERIFY2(unknown->message.contains(QStringLiteral("„Backbord“")),
+                 qPrintable(unknown->message));
     }
 
     // Sheets whose sections follow a layout other than the usual one of their size, each legal
@@ -460,6 +489,19 @@ void TestScsValidation::fleet_data()
         "scs.ship.unknownDesign", "ships[0].design", true,
         "has no design yet: choose one on the Ship page, or make one with “New design…” there. "
         "Its designs: “Var'Nic Long Range Destroyer”.");
+    // A new fleet has no ships and no design: its one issue says where to begin.
+    newRow(
+        "a new fleet",
+        [](model::Fleet &f) {
+            f.ships.clear();
+            f.designs.clear();
+        },
+        "scs.fleet.empty", "ships", true,
+        "The fleet has no ships yet, and no control sheet to build one from: make the first "
+        "design with New on the Designs list");
+    newRow(
+        "no ships, a design", [](model::Fleet &f) { f.ships.clear(); }, "scs.fleet.empty", "ships",
+        true, "The fleet has no ships.");
     newRow(
         "duplicate design id", [](model::Fleet &f) { addDesign(f, varnic()); },
         "scs.design.duplicateId", "designs[1].id", true);

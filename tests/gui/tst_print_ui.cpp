@@ -329,6 +329,31 @@ private Q_SLOTS:
         QVERIFY(preview->fitsWidth());
     }
 
+    // Actual Size shows the selected ship's sheet from its top left, not the middle of the page
+    // the view was on (which may be blank, or another ship's).
+    void actualSizeShowsTheSelectedShip()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        app::PreviewDock *dock = shownPreview(*w);
+        w->selectShip(4);
+        test::settle();
+        app::PreviewWidget *preview = dock->preview();
+        const QString id = preview->highlighted();
+        QVERIFY(!id.isEmpty());
+        auto *actual = dock->findChild<QAction *>(QStringLiteral("previewActualSize"));
+        QVERIFY(actual);
+        actual->trigger();
+        test::settle();
+        QCOMPARE(preview->zoom(), 1.0);
+        bool seen = false;
+        const QWidget *view = preview->viewport();
+        for (int y = 0; y < view->height() && !seen; y += 6) {
+            for (int x = 0; x < view->width() && !seen; x += 6)
+                seen = preview->itemAt(QPoint(x, y)).startsWith(id);
+        }
+        QVERIFY2(seen, qPrintable(id));
+    }
+
     // The preview's id of the first sheet of design `index`: its first ship's (sheets are
     // printed per ship), or the design's own when no ship flies it.
     static QString firstSheetOf(const app::FleetDocument &document, int index)
