@@ -202,8 +202,12 @@ int main(int argc, char *argv[])
     const QString chosen = parser.isSet(QStringLiteral("language"))
                                ? parser.value(QStringLiteral("language"))
                                : fw::app::Settings::language();
-    fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen),
-                                  fw::app::DataPaths::translationsDirectory());
+    const QString language
+        = fw::i18n::installTranslations(chosen.isEmpty() ? QLocale::system() : QLocale(chosen),
+                                        fw::app::DataPaths::translationsDirectory());
+    // Numbers as the language writes them ("50,2 %" in German), in every field and panel alike,
+    // whatever the system's own locale.
+    QLocale::setDefault(QLocale(language));
 
     fw::model::SystemRegistry systems;
     fw::validators::ValidatorRegistry validators;

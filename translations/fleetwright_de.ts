@@ -13217,6 +13217,10 @@ Rakete</translation>
         <comment>a ship and its class</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1, the flagship</source>
+        <translation>%1, das Flaggschiff</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::FleetTreeView</name>

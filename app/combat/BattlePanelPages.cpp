@@ -2,6 +2,7 @@
 // are in BattlePanel.cpp.
 #include "BattlePanel.h"
 
+#include "../designer/SideBySide.h"
 #include "../document/Settings.h"
 #include "BattleSides.h"
 #include "DistributionChart.h"
@@ -212,8 +213,8 @@ QWidget *BattlePanel::createOddsPage()
     for (int row = 0; row < 3; ++row) {
         grid->addWidget(new QLabel(rows[row]), row + 1, 0);
         for (int side = 0; side < 2; ++side) {
+            // Wrapped in a narrow window (long figures, longer words), not cut.
             m_cell[row][side] = selectableLabel();
-            m_cell[row][side]->setWordWrap(false);
             grid->addWidget(m_cell[row][side], row + 1, side + 1);
         }
     }
@@ -229,7 +230,6 @@ QWidget *BattlePanel::createOddsPage()
     m_staleLabel->setStyleSheet(QStringLiteral("color: #9a6700"));
     v->addWidget(m_staleLabel);
 
-    auto *charts = new QHBoxLayout;
     auto *histogramBox = new QGroupBox(tr("Victory-point margin per battle"));
     auto *hv = new QVBoxLayout(histogramBox);
     m_histogram = new DistributionChart;
@@ -238,7 +238,6 @@ QWidget *BattlePanel::createOddsPage()
     m_histogram->setMinimumHeight(260);
     m_histogram->setSigned(true, tr("← side B ahead"), tr("side A ahead →"));
     hv->addWidget(m_histogram);
-    charts->addWidget(histogramBox, 3);
     auto *survivalBox = new QGroupBox(tr("Ships surviving"));
     auto *sv = new QVBoxLayout(survivalBox);
     m_survival = new QTableWidget(0, 3);
@@ -254,8 +253,10 @@ QWidget *BattlePanel::createOddsPage()
     m_survival->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_survival->setMinimumHeight(260);
     sv->addWidget(m_survival);
-    charts->addWidget(survivalBox, 2);
-    v->addLayout(charts, 1);
+    // The survivors beside the histogram where there is room, else below it.
+    auto *charts = new SideBySide;
+    charts->setParts(histogramBox, 3, survivalBox, 2);
+    v->addWidget(charts, 1);
 
     m_assumptions = selectableLabel();
     m_assumptions->setObjectName(QStringLiteral("battleAssumptions"));

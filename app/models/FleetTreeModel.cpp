@@ -10,8 +10,14 @@
 
 #include <QApplication>
 #include <QMimeData>
+#include <QPainter>
+#include <QPixmap>
+#include <QPolygonF>
 #include <QStyle>
 #include <QUndoStack>
+
+#include <cmath>
+#include <numbers>
 
 namespace fw::app {
 
@@ -21,6 +27,30 @@ constexpr quintptr TopLevel = 0;
 // A dragged ship: "<document address> <ship index>", so that a drop into another window's tree is
 // refused.
 const QString ShipMime = QStringLiteral("application/x-fleetwright-ship");
+// A gold five-pointed star, the size of the issue icons: the flagship's mark.
+QIcon flagshipIcon()
+{
+    static const QIcon icon = [] {
+        const int size = QApplication::style()->pixelMetric(QStyle::PM_SmallIconSize);
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        QPolygonF star;
+        for (int k = 0; k < 10; ++k) {
+            const double radius = (k % 2 == 0 ? 0.48 : 0.2) * size;
+            const double angle = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+            star << QPointF(size / 2.0 + radius * std::cos(angle),
+                            size / 2.0 + radius * std::sin(angle) + 0.04 * size);
+        }
+        painter.setPen(QPen(QColor(0x9a, 0x67, 0x00), 1));
+        painter.setBrush(QColor(0xf1, 0xc4, 0x0f));
+        painter.drawPolygon(star);
+        return QIcon(pixmap);
+    }();
+    return icon;
+}
+
 } // namespace
 
 FleetTreeModel::FleetTreeModel(FleetDocument &document, const SystemUi &ui, QObject *parent)
@@ -45,11 +75,14 @@ void FleetTreeModel::refresh()
     std::vector<Row> rows;
     rows.reserve(report.ships.size());
     for (const model::ShipReport &r : report.ships)
-        rows.push_back({r.name, r.className, r.cost.total(), {}});
+        rows.push_back({r.name, r.className, r.cost.total(), {}, false});
     const auto worst
         = worstSeverities(m_document.issues(), model::JsonPath().key("ships"), rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i)
+    const model::Fleet &fleet = m_document.fleet();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
         rows[i].worst = worst[i];
+        rows[i].flagship = i < fleet.ships.size() && m_ui.isFlagship(*fleet.ships[i]);
+    }
     if (rows.size() != m_rows.size() || groups != m_groups) {
         beginResetModel();
         m_groups = std::move(groups);
@@ -178,14 +211,19 @@ QVariant FleetTreeModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::DecorationRole:
+        // An issue first; else the flagship's star.
         if (index.column() == NameColumn && r.worst)
             return severityIcon(*r.worst);
+        if (index.column() == NameColumn && r.flagship)
+            return flagshipIcon();
         return {};
     case Qt::ToolTipRole: {
         // The name and class whole, however narrow the list (it may hide the class column).
-        const QString named = r.className.isEmpty()
-                                  ? r.name
-                                  : tr("%1 (%2)", "a ship and its class").arg(r.name, r.className);
+        QString named = r.className.isEmpty()
+                            ? r.name
+                            : tr("%1 (%2)", "a ship and its class").arg(r.name, r.className);
+        if (r.flagship)
+            named = tr("%1, the flagship").arg(named);
         if (!r.worst)
             return named;
         return *r.worst == validators::Severity::Error

@@ -82,6 +82,7 @@ private:
         QString className;
         qint64 cost = 0;
         std::optional<validators::Severity> worst; // of its errors and warnings
+        bool flagship = false;
     };
 
     FleetDocument &m_document;

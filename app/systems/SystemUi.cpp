@@ -30,6 +30,11 @@ QString SystemUi::nextShipName(const model::Fleet &fleet, const QString &classNa
 
 void SystemUi::forgetUnique(model::ShipDesign &) const {}
 
+bool SystemUi::isFlagship(const model::ShipDesign &) const
+{
+    return false;
+}
+
 QString SystemUi::duplicateRefusal(const model::Fleet &, int) const
 {
     return {};

@@ -146,6 +146,8 @@ public:
     // For Duplicate Ship: what the game allows only once (a flagship and what comes with it) is
     // taken off `copy`. The caller names the copy.
     virtual void forgetUnique(model::ShipDesign &copy) const;
+    // Whether `ship` is its fleet's flagship (the ship lists mark it); a game without one: never.
+    virtual bool isFlagship(const model::ShipDesign &ship) const;
     // Why ship `index` cannot be duplicated (a ship of a design the game allows once), translated;
     // empty when it can.
     virtual QString duplicateRefusal(const model::Fleet &fleet, int index) const;

@@ -21,6 +21,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDropEvent>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -119,6 +120,15 @@ private Q_SLOTS:
         QCOMPARE(w->fleetTree()->model()->rowCount(), 5);
         QCOMPARE(w->fleetTree()->model()->index(0, 0).data().toString(),
                  QStringLiteral("Indomitable"));
+        // The flagship is marked in the ship list (a star, and its tool tip); the others are not.
+        const QAbstractItemModel *tree = w->fleetTree()->model();
+        QVERIFY(!tree->index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(tree->index(0, 0)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral("the flagship")),
+                 qPrintable(tree->index(0, 0).data(Qt::ToolTipRole).toString()));
+        QVERIFY(tree->index(1, 0).data(Qt::DecorationRole).isNull());
         QCOMPARE(w->pointsText(), QStringLiteral("Fleet: 495 / 500 BP"));
         QCOMPARE(w->legalityText(), QStringLiteral("Legal"));
         QVERIFY(w->windowTitle().contains(QStringLiteral("Blue Fleet")));

@@ -223,6 +223,31 @@ private Q_SLOTS:
         QCOMPARE(port->currentText(), model::scs::sectionName(QStringLiteral("port")));
     }
 
+    // Two cells of one chart row are two undo steps, not one: From, then To.
+    void chartCellsAreStepsOfTheirOwn()
+    {
+        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("chart")}, [](ScsDesign &d) {
+            d.sheet.sideChart = {{1, 3, QStringLiteral("forward"), {}},
+                                 {4, 7, QStringLiteral("port"), {}},
+                                 {8, 10, QStringLiteral("aft"), {}}};
+        });
+        test::settle();
+        const int before = stack()->count();
+        auto *from
+            = m_editor->movementPage()->findChild<QSpinBox *>(QStringLiteral("sideChart[1].from"));
+        auto *to
+            = m_editor->movementPage()->findChild<QSpinBox *>(QStringLiteral("sideChart[1].to"));
+        QVERIFY(from && to);
+        from->setValue(5);
+        test::settle();
+        to->setValue(8);
+        test::settle();
+        QCOMPARE(stack()->count(), before + 2);
+        stack()->undo();
+        QCOMPARE(sheet().sideChart[1].from, 5);
+        QCOMPARE(sheet().sideChart[1].to, 7);
+    }
+
     // The Add System menu shows each kind's name as it is: "C&C", not "CC" with an underline.
     void addSystemMenuShowsNames()
     {

@@ -6,6 +6,7 @@
 #include "GuiSupport.h"
 
 #include <Translations.h>
+#include <combat/BattlePanel.h>
 #include <combat/TrialBattleWindow.h>
 #include <document/FleetDocument.h>
 #include <document/RecoveryStore.h>
@@ -34,6 +35,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -595,6 +597,33 @@ private Q_SLOTS:
             rows += side->rowHeight(r);
         QVERIFY2(side->height() <= rows + 4,
                  qPrintable(QStringLiteral("%1 for %2").arg(side->height()).arg(rows)));
+    }
+
+    void trialResultsFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+
+    // The Trial Battle window's results fit a 1024×700 window without scrolling sideways or
+    // cutting a field, in English and German.
+    void trialResultsFit()
+    {
+        QFETCH(QString, language);
+        auto w = window(QStringLiteral("blue-500"), language, QSize(1024, 700));
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        QVERIFY(QTest::qWaitForWindowExposed(trial));
+        trial->resize(1024, 700);
+        app::BattlePanel *panel = trial->battlePanel();
+        panel->setRuns(300);
+        QSignalSpy finished(panel, &app::BattlePanel::runFinished);
+        QVERIFY(panel->runOdds());
+        QVERIFY(finished.wait(20000));
+        test::settle();
+        const QStringList problems = fitProblems(trial);
+        trial->close();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // The Trial Battle window has a Close button, and Esc closes it too.

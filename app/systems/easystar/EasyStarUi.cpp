@@ -36,6 +36,11 @@ std::unique_ptr<model::ShipDesign> EasyStarUi::newShip(const FleetDocument &docu
 
 // A fleet has one flagship (EasyStar §V.F): a copy is an ordinary ship, without the flagship's
 // advantage and without the free units it granted on the weapons.
+bool EasyStarUi::isFlagship(const model::ShipDesign &ship) const
+{
+    return static_cast<const model::easystar::EasyStarShip &>(ship).flagship;
+}
+
 void EasyStarUi::forgetUnique(model::ShipDesign &copy) const
 {
     auto &ship = static_cast<model::easystar::EasyStarShip &>(copy);

@@ -12,6 +12,7 @@ public:
     std::unique_ptr<model::ShipDesign> newShip(const FleetDocument &document,
                                                const QString &group) const override;
     void forgetUnique(model::ShipDesign &copy) const override;
+    bool isFlagship(const model::ShipDesign &ship) const override;
     ShipEditor *createShipEditor(FleetDocument &document, QWidget *parent) const override;
     FleetEditor *createFleetEditor(FleetDocument &document, QWidget *parent) const override;
     QWidget *createNewFleetFields(QWidget *parent) const override;

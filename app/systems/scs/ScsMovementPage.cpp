@@ -127,7 +127,9 @@ ScsMovementPage::ScsMovementPage(DesignAccess<ScsClass> &access, QWidget *parent
 void ScsMovementPage::connectSideChart(QPushButton *buildSides)
 {
     connect(m_sideChart, &RangeTable::rowEdited, this,
-            [this](int row, int, const RangeTable::Row &edited) { editSideRow(row, edited); });
+            [this](int row, int column, const RangeTable::Row &edited) {
+                editSideRow(row, column, edited);
+            });
     connect(m_sideChart, &RangeTable::addRequested, this, [this](int after) {
         m_access.editDesign(
             QStringLiteral("sideChart"), tr("Add side chart row"),
@@ -236,10 +238,15 @@ void ScsMovementPage::fillFromFactor()
         false);
 }
 
-void ScsMovementPage::editSideRow(int row, const RangeTable::Row &edited)
+void ScsMovementPage::editSideRow(int row, int column, const RangeTable::Row &edited)
 {
+    // One undo step per cell typed in: From and then To of one row are two.
+    const char *key = column == RangeTable::FromColumn ? "from"
+                      : column == RangeTable::ToColumn ? "to"
+                                                       : "section";
     m_access.editDesign(
-        QStringLiteral("sideChart[%1]").arg(row), tr("Change side chart"), [&](ScsClass &c) {
+        QStringLiteral("sideChart[%1].%2").arg(row).arg(QLatin1String(key)),
+        tr("Change side chart"), [&](ScsClass &c) {
             if (row < int(c.sideChart.size()))
                 c.sideChart[std::size_t(row)] = {edited.from, edited.to, edited.value};
         });

@@ -32,7 +32,7 @@ public:
 private:
     void rebuildDelays(int count);
     void fillFromFactor();
-    void editSideRow(int row, const RangeTable::Row &edited);
+    void editSideRow(int row, int column, const RangeTable::Row &edited);
     void connectSideChart(QPushButton *buildSides);
 
     DesignAccess<ScsClass> &m_access;

@@ -254,7 +254,9 @@ QGroupBox *ScsSectionsPage::createChartBox()
 
     connect(build, &QPushButton::clicked, this, &ScsSectionsPage::buildChart);
     connect(m_chart, &RangeTable::rowEdited, this,
-            [this](int row, int, const RangeTable::Row &edited) { editChartRow(row, edited); });
+            [this](int row, int column, const RangeTable::Row &edited) {
+                editChartRow(row, column, edited);
+            });
     connect(m_chart, &RangeTable::addRequested, this, [this](int after) {
         editSection(
             currentSection(), QStringLiteral("chart"), tr("Add hit chart row"),
@@ -549,10 +551,15 @@ void ScsSectionsPage::editSystem(const QString &field, const QString &text,
         merge);
 }
 
-void ScsSectionsPage::editChartRow(int row, const RangeTable::Row &edited)
+void ScsSectionsPage::editChartRow(int row, int column, const RangeTable::Row &edited)
 {
+    // One undo step per cell typed in: From and then To of one row are two.
+    const char *key = column == RangeTable::FromColumn ? "from"
+                      : column == RangeTable::ToColumn ? "to"
+                                                       : "hits";
     editSection(
-        currentSection(), QStringLiteral("chart[%1]").arg(row), tr("Change hit chart"),
+        currentSection(), QStringLiteral("chart[%1].%2").arg(row).arg(QLatin1String(key)),
+        tr("Change hit chart"),
         [&](Section &s) {
             if (row < int(s.chart.size()))
                 s.chart[std::size_t(row)] = {edited.from, edited.to, edited.value};

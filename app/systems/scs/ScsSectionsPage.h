@@ -75,7 +75,7 @@ private:
                      const std::function<void(Section &)> &change, bool merge);
     void editSystem(const QString &field, const QString &text,
                     const std::function<void(ShipSystem &)> &change, bool merge);
-    void editChartRow(int row, const RangeTable::Row &edited);
+    void editChartRow(int row, int column, const RangeTable::Row &edited);
 
     DesignAccess<ScsClass> &m_access;
     QTreeWidget *m_tree = nullptr;

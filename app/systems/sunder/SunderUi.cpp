@@ -102,6 +102,11 @@ std::unique_ptr<model::ShipDesign> SunderUi::newShip(const FleetDocument &docume
 }
 
 // A fleet has at most one flagship (digest §4.7): a copy is not it.
+bool SunderUi::isFlagship(const model::ShipDesign &ship) const
+{
+    return static_cast<const SunderShip &>(ship).flagship;
+}
+
 void SunderUi::forgetUnique(model::ShipDesign &copy) const
 {
     static_cast<SunderShip &>(copy).flagship = false;
