@@ -218,7 +218,9 @@ QWidget *BattlePanel::createOddsPage()
             grid->addWidget(m_cell[row][side], row + 1, side + 1);
         }
     }
-    grid->setColumnStretch(3, 1);
+    // The figures take the width there is, wrapping only when it is short.
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
     v->addLayout(grid);
     m_oddsNotes = selectableLabel();
     v->addWidget(m_oddsNotes);

@@ -93,6 +93,9 @@ WelcomePage::WelcomePage(const model::SystemRegistry &systems, QWidget *parent)
 
     m_recent = new QListWidget;
     m_recent->setObjectName(QStringLiteral("welcomeRecent"));
+    // An entry is two lines (what the fleet is, where its file is): shaded apart.
+    m_recent->setAlternatingRowColors(true);
+    m_recent->setSpacing(1);
     m_noRecent = new QLabel(tr("No fleets opened yet."));
     connect(m_recent, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         Q_EMIT recentRequested(item->data(PathRole).toString());
