@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QVariant>
 
 #include <climits>
 
@@ -380,11 +381,27 @@ void AttackPanel::recompute()
 
 void AttackPanel::showUsedModifiers()
 {
+    // A yes/no modifier that cannot change this attack (a displacer pod the target lacks) shows
+    // unticked while it is greyed out; the player's choice comes back when it counts again. The
+    // odds are computed with that choice (recompute() calls this before and after them).
+    static const char *Kept = "fleetwright_keptChoice";
     for (const auto &[id, field] : m_modifiers) {
         const bool used = !m_odds.unusedModifiers.contains(id);
         field->setEnabled(used);
         if (QWidget *label = m_modifierForm->labelForField(field))
             label->setEnabled(used);
+        auto *check = qobject_cast<QCheckBox *>(field);
+        if (!check)
+            continue;
+        const QSignalBlocker blocker(check);
+        const QVariant kept = check->property(Kept);
+        if (used && kept.isValid()) {
+            check->setChecked(kept.toBool());
+            check->setProperty(Kept, QVariant());
+        } else if (!used && !kept.isValid()) {
+            check->setProperty(Kept, check->isChecked());
+            check->setChecked(false);
+        }
     }
 }
 

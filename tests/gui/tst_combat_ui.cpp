@@ -701,6 +701,37 @@ private Q_SLOTS:
         QCOMPARE(panel->rollLog(), first);
     }
 
+    // A displacer-pod box shows unticked, greyed out, for a target without a pod (Resolute),
+    // and the player's choice comes back for one with a pod (Indomitable: its flagship advantage,
+    // blue-500.fleet.json), with the odds computed with it.
+    void unusedModifierShowsUnticked()
+    {
+        auto w = m_app->window(QStringLiteral("blue-500"));
+        app::TrialBattleWindow *trial = w->showTrialBattle();
+        test::settle();
+        app::AttackPanel *panel = trial->attackPanel();
+        QVERIFY(panel->selectAttacker(QStringLiteral("Hornet")));
+        QVERIFY(panel->selectWeapon(0));
+        panel->rangeBox()->setValue(1);
+        auto *displacer
+            = qobject_cast<QCheckBox *>(panel->modifierField(QStringLiteral("displacer")));
+        QVERIFY(displacer);
+        QVERIFY(panel->selectTarget(QStringLiteral("Indomitable")));
+        QVERIFY(displacer->isEnabled());
+        QVERIFY(displacer->isChecked()); // the default
+        const auto withPod = panel->odds().outcomes;
+        QVERIFY(panel->selectTarget(QStringLiteral("Resolute")));
+        QVERIFY(!displacer->isEnabled());
+        QVERIFY(!displacer->isChecked());
+        QVERIFY(panel->selectTarget(QStringLiteral("Indomitable")));
+        QVERIFY(displacer->isEnabled());
+        QVERIFY(displacer->isChecked());
+        const auto again = panel->odds().outcomes;
+        QCOMPARE(again.size(), withPod.size());
+        for (std::size_t i = 0; i < again.size(); ++i)
+            QCOMPARE(again[i].probability, withPod[i].probability);
+    }
+
     // A roll, a battle and odds belong to the fleets they were made with: another opponent
     // clears the roll shown, and another fleet opened in the main window clears the roll, the
     // battle log and the odds. A modifier the attack does not depend on (a displacer choice
