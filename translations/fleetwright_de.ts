@@ -16146,6 +16146,14 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
             <numerusform>Keine Zeile nennt %1: Kein Schuss kann diese Systeme treffen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Build C&amp;hart</source>
+        <translation>Treffer<translation>Trefferzonen &amp;erstellen</translation>amp;zonen erstellen</translation>
+    </message>
+    <message>
+        <source>Builds the section&apos;s d20 hit chart from its systems, as Build Chart from Systems does. One undo step.</source>
+        <translation>Erstellt die W20-Treffertabelle der Sektion aus ihren Systemen, wie „Trefferzonen aus Systemen bauen“. Ein Rückgängig-Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>fw::app::scs::ScsSystemForm</name>

@@ -459,7 +459,7 @@ private Q_SLOTS:
     }
 
     // A system just added is on no row of its section's d20 chart, so no shot can hit it: the
-    // chart box says so at once, beside Build Chart from Systems, which puts it on the chart.
+    // page says so at once, above the system's form, beside a button that builds the chart.
     void addedSystemIsOffTheChart()
     {
         sections()->select(1, -1);
@@ -473,9 +473,13 @@ private Q_SLOTS:
         QVERIFY(off->isVisible());
         const QString added = model::scs::systemKindName(SystemKind::Weapon);
         QVERIFY2(off->text().contains(added), qPrintable(off->text()));
-        auto *build = field<QPushButton>("chart.build");
+        auto *build = field<QPushButton>("chart.buildHere");
         QVERIFY(build->isVisible());
         QCOMPARE(build->parentWidget(), off->parentWidget());
+        // Above the form, in sight as the system is added.
+        QWidget *name = field<QWidget>("system.name");
+        QVERIFY(off->mapTo(m_editor.get(), QPoint()).y()
+                < name->mapTo(m_editor.get(), QPoint()).y());
         build->click();
         test::settle();
         QVERIFY(!off->isVisible());

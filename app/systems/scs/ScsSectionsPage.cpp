@@ -54,6 +54,7 @@ ScsSectionsPage::ScsSectionsPage(DesignAccess<ScsClass> &access, QWidget *parent
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(createOffChartRow());
     rightLayout->addWidget(m_sectionForm);
     rightLayout->addWidget(m_systemForm);
     rightLayout->addWidget(createChartBox());
@@ -228,6 +229,28 @@ QWidget *ScsSectionsPage::createSectionForm()
     return m_sectionForm;
 }
 
+// What the section's chart leaves out (a system just added, say), above the form, beside a
+// button that builds the chart from the systems: in sight as the system is added.
+QWidget *ScsSectionsPage::createOffChartRow()
+{
+    m_offChartRow = new QWidget(this);
+    m_offChart = new QLabel(m_offChartRow);
+    m_offChart->setObjectName(QStringLiteral("chart.offChart"));
+    m_offChart->setWordWrap(true);
+    m_offChart->setStyleSheet(ProblemStyle);
+    auto *build = new QPushButton(tr("Build C&hart"), m_offChartRow);
+    build->setObjectName(QStringLiteral("chart.buildHere"));
+    build->setToolTip(tr("Builds the section's d20 hit chart from its systems, as Build Chart "
+                         "from Systems does. One undo step."));
+    connect(build, &QPushButton::clicked, this, &ScsSectionsPage::buildChart);
+    auto *row = new QHBoxLayout(m_offChartRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_offChart, 1);
+    row->addWidget(build, 0, Qt::AlignTop);
+    m_offChartRow->hide();
+    return m_offChartRow;
+}
+
 QGroupBox *ScsSectionsPage::createChartBox()
 {
     m_chartBox = new QGroupBox(tr("Hit chart (d20)"), this);
@@ -240,16 +263,8 @@ QGroupBox *ScsSectionsPage::createChartBox()
            "outer section thrusters first, then the weapons, structure up to 18 and primary "
            "19–20; in the primary section structure first, then the systems, the reactor near "
            "19 and C&C on 20. One undo step."));
-    // What the chart leaves out (a system just added, say), next to the button that puts it on.
-    m_offChart = new QLabel(m_chartBox);
-    m_offChart->setObjectName(QStringLiteral("chart.offChart"));
-    m_offChart->setWordWrap(true);
-    m_offChart->setStyleSheet(ProblemStyle);
-    auto *top = new QHBoxLayout;
-    top->addWidget(build, 0, Qt::AlignTop);
-    top->addWidget(m_offChart, 1);
     auto *layout = new QVBoxLayout(m_chartBox);
-    layout->addLayout(top);
+    layout->addWidget(build, 0, Qt::AlignLeft);
     layout->addWidget(m_chart);
 
     connect(build, &QPushButton::clicked, this, &ScsSectionsPage::buildChart);
@@ -487,7 +502,7 @@ void ScsSectionsPage::showCurrent(bool other)
             off << model::text::quoted(sec->systems[k].name);
     }
     off.removeDuplicates();
-    m_offChart->setVisible(!off.isEmpty());
+    m_offChartRow->setVisible(!off.isEmpty());
     m_offChart->setText(
         off.isEmpty() ? QString()
                       : tr("No row names %1, so no shot can hit it.", nullptr, int(off.size()))

@@ -65,6 +65,7 @@ private:
     QWidget *createTreePanel();
     QWidget *createSectionForm();
     QGroupBox *createChartBox();
+    QWidget *createOffChartRow();
     void syncTree();
     void fillSection(QTreeWidgetItem *item, const Section &section, int index);
     void restoreSelection();
@@ -93,6 +94,7 @@ private:
     ScsSystemForm *m_systemForm = nullptr;
     QGroupBox *m_chartBox = nullptr;
     RangeTable *m_chart = nullptr;
+    QWidget *m_offChartRow = nullptr;
     QLabel *m_offChart = nullptr;
     Selection m_selection;
     QSet<QString> m_collapsed; // sections the user closed, by id
