@@ -16148,7 +16148,7 @@ Energiekurve (Geschwindigkeit: AP): %7</numerusform>
     </message>
     <message>
         <source>Build C&amp;hart</source>
-        <translation>Treffer<translation>Trefferzonen &amp;erstellen</translation>amp;zonen erstellen</translation>
+        <translation>Treffer&amp;zonen erstellen</translation>
     </message>
     <message>
         <source>Builds the section&apos;s d20 hit chart from its systems, as Build Chart from Systems does. One undo step.</source>
