@@ -12,8 +12,11 @@ std::unique_ptr<Fleet> withShips(const Fleet &fleet, const std::vector<int> &shi
     auto picked = std::make_unique<Fleet>(fleet);
     std::size_t at = 0;
     for (std::size_t i = 0; i < kept.size(); ++i) {
-        if (kept[i])
-            picked->ships[at++] = std::move(picked->ships[i]);
+        if (!kept[i])
+            continue;
+        if (at != i)
+            picked->ships[at] = std::move(picked->ships[i]);
+        ++at;
     }
     picked->ships.resize(at);
     return picked;
