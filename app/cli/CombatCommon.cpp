@@ -10,6 +10,7 @@
 #include <validators/ValidatorRegistry.h>
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QTextStream>
 
 #include <limits>
@@ -155,9 +156,27 @@ bool pickShips(const Context &c, LoadedFleet &loaded, const QString &option, con
 {
     if (list.trimmed().isEmpty())
         return true;
+    // Names are looked up in an index made once, so a long list of a large fleet stays linear;
+    // a name that is not one ship's (none, or several) goes to findShip(), which says why.
+    QHash<QString, std::vector<int>> byName;
+    const auto &fleetShips = loaded.fleet->ships;
     std::vector<int> ships;
-    for (const QString &item : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const std::optional<int> ship = findShip(c, *loaded.fleet, option, item.trimmed());
+    for (const QString &raw : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString item = raw.trimmed();
+        bool isNumber = false;
+        item.toInt(&isNumber);
+        if (!isNumber) {
+            if (byName.isEmpty()) {
+                for (std::size_t i = 0; i < fleetShips.size(); ++i)
+                    byName[fleetShips[i]->name.toCaseFolded()].push_back(int(i));
+            }
+            const auto named = byName.constFind(item.toCaseFolded());
+            if (named != byName.constEnd() && named->size() == 1) {
+                ships.push_back(named->front());
+                continue;
+            }
+        }
+        const std::optional<int> ship = findShip(c, *loaded.fleet, option, item);
         if (!ship)
             return false;
         ships.push_back(*ship);

@@ -290,8 +290,7 @@ void MainWindow::createWidgets()
     auto *dock = new QDockWidget(tr("Issues"), this);
     dock->setObjectName(QStringLiteral("issuesDock"));
     dock->setWidget(m_issuesView);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    resizeDocks({dock}, {160}, Qt::Vertical);
+    addDockWidget(Qt::BottomDockWidgetArea, dock); // its height: fitIssuesPanel()
     auto *toggle = dock->toggleViewAction();
     toggle->setShortcut(QKeySequence(Qt::Key_F8));
     m_actions[QStringLiteral("toggleIssues")] = toggle;

@@ -168,6 +168,16 @@ class TestScsEditor : public QObject
         return found;
     }
 
+    // The d10 side chart: forward 1–3, port 4–7, aft 8–10.
+    void setSideChart()
+    {
+        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("chart")}, [](ScsDesign &d) {
+            d.sheet.sideChart = {{1, 3, QStringLiteral("forward"), {}},
+                                 {4, 7, QStringLiteral("port"), {}},
+                                 {8, 10, QStringLiteral("aft"), {}}};
+        });
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -201,11 +211,7 @@ private Q_SLOTS:
     // sheet no longer has reads "Unknown: port", as the Issues panel says, not plain "Port".
     void sideChartShowsARemovedSection()
     {
-        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("chart")}, [](ScsDesign &d) {
-            d.sheet.sideChart = {{1, 3, QStringLiteral("forward"), {}},
-                                 {4, 7, QStringLiteral("port"), {}},
-                                 {8, 10, QStringLiteral("aft"), {}}};
-        });
+        setSideChart();
         test::settle();
         auto *port = m_editor->movementPage()->findChild<QComboBox *>(
             QStringLiteral("sideChart[1].value"));
@@ -226,11 +232,7 @@ private Q_SLOTS:
     // Two cells of one chart row are two undo steps, not one: From, then To.
     void chartCellsAreStepsOfTheirOwn()
     {
-        app::pushEdit<ScsDesign>(*m_document, 0, {QStringLiteral("chart")}, [](ScsDesign &d) {
-            d.sheet.sideChart = {{1, 3, QStringLiteral("forward"), {}},
-                                 {4, 7, QStringLiteral("port"), {}},
-                                 {8, 10, QStringLiteral("aft"), {}}};
-        });
+        setSideChart();
         test::settle();
         const int before = stack()->count();
         auto *from
